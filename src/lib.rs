@@ -1,0 +1,36 @@
+//! sudoku-lab: five public blog posts' backtracking Sudoku solvers for
+//! Baekjoon problems 2580 and 2239, ported faithfully to Rust, with what is
+//! needed to check them against each other and against the originals.
+//!
+//! - [`variants`]: one module per post, all with the same entry point, and
+//!   [`Variant`] to loop over them.
+//! - [`search`]: what a search reports ([`Report`], [`Stats`], [`Outcome`]),
+//!   the [`Observer`] that sees every placement and undo, the [`Budget`].
+//! - [`format`]: the shared parsers and printers (`boj2580`, `boj2239`,
+//!   `line`) with positioned [`InputError`]s.
+//! - [`program`]: the exact stdout bytes of each post's program.
+//! - [`grid`]: [`Grid`], [`Cell`], [`House`] and givens [`Conflict`]s.
+//!
+//! ```
+//! use sudoku_lab::{format, Budget, NoTrace, Outcome, Variant};
+//!
+//! let sample = b"0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
+//! 3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
+//! 9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+//! let puzzle = format::parse_first(sample, format::Format::Boj2580).unwrap();
+//! let report = Variant::HoleArray.solve(&puzzle, Budget::UNLIMITED, &mut NoTrace);
+//! let Outcome::Solved(solution) = report.outcome else { panic!() };
+//! assert!(solution.completes(&puzzle));
+//! assert_eq!(report.stats.placements - report.stats.backtracks, 12);
+//! ```
+
+pub mod format;
+pub mod grid;
+pub mod program;
+pub mod search;
+pub mod variants;
+
+pub use format::{Format, InputError, Problem};
+pub use grid::{Cell, Conflict, Grid, House};
+pub use search::{Budget, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
+pub use variants::Variant;

@@ -1,0 +1,337 @@
+//! What a search reports: its outcome, exact counters, and a trace of every
+//! placement and undo; plus the placement budget that bounds it.
+//!
+//! This is the one piece the five ports share. It changes nothing of a
+//! post's search: each port calls [`Meter`] at the points where its post
+//! calls its recursive function, tests a digit, writes a digit into a blank
+//! and clears it again.
+//!
+//! The observer is a generic parameter, so with [`NoTrace`] every call
+//! inlines to nothing (see `benches/wikipedia.rs`, which measures the ports
+//! with [`NoTrace`] and with [`TraceHash`]).
+
+use std::fmt;
+
+use crate::grid::{Cell, Grid};
+
+/// Sees every placement and every undo of a search, in order.
+///
+/// Both methods default to doing nothing; [`NoTrace`] is the observer that
+/// costs nothing.
+pub trait Observer {
+    /// `digit` (1..=9) was written into the blank `cell`.
+    #[inline(always)]
+    fn place(&mut self, cell: Cell, digit: u8) {
+        let _ = (cell, digit);
+    }
+
+    /// The placement of `digit` in `cell` was given up (the search
+    /// backtracked over it).
+    #[inline(always)]
+    fn undo(&mut self, cell: Cell, digit: u8) {
+        let _ = (cell, digit);
+    }
+}
+
+/// The observer that records nothing; every call compiles away.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoTrace;
+
+impl Observer for NoTrace {}
+
+impl<O: Observer + ?Sized> Observer for &mut O {
+    #[inline(always)]
+    fn place(&mut self, cell: Cell, digit: u8) {
+        (**self).place(cell, digit)
+    }
+    #[inline(always)]
+    fn undo(&mut self, cell: Cell, digit: u8) {
+        (**self).undo(cell, digit)
+    }
+}
+
+/// One step of a search trace.
+///
+/// Displays in the trace format of `sudoku-lab trace`: `+ r1c3 4` for a
+/// placement of 4 in row 1, column 3, and `- r1c3 4` for its undo.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// A digit written into a blank.
+    Place {
+        /// Where.
+        cell: Cell,
+        /// Which digit, 1..=9.
+        digit: u8,
+    },
+    /// A placement given up.
+    Undo {
+        /// Where.
+        cell: Cell,
+        /// The digit that was there, 1..=9.
+        digit: u8,
+    },
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Event::Place { cell, digit } => write!(f, "+ {cell} {digit}"),
+            Event::Undo { cell, digit } => write!(f, "- {cell} {digit}"),
+        }
+    }
+}
+
+/// An observer that keeps the whole trace, up to `limit` events (the rest
+/// are counted in `dropped`).
+#[derive(Clone, Debug, Default)]
+pub struct Recorder {
+    /// The events seen, in order, at most `limit` of them.
+    pub events: Vec<Event>,
+    /// Events seen after `limit` was reached.
+    pub dropped: u64,
+    limit: usize,
+}
+
+impl Recorder {
+    /// A recorder that keeps at most `limit` events.
+    pub fn with_limit(limit: usize) -> Recorder {
+        Recorder {
+            events: Vec::new(),
+            dropped: 0,
+            limit,
+        }
+    }
+
+    fn push(&mut self, e: Event) {
+        if self.events.len() < self.limit {
+            self.events.push(e);
+        } else {
+            self.dropped += 1;
+        }
+    }
+}
+
+impl Observer for Recorder {
+    fn place(&mut self, cell: Cell, digit: u8) {
+        self.push(Event::Place { cell, digit });
+    }
+    fn undo(&mut self, cell: Cell, digit: u8) {
+        self.push(Event::Undo { cell, digit });
+    }
+}
+
+/// An observer that folds the trace into a 64-bit FNV-1a hash, so two
+/// searches of millions of steps can be compared without storing them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TraceHash {
+    /// The hash so far.
+    pub hash: u64,
+    /// The number of events folded in.
+    pub events: u64,
+}
+
+impl Default for TraceHash {
+    fn default() -> Self {
+        TraceHash {
+            hash: 0xcbf2_9ce4_8422_2325,
+            events: 0,
+        }
+    }
+}
+
+impl TraceHash {
+    #[inline]
+    fn fold(&mut self, byte: u8) {
+        self.hash = (self.hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+}
+
+impl Observer for TraceHash {
+    #[inline]
+    fn place(&mut self, cell: Cell, digit: u8) {
+        self.fold(cell.index() as u8);
+        self.fold(digit);
+        self.events += 1;
+    }
+    #[inline]
+    fn undo(&mut self, cell: Cell, digit: u8) {
+        self.fold(0x80 | cell.index() as u8);
+        self.fold(digit);
+        self.events += 1;
+    }
+}
+
+/// Exact, deterministic counters of one search.
+///
+/// `placements`, `backtracks` and `candidate_checks` are the same for all
+/// five ports on every input (they explore one search tree); `calls` and
+/// `cells_read` depend on the port.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Stats {
+    /// Digits written into blanks.
+    pub placements: u64,
+    /// Placements given up again (undone).
+    pub backtracks: u64,
+    /// Calls of the post's recursive function (`dfs`, `sudoku`, `go`,
+    /// `solve`, `fillBoard`), the first call included. For check-arrays
+    /// this is Baekjoon problem 12095's `cnt`.
+    pub calls: u64,
+    /// Digits tested at a blank (each test of one digit at one cell).
+    pub candidate_checks: u64,
+    /// Board cells read while testing a digit: the work of full-scan's
+    /// `possibility` and empty-list's `isPromising`. Zero for the ports that
+    /// keep used-digit tables instead of scanning the board.
+    pub cells_read: u64,
+}
+
+/// How far a search may go before it stops: a number of placements.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Budget {
+    max_placements: u64,
+}
+
+impl Budget {
+    /// No limit.
+    pub const UNLIMITED: Budget = Budget {
+        max_placements: u64::MAX,
+    };
+
+    /// At most `n` placements: the search stops when it is about to make
+    /// placement `n + 1`, so every port stops at exactly the same point.
+    pub const fn placements(n: u64) -> Budget {
+        Budget { max_placements: n }
+    }
+
+    /// The limit, or `None` when unlimited.
+    pub fn max_placements(self) -> Option<u64> {
+        (self.max_placements != u64::MAX).then_some(self.max_placements)
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget::UNLIMITED
+    }
+}
+
+/// How a search ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The first completion reached; with digits tried 1..9 at the first
+    /// blank in row-major order, that is the lexicographically smallest.
+    Solved(Grid),
+    /// The search tree was exhausted without a completion.
+    NoSolution,
+    /// The placement budget ran out first.
+    Stopped,
+}
+
+impl Outcome {
+    /// A short word for tables: `solved`, `no solution`, `stopped`.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Outcome::Solved(_) => "solved",
+            Outcome::NoSolution => "no solution",
+            Outcome::Stopped => "stopped",
+        }
+    }
+}
+
+/// What one search returns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Its counters.
+    pub stats: Stats,
+    /// The port's own board when the search ended: the solution, the input
+    /// again after an exhausted search (every placement undone), or a
+    /// half-filled board when the budget stopped it. The program emulation
+    /// prints this, as the posts' programs print their board.
+    pub board: Grid,
+}
+
+/// The instrumentation a port carries through its search: counters, the
+/// budget and the observer.
+///
+/// Ports call [`Meter::call`] on entry to their recursive function,
+/// [`Meter::check`] for each digit tested, [`Meter::place`] just before
+/// writing a digit (it answers `false` when the budget is spent, and the
+/// port then unwinds the way it unwinds after a solution), and
+/// [`Meter::undo`] after clearing one.
+pub struct Meter<O: Observer> {
+    /// The counters so far.
+    pub stats: Stats,
+    /// Set when [`Meter::place`] refused a placement.
+    pub stopped: bool,
+    budget: u64,
+    observer: O,
+}
+
+impl<O: Observer> Meter<O> {
+    /// A fresh meter.
+    #[inline]
+    pub fn new(budget: Budget, observer: O) -> Meter<O> {
+        Meter {
+            stats: Stats::default(),
+            stopped: false,
+            budget: budget.max_placements,
+            observer,
+        }
+    }
+
+    /// Counts one call of the post's recursive function.
+    #[inline(always)]
+    pub fn call(&mut self) {
+        self.stats.calls += 1;
+    }
+
+    /// Counts one digit tested at a blank.
+    #[inline(always)]
+    pub fn check(&mut self) {
+        self.stats.candidate_checks += 1;
+    }
+
+    /// Counts `n` board cells read by a candidate test.
+    #[inline(always)]
+    pub fn read(&mut self, n: u64) {
+        self.stats.cells_read += n;
+    }
+
+    /// Asks to write `digit` into `cell`. `false` means the budget is
+    /// spent: nothing was counted and the port must unwind.
+    #[inline(always)]
+    #[must_use]
+    pub fn place(&mut self, cell: Cell, digit: u8) -> bool {
+        if self.stats.placements == self.budget {
+            self.stopped = true;
+            return false;
+        }
+        self.stats.placements += 1;
+        self.observer.place(cell, digit);
+        true
+    }
+
+    /// Counts the undo of `digit` at `cell`.
+    #[inline(always)]
+    pub fn undo(&mut self, cell: Cell, digit: u8) {
+        self.stats.backtracks += 1;
+        self.observer.undo(cell, digit);
+    }
+
+    /// The report, given whether the port found a completion and its board.
+    pub fn finish(self, found: bool, board: Grid) -> Report {
+        let outcome = if self.stopped {
+            Outcome::Stopped
+        } else if found {
+            Outcome::Solved(board)
+        } else {
+            Outcome::NoSolution
+        };
+        Report {
+            outcome,
+            stats: self.stats,
+            board,
+        }
+    }
+}

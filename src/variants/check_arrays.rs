@@ -1,0 +1,124 @@
+//! `check-arrays`: `go(z)` over the 81 cells, testing digits against three
+//! used-digit tables `c`, `c2`, `c3`.
+//!
+//! **Post.** "[Gold IV] 스도쿠 - 2580" (Baekjoon 2580, Python; seed `002`),
+//! from the blog at <https://do-heewan.tistory.com> (the post links its
+//! neighbour, <https://do-heewan.tistory.com/149>). Solves
+//! <https://www.acmicpc.net/problem/2580>. It is the same algorithm as the
+//! reference code of Baekjoon problem 12095, whose call counter `cnt` is
+//! this port's [`Stats::calls`](crate::Stats::calls).
+//!
+//! **Idea.** The board is copied into `a`, and every given is marked in
+//! three 10x10 flag tables: `c[x][i]` (digit `i` used in row `x`),
+//! `c2[y][i]` (in column `y`) and `c3[square(x, y)][i]` (in the block).
+//! `go(z)` visits cell `z` (row `z // 9`, column `z % 9`): at `z == 81` it
+//! prints and calls `exit(0)`; a given recurses straight to `go(z + 1)`; a
+//! blank tries 1..9, marking the three tables before recursing and clearing
+//! them after. A digit test costs three table reads.
+//!
+//! **Kept from the post.** `a`, `c`, `c2`, `c3` as 10x10 tables (the post
+//! sizes them 10x10 though only 9 rows are used); `square(x, y)`; `go(z)`
+//! over all 81 cells in row-major order with the post's two branches; the
+//! marking and unmarking order.
+//!
+//! **Departures.**
+//! - Python's `exit(0)` at `z == 81` becomes an early return:
+//!   `go` returns [`ControlFlow::Break`] and callers pass it up with `?`.
+//!   Because `exit(0)` comes first, the post's `return True` is never
+//!   reached; `Continue` stands for its `return False`.
+//! - Tables hold `u8` and `bool` rather than Python ints and bools.
+//! - Printing lives in [`crate::program`].
+//! - The shared [`Meter`] counts and bounds the search; a spent budget
+//!   unwinds like `exit(0)`.
+
+use std::ops::ControlFlow;
+
+use crate::grid::{Cell, Grid};
+use crate::search::{Budget, Meter, Observer, Report};
+
+/// Solves `puzzle` the way the check-arrays post does.
+///
+/// Returns the first completion in the post's search order (the
+/// lexicographically smallest), [`crate::Outcome::NoSolution`], or
+/// [`crate::Outcome::Stopped`] when `budget` ran out. Conflicting givens
+/// are not rejected. [`Report::stats`]`.calls` is problem 12095's `cnt`.
+pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Report {
+    let mut s = CheckArrays {
+        a: [[0; 10]; 10],
+        c: [[false; 10]; 10],
+        c2: [[false; 10]; 10],
+        c3: [[false; 10]; 10],
+        meter: Meter::new(budget, observer),
+    };
+    // post: the loop before go(0) copies the board and marks the givens.
+    for i in 0..9 {
+        for j in 0..9 {
+            s.a[i][j] = puzzle.at(i, j);
+            let d = s.a[i][j] as usize;
+            if d != 0 {
+                s.c[i][d] = true;
+                s.c2[j][d] = true;
+                s.c3[square(i, j)][d] = true;
+            }
+        }
+    }
+    let found = s.go(0).is_break();
+    let board = Grid::new(std::array::from_fn(|k| s.a[k / 9][k % 9])).expect("digits 0..=9");
+    s.meter.finish(found, board)
+}
+
+/// post: `square(x, y)`: the block of row `x`, column `y`.
+#[inline(always)]
+fn square(x: usize, y: usize) -> usize {
+    (x / 3) * 3 + (y / 3)
+}
+
+/// The post's module-level `a`, `c`, `c2`, `c3`, plus the meter.
+struct CheckArrays<O: Observer> {
+    a: [[u8; 10]; 10],
+    /// 상하 in the post's comment: `c[x][i]`, digit `i` used in row `x`.
+    c: [[bool; 10]; 10],
+    /// 좌우: `c2[y][i]`, digit `i` used in column `y`.
+    c2: [[bool; 10]; 10],
+    /// 3x3 공간: `c3[square(x, y)][i]`, digit `i` used in the block.
+    c3: [[bool; 10]; 10],
+    meter: Meter<O>,
+}
+
+impl<O: Observer> CheckArrays<O> {
+    // ANCHOR: search
+    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget
+    /// running out).
+    fn go(&mut self, z: usize) -> ControlFlow<()> {
+        self.meter.call();
+        if z == 81 {
+            return ControlFlow::Break(()); // post: print the board, exit(0)
+        }
+        let x = z / 9;
+        let y = z % 9;
+        if self.a[x][y] != 0 {
+            return self.go(z + 1); // 0이 아니면 다음 칸으로
+        }
+        for i in 1..10 {
+            // 1 ~ 9의 값을 넣어봄
+            self.meter.check();
+            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {
+                if !self.meter.place(Cell::at(x, y), i as u8) {
+                    return ControlFlow::Break(());
+                }
+                self.c[x][i] = true;
+                self.c2[y][i] = true;
+                self.c3[square(x, y)][i] = true;
+                self.a[x][y] = i as u8; // 값을 넣고
+                self.go(z + 1)?; // post: if (go(z+1)): return True
+                self.a[x][y] = 0; // 빈칸으로 바꾸고
+                self.c[x][i] = false;
+                self.c2[y][i] = false;
+                self.c3[square(x, y)][i] = false;
+                self.meter.undo(Cell::at(x, y), i as u8);
+            }
+        }
+        ControlFlow::Continue(()) // post: return False
+    }
+    // ANCHOR_END: search
+}

@@ -1,0 +1,135 @@
+//! `empty-list`: the blanks collected in a list while reading, then a
+//! recursion over that list that tests each digit with `isPromising`.
+//!
+//! **Post.** "[백준2580] 스도쿠 / Java" by 개발하는 사막여우, 2021-01-12
+//! (Baekjoon 2580, Java, class `Sudoku_2580`; seed `001`); more of the
+//! author's code at <https://github.com/dwkim-97/CodingTest>. Solves
+//! <https://www.acmicpc.net/problem/2580>.
+//!
+//! **Idea.** While reading the board, every blank's `{row, col}` goes into
+//! `ArrayList<int[]> empty_spots`, "so the search need not walk the whole
+//! board". `sudoku(count)` fills `empty_spots[count]`: it returns `true`
+//! once `count == empty_spots.size()`, otherwise tries 1..9, keeping each
+//! digit that `isPromising(matrix, n, m, num)` allows. `isPromising` reads
+//! the row and the column in one loop (`matrix[n][i]`, then `matrix[i][m]`),
+//! then the block. The program prints `matrix` after the search, whether it
+//! succeeded or not.
+//!
+//! **Cost.** One call per blank instead of per cell, but each digit test
+//! still reads up to 27 cells of the board.
+//!
+//! **Kept from the post.** `matrix` as a 9x9 array; `empty_spots` as a
+//! growable list of `[row, col]`, built before the search in row-major
+//! order; `sudoku(count) -> bool` returning `true` on success and clearing
+//! the cell after each failed digit; `isPromising` with the post's reading
+//! order and its `len = matrix.length` loop bound.
+//!
+//! **Departures.**
+//! - The board holds `u8` rather than `int`; `empty_spots` is a
+//!   `Vec<[usize; 2]>`, allocated once before the search.
+//! - When the placement budget is spent, `sudoku` returns `true` too, so
+//!   the recursion unwinds the way it does after a solution; the shared
+//!   [`Meter`] records which of the two happened.
+//! - Printing lives in [`crate::program`], which prints the board this
+//!   search leaves, as the post's `main` does.
+
+use crate::grid::{Cell, Grid};
+use crate::search::{Budget, Meter, Observer, Report};
+
+/// Solves `puzzle` the way the empty-list post does.
+///
+/// Returns the first completion in the post's search order (the
+/// lexicographically smallest), [`crate::Outcome::NoSolution`] (with the
+/// input board restored in [`Report::board`]), or
+/// [`crate::Outcome::Stopped`] when `budget` ran out. Conflicting givens
+/// are not rejected. Every placement and undo is reported to `observer`.
+pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Report {
+    let mut s = EmptyList {
+        empty_spots: Vec::with_capacity(81),
+        matrix: [[0; 9]; 9],
+        meter: Meter::new(budget, observer),
+    };
+    // post: the reading loop of main(); blanks go into empty_spots.
+    for i in 0..9 {
+        for j in 0..9 {
+            s.matrix[i][j] = puzzle.at(i, j);
+            if s.matrix[i][j] == 0 {
+                s.empty_spots.push([i, j]);
+            }
+        }
+    }
+    let found = s.sudoku(0);
+    let board = Grid::new(std::array::from_fn(|k| s.matrix[k / 9][k % 9])).expect("digits 0..=9");
+    s.meter.finish(found, board)
+}
+
+/// The post's static fields `empty_spots` and `matrix`, plus the meter.
+struct EmptyList<O: Observer> {
+    empty_spots: Vec<[usize; 2]>,
+    matrix: [[u8; 9]; 9],
+    meter: Meter<O>,
+}
+
+impl<O: Observer> EmptyList<O> {
+    // ANCHOR: search
+    /// post: `static boolean sudoku(int count)`.
+    fn sudoku(&mut self, count: usize) -> bool {
+        self.meter.call();
+        if count == self.empty_spots.len() {
+            return true; // 종료조건: every blank is filled
+        }
+        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치
+        for i in 1..10 {
+            self.meter.check();
+            if is_promising(&self.matrix, n, m, i, &mut self.meter) {
+                if !self.meter.place(Cell::at(n, m), i) {
+                    return true; // budget spent: unwind like a success
+                }
+                self.matrix[n][m] = i;
+                if self.sudoku(count + 1) {
+                    return true;
+                } else {
+                    self.matrix[n][m] = 0; // 해당 칸 초기화
+                    self.meter.undo(Cell::at(n, m), i);
+                }
+            }
+        }
+        false
+    }
+    // ANCHOR_END: search
+}
+
+// ANCHOR: is_promising
+/// post: `static boolean isPromising(int[][] matrix, int n, int m, int num)`:
+/// may `num` go at row `n`, column `m`? Row and column in one loop, then the
+/// block.
+#[inline(always)]
+fn is_promising<O: Observer>(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8, meter: &mut Meter<O>) -> bool {
+    let len = matrix.len();
+    let n_block = n / 3; // 현재 블록의 세로 위치
+    let m_block = m / 3; // 현재 블록의 가로 위치
+
+    for i in 0..len {
+        // 조건1: 가로세로 판단
+        if matrix[n][i] == num {
+            meter.read(2 * i as u64 + 1);
+            return false;
+        }
+        if matrix[i][m] == num {
+            meter.read(2 * i as u64 + 2);
+            return false;
+        }
+    }
+    for i in 0..3 {
+        // 조건2: 같은 블록 내 판단
+        for j in 0..3 {
+            if matrix[(n_block * 3) + i][(m_block * 3) + j] == num {
+                meter.read(18 + (i * 3 + j) as u64 + 1);
+                return false;
+            }
+        }
+    }
+    meter.read(27);
+    true
+}
+// ANCHOR_END: is_promising

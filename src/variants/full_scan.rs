@@ -1,0 +1,141 @@
+//! `full-scan`: a depth-first search over all 81 cells that tests each digit
+//! by scanning the board itself.
+//!
+//! **Post.** "백준 2580(스도쿠) - 백트래킹" (Baekjoon 2580, Java, class
+//! `Step34_2580`; seed `000`). The post gives no address of its own; it
+//! credits <https://st-lab.tistory.com/119> for the approach and solves
+//! <https://www.acmicpc.net/problem/2580>.
+//!
+//! **Idea.** `dfs(row, col)` walks every cell, given or blank, in row-major
+//! order: at the end of a row it calls `dfs(row + 1, 0)`; at `row == 9`
+//! every blank is filled and it prints the board; on a given it moves on to
+//! `dfs(row, col + 1)`; on a blank it tries 1..9, keeping each digit that
+//! `possibility(row, col, n)` allows and recursing. `possibility` reads the
+//! column, then the row, then the block, straight off the board `arr`: no
+//! tables, so each test costs up to 27 cell reads.
+//!
+//! **Cost.** The slowest of the five per placement (about 27 board reads
+//! per digit tested, and one call per cell, given or not). The catch: the
+//! search stops only through `System.exit(0)`.
+//!
+//! **Kept from the post.** The board `arr` as a 9x9 array; the recursion
+//! `dfs(row, col)` with its three cases in the post's order; `possibility`
+//! scanning column, row, block (the post's comments call the first loop
+//! "가로줄", the row, but it scans the column: the order is kept); after the
+//! digit loop the cell is cleared and `dfs` returns. Between two digits the
+//! post does not clear the cell: the previous digit stays in `arr` until the
+//! next one overwrites it. That is kept too (it cannot change a test, since
+//! `possibility` looks for a different digit).
+//!
+//! **Departures.**
+//! - `System.exit(0)` after printing becomes an early return: `dfs` returns
+//!   [`ControlFlow::Break`] and every caller passes it up with `?`. Printing
+//!   happens in [`crate::program`], from the board this search leaves.
+//! - The board holds `u8` rather than Java's `int` (values are 0..=9).
+//! - The shared [`Meter`] counts calls, digit tests, cell reads and
+//!   placements, and stops the search when the placement budget is spent.
+//!   The post has no explicit undo: the trace reports one when `dfs` for
+//!   the next cell returns, which is when the post gives the digit up.
+
+use std::ops::ControlFlow;
+
+use crate::grid::{Cell, Grid};
+use crate::search::{Budget, Meter, Observer, Report};
+
+/// Solves `puzzle` the way the full-scan post does.
+///
+/// Returns the first completion in the post's search order (the
+/// lexicographically smallest), [`crate::Outcome::NoSolution`], or
+/// [`crate::Outcome::Stopped`] when `budget` ran out. Conflicting givens
+/// are not rejected: like the post, the search only checks the digits it
+/// places. Every placement and undo is reported to `observer`.
+pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Report {
+    let mut s = FullScan {
+        arr: [[0; 9]; 9],
+        meter: Meter::new(budget, observer),
+    };
+    for i in 0..9 {
+        for j in 0..9 {
+            s.arr[i][j] = puzzle.at(i, j);
+        }
+    }
+    let found = s.dfs(0, 0).is_break() && !s.meter.stopped;
+    let board = Grid::new(std::array::from_fn(|k| s.arr[k / 9][k % 9])).expect("digits 0..=9");
+    s.meter.finish(found, board)
+}
+
+/// The post's static state: `arr`, plus the shared meter.
+struct FullScan<O: Observer> {
+    arr: [[u8; 9]; 9],
+    meter: Meter<O>,
+}
+
+impl<O: Observer> FullScan<O> {
+    // ANCHOR: search
+    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`
+    /// (or the budget running out).
+    fn dfs(&mut self, row: usize, col: usize) -> ControlFlow<()> {
+        self.meter.call();
+        // 한 줄이 다 체크되면 다음 줄로 이동: end of a row, go to the next.
+        if col == 9 {
+            return self.dfs(row + 1, 0);
+        }
+        // 모든 줄이 다 체크됐으면 출력: every row done, the board is solved.
+        if row == 9 {
+            return ControlFlow::Break(()); // post: println(sb); System.exit(0);
+        }
+        // 빈 칸이면 1부터 9까지: a blank, try 1..9.
+        if self.arr[row][col] == 0 {
+            for i in 1..=9 {
+                self.meter.check();
+                if self.possibility(row, col, i) {
+                    if !self.meter.place(Cell::at(row, col), i) {
+                        return ControlFlow::Break(());
+                    }
+                    self.arr[row][col] = i;
+                    self.dfs(row, col + 1)?;
+                    // The post leaves `i` in the cell here; the next digit
+                    // overwrites it, or the line after the loop clears it.
+                    self.meter.undo(Cell::at(row, col), i);
+                }
+            }
+            self.arr[row][col] = 0;
+            return ControlFlow::Continue(());
+        }
+        // 0이 아니면 다음 칸: a given, go to the next cell.
+        self.dfs(row, col + 1)
+    }
+    // ANCHOR_END: search
+
+    // ANCHOR: possibility
+    /// post: `possibility(int row, int col, int n)`: may `n` go at
+    /// (`row`, `col`)? Reads the board: column, row, then block.
+    #[inline(always)]
+    fn possibility(&mut self, row: usize, col: usize, n: u8) -> bool {
+        for i in 0..9 {
+            if self.arr[i][col] == n {
+                self.meter.read(i as u64 + 1);
+                return false;
+            }
+        }
+        for i in 0..9 {
+            if self.arr[row][i] == n {
+                self.meter.read(9 + i as u64 + 1);
+                return false;
+            }
+        }
+        let n_row = (row / 3) * 3;
+        let n_col = (col / 3) * 3;
+        for i in n_row..n_row + 3 {
+            for j in n_col..n_col + 3 {
+                if self.arr[i][j] == n {
+                    self.meter.read(18 + ((i - n_row) * 3 + (j - n_col)) as u64 + 1);
+                    return false;
+                }
+            }
+        }
+        self.meter.read(27);
+        true
+    }
+    // ANCHOR_END: possibility
+}
