@@ -207,17 +207,21 @@ pub fn parse_first(input: &[u8], format: Format) -> Result<Grid, InputError> {
 }
 
 /// Recognises the format from the first line that is not empty and not a
-/// `#` comment: whitespace between two characters means `boj2580`; 41 or
-/// more characters, or a `.`, means `line`; anything else `boj2239`.
+/// `#` comment: if its first whitespace-separated token has 41 or more
+/// characters or a `.`, `line` (a dataset line may carry a name after a
+/// TAB); else whitespace inside the line means `boj2580`; else `boj2239`.
 pub fn detect(input: &[u8]) -> Format {
     let first = Lines::new(input)
         .map(|(_, l)| trim(l).1)
         .find(|l| !l.is_empty() && l[0] != b'#');
-    match first {
-        None => Format::Line,
-        Some(l) if l.iter().any(|b| b.is_ascii_whitespace()) => Format::Boj2580,
-        Some(l) if l.len() >= 41 || l.contains(&b'.') => Format::Line,
-        Some(_) => Format::Boj2239,
+    let Some(line) = first else { return Format::Line };
+    let token = line.split(|b| b.is_ascii_whitespace()).next().unwrap_or_default();
+    if token.len() >= 41 || token.contains(&b'.') {
+        Format::Line
+    } else if token.len() < line.len() {
+        Format::Boj2580
+    } else {
+        Format::Boj2239
     }
 }
 

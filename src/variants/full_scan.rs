@@ -86,7 +86,7 @@ impl<O: Observer> FullScan<O> {
         }
         // 빈 칸이면 1부터 9까지: a blank, try 1..9.
         if self.arr[row][col] == 0 {
-            for i in 1..=9 {
+            for i in 1..10 {
                 self.meter.check();
                 if self.possibility(row, col, i) {
                     if !self.meter.place(Cell::at(row, col), i) {
