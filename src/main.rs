@@ -1,1 +1,7 @@
-fn main() {}
+//! The `sudoku-lab` binary: a thin wrapper over the library; see `cli`.
+
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}

@@ -1,0 +1,104 @@
+//! `sudoku-lab trace VARIANT [FILE|-]`: every placement and undo.
+
+use std::io::{self, BufWriter, Write};
+
+use clap::Args;
+use sudoku_lab::{Cell, Observer, Outcome, Variant};
+
+use super::{BudgetArgs, CliError, InputArgs, Status, VariantArg, position, read_puzzles};
+
+pub const TRACE_HELP: &str = "\
+Output, one line per event:
+  # puzzle 1 (line 1)      before each puzzle
+  + r1c3 4                 placement: digit 4 written into row 1, column 3
+  - r1c3 4                 undo: that 4 given up again (a backtrack)
+  # solved 1354692...      after each puzzle: `solved` and the 81-digit
+                           solution, `no solution`, or `stopped after N
+                           placements`
+All five ports print the same events on every input.
+
+Exit codes:
+  0  success
+  1  a puzzle had no solution or hit the placement budget
+  2  bad usage or bad input (the message gives the line and column)";
+
+/// Arguments of `trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// Whose search to trace.
+    #[arg(value_enum)]
+    variant: VariantArg,
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    budget: BudgetArgs,
+}
+
+/// An observer that writes each event as a line. A closed pipe ends the
+/// process at once with exit 0 (`trace … | head` must not keep searching
+/// for minutes); another write error is kept and reported after the search.
+struct Lines<W: Write> {
+    out: W,
+    error: Option<io::Error>,
+}
+
+impl<W: Write> Lines<W> {
+    fn line(&mut self, args: std::fmt::Arguments<'_>) {
+        if self.error.is_some() {
+            return;
+        }
+        if let Err(e) = self.out.write_fmt(args) {
+            if e.kind() == io::ErrorKind::BrokenPipe {
+                std::process::exit(0);
+            }
+            self.error = Some(e);
+        }
+    }
+}
+
+impl<W: Write> Observer for Lines<W> {
+    fn place(&mut self, cell: Cell, digit: u8) {
+        self.line(format_args!("+ {cell} {digit}\n"));
+    }
+    fn undo(&mut self, cell: Cell, digit: u8) {
+        self.line(format_args!("- {cell} {digit}\n"));
+    }
+}
+
+/// Traces every puzzle of the input with one port.
+pub fn run(args: TraceArgs) -> Result<Status, CliError> {
+    let (_, parsed) = read_puzzles(&args.input)?;
+    let variant = Variant::from(args.variant);
+    let mut lines = Lines {
+        out: BufWriter::new(io::stdout().lock()),
+        error: None,
+    };
+    let mut status = Status::Success;
+    for (i, p) in parsed.puzzles.iter().enumerate() {
+        lines.line(format_args!("# {}\n", position(i, p.line)));
+        if let Some(c) = p.grid.conflict() {
+            lines.line(format_args!("# {c} (the ports search anyway)\n"));
+        }
+        let report = variant.solve(&p.grid, args.budget.budget(), &mut lines);
+        match report.outcome {
+            Outcome::Solved(g) => lines.line(format_args!("# solved {}\n", g)),
+            Outcome::NoSolution => {
+                lines.line(format_args!("# no solution\n"));
+                status = Status::Failure;
+            }
+            Outcome::Stopped => {
+                lines.line(format_args!("# stopped after {} placements\n", report.stats.placements));
+                status = Status::Failure;
+            }
+        }
+    }
+    if let Some(e) = lines.error.take() {
+        return Err(e.into());
+    }
+    if let Err(e) = lines.out.flush() {
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            return Err(e.into());
+        }
+    }
+    Ok(status)
+}
