@@ -104,6 +104,7 @@ impl<O: Observer> EmptyList<O> {
 /// may `num` go at row `n`, column `m`? Row and column in one loop, then the
 /// block.
 #[inline(always)]
+#[allow(clippy::needless_range_loop)] // the post's index loops, kept as written
 fn is_promising<O: Observer>(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8, meter: &mut Meter<O>) -> bool {
     let len = matrix.len();
     let n_block = n / 3; // 현재 블록의 세로 위치
