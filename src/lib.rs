@@ -30,8 +30,12 @@ pub mod grid;
 pub mod program;
 pub mod search;
 pub mod variants;
+pub mod reference;
+pub mod judge;
+pub mod validate;
+pub mod generate;
 
 pub use format::{Format, InputError, Problem};
 pub use grid::{Cell, Conflict, Grid, House};
-pub use search::{Budget, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
+pub use search::{Budget, CellsRead, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
 pub use variants::Variant;

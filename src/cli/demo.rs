@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku_lab::format::{self, Format};
-use sudoku_lab::{Budget, NoTrace, Report, TraceHash, Variant, program};
+use sudoku_lab::{Budget, CellsRead, NoTrace, Report, TraceHash, Variant, program};
 
 use super::{CliError, Status, human, table, write_stdout};
 
@@ -36,8 +36,9 @@ pub fn run() -> Result<Status, CliError> {
     let mut runs: Vec<(Report, TraceHash)> = Vec::new();
     for v in Variant::ALL {
         let post = v.post();
-        let mut trace = TraceHash::default();
-        let report = v.solve(&puzzle, Budget::UNLIMITED, &mut trace);
+        let mut observer = (TraceHash::default(), CellsRead::default());
+        let report = v.solve(&puzzle, Budget::UNLIMITED, &mut observer);
+        let (trace, read) = observer;
         let bytes = program::output(v, &report);
         out.push_str(&format!(
             "\n== {v}: {}, BOJ {}, \"{}\"; {}\n{}",
@@ -58,7 +59,7 @@ pub fn run() -> Result<Status, CliError> {
             s.backtracks.to_string(),
             s.calls.to_string(),
             s.candidate_checks.to_string(),
-            s.cells_read.to_string(),
+            read.0.to_string(),
             human(time_per_solve(v, &puzzle)),
         ]);
         runs.push((report, trace));

@@ -32,8 +32,9 @@
 //!   [`ControlFlow::Break`] and every caller passes it up with `?`. Printing
 //!   happens in [`crate::program`], from the board this search leaves.
 //! - The board holds `u8` rather than Java's `int` (values are 0..=9).
-//! - The shared [`Meter`] counts calls, digit tests, cell reads and
-//!   placements, and stops the search when the placement budget is spent.
+//! - The shared [`Meter`] counts calls, digit tests and placements, passes
+//!   the cells `possibility` reads to the observer, and stops the search
+//!   when the placement budget is spent.
 //!   The post has no explicit undo: the trace reports one when `dfs` for
 //!   the next cell returns, which is when the post gives the digit up.
 
