@@ -11,6 +11,15 @@
 //! - [`program`]: the exact stdout bytes of each post's program.
 //! - [`grid`]: [`Grid`], [`Cell`], [`House`] and givens [`Conflict`]s.
 //!
+//! Beside the five ports, not among them:
+//! - [`reference`]: a fast constraint-propagation solver (not a blog port)
+//!   that returns the same lexicographically smallest completion and counts
+//!   solutions.
+//! - [`judge`]: Baekjoon-style verdicts (AC, WA, PE, FAIL) for an output.
+//! - [`validate`]: a strict testlib-style check of a judge input, with the
+//!   2580 promise (problem 12095's `cnt`).
+//! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).
+//!
 //! ```
 //! use sudoku_lab::{format, Budget, NoTrace, Outcome, Variant};
 //!
@@ -26,14 +35,14 @@
 //! ```
 
 pub mod format;
-pub mod grid;
-pub mod program;
-pub mod search;
-pub mod variants;
-pub mod reference;
-pub mod judge;
-pub mod validate;
 pub mod generate;
+pub mod grid;
+pub mod judge;
+pub mod program;
+pub mod reference;
+pub mod search;
+pub mod validate;
+pub mod variants;
 
 pub use format::{Format, InputError, Problem};
 pub use grid::{Cell, Conflict, Grid, House};

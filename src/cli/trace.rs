@@ -95,10 +95,10 @@ pub fn run(args: TraceArgs) -> Result<Status, CliError> {
     if let Some(e) = lines.error.take() {
         return Err(e.into());
     }
-    if let Err(e) = lines.out.flush() {
-        if e.kind() != io::ErrorKind::BrokenPipe {
-            return Err(e.into());
-        }
+    if let Err(e) = lines.out.flush()
+        && e.kind() != io::ErrorKind::BrokenPipe
+    {
+        return Err(e.into());
     }
     Ok(status)
 }

@@ -1,0 +1,325 @@
+//! The checker: judges a program's output for one input of Baekjoon 2580
+//! or 2239, the way a testlib checker does, with a verdict and a reason a
+//! person can act on.
+//!
+//! **Order of checks.**
+//! 1. The judge's own input, read strictly in the problem's layout
+//!    ([`validate::parse_strict`]); malformed input, conflicting givens or
+//!    no solution is [`Status::Fail`] (the test is broken, not the answer).
+//! 2. The answer: the first 81 non-whitespace characters of the output,
+//!    each a digit 1-9, then nothing but whitespace. Otherwise
+//!    [`Status::Wa`], with the line and column.
+//! 3. The completion: it keeps every given, repeats no digit in a house,
+//!    and for 2239 is the lexicographically smallest completion (the
+//!    [`crate::reference`] solver's). 2580 has a special judge: any valid
+//!    completion is accepted. Otherwise [`Status::Wa`], naming the cells.
+//! 4. The layout, by [`Whitespace`] mode: 2580 wants 9 lines of 9 digits
+//!    separated by single spaces, 2239 9 lines of 9 digits with no
+//!    separators. A right answer in the wrong layout is [`Status::Pe`].
+//!
+//! The posts' 2580 programs print a space after every digit, and
+//! full-scan an extra empty line at the end; Baekjoon accepts them, which
+//! is what [`Whitespace::Boj`] (the default) models.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::format::Problem;
+use crate::grid::{Cell, Grid};
+use crate::reference;
+use crate::search::Outcome;
+use crate::validate::{self, describe};
+
+/// How strictly the layout of the output is checked.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Whitespace {
+    /// Baekjoon's rule: whitespace at the end of a line and empty lines at
+    /// the end of the output are ignored (so is a missing final newline);
+    /// everything else must match the layout.
+    #[default]
+    Boj,
+    /// Byte for byte: 9 lines, each ended by `\n`, nothing else.
+    Exact,
+    /// Whitespace is ignored altogether: only the 81 digits count, so
+    /// there is no [`Status::Pe`].
+    Tokens,
+}
+
+impl Whitespace {
+    /// All three, as named on the command line.
+    pub const ALL: [Whitespace; 3] = [Whitespace::Boj, Whitespace::Exact, Whitespace::Tokens];
+
+    /// The name used on the command line: `boj`, `exact`, `tokens`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Whitespace::Boj => "boj",
+            Whitespace::Exact => "exact",
+            Whitespace::Tokens => "tokens",
+        }
+    }
+}
+
+impl fmt::Display for Whitespace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Whitespace {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Whitespace::ALL
+            .into_iter()
+            .find(|w| w.name() == s)
+            .ok_or_else(|| format!("unknown whitespace mode '{s}' (expected boj, exact or tokens)"))
+    }
+}
+
+/// testlib's verdicts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Accepted.
+    Ac,
+    /// Wrong answer.
+    Wa,
+    /// Presentation error: the right answer in the wrong layout.
+    Pe,
+    /// The checker failed: the judge's input is broken.
+    Fail,
+}
+
+impl Status {
+    /// The short name: `AC`, `WA`, `PE`, `FAIL`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Status::Ac => "AC",
+            Status::Wa => "WA",
+            Status::Pe => "PE",
+            Status::Fail => "FAIL",
+        }
+    }
+
+    /// testlib's exit code: 0 `_ok`, 1 `_wa`, 2 `_pe`, 3 `_fail`.
+    pub const fn exit_code(self) -> u8 {
+        match self {
+            Status::Ac => 0,
+            Status::Wa => 1,
+            Status::Pe => 2,
+            Status::Fail => 3,
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A verdict and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// AC, WA, PE or FAIL.
+    pub status: Status,
+    /// One line for a person, e.g. `5 appears twice in row 2 (r2c3, r2c7)`.
+    pub reason: String,
+}
+
+impl Verdict {
+    fn new(status: Status, reason: impl Into<String>) -> Verdict {
+        Verdict {
+            status,
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    /// `WA: 5 appears twice in row 2 (r2c3, r2c7)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.status, self.reason)
+    }
+}
+
+/// Judges `output` as the answer of `problem` for `input`; see the module
+/// doc for the checks and their order.
+pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) -> Verdict {
+    let puzzle = match validate::parse_strict(problem, input) {
+        Ok(p) => p,
+        Err(e) => return Verdict::new(Status::Fail, format!("judge input: {e}")),
+    };
+    if let Some(c) = puzzle.conflict() {
+        return Verdict::new(Status::Fail, format!("judge input: {c}"));
+    }
+    let Outcome::Solved(least) = reference::solve(&puzzle, reference::UNLIMITED).outcome else {
+        return Verdict::new(Status::Fail, "judge input: the puzzle has no solution");
+    };
+    let answer = match read_answer(output) {
+        Ok(g) => g,
+        Err(reason) => return Verdict::new(Status::Wa, reason),
+    };
+    if let Some(reason) = wrong(problem, &puzzle, &answer, &least) {
+        return Verdict::new(Status::Wa, reason);
+    }
+    if mode != Whitespace::Tokens
+        && let Err(reason) = layout(problem, output, mode == Whitespace::Boj)
+    {
+        let hint = if mode == Whitespace::Exact && layout(problem, output, true).is_ok() {
+            " (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)"
+        } else {
+            ""
+        };
+        return Verdict::new(Status::Pe, format!("{reason}{hint}"));
+    }
+    let what = match problem {
+        Problem::Boj2580 => "a valid completion",
+        Problem::Boj2239 => "the lexicographically smallest completion",
+    };
+    Verdict::new(Status::Ac, what)
+}
+
+/// Whitespace as testlib sees it.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C')
+}
+
+/// `line L, column C` of byte offset `at` in `text` (columns count
+/// characters).
+fn position(text: &[u8], at: usize) -> String {
+    let line_start = text[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+    let column = text[line_start..at].iter().filter(|&&b| b & 0xC0 != 0x80).count() + 1;
+    format!("line {line}, column {column}")
+}
+
+/// The 81 digits of the answer, or why there aren't.
+fn read_answer(output: &[u8]) -> Result<Grid, String> {
+    let mut cells = [0u8; 81];
+    let mut n = 0;
+    let mut i = 0;
+    while i < output.len() {
+        let b = output[i];
+        if is_space(b) {
+            i += 1;
+            continue;
+        }
+        if n == 81 {
+            return Err(format!(
+                "{}: expected only whitespace after the 81st digit, found {}",
+                position(output, i),
+                describe(Some(b), &output[i..])
+            ));
+        }
+        if !(b'1'..=b'9').contains(&b) {
+            return Err(format!(
+                "{}: expected a digit 1-9, found {}",
+                position(output, i),
+                describe(Some(b), &output[i..])
+            ));
+        }
+        cells[n] = b - b'0';
+        n += 1;
+        i += 1;
+    }
+    if n < 81 {
+        return Err(format!("the output ends after {n} digits; expected 81 (9 lines of 9)"));
+    }
+    Ok(Grid::new(cells).expect("digits 1..=9"))
+}
+
+/// Why `answer` is not an accepted completion of `puzzle`, if it isn't.
+fn wrong(problem: Problem, puzzle: &Grid, answer: &Grid, least: &Grid) -> Option<String> {
+    if let Some(c) = Cell::all().find(|&c| puzzle.get(c) != 0 && puzzle.get(c) != answer.get(c)) {
+        return Some(format!(
+            "{c} is {} but the puzzle gives {} there",
+            answer.get(c),
+            puzzle.get(c)
+        ));
+    }
+    if let Some(c) = answer.conflict() {
+        return Some(format!(
+            "{} appears twice in {} ({}, {})",
+            c.digit, c.house, c.first, c.second
+        ));
+    }
+    if problem == Problem::Boj2239
+        && let Some(c) = Cell::all().find(|&c| answer.get(c) != least.get(c))
+    {
+        return Some(format!(
+            "a valid completion, but not the lexicographically smallest: {c} is {} where the smallest has {}",
+            answer.get(c),
+            least.get(c)
+        ));
+    }
+    None
+}
+
+/// Checks the layout of an output whose 81 digits are right. `forgiving`
+/// is [`Whitespace::Boj`]; otherwise [`Whitespace::Exact`].
+fn layout(problem: Problem, output: &[u8], forgiving: bool) -> Result<(), String> {
+    let mut lines: Vec<&[u8]> = output.split(|&b| b == b'\n').collect();
+    // `split` yields one piece after the last `\n`: empty when the output
+    // ends with a newline.
+    let ended = lines.last().is_some_and(|l| l.is_empty());
+    if forgiving {
+        for l in &mut lines {
+            let keep = l.iter().rposition(|&b| !is_space(b)).map_or(0, |i| i + 1);
+            *l = &l[..keep];
+        }
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
+    } else if ended {
+        lines.pop();
+    }
+    let spaced = problem == Problem::Boj2580;
+    let width = if spaced { 17 } else { 9 };
+    for (r, line) in lines.iter().enumerate().take(9) {
+        for k in 0..=width {
+            let (ok, expected) = if k == width {
+                (k == line.len(), "end of line")
+            } else if spaced && k % 2 == 1 {
+                (line.get(k) == Some(&b' '), "a single space")
+            } else {
+                (line.get(k).is_some_and(u8::is_ascii_digit), "a digit")
+            };
+            if !ok {
+                let found = match line.get(k) {
+                    Some(&b) => describe(Some(b), &line[k..]),
+                    None => "end of line".into(),
+                };
+                return Err(format!(
+                    "line {}, column {}: expected {expected}, found {found}",
+                    r + 1,
+                    k + 1
+                ));
+            }
+        }
+    }
+    if lines.len() < 9 {
+        let digits = if spaced {
+            "9 digits separated by single spaces"
+        } else {
+            "9 digits"
+        };
+        return Err(format!("expected 9 lines of {digits}, found {} lines", lines.len()));
+    }
+    if !forgiving {
+        if lines.len() > 9 {
+            let extra = if lines[9].is_empty() {
+                "an empty line".to_string()
+            } else {
+                describe(Some(lines[9][0]), lines[9])
+            };
+            return Err(format!("line 10, column 1: expected end of output, found {extra}"));
+        }
+        if !ended {
+            return Err(format!(
+                "line 9, column {}: expected end of line, found end of file",
+                width + 1
+            ));
+        }
+    }
+    Ok(())
+}

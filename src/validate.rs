@@ -1,0 +1,242 @@
+//! The input validator: is this file a legal test input for Baekjoon 2580
+//! or 2239? Checks what a testlib validator checks, in order:
+//!
+//! 1. **Layout**, strictly (unlike [`crate::format`], which is lenient):
+//!    9 lines, each ended by `\n` (no `\r`, no BOM), nothing after the
+//!    ninth. A 2580 line is 9 integers 0-9 separated by single spaces,
+//!    with no space before the first or after the last; a 2239 line is 9
+//!    digits 0-9 with nothing between them.
+//! 2. **Givens** do not conflict (no digit twice in a house).
+//! 3. **A solution exists** (by the [`crate::reference`] solver).
+//! 4. For 2580 only, **the promise** of the statement: problem 12095's
+//!    reference backtracker solves the input. That program (the algorithm
+//!    of the check-arrays port, [`Variant::CheckArrays`]) counts its calls
+//!    of `go(z)` in `cnt` and gives up when `cnt` reaches 100,000, so an
+//!    input is legal when the call that reaches `z == 81` has
+//!    `cnt <= 99,999`. That call count is the check-arrays port's
+//!    [`Stats::calls`](crate::Stats::calls) on a solved outcome; the port
+//!    runs with a budget of [`CNT_LIMIT`] placements, so it never runs long
+//!    (each placement is followed by a call, so a search that needs more
+//!    placements than that would need more calls too).
+//!
+//! 2239 has no such promise; its [`Valid::cnt`] is reported all the same.
+
+use std::fmt;
+
+use crate::format::Problem;
+use crate::grid::{Conflict, Grid};
+use crate::reference;
+use crate::search::{Budget, NoTrace, Outcome};
+use crate::variants::Variant;
+
+/// Problem 12095's cap: its backtracker gives up when `cnt` reaches this.
+pub const CNT_LIMIT: u64 = 100_000;
+
+/// A legal input.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Valid {
+    /// The puzzle, `0` for blanks.
+    pub puzzle: Grid,
+    /// Problem 12095's `cnt` when its backtracker reaches `z == 81`, or
+    /// `None` when it gives up first (possible only for 2239, which has no
+    /// promise).
+    pub cnt: Option<u64>,
+}
+
+/// Why an input is not legal. Positions are 1-based lines and columns.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Invalid {
+    /// The bytes break the strict layout.
+    #[error("line {line}, column {column}: expected {expected}, found {found}")]
+    Layout {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column (the input is ASCII up to this point, so bytes
+        /// and characters agree).
+        column: usize,
+        /// What the layout requires here.
+        expected: &'static str,
+        /// What stands there: `'x'`, `a space`, `a tab`, `a carriage
+        /// return`, `end of line`, `end of file`, `byte 0xEF`, or a quoted
+        /// number such as `'10'`.
+        found: String,
+    },
+    /// A digit given twice in a house.
+    #[error(transparent)]
+    Conflict(#[from] Conflict),
+    /// No completion exists.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// 2580's promise is broken: problem 12095's backtracker gives up.
+    #[error("{}", promise_message(*cnt))]
+    Promise {
+        /// The backtracker's `cnt` when it solves the puzzle (100,000 or
+        /// more), or `None` when it needs more than [`CNT_LIMIT`]
+        /// placements (so more calls still).
+        cnt: Option<u64>,
+    },
+}
+
+fn promise_message(cnt: Option<u64>) -> String {
+    let head = "problem 12095's backtracker gives up (cnt reaches 100,000) before it solves the puzzle";
+    match cnt {
+        Some(n) => format!("{head}: it would solve it at cnt = {n}"),
+        None => format!("{head}: it needs more than {CNT_LIMIT} placements"),
+    }
+}
+
+/// Checks `input` as a test input of `problem`: layout, givens, a
+/// solution, and for 2580 the 12095 promise (see the module doc).
+///
+/// # Errors
+/// The first rule broken, in the order above.
+pub fn validate(problem: Problem, input: &[u8]) -> Result<Valid, Invalid> {
+    let puzzle = parse_strict(problem, input)?;
+    if let Some(c) = puzzle.conflict() {
+        return Err(Invalid::Conflict(c));
+    }
+    if reference::count_solutions(&puzzle, 1) == 0 {
+        return Err(Invalid::NoSolution);
+    }
+    let report = Variant::CheckArrays.solve(&puzzle, Budget::placements(CNT_LIMIT), &mut NoTrace);
+    let cnt = match report.outcome {
+        Outcome::Solved(_) => Some(report.stats.calls),
+        Outcome::Stopped => None,
+        Outcome::NoSolution => unreachable!("the reference solver found a solution"),
+    };
+    let legal = cnt.is_some_and(|n| n < CNT_LIMIT);
+    if problem == Problem::Boj2580 && !legal {
+        return Err(Invalid::Promise { cnt });
+    }
+    Ok(Valid {
+        puzzle,
+        cnt: cnt.filter(|&n| n < CNT_LIMIT),
+    })
+}
+
+/// Problem 12095's `cnt` for `puzzle`: the check-arrays port's call count
+/// when it reaches `z == 81`, or `None` when that is [`CNT_LIMIT`] or more
+/// (the backtracker gives up) or the search finds no completion. Givens
+/// are not checked.
+pub fn cnt_12095(puzzle: &Grid) -> Option<u64> {
+    let report = Variant::CheckArrays.solve(puzzle, Budget::placements(CNT_LIMIT), &mut NoTrace);
+    match report.outcome {
+        Outcome::Solved(_) if report.stats.calls < CNT_LIMIT => Some(report.stats.calls),
+        _ => None,
+    }
+}
+
+/// Reads `input` in `problem`'s layout, strictly (see the module doc);
+/// checks nothing else.
+///
+/// # Errors
+/// [`Invalid::Layout`] at the first byte that breaks the layout.
+pub fn parse_strict(problem: Problem, input: &[u8]) -> Result<Grid, Invalid> {
+    let mut r = Reader {
+        input,
+        at: 0,
+        line: 1,
+        line_start: 0,
+    };
+    let mut cells = [0u8; 81];
+    for row in 0..9 {
+        for col in 0..9 {
+            if col > 0 && problem == Problem::Boj2580 {
+                r.expect(b' ', "a space")?;
+            }
+            cells[row * 9 + col] = r.digit(problem)?;
+        }
+        r.expect(b'\n', "end of line")?;
+        r.line += 1;
+        r.line_start = r.at;
+    }
+    if r.at < input.len() {
+        return Err(r.error("end of file"));
+    }
+    Ok(Grid::new(cells).expect("digits 0..=9"))
+}
+
+/// A cursor over the input with its line and column.
+struct Reader<'a> {
+    input: &'a [u8],
+    at: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl Reader<'_> {
+    fn error(&self, expected: &'static str) -> Invalid {
+        Invalid::Layout {
+            line: self.line,
+            column: self.at - self.line_start + 1,
+            expected,
+            found: describe(
+                self.input.get(self.at).copied(),
+                &self.input[self.at.min(self.input.len())..],
+            ),
+        }
+    }
+
+    fn expect(&mut self, byte: u8, expected: &'static str) -> Result<(), Invalid> {
+        if self.input.get(self.at) == Some(&byte) {
+            self.at += 1;
+            Ok(())
+        } else {
+            Err(self.error(expected))
+        }
+    }
+
+    /// One digit 0-9. For 2580, where the cell is an integer token, a
+    /// longer number (`10`, `05`) is reported whole.
+    fn digit(&mut self, problem: Problem) -> Result<u8, Invalid> {
+        let Some(&b) = self.input.get(self.at).filter(|b| b.is_ascii_digit()) else {
+            return Err(self.error("a digit 0-9"));
+        };
+        if problem == Problem::Boj2580 {
+            let len = self.input[self.at..].iter().take_while(|b| b.is_ascii_digit()).count();
+            if len > 1 {
+                let mut e = self.error("an integer 0-9");
+                if let Invalid::Layout { found, .. } = &mut e {
+                    *found = format!("'{}'", String::from_utf8_lossy(&self.input[self.at..self.at + len]));
+                }
+                return Err(e);
+            }
+        }
+        self.at += 1;
+        Ok(b - b'0')
+    }
+}
+
+/// A byte (and what follows, for a UTF-8 character) for an error message.
+pub(crate) fn describe(byte: Option<u8>, rest: &[u8]) -> String {
+    match byte {
+        None => "end of file".into(),
+        Some(b'\n') => "end of line".into(),
+        Some(b' ') => "a space".into(),
+        Some(b'\t') => "a tab".into(),
+        Some(b'\r') => "a carriage return".into(),
+        Some(b) if b.is_ascii_graphic() => format!("'{}'", b as char),
+        Some(b) => {
+            let tail = &rest[..rest.len().min(4)];
+            let valid = match std::str::from_utf8(tail) {
+                Ok(s) => s,
+                Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).unwrap_or_default(),
+            };
+            match valid.chars().next() {
+                Some(c) if !c.is_control() && !c.is_ascii() && c != '\u{FEFF}' => format!("'{c}'"),
+                _ => format!("byte 0x{b:02X}"),
+            }
+        }
+    }
+}
+
+impl fmt::Display for Valid {
+    /// `valid (cnt = N)`, or `valid (12095 gives up)` for a 2239 input
+    /// beyond the cap.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.cnt {
+            Some(n) => write!(f, "valid (cnt = {n})"),
+            None => write!(f, "valid (12095's backtracker gives up)"),
+        }
+    }
+}
