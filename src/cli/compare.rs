@@ -184,9 +184,5 @@ fn explain(puzzle: &Grid, budget: Budget, (va, a): (Variant, &Run), (vb, b): (Va
         ),
         None => format!("  the first {KEEP} trace events are the same"),
     };
-    format!(
-        "{}\n{}\n{trace}\n  puzzle: {puzzle}",
-        describe(va, a),
-        describe(vb, b)
-    )
+    format!("{}\n{}\n{trace}\n  puzzle: {puzzle}", describe(va, a), describe(vb, b))
 }

@@ -83,7 +83,11 @@ pub fn run() -> Result<Status, CliError> {
         r.outcome == first.outcome
             && t == first_trace
             && (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks)
-                == (first.stats.placements, first.stats.backtracks, first.stats.candidate_checks)
+                == (
+                    first.stats.placements,
+                    first.stats.backtracks,
+                    first.stats.candidate_checks,
+                )
     });
     if agree {
         out.push_str(&format!(
