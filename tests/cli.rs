@@ -81,7 +81,14 @@ fn solve_reads_stdin_and_writes_the_input_format() {
 fn solve_reads_dataset_files_and_reports_each_failure() {
     // tdoku's test_puzzles: 43 puzzles, some with no solution, some slow.
     let out = run(
-        &["solve", "data/tdoku/test_puzzles", "--max-placements", "1000000"],
+        &[
+            "solve",
+            "data/tdoku/test_puzzles",
+            "--variant",
+            "bitmask",
+            "--max-placements",
+            "1000000",
+        ],
         b"",
     );
     assert_eq!(out.status.code(), Some(1));
@@ -155,7 +162,7 @@ fn no_solution_and_budget_exit_1() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("puzzle 1 (line 1): no solution"));
     let out = run(
-        &["solve", "--max-placements", "10"],
+        &["solve", "--variant", "bitmask", "--max-placements", "10"],
         b".................................................................................\n",
     );
     assert_eq!(out.status.code(), Some(1));
@@ -260,6 +267,116 @@ fn help_documents_exit_codes() {
         assert!(
             stdout.contains("Exit codes:") && stdout.contains("2  bad usage"),
             "{args:?}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn solve_defaults_to_the_reference_solver_which_matches_the_ports() {
+    let reference = run(&["solve", "data/projecteuler/easy50.txt"], b"");
+    assert_eq!(reference.status.code(), Some(0), "{}", text(&reference.stderr));
+    let port = run(
+        &["solve", "data/projecteuler/easy50.txt", "--variant", "hole-array"],
+        b"",
+    );
+    assert_eq!(port.status.code(), Some(0));
+    assert_eq!(text(&reference.stdout).lines().count(), 50);
+    assert_eq!(
+        reference.stdout, port.stdout,
+        "the same lexicographically smallest solutions"
+    );
+    let stats = run(&["solve", "--stats"], sample().as_bytes());
+    assert!(
+        text(&stats.stderr).contains(": reference: solved, "),
+        "{}",
+        text(&stats.stderr)
+    );
+}
+
+#[test]
+fn judge_verdicts_and_exit_codes() {
+    let input = fixture("sample2580.2580.txt");
+    let judge = |problem: &str, input: &std::path::Path, output: &[u8], extra: &[&str]| {
+        let mut args = vec!["judge", "--problem", problem, input.to_str().unwrap(), "-"];
+        args.extend_from_slice(extra);
+        let out = run(&args, output);
+        (out.status.code(), text(&out.stdout))
+    };
+    for v in sudoku_lab::Variant::ALL {
+        let (problem, input) = match v.problem() {
+            sudoku_lab::Problem::Boj2580 => ("2580", fixture("sample2580.2580.txt")),
+            sudoku_lab::Problem::Boj2239 => ("2239", fixture("sample2580.2239.txt")),
+        };
+        let output = std::fs::read(fixture(&format!("sample2580.{v}.out"))).unwrap();
+        let (code, stdout) = judge(problem, &input, &output, &[]);
+        assert_eq!((code, stdout.lines().next()), (Some(0), Some("AC")), "{v}: {stdout}");
+    }
+    let wrong = SAMPLE_SOLUTION.replacen("7 8 2 1 3 5", "7 8 2 1 5 3", 1);
+    let (code, stdout) = judge("2580", &input, wrong.as_bytes(), &[]);
+    assert_eq!((code, stdout.lines().next()), (Some(1), Some("WA")), "{stdout}");
+    let full_scan = std::fs::read(fixture("sample2580.full-scan.out")).unwrap();
+    let (code, stdout) = judge("2580", &input, &full_scan, &["--whitespace", "exact"]);
+    assert_eq!((code, stdout.lines().next()), (Some(1), Some("PE")), "{stdout}");
+    assert!(stdout.contains("Boj mode would accept it"), "{stdout}");
+    let (code, stdout) = judge("2580", &fixture("conflict.2580.txt"), SAMPLE_SOLUTION.as_bytes(), &[]);
+    assert_eq!((code, stdout.lines().next()), (Some(2), Some("FAIL")), "{stdout}");
+}
+
+#[test]
+fn validate_prints_cnt_and_exits_by_verdict() {
+    let out = run(
+        &[
+            "validate",
+            "--problem",
+            "2580",
+            fixture("sample2580.2580.txt").to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let cnt = sudoku_lab::validate::cnt_12095(
+        &sudoku_lab::format::parse_first(sample().as_bytes(), sudoku_lab::Format::Boj2580).unwrap(),
+    );
+    assert_eq!(text(&out.stdout), format!("valid (cnt = {})\n", cnt.unwrap()));
+    let out = run(
+        &["validate", "--problem", "2580", "-"],
+        sample().replace('\n', "\r\n").as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).starts_with("invalid: <stdin>: line 1, column 18: "),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn generate_is_reproducible_and_boj_puzzles_validate() {
+    let args = [
+        "generate", "--boj", "--count", "5", "--seed", "7", "--format", "boj2580",
+    ];
+    let a = run(&args, b"");
+    let b = run(&args, b"");
+    assert_eq!(a.status.code(), Some(0), "{}", text(&a.stderr));
+    assert_eq!(a.stdout, b.stdout, "same seed, same bytes");
+    let other = run(
+        &[
+            "generate", "--boj", "--count", "5", "--seed", "8", "--format", "boj2580",
+        ],
+        b"",
+    );
+    assert_ne!(a.stdout, other.stdout, "another seed, other puzzles");
+    let text = text(&a.stdout);
+    let puzzles: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(puzzles.len(), 5);
+    for p in puzzles {
+        let input = format!("{}\n", p.trim_end());
+        let out = run(&["validate", "--problem", "2580"], input.as_bytes());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{input}{}",
+            String::from_utf8_lossy(&out.stdout)
         );
     }
 }

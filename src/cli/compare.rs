@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use sudoku_lab::{Budget, Event, Grid, Recorder, Report, TraceHash, Variant};
+use sudoku_lab::{Budget, Event, Grid, Outcome, Recorder, Report, TraceHash, Variant, reference};
 
 use super::{BudgetArgs, CliError, InputArgs, Status, human, per_placement, position, read_puzzles, table};
 
@@ -41,6 +41,7 @@ pub fn run(args: CompareArgs) -> Result<Status, CliError> {
     let (name, parsed) = read_puzzles(&args.input)?;
     let budget = args.budget.budget();
     let mut totals: Vec<Totals> = Variant::ALL.iter().map(|_| Totals::default()).collect();
+    let mut refs = Totals::default();
     let mut events = 0u64;
     let mut conflicts = 0;
     let mut stopped_at: Vec<String> = Vec::new();
@@ -81,6 +82,30 @@ pub fn run(args: CompareArgs) -> Result<Status, CliError> {
                 return Ok(Status::Failure);
             }
         }
+        // The reference solver, beside the five: it must reach the same
+        // outcome wherever they finished (it rejects conflicting givens,
+        // which the ports search anyway, so those are not compared).
+        let start = Instant::now();
+        let r = reference::solve(&p.grid, reference::UNLIMITED);
+        refs.time += start.elapsed();
+        refs.placements += r.nodes;
+        match r.outcome {
+            Outcome::Solved(_) => refs.solved += 1,
+            Outcome::NoSolution => refs.no_solution += 1,
+            Outcome::Stopped => refs.stopped += 1,
+        }
+        if first.report.outcome != Outcome::Stopped && p.grid.conflict().is_none() && r.outcome != first.report.outcome
+        {
+            bar.abandon();
+            eprintln!(
+                "sudoku-lab: DISAGREEMENT on {name}, {}: the ports say {}, the reference solver says {}\n  puzzle: {}",
+                position(i, p.line),
+                describe(&first.report.outcome),
+                describe(&r.outcome),
+                p.grid
+            );
+            return Ok(Status::Failure);
+        }
         events += first.trace.events;
         if first.report.outcome == sudoku_lab::Outcome::Stopped {
             stopped_at.push(position(i, p.line));
@@ -104,6 +129,16 @@ pub fn run(args: CompareArgs) -> Result<Status, CliError> {
                 per_placement(t.time, t.placements),
             ]
         })
+        .chain(std::iter::once(vec![
+            "reference*".to_string(),
+            refs.solved.to_string(),
+            refs.no_solution.to_string(),
+            refs.stopped.to_string(),
+            format!("{} nodes", refs.placements),
+            "-".to_string(),
+            human(refs.time),
+            "-".to_string(),
+        ]))
         .collect();
     print!(
         "{}",
@@ -129,6 +164,10 @@ pub fn run(args: CompareArgs) -> Result<Status, CliError> {
         println!("{conflicts} of them have conflicting givens, which the ports search anyway, as the posts do");
     }
     println!("(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)");
+    println!(
+        "* the reference solver is not a blog port: it agrees with the five wherever they finish{}",
+        if conflicts > 0 { " (puzzles with conflicting givens aside: it finds them unsolvable)" } else { "" }
+    );
     let t = &totals[0];
     if t.stopped > 0 {
         let shown = stopped_at.iter().take(10).cloned().collect::<Vec<_>>().join(", ");
@@ -185,4 +224,12 @@ fn explain(puzzle: &Grid, budget: Budget, (va, a): (Variant, &Run), (vb, b): (Va
         None => format!("  the first {KEEP} trace events are the same"),
     };
     format!("{}\n{}\n{trace}\n  puzzle: {puzzle}", describe(va, a), describe(vb, b))
+}
+
+/// An outcome for a message: `solved 1354…`, `no solution`, `stopped`.
+fn describe(o: &Outcome) -> String {
+    match o {
+        Outcome::Solved(g) => format!("solved {g}"),
+        other => other.label().to_string(),
+    }
 }

@@ -13,9 +13,12 @@ use sudoku_lab::{Budget, Variant};
 
 mod compare;
 mod demo;
+mod generate;
+mod judge;
 mod run;
 mod solve;
 mod trace;
+mod validate;
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -50,6 +53,36 @@ enum Command {
     /// Print every placement and undo of one port's search.
     #[command(after_help = trace::TRACE_HELP)]
     Trace(trace::TraceArgs),
+    /// Judge an output like Baekjoon: AC, WA, PE or FAIL, with the reason.
+    #[command(after_help = judge::JUDGE_HELP)]
+    Judge(judge::JudgeArgs),
+    /// Check that an input is a legal Baekjoon test, like a testlib
+    /// validator.
+    #[command(after_help = validate::VALIDATE_HELP)]
+    Validate(validate::ValidateArgs),
+    /// Generate puzzles from a seed: unique, BOJ-legal or hard.
+    #[command(after_help = generate::GENERATE_HELP)]
+    Generate(generate::GenerateArgs),
+}
+
+/// A Baekjoon problem, as named on the command line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProblemArg {
+    /// 9 lines of 9 space-separated numbers; any valid completion.
+    #[value(name = "2580")]
+    Boj2580,
+    /// 9 lines of 9 digits; the lexicographically smallest completion.
+    #[value(name = "2239")]
+    Boj2239,
+}
+
+impl ProblemArg {
+    fn problem(self) -> sudoku_lab::Problem {
+        match self {
+            ProblemArg::Boj2580 => sudoku_lab::Problem::Boj2580,
+            ProblemArg::Boj2239 => sudoku_lab::Problem::Boj2239,
+        }
+    }
 }
 
 /// A port, as named on the command line.
@@ -174,6 +207,9 @@ pub fn main() -> ExitCode {
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Compare(a)) => compare::run(a),
         Some(Command::Trace(a)) => trace::run(a),
+        Some(Command::Judge(a)) => judge::run(a),
+        Some(Command::Validate(a)) => validate::run(a),
+        Some(Command::Generate(a)) => generate::run(a),
     };
     match result {
         Ok(Status::Success) => ExitCode::SUCCESS,

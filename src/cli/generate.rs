@@ -1,0 +1,129 @@
+//! `sudoku-lab generate`: fresh, reproducible puzzles.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use sudoku_lab::format::{self, Format};
+use sudoku_lab::generate::{self, Generator, Options};
+
+use super::{CliError, Status};
+
+pub const GENERATE_HELP: &str = "\
+The same options and seed give the same bytes on every machine. Puzzles are
+cut from complete grids drawn from the seed; --unique keeps exactly one
+solution, --boj keeps the 2580 promise (see `sudoku-lab validate --help`),
+--hard hill-climbs over which cells are blank to push problem 12095's cnt
+as close to the 99,999 cap as it can, and reports the cnt reached.
+
+Exit codes:
+  0  success
+  1  no puzzle with the properties asked for was found (try fewer blanks)
+  2  bad usage";
+
+/// Arguments of `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(long, short = 'n', default_value_t = 1)]
+    count: usize,
+    /// The seed of the random stream.
+    #[arg(long, short = 's', default_value_t = 0)]
+    seed: u64,
+    /// The output format.
+    #[arg(long, short = 'f', value_enum, default_value_t = OutFormat::Line)]
+    format: OutFormat,
+    /// Blanks per puzzle: a number (`45`) or a range (`40..55`, inclusive).
+    #[arg(long, short = 'b', value_name = "K|MIN..MAX", value_parser = parse_blanks)]
+    blanks: Option<std::ops::RangeInclusive<usize>>,
+    /// Exactly one solution.
+    #[arg(long)]
+    unique: bool,
+    /// A legal BOJ 2580 test: passes `sudoku-lab validate --problem 2580`.
+    #[arg(long)]
+    boj: bool,
+    /// Search for puzzles with a large 12095 cnt (implies --boj).
+    #[arg(long)]
+    hard: bool,
+}
+
+/// `--format`, as named on the command line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OutFormat {
+    /// BOJ 2580: 9 lines of 9 space-separated numbers.
+    Boj2580,
+    /// BOJ 2239: 9 lines of 9 digits.
+    Boj2239,
+    /// One 81-character line per puzzle, '.' for a blank.
+    Line,
+}
+
+fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
+    let number = |t: &str| {
+        t.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("expected a number of blanks or MIN..MAX, found '{s}'"))
+    };
+    let range = match s.split_once("..") {
+        Some((lo, hi)) => number(lo)?..=number(hi.trim_start_matches('='))?,
+        None => number(s)?..=number(s)?,
+    };
+    if range.start() > range.end() || *range.end() > 81 {
+        return Err(format!("blanks must be a range within 0..81, found '{s}'"));
+    }
+    Ok(range)
+}
+
+/// Writes the puzzles to stdout as they come; a progress bar on a terminal.
+pub fn run(args: GenerateArgs) -> Result<Status, CliError> {
+    let mut options = Options {
+        count: args.count,
+        seed: args.seed,
+        unique: args.unique,
+        boj: args.boj || args.hard,
+        hard: if args.hard { generate::HARD_STEPS } else { 0 },
+        ..Options::default()
+    };
+    if let Some(b) = args.blanks {
+        options.blanks = b;
+    }
+    let fmt = match args.format {
+        OutFormat::Boj2580 => Format::Boj2580,
+        OutFormat::Boj2239 => Format::Boj2239,
+        OutFormat::Line => Format::Line,
+    };
+    let generator = match Generator::new(options) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("sudoku-lab: error: {e}");
+            return Ok(Status::BadInput);
+        }
+    };
+    let bar = ProgressBar::new(args.count as u64)
+        .with_style(ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {elapsed}").expect("a valid template"));
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut best_cnt = 0;
+    for (i, g) in generator.enumerate() {
+        let g = match g {
+            Ok(g) => g,
+            Err(e) => {
+                bar.abandon();
+                out.flush()?;
+                eprintln!("sudoku-lab: {e}");
+                return Ok(Status::Failure);
+            }
+        };
+        if i > 0 && fmt != Format::Line {
+            out.write_all(b"\n")?;
+        }
+        out.write_all(format::write(&g.puzzle, fmt).as_bytes())?;
+        best_cnt = best_cnt.max(g.cnt.unwrap_or(0));
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    out.flush()?;
+    if args.hard {
+        eprintln!("sudoku-lab: best 12095 cnt reached: {best_cnt} (the cap is 99,999)");
+    }
+    Ok(Status::Success)
+}
