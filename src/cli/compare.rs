@@ -166,7 +166,11 @@ pub fn run(args: CompareArgs) -> Result<Status, CliError> {
     println!("(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)");
     println!(
         "* the reference solver is not a blog port: it agrees with the five wherever they finish{}",
-        if conflicts > 0 { " (puzzles with conflicting givens aside: it finds them unsolvable)" } else { "" }
+        if conflicts > 0 {
+            " (puzzles with conflicting givens aside: it finds them unsolvable)"
+        } else {
+            ""
+        }
     );
     let t = &totals[0];
     if t.stopped > 0 {

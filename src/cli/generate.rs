@@ -99,8 +99,9 @@ pub fn run(args: GenerateArgs) -> Result<Status, CliError> {
             return Ok(Status::BadInput);
         }
     };
-    let bar = ProgressBar::new(args.count as u64)
-        .with_style(ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {elapsed}").expect("a valid template"));
+    let bar = ProgressBar::new(args.count as u64).with_style(
+        ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {elapsed}").expect("a valid template"),
+    );
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut best_cnt = 0;
     for (i, g) in generator.enumerate() {

@@ -111,7 +111,11 @@ pub fn run(args: SolveArgs) -> Result<Status, CliError> {
         }
         if args.stats {
             out.flush()?;
-            eprintln!("{name}: {at}: {variant}: {}, {counters}, {}", outcome.label(), human(took));
+            eprintln!(
+                "{name}: {at}: {variant}: {}, {counters}, {}",
+                outcome.label(),
+                human(took)
+            );
         }
     }
     out.flush()?;
