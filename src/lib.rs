@@ -19,6 +19,8 @@
 //! - [`validate`]: a strict testlib-style check of a judge input, with the
 //!   2580 promise (problem 12095's `cnt`).
 //! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).
+//! - [`transform`]: validity-preserving grid shuffles and puzzle recipes
+//!   for the property tests and fuzzers.
 //!
 //! ```
 //! use sudoku_lab::{format, Budget, NoTrace, Outcome, Variant};
@@ -41,6 +43,7 @@ pub mod judge;
 pub mod program;
 pub mod reference;
 pub mod search;
+pub mod transform;
 pub mod validate;
 pub mod variants;
 
