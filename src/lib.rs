@@ -19,6 +19,9 @@
 //! - [`validate`]: a strict testlib-style check of a judge input, with the
 //!   2580 promise (problem 12095's `cnt`).
 //! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).
+//! - [`stress`]: runs a learner's own program (any language) on many legal
+//!   inputs, gives Baekjoon's verdicts (AC, WA, PE, TLE, RE, OLE) and
+//!   shrinks a failing input.
 //! - [`transform`]: validity-preserving grid shuffles and puzzle recipes
 //!   for the property tests and fuzzers.
 //!
@@ -43,6 +46,7 @@ pub mod judge;
 pub mod program;
 pub mod reference;
 pub mod search;
+pub mod stress;
 pub mod transform;
 pub mod validate;
 pub mod variants;

@@ -17,6 +17,7 @@ mod generate;
 mod judge;
 mod run;
 mod solve;
+mod stress;
 mod trace;
 mod validate;
 
@@ -63,6 +64,10 @@ enum Command {
     /// Generate puzzles from a seed: unique, BOJ-legal or hard.
     #[command(after_help = generate::GENERATE_HELP)]
     Generate(generate::GenerateArgs),
+    /// Run your own solution (any language) on many fresh legal inputs:
+    /// Baekjoon's verdicts and the smallest failing input.
+    #[command(after_help = stress::STRESS_HELP)]
+    Stress(stress::StressArgs),
 }
 
 /// A Baekjoon problem, as named on the command line.
@@ -210,6 +215,7 @@ pub fn main() -> ExitCode {
         Some(Command::Judge(a)) => judge::run(a),
         Some(Command::Validate(a)) => validate::run(a),
         Some(Command::Generate(a)) => generate::run(a),
+        Some(Command::Stress(a)) => stress::run(a),
     };
     match result {
         Ok(Status::Success) => ExitCode::SUCCESS,
