@@ -12,13 +12,16 @@ use std::path::{Path, PathBuf};
 use sudoku_lab::{Format, Grid, format};
 
 /// The dataset files whose every puzzle the tests run through all five
-/// variants, as paths under `data/`. (`tdoku/puzzles3_magictour_top1465`
-/// is left out: 1,465 puzzles, 708 of them over 100,000 placements.)
-pub const DATA_FILES: [&str; 4] = [
+/// variants, as paths under `data/`: `tests/variants.rs` the first four,
+/// `tests/differential.rs` all six. (`tdoku/puzzles3_magictour_top1465` is
+/// left out: 1,465 puzzles, 708 of them over 100,000 placements.)
+pub const DATA_FILES: [&str; 6] = [
     "projecteuler/easy50.txt",
     "norvig/top95.txt",
     "plb/sudoku.txt",
     "tdoku/test_puzzles",
+    "tdoku/puzzles1_unbiased_first1000",
+    "tdoku/puzzles7_serg_benchmark",
 ];
 
 /// The placement budget every dataset puzzle runs under. A naive
@@ -42,9 +45,13 @@ pub struct Slow {
 }
 
 /// Every puzzle of [`DATA_FILES`] that needs more than [`BUDGET`]
-/// placements, by file, then line. `trace_equality_*` in
-/// `tests/variants.rs` asserts that exactly these stop at the budget, and
-/// the ignored `slow_list_placements_are_exact` re-measures the counts.
+/// placements, by file, then line: the one list of slow dataset puzzles.
+/// `trace_equality_*` in `tests/variants.rs` and `dataset_*` in
+/// `tests/differential.rs` assert that exactly these stop at the budget
+/// (all five at the same placement), and the ignored
+/// `slow_list_placements_are_exact` re-measures the counts.
+/// `tdoku/puzzles7_serg_benchmark` has no entry: none of its 10,000
+/// puzzles needs more than 972 placements.
 pub const SLOW: &[Slow] = &[
     Slow {
         file: "norvig/top95.txt",
@@ -372,6 +379,31 @@ pub const SLOW: &[Slow] = &[
         placements: 243_098,
     },
     Slow {
+        file: "tdoku/puzzles1_unbiased_first1000",
+        line: 45,
+        placements: 1_016_205,
+    },
+    Slow {
+        file: "tdoku/puzzles1_unbiased_first1000",
+        line: 210,
+        placements: 286_949,
+    },
+    Slow {
+        file: "tdoku/puzzles1_unbiased_first1000",
+        line: 430,
+        placements: 400_771,
+    },
+    Slow {
+        file: "tdoku/puzzles1_unbiased_first1000",
+        line: 763,
+        placements: 301_801,
+    },
+    Slow {
+        file: "tdoku/puzzles1_unbiased_first1000",
+        line: 865,
+        placements: 342_520,
+    },
+    Slow {
         file: "tdoku/test_puzzles",
         line: 10,
         placements: 1_686_405,
@@ -554,4 +586,38 @@ pub fn fixture(name: &str) -> Grid {
     };
     let bytes = read(&root().join("tests/fixtures/originals").join(name));
     format::parse_first(&bytes, format).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Runs all five variants on `puzzle` under `budget` with a
+/// [`TraceHash`](sudoku_lab::TraceHash), asserts that they reach the same
+/// outcome, the same shared counters (`placements`, `backtracks`,
+/// `candidate_checks`) and the same trace, and returns each variant's
+/// report (in [`Variant::ALL`](sudoku_lab::Variant::ALL) order) and the
+/// common trace hash. `what` names the puzzle in failure messages.
+///
+/// # Panics
+/// When two variants differ, naming both and what differs.
+pub fn five_agree(
+    puzzle: &Grid,
+    budget: sudoku_lab::Budget,
+    what: &str,
+) -> ([sudoku_lab::Report; 5], sudoku_lab::TraceHash) {
+    use sudoku_lab::{TraceHash, Variant};
+    let runs: [(sudoku_lab::Report, TraceHash); 5] = std::array::from_fn(|i| {
+        let mut hash = TraceHash::default();
+        let report = Variant::ALL[i].solve(puzzle, budget, &mut hash);
+        (report, hash)
+    });
+    let (r0, h0) = runs[0];
+    let v0 = Variant::ALL[0];
+    for (v, (r, h)) in Variant::ALL.iter().zip(&runs).skip(1) {
+        assert_eq!(r.outcome, r0.outcome, "{what}: outcome of {v} differs from {v0}");
+        assert_eq!(
+            (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks),
+            (r0.stats.placements, r0.stats.backtracks, r0.stats.candidate_checks),
+            "{what}: (placements, backtracks, candidate_checks) of {v} differ from {v0}"
+        );
+        assert_eq!(*h, h0, "{what}: trace of {v} differs from {v0}");
+    }
+    (runs.map(|(r, _)| r), h0)
 }
