@@ -24,6 +24,8 @@
 //!   shrinks a failing input.
 //! - [`transform`]: validity-preserving grid shuffles and puzzle recipes
 //!   for the property tests and fuzzers.
+//! - `fuzzing` (with the `arbitrary` feature): the checks of the
+//!   `cargo fuzz` targets in `fuzz/`, which `cargo test` replays too.
 //!
 //! ```
 //! use sudoku_lab::{format, Budget, NoTrace, Outcome, Variant};
@@ -40,6 +42,8 @@
 //! ```
 
 pub mod format;
+#[cfg(feature = "arbitrary")]
+pub mod fuzzing;
 pub mod generate;
 pub mod grid;
 pub mod judge;

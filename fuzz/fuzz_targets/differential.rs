@@ -1,0 +1,14 @@
+//! A solvable puzzle through the five ports and the reference solver: see
+//! `sudoku_lab::fuzzing::differential`.
+#![no_main]
+
+use libfuzzer_sys::{Corpus, fuzz_target};
+use sudoku_lab::fuzzing::DifferentialInput;
+
+fuzz_target!(|input: DifferentialInput| -> Corpus {
+    if sudoku_lab::fuzzing::differential(&input) {
+        Corpus::Keep
+    } else {
+        Corpus::Reject
+    }
+});

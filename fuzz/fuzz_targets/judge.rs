@@ -1,0 +1,13 @@
+//! Arbitrary output bytes against fixed puzzles: see `sudoku_lab::fuzzing::judge`.
+#![no_main]
+
+use libfuzzer_sys::{Corpus, fuzz_target};
+use sudoku_lab::fuzzing::JudgeInput;
+
+fuzz_target!(|input: JudgeInput| -> Corpus {
+    if sudoku_lab::fuzzing::judge(&input) {
+        Corpus::Keep
+    } else {
+        Corpus::Reject
+    }
+});
