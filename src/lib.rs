@@ -24,6 +24,8 @@
 //!   shrinks a failing input.
 //! - [`transform`]: validity-preserving grid shuffles and puzzle recipes
 //!   for the property tests and fuzzers.
+//! - [`figures`]: the book's figures (SVG) and tables, drawn from real runs
+//!   and from the measured timings; `examples/figures.rs` writes them.
 //! - `fuzzing` (with the `arbitrary` feature): the checks of the
 //!   `cargo fuzz` targets in `fuzz/`, which `cargo test` replays too.
 //!
@@ -41,6 +43,7 @@
 //! assert_eq!(report.stats.placements - report.stats.backtracks, puzzle.blanks() as u64);
 //! ```
 
+pub mod figures;
 pub mod format;
 #[cfg(feature = "arbitrary")]
 pub mod fuzzing;
