@@ -211,3 +211,26 @@ fn the_promise_message_says_how_far_12095_gets() {
     );
     assert_eq!(validate::cnt_12095(&p), None);
 }
+
+/// One `cnt` worked out by hand rather than by the port: the BOJ 2580
+/// sample is solved without a single backtrack (14 placements, each the
+/// first digit that fits), so problem 12095's `go(z)` is entered exactly
+/// once for each z = 0, 1, ..., 81: cnt = 82. A full grid needs no
+/// placement at all and gives 82 too.
+#[test]
+fn cnt_of_the_sample_is_82_by_hand() {
+    let sample = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/originals/sample2580.2580.txt"
+    ))
+    .unwrap();
+    let valid = sudoku_lab::validate::validate(sudoku_lab::Problem::Boj2580, &sample).unwrap();
+    assert_eq!(valid.cnt, Some(82));
+    let full = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/originals/full.2580.txt"
+    ))
+    .unwrap();
+    let grid = sudoku_lab::format::parse_first(&full, sudoku_lab::Format::Boj2580).unwrap();
+    assert_eq!(sudoku_lab::validate::cnt_12095(&grid), Some(82));
+}
