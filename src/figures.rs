@@ -217,12 +217,7 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
     let height = y0 + size + 80.0;
     let max = counts.0.iter().copied().max().unwrap_or(0).max(1);
     let scale = ((max as f64) + 1.0).log10();
-    let mut svg = String::new();
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">"#
-    );
-    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let mut svg = svg_start(width, height);
     let _ = writeln!(
         svg,
         r#"<text x="{x0}" y="28" font-size="18" font-weight="bold">{}</text>"#,
@@ -302,12 +297,7 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
     let width = label_w + plot_w + 230.0;
     let height = top + group_h * Variant::ALL.len() as f64 + 60.0;
     let x_of = |ns: f64| label_w + plot_w * (ns.min(cap_ns) / cap_ns);
-    let mut svg = String::new();
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">"#
-    );
-    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let mut svg = svg_start(width, height);
     let _ = writeln!(
         svg,
         r#"<text x="10" y="26" font-size="18" font-weight="bold">Nanoseconds per placement, Wikipedia puzzle</text>"#
@@ -398,12 +388,7 @@ pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str) -> 
     let rows = ks.len().div_ceil(per_row);
     let width = gap + (size + gap) * per_row as f64;
     let height = head + (size + cap + gap) * rows as f64;
-    let mut svg = String::new();
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">"#
-    );
-    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let mut svg = svg_start(width, height);
     let _ = writeln!(
         svg,
         r#"<text x="{gap}" y="26" font-size="18" font-weight="bold">{}</text>"#,
@@ -610,6 +595,18 @@ pub fn book_figures(
     out.push(("speeds.md".to_string(), speeds_table(&rows)));
     out.push(("reference-speed.md".to_string(), reference_speed(&rows)));
     Ok(out)
+}
+
+/// The opening `<svg>` element of a `width` x `height` figure (pixels) on a
+/// white background, shared by every figure.
+fn svg_start(width: f64, height: f64) -> String {
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">"#
+    );
+    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    svg
 }
 
 #[cfg(test)]
