@@ -24,7 +24,7 @@
 
 mod common;
 
-use common::{BUDGET, SLOW, five_agree};
+use common::{BUDGET, five_agree};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::judge::{self, Status, Whitespace};
@@ -102,11 +102,7 @@ fn dataset(file: &'static str, trace: bool) -> usize {
         }
     }
     if trace {
-        let expected: Vec<usize> = SLOW.iter().filter(|s| s.file == file).map(|s| s.line).collect();
-        assert_eq!(
-            stopped, expected,
-            "data/{file}: the lines that stop at {BUDGET} placements differ from common::SLOW"
-        );
+        common::assert_stopped_are_slow(file, &stopped);
     }
     finished
 }

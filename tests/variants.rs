@@ -134,11 +134,7 @@ fn trace_equality(file: &'static str) -> Vec<(DataPuzzle, Report)> {
             }
         }
     }
-    let expected: Vec<usize> = SLOW.iter().filter(|s| s.file == file).map(|s| s.line).collect();
-    assert_eq!(
-        stopped, expected,
-        "data/{file}: the lines that stop at {BUDGET} placements differ from common::SLOW"
-    );
+    common::assert_stopped_are_slow(file, &stopped);
     finished
 }
 

@@ -621,3 +621,13 @@ pub fn five_agree(
     }
     (runs.map(|(r, _)| r), h0)
 }
+
+/// Asserts that the lines of `data/{file}` that stopped at [`BUDGET`]
+/// are exactly those [`SLOW`] lists for that file, so the list stays true.
+pub fn assert_stopped_are_slow(file: &str, stopped: &[usize]) {
+    let expected: Vec<usize> = SLOW.iter().filter(|s| s.file == file).map(|s| s.line).collect();
+    assert_eq!(
+        stopped, expected,
+        "data/{file}: the lines that stop at {BUDGET} placements differ from common::SLOW"
+    );
+}
