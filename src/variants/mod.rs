@@ -14,7 +14,7 @@
 //! body holds the recursive call. The repository's `.cargo/config.toml`
 //! raises LLVM's unroll threshold (`-C llvm-args=-unroll-threshold=1500`)
 //! so that the compiler unrolls those loops; the source keeps the posts'
-//! loops. On the Wikipedia puzzle this makes the five ports 18-27% faster
+//! loops. On the Wikipedia puzzle this makes the five ports 17-27% faster
 //! (bitmask 0.90 s -> 0.73 s); the numbers are in that file. A `RUSTFLAGS`
 //! environment variable replaces cargo's configured flags, and a crate that
 //! depends on this library builds it with its own flags.
