@@ -1,0 +1,1 @@
+//! Criterion benchmarks of sudoku-lab: see `benches/` and the README.

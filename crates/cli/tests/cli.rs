@@ -1,0 +1,382 @@
+//! The `sudoku-lab` binary as a user meets it: outputs, messages with
+//! positions, and the documented exit codes (0 success, 1 a puzzle failed or
+//! ports disagreed, 2 bad usage or bad input).
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+}
+
+fn root() -> PathBuf {
+    sudoku_lab_test::data::root()
+}
+
+fn fixture(name: &str) -> PathBuf {
+    root().join("testdata/originals").join(name)
+}
+
+/// Runs the binary with `args` and `stdin`.
+fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = bin()
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn sample() -> String {
+    std::fs::read_to_string(fixture("sample2580.2580.txt")).unwrap()
+}
+
+const SAMPLE_SOLUTION: &str = "\
+1 3 5 4 6 9 2 7 8
+7 8 2 1 3 5 6 4 9
+4 6 9 2 7 8 1 3 5
+3 2 1 5 4 6 8 9 7
+8 7 4 9 1 3 5 2 6
+5 9 6 8 2 7 4 1 3
+9 1 7 6 5 2 3 8 4
+6 4 3 7 8 1 9 5 2
+2 5 8 3 9 4 7 6 1
+";
+
+#[test]
+fn demo_shows_every_post_and_their_agreement() {
+    let out = run(&[], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for v in sudoku_lab::Variant::ALL {
+        let want = std::fs::read(fixture(&format!("sample2580.{v}.out"))).unwrap();
+        assert!(stdout.contains(&text(&want)), "the demo lacks {v}'s exact output");
+        assert!(stdout.contains(&format!("== {v}:")), "no section for {v}");
+    }
+    assert!(stdout.contains("All five agree"), "{stdout}");
+}
+
+#[test]
+fn solve_reads_stdin_and_writes_the_input_format() {
+    let out = run(&["solve"], sample().as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), SAMPLE_SOLUTION);
+    let out = run(
+        &["solve", "-", "--output-format", "boj2239", "--variant", "full-scan"],
+        sample().as_bytes(),
+    );
+    assert_eq!(text(&out.stdout).lines().next(), Some("135469278"));
+}
+
+#[test]
+fn solve_reads_dataset_files_and_reports_each_failure() {
+    // tdoku's test_puzzles: 43 puzzles, some with no solution, some slow.
+    let out = run(
+        &[
+            "solve",
+            "data/tdoku/test_puzzles",
+            "--variant",
+            "bitmask",
+            "--max-placements",
+            "1000000",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("data/tdoku/test_puzzles: puzzle "), "{stderr}");
+    assert!(stderr.contains("): no solution"), "{stderr}");
+    assert!(stderr.contains("stopped after 1000000 placements"), "{stderr}");
+    let last = stderr.lines().last().unwrap();
+    assert!(last.starts_with("data/tdoku/test_puzzles: solved "), "{last}");
+    let solved: usize = last.split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert_eq!(text(&out.stdout).lines().count(), solved, "one line per solution");
+}
+
+#[test]
+fn every_kind_of_bad_input_exits_2_with_a_position() {
+    let s = sample();
+    let cases: Vec<(String, &str)> = vec![
+        (
+            s.replacen("0 6 0 2 7", "0 x 0 2 7", 1),
+            "<stdin>: line 3, column 3: expected a digit 0-9, found 'x'",
+        ),
+        (
+            s.replace("2 5 8 3 9 4 7 6 0", "2 5 8 3 9 4 7 6"),
+            "<stdin>: line 9: expected 9 numbers, found 8",
+        ),
+        (
+            s.lines().take(7).map(|l| format!("{l}\n")).collect(),
+            "<stdin>: expected 9 rows, found 7 (the puzzle starts at line 1)",
+        ),
+        (
+            s.replacen("0 3 5", "10 3 5", 1),
+            "<stdin>: line 1, column 1: expected a number 0-9, found 10",
+        ),
+        (String::new(), "<stdin>: no puzzle found in the input"),
+        ("12345678\n".repeat(9), "<stdin>: line 1: expected 9 digits, found 8"),
+        (
+            format!("{}\n", ".".repeat(80)),
+            "<stdin>: line 1: expected 81 cells, found 80",
+        ),
+    ];
+    for (input, message) in cases {
+        let out = run(&["solve"], input.as_bytes());
+        assert_eq!(out.status.code(), Some(2), "{message}");
+        let stderr = text(&out.stderr);
+        assert!(stderr.starts_with(&format!("sudoku-lab: error: {message}")), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "printed once: {stderr}");
+    }
+    let out = run(&["solve", "no/such/file"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("sudoku-lab: error: cannot read no/such/file: "));
+    let out = run(&["run", "nope"], b"");
+    assert_eq!(out.status.code(), Some(2), "clap's usage errors exit 2 too");
+}
+
+#[test]
+fn conflicting_givens_are_bad_input_named_by_house_and_cells() {
+    let s = sample().replacen("0 3 5", "3 3 5", 1);
+    let out = run(&["solve"], s.as_bytes());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr)
+            .contains("<stdin>: puzzle 1 (line 1): givens conflict: 3 appears twice in row 1 (r1c1, r1c2)"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn no_solution_and_budget_exit_1() {
+    let out = run(&["solve", fixture("unsolvable.2580.txt").to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("puzzle 1 (line 1): no solution"));
+    let out = run(
+        &["solve", "--variant", "bitmask", "--max-placements", "10"],
+        b".................................................................................\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("stopped after 10 placements"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn run_prints_the_original_programs_bytes() {
+    for v in sudoku_lab::Variant::ALL {
+        let input = match v.problem() {
+            sudoku_lab::Problem::Boj2580 => "unsolvable.2580.txt",
+            sudoku_lab::Problem::Boj2239 => "unsolvable.2239.txt",
+        };
+        let out = run(&["run", v.name(), fixture(input).to_str().unwrap()], b"");
+        assert_eq!(out.status.code(), Some(0));
+        let want = std::fs::read(fixture(&format!("unsolvable.{v}.out"))).unwrap();
+        assert_eq!(out.stdout, want, "{v}");
+    }
+    let out = run(&["run", "bitmask"], sample().as_bytes());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("(bitmask reads the BOJ 2239 format)"));
+}
+
+#[test]
+fn compare_reports_agreement_and_totals() {
+    let out = run(&["compare", "data/projecteuler/easy50.txt"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("all five ports agree on all 50 puzzles"), "{stdout}");
+    for v in sudoku_lab::Variant::ALL {
+        let row = stdout.lines().find(|l| l.trim_start().starts_with(v.name())).unwrap();
+        assert_eq!(row.split_whitespace().nth(1), Some("50"), "{v} solved all: {row}");
+    }
+}
+
+#[test]
+fn trace_prints_every_event_in_the_documented_format() {
+    let out = run(&["trace", "hole-array"], sample().as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "# puzzle 1 (line 1)");
+    assert_eq!(lines[1], "+ r1c1 1");
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("+ ")).count(),
+        14,
+        "14 blanks, no backtrack"
+    );
+    assert_eq!(
+        *lines.last().unwrap(),
+        "# solved 135469278782135649469278135321546897874913526596827413917652384643781952258394761"
+    );
+    // Every port prints the same trace.
+    for v in sudoku_lab::Variant::ALL {
+        let other = run(&["trace", v.name()], sample().as_bytes());
+        assert_eq!(text(&other.stdout), stdout, "{v}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_is_not_an_error() {
+    // The Wikipedia puzzle; the budget only bounds the test if this fails.
+    let line = std::fs::read_to_string(root().join("data/plb/sudoku.txt")).unwrap();
+    let puzzle = &line[..81];
+    let mut child = bin()
+        .args(["trace", "full-scan", "--max-placements", "3000000"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{puzzle}\n").as_bytes())
+        .unwrap();
+    let mut first = [0u8; 64];
+    let mut stdout = child.stdout.take().unwrap();
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "");
+}
+
+#[test]
+fn help_documents_exit_codes() {
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["compare", "--help"],
+        &["trace", "--help"],
+    ] {
+        let out = run(args, b"");
+        assert_eq!(out.status.code(), Some(0));
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.contains("Exit codes:") && stdout.contains("2  bad usage"),
+            "{args:?}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn solve_defaults_to_the_reference_solver_which_matches_the_ports() {
+    let reference = run(&["solve", "data/projecteuler/easy50.txt"], b"");
+    assert_eq!(reference.status.code(), Some(0), "{}", text(&reference.stderr));
+    let port = run(
+        &["solve", "data/projecteuler/easy50.txt", "--variant", "hole-array"],
+        b"",
+    );
+    assert_eq!(port.status.code(), Some(0));
+    assert_eq!(text(&reference.stdout).lines().count(), 50);
+    assert_eq!(
+        reference.stdout, port.stdout,
+        "the same lexicographically smallest solutions"
+    );
+    let stats = run(&["solve", "--stats"], sample().as_bytes());
+    assert!(
+        text(&stats.stderr).contains(": reference: solved, "),
+        "{}",
+        text(&stats.stderr)
+    );
+}
+
+#[test]
+fn judge_verdicts_and_exit_codes() {
+    let input = fixture("sample2580.2580.txt");
+    let judge = |problem: &str, input: &std::path::Path, output: &[u8], extra: &[&str]| {
+        let mut args = vec!["judge", "--problem", problem, input.to_str().unwrap(), "-"];
+        args.extend_from_slice(extra);
+        let out = run(&args, output);
+        (out.status.code(), text(&out.stdout))
+    };
+    for v in sudoku_lab::Variant::ALL {
+        let (problem, input) = match v.problem() {
+            sudoku_lab::Problem::Boj2580 => ("2580", fixture("sample2580.2580.txt")),
+            sudoku_lab::Problem::Boj2239 => ("2239", fixture("sample2580.2239.txt")),
+        };
+        let output = std::fs::read(fixture(&format!("sample2580.{v}.out"))).unwrap();
+        let (code, stdout) = judge(problem, &input, &output, &[]);
+        assert_eq!((code, stdout.lines().next()), (Some(0), Some("AC")), "{v}: {stdout}");
+    }
+    let wrong = SAMPLE_SOLUTION.replacen("7 8 2 1 3 5", "7 8 2 1 5 3", 1);
+    let (code, stdout) = judge("2580", &input, wrong.as_bytes(), &[]);
+    assert_eq!((code, stdout.lines().next()), (Some(1), Some("WA")), "{stdout}");
+    let full_scan = std::fs::read(fixture("sample2580.full-scan.out")).unwrap();
+    let (code, stdout) = judge("2580", &input, &full_scan, &["--whitespace", "exact"]);
+    assert_eq!((code, stdout.lines().next()), (Some(1), Some("PE")), "{stdout}");
+    assert!(stdout.contains("Boj mode would accept it"), "{stdout}");
+    let (code, stdout) = judge("2580", &fixture("conflict.2580.txt"), SAMPLE_SOLUTION.as_bytes(), &[]);
+    assert_eq!((code, stdout.lines().next()), (Some(2), Some("FAIL")), "{stdout}");
+}
+
+#[test]
+fn validate_prints_cnt_and_exits_by_verdict() {
+    let out = run(
+        &[
+            "validate",
+            "--problem",
+            "2580",
+            fixture("sample2580.2580.txt").to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let cnt = sudoku_lab::validate::cnt_12095(
+        &sudoku_lab::format::parse_first(sample().as_bytes(), sudoku_lab::Format::Boj2580).unwrap(),
+    );
+    assert_eq!(text(&out.stdout), format!("valid (cnt = {})\n", cnt.unwrap()));
+    let out = run(
+        &["validate", "--problem", "2580", "-"],
+        sample().replace('\n', "\r\n").as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).starts_with("invalid: <stdin>: line 1, column 18: "),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn generate_is_reproducible_and_boj_puzzles_validate() {
+    let args = [
+        "generate", "--boj", "--count", "5", "--seed", "7", "--format", "boj2580",
+    ];
+    let a = run(&args, b"");
+    let b = run(&args, b"");
+    assert_eq!(a.status.code(), Some(0), "{}", text(&a.stderr));
+    assert_eq!(a.stdout, b.stdout, "same seed, same bytes");
+    let other = run(
+        &[
+            "generate", "--boj", "--count", "5", "--seed", "8", "--format", "boj2580",
+        ],
+        b"",
+    );
+    assert_ne!(a.stdout, other.stdout, "another seed, other puzzles");
+    let text = text(&a.stdout);
+    let puzzles: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(puzzles.len(), 5);
+    for p in puzzles {
+        let input = format!("{}\n", p.trim_end());
+        let out = run(&["validate", "--problem", "2580"], input.as_bytes());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{input}{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+}

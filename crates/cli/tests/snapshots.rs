@@ -1,0 +1,341 @@
+//! Snapshots (insta) of the text a person reads: each post's exact program
+//! output, each port's counters and the start of the shared trace, every
+//! kind of CLI error message, each subcommand's `--help`, and the demo.
+//! A port that drifts (another search order, another print) shows up as a
+//! diff in `tests/snapshots/*.snap`; see "Reviewing snapshots" in the
+//! README.
+
+use sudoku_lab_test::data as common;
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use sudoku_lab::{Budget, CellsRead, Grid, Recorder, Variant, program};
+
+fn root() -> PathBuf {
+    sudoku_lab_test::data::root()
+}
+
+/// Output with its whitespace made visible: `·` for a space, `→` for a
+/// tab, `⏎` at the end of each line (where the `\n` was), and a note when
+/// the last line has no `\n` or the output is empty.
+fn visible(bytes: &[u8]) -> String {
+    if bytes.is_empty() {
+        return "(nothing)\n".to_string();
+    }
+    let text = String::from_utf8_lossy(bytes).replace(' ', "·").replace('\t', "→");
+    let mut s = String::new();
+    let mut lines = text.split('\n').peekable();
+    while let Some(line) = lines.next() {
+        if lines.peek().is_some() {
+            s.push_str(line);
+            s.push_str("⏎\n");
+        } else if !line.is_empty() {
+            s.push_str(line);
+            s.push_str("(no final newline)\n");
+        }
+    }
+    s
+}
+
+// --- each post's program -----------------------------------------------------
+
+/// All five programs' exact output on one fixture case, run the way the
+/// originals were: bitmask on `CASE.2239.txt`, the others on
+/// `CASE.2580.txt`.
+fn programs_on(case: &str) -> String {
+    let mut s = String::new();
+    for v in Variant::ALL {
+        let file = format!("{case}.{}.txt", v.problem().number());
+        let input = std::fs::read(root().join("testdata/originals").join(&file)).unwrap();
+        let out = program::run(v, &input).unwrap_or_else(|e| panic!("{file}: {v}: {e}"));
+        s.push_str(&format!("== {v} < {file} ({} bytes)\n{}\n", out.len(), visible(&out)));
+    }
+    s
+}
+
+#[test]
+fn program_output_sample2580() {
+    insta::assert_snapshot!("program_sample2580", programs_on("sample2580"));
+}
+
+#[test]
+fn program_output_sample2239() {
+    insta::assert_snapshot!("program_sample2239", programs_on("sample2239"));
+}
+
+#[test]
+fn program_output_several_solutions() {
+    insta::assert_snapshot!("program_multi", programs_on("multi"));
+}
+
+#[test]
+fn program_output_unsolvable() {
+    insta::assert_snapshot!("program_unsolvable", programs_on("unsolvable"));
+}
+
+#[test]
+fn program_output_conflicting_givens() {
+    insta::assert_snapshot!("program_conflict", programs_on("conflict"));
+}
+
+// --- counters and trace ------------------------------------------------------
+
+#[test]
+fn stats_of_each_port_on_fixed_puzzles() {
+    let puzzles: Vec<(String, Grid)> = vec![
+        ("sample2580".into(), common::fixture("sample2580.2580.txt")),
+        ("sample2239".into(), common::fixture("sample2239.2239.txt")),
+        ("multi".into(), common::fixture("multi.2580.txt")),
+        ("unsolvable".into(), common::fixture("unsolvable.2580.txt")),
+        ("conflict".into(), common::fixture("conflict.2580.txt")),
+        (
+            "easy50:1".into(),
+            common::data_puzzle("projecteuler/easy50.txt", 1).grid,
+        ),
+        ("top95:4".into(), common::data_puzzle("norvig/top95.txt", 4).grid),
+        ("plb:3".into(), common::data_puzzle("plb/sudoku.txt", 3).grid),
+    ];
+    let mut s = format!(
+        "{:<12} {:<13} {:>11} {:>10} {:>8} {:>10} {:>10} {:<11}\n",
+        "puzzle", "variant", "placements", "backtracks", "calls", "checks", "cells read", "outcome"
+    );
+    for (name, puzzle) in &puzzles {
+        for v in Variant::ALL {
+            let mut read = CellsRead::default();
+            let r = v.solve(puzzle, Budget::placements(common::BUDGET), &mut read);
+            s.push_str(&format!(
+                "{:<12} {:<13} {:>11} {:>10} {:>8} {:>10} {:>10} {:<11}\n",
+                name,
+                v.name(),
+                r.stats.placements,
+                r.stats.backtracks,
+                r.stats.calls,
+                r.stats.candidate_checks,
+                read.0,
+                r.outcome.label()
+            ));
+        }
+    }
+    // No padding after the last column.
+    let s: String = s.lines().map(|l| format!("{}\n", l.trim_end())).collect();
+    insta::assert_snapshot!("stats", s);
+}
+
+/// The start of the trace, the same for all five ports (asserted), then
+/// snapshotted once.
+fn first_events(puzzle: &Grid, n: usize) -> String {
+    let mut first: Option<(Vec<String>, u64)> = None;
+    for v in Variant::ALL {
+        let mut rec = Recorder::with_limit(n);
+        v.solve(puzzle, Budget::placements(100_000), &mut rec);
+        let lines: Vec<String> = rec.events.iter().map(|e| e.to_string()).collect();
+        match &first {
+            None => first = Some((lines, rec.dropped)),
+            Some((want, dropped)) => {
+                assert_eq!(&lines, want, "{v}: trace differs from {}", Variant::ALL[0]);
+                assert_eq!(rec.dropped, *dropped, "{v}");
+            }
+        }
+    }
+    let (lines, dropped) = first.unwrap();
+    format!("{}\n({} events shown, {dropped} more)\n", lines.join("\n"), lines.len())
+}
+
+#[test]
+fn trace_first_50_events_on_the_2580_sample() {
+    // The sample needs no undo: its whole trace is 14 placements.
+    insta::assert_snapshot!(
+        "trace_sample2580",
+        first_events(&common::fixture("sample2580.2580.txt"), 50)
+    );
+}
+
+#[test]
+fn trace_first_50_events_on_the_wikipedia_puzzle() {
+    // plb line 1, 69,175,316 placements in all: undos from the start.
+    insta::assert_snapshot!(
+        "trace_plb1",
+        first_events(&common::data_puzzle("plb/sudoku.txt", 1).grid, 50)
+    );
+}
+
+// --- the command line --------------------------------------------------------
+
+/// Runs the binary with `args` and `stdin`, at a fixed help width, and
+/// describes the result: the exit code, then stdout and stderr.
+fn cli(args: &[&str], stdin: &[u8]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .current_dir(root())
+        .env("COLUMNS", "100")
+        .env_remove("LINES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    {
+        use std::io::Write;
+        let mut pipe = child.stdin.take().unwrap();
+        // A closed pipe is fine: some commands never read stdin.
+        let _ = pipe.write_all(stdin);
+    }
+    let out = child.wait_with_output().unwrap();
+    let mut s = format!("$ sudoku-lab {}\nexit {:?}\n", args.join(" "), out.status.code());
+    if !out.stdout.is_empty() {
+        s.push_str(&format!("--- stdout\n{}", String::from_utf8_lossy(&out.stdout)));
+    }
+    if !out.stderr.is_empty() {
+        s.push_str(&format!("--- stderr\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    s
+}
+
+#[test]
+fn every_kind_of_cli_error_message() {
+    let sample = std::fs::read_to_string(root().join("testdata/originals/sample2580.2580.txt")).unwrap();
+    let dots = ".".repeat(81);
+    let cases: Vec<(&str, Vec<&str>, String)> = vec![
+        (
+            "a character that is not a digit (boj2580)",
+            vec!["solve"],
+            sample.replacen("0 6 0 2 7", "0 x 0 2 7", 1),
+        ),
+        ("a number over 9", vec!["solve"], sample.replacen("0 3 5", "10 3 5", 1)),
+        (
+            "a row with 8 numbers",
+            vec!["solve"],
+            sample.replace("2 5 8 3 9 4 7 6 0", "2 5 8 3 9 4 7 6"),
+        ),
+        (
+            "7 rows of 9",
+            vec!["solve"],
+            sample.lines().take(7).map(|l| format!("{l}\n")).collect(),
+        ),
+        ("nothing at all", vec!["solve"], "# only a comment\n\n".into()),
+        (
+            "a row with 8 digits (boj2239)",
+            vec!["solve", "--input-format", "boj2239"],
+            "12345678\n".repeat(9),
+        ),
+        (
+            "a non-digit (boj2239)",
+            vec!["solve", "--input-format", "boj2239"],
+            "1234x6789\n".repeat(9),
+        ),
+        ("80 cells (line)", vec!["solve"], format!("{}\n", &dots[1..])),
+        (
+            "a bad character (line)",
+            vec!["solve"],
+            format!("{}x{}\n", &dots[..40], &dots[41..]),
+        ),
+        ("an 82nd cell (line)", vec!["solve"], format!("{dots}x\n")),
+        ("a missing file", vec!["solve", "no/such/file"], String::new()),
+        (
+            "conflicting givens",
+            vec!["solve"],
+            sample.replacen("0 3 5", "3 3 5", 1),
+        ),
+        (
+            "no solution",
+            vec!["solve", "testdata/originals/unsolvable.2580.txt"],
+            String::new(),
+        ),
+        (
+            "the placement budget",
+            vec!["solve", "--variant", "bitmask", "--max-placements", "10"],
+            format!("{dots}\n"),
+        ),
+        (
+            "the wrong format for a post's program",
+            vec!["run", "full-scan"],
+            std::fs::read_to_string(root().join("testdata/originals/sample2239.2239.txt")).unwrap(),
+        ),
+        ("an unknown variant", vec!["run", "nope"], String::new()),
+        ("an unknown subcommand", vec!["sovle"], String::new()),
+        ("a missing required option", vec!["judge", "a", "b"], String::new()),
+        (
+            "judge: the judge's input is broken",
+            vec![
+                "judge",
+                "--problem",
+                "2580",
+                "testdata/originals/conflict.2580.txt",
+                "-",
+            ],
+            sample.clone(),
+        ),
+        (
+            "judge: a wrong answer",
+            vec![
+                "judge",
+                "--problem",
+                "2580",
+                "testdata/originals/sample2580.2580.txt",
+                "-",
+            ],
+            "123\n".into(),
+        ),
+        (
+            "validate: an illegal input",
+            vec![
+                "validate",
+                "--problem",
+                "2580",
+                "testdata/originals/unsolvable.2580.txt",
+            ],
+            String::new(),
+        ),
+        (
+            "generate: blanks out of range",
+            vec!["generate", "--blanks", "90"],
+            String::new(),
+        ),
+        (
+            "generate: impossible options",
+            vec!["generate", "--unique", "--blanks", "75"],
+            String::new(),
+        ),
+    ];
+    let mut s = String::new();
+    for (what, args, stdin) in &cases {
+        s.push_str(&format!("### {what}\n{}\n", cli(args, stdin.as_bytes())));
+    }
+    insta::assert_snapshot!("cli_errors", s);
+}
+
+/// The subcommands whose help is snapshotted: a fixed list, so a new
+/// subcommand gets its snapshot when it is added here.
+const SUBCOMMANDS: [&str; 8] = [
+    "solve", "run", "compare", "trace", "judge", "validate", "generate", "stress",
+];
+
+#[test]
+fn top_level_help() {
+    let out = cli(&["--help"], b"");
+    assert!(out.contains("exit Some(0)"), "{out}");
+    insta::assert_snapshot!("help", out);
+}
+
+#[test]
+fn each_subcommands_help() {
+    for sub in SUBCOMMANDS {
+        let out = cli(&[sub, "--help"], b"");
+        assert!(out.contains("exit Some(0)"), "{out}");
+        insta::assert_snapshot!(format!("help_{sub}"), out);
+    }
+}
+
+#[test]
+fn the_demo() {
+    let out = cli(&[], b"");
+    assert!(out.contains("All five agree"), "{out}");
+    insta::with_settings!({filters => vec![
+        // The last column of the table: a time such as `466 ns` or `1.6 µs`,
+        // right-aligned, so its padding varies too.
+        (r"(?m) +[0-9.]+ (?:ns|µs|ms|s)$", " [time]"),
+    ]}, {
+        insta::assert_snapshot!("demo", out);
+    });
+}

@@ -1,0 +1,59 @@
+//! sudoku-lab: five public blog posts' backtracking Sudoku solvers for
+//! Baekjoon problems 2580 and 2239, ported faithfully to Rust, with what is
+//! needed to check them against each other and against the originals.
+//!
+//! - [`variants`]: one module per post, all with the same entry point, and
+//!   [`Variant`] to loop over them.
+//! - [`search`]: what a search reports ([`Report`], [`Stats`], [`Outcome`]),
+//!   the [`Observer`] that sees every placement and undo, the [`Budget`].
+//! - [`format`]: the shared parsers and printers (`boj2580`, `boj2239`,
+//!   `line`) with positioned [`InputError`]s.
+//! - [`program`]: the exact stdout bytes of each post's program.
+//! - [`grid`]: [`Grid`], [`Cell`], [`House`] and givens [`Conflict`]s.
+//!
+//! Beside the five ports, not among them:
+//! - [`reference`]: a fast constraint-propagation solver (not a blog port)
+//!   that returns the same lexicographically smallest completion and counts
+//!   solutions.
+//! - [`judge`]: Baekjoon-style verdicts (AC, WA, PE, FAIL) for an output.
+//! - [`validate`]: a strict testlib-style check of a judge input, with the
+//!   2580 promise (problem 12095's `cnt`).
+//! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).
+//! - [`stress`]: runs a learner's own program (any language) on many legal
+//!   inputs, gives Baekjoon's verdicts (AC, WA, PE, TLE, RE, OLE) and
+//!   shrinks a failing input.
+//! - [`transform`]: validity-preserving grid shuffles and puzzle recipes
+//!   for the property tests and fuzzers.
+//! - [`figures`]: the book's figures (SVG) and tables, drawn from real runs
+//!   and from the measured timings; `examples/figures.rs` writes them.
+//! - `fuzzing` (with the `arbitrary` feature): the checks of the
+//!   `cargo fuzz` targets in `fuzz/`, which `cargo test` replays too.
+//!
+//! ```
+//! use sudoku_lab::{format, Budget, NoTrace, Outcome, Variant};
+//!
+//! let sample = b"0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
+//! 3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
+//! 9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+//! let puzzle = format::parse_first(sample, format::Format::Boj2580).unwrap();
+//! let report = Variant::HoleArray.solve(&puzzle, Budget::UNLIMITED, &mut NoTrace);
+//! let Outcome::Solved(solution) = report.outcome else { panic!() };
+//! assert!(solution.completes(&puzzle));
+//! // every blank holds exactly one placement that was never undone
+//! assert_eq!(report.stats.placements - report.stats.backtracks, puzzle.blanks() as u64);
+//! ```
+
+pub mod format;
+pub mod generate;
+pub mod grid;
+pub mod judge;
+pub mod program;
+pub mod reference;
+pub mod search;
+pub mod validate;
+pub mod variants;
+
+pub use format::{Format, InputError, Problem};
+pub use grid::{Cell, Conflict, Grid, House};
+pub use search::{Budget, CellsRead, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
+pub use variants::Variant;

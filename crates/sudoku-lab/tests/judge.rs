@@ -1,0 +1,302 @@
+//! The checker: verdicts and reasons, and every port's program output
+//! judged AC under its problem.
+
+use std::fs;
+
+use sudoku_lab::format::{self, Format};
+use sudoku_lab::judge::{Status, Verdict, Whitespace, judge};
+use sudoku_lab::{Budget, Cell, Grid, NoTrace, Outcome, Problem, Variant, program, reference};
+
+const SAMPLE_2580: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+const ANSWER_2580: &str = "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n";
+
+fn nospace(s: &str) -> String {
+    s.replace(' ', "")
+}
+
+fn j(problem: Problem, input: &str, output: &str, mode: Whitespace) -> Verdict {
+    judge(problem, input.as_bytes(), output.as_bytes(), mode)
+}
+
+fn check(v: Verdict, status: Status, reason: &str) {
+    assert_eq!((v.status, v.reason.as_str()), (status, reason));
+}
+
+fn least(p: &Grid) -> Grid {
+    let Outcome::Solved(g) = reference::solve(p, reference::UNLIMITED).outcome else {
+        panic!("{p}")
+    };
+    g
+}
+
+#[test]
+fn right_answers_are_accepted_in_each_mode() {
+    let p2580 = Problem::Boj2580;
+    let p2239 = Problem::Boj2239;
+    let input2239 = nospace(SAMPLE_2580);
+    let out2239 = nospace(ANSWER_2580);
+    for mode in Whitespace::ALL {
+        check(
+            j(p2580, SAMPLE_2580, ANSWER_2580, mode),
+            Status::Ac,
+            "a valid completion",
+        );
+        check(
+            j(p2239, &input2239, &out2239, mode),
+            Status::Ac,
+            "the lexicographically smallest completion",
+        );
+    }
+    // The posts' layout: a space after every digit, an extra empty line.
+    let posts = ANSWER_2580.replace('\n', " \n") + "\n";
+    check(
+        j(p2580, SAMPLE_2580, &posts, Whitespace::Boj),
+        Status::Ac,
+        "a valid completion",
+    );
+    check(
+        j(p2580, SAMPLE_2580, &posts, Whitespace::Exact),
+        Status::Pe,
+        "line 1, column 18: expected end of line, found a space (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
+    );
+    let crlf = ANSWER_2580.replace('\n', "\r\n");
+    check(
+        j(p2580, SAMPLE_2580, &crlf, Whitespace::Boj),
+        Status::Ac,
+        "a valid completion",
+    );
+    let no_newline = ANSWER_2580.trim_end();
+    check(
+        j(p2580, SAMPLE_2580, no_newline, Whitespace::Boj),
+        Status::Ac,
+        "a valid completion",
+    );
+    check(
+        j(p2580, SAMPLE_2580, no_newline, Whitespace::Exact),
+        Status::Pe,
+        "line 9, column 18: expected end of line, found end of file (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
+    );
+    check(
+        j(p2580, SAMPLE_2580, &format!("{ANSWER_2580}\n"), Whitespace::Exact),
+        Status::Pe,
+        "line 10, column 1: expected end of output, found an empty line (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
+    );
+}
+
+#[test]
+fn wrong_layouts_are_presentation_errors() {
+    let p = Problem::Boj2580;
+    let one_line = ANSWER_2580.replace('\n', " ");
+    check(
+        j(p, SAMPLE_2580, &one_line, Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 18: expected end of line, found a space",
+    );
+    check(
+        j(p, SAMPLE_2580, &one_line, Whitespace::Tokens),
+        Status::Ac,
+        "a valid completion",
+    );
+    check(
+        j(p, SAMPLE_2580, &nospace(ANSWER_2580), Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 2: expected a single space, found '3'",
+    );
+    check(
+        j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3", "1  3", 1), Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 3: expected a digit, found a space",
+    );
+    check(
+        j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3", "1\t3", 1), Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 2: expected a single space, found a tab",
+    );
+    check(
+        j(p, SAMPLE_2580, &format!(" {ANSWER_2580}"), Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 1: expected a digit, found a space",
+    );
+    check(
+        j(p, SAMPLE_2580, &format!("\n{ANSWER_2580}"), Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 1: expected a digit, found end of line",
+    );
+    let input2239 = nospace(SAMPLE_2580);
+    check(
+        j(Problem::Boj2239, &input2239, ANSWER_2580, Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 2: expected a digit, found a space",
+    );
+    let split = ANSWER_2580.replacen("1 3 5 4 6 9 2 7 8\n", "1 3 5 4\n6 9 2 7 8\n", 1);
+    check(
+        j(p, SAMPLE_2580, &split, Whitespace::Boj),
+        Status::Pe,
+        "line 1, column 8: expected a single space, found end of line",
+    );
+}
+
+#[test]
+fn wrong_answers_name_the_cells() {
+    let p = Problem::Boj2580;
+    let b = Whitespace::Boj;
+    check(
+        j(p, SAMPLE_2580, &ANSWER_2580[..ANSWER_2580.len() - 3], b),
+        Status::Wa,
+        "the output ends after 80 digits; expected 81 (9 lines of 9)",
+    );
+    check(
+        j(p, SAMPLE_2580, "", b),
+        Status::Wa,
+        "the output ends after 0 digits; expected 81 (9 lines of 9)",
+    );
+    check(
+        j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3 5", "0 3 5", 1), b),
+        Status::Wa,
+        "line 1, column 1: expected a digit 1-9, found '0'",
+    );
+    check(
+        j(p, SAMPLE_2580, &ANSWER_2580.replacen("7 8 2", "7 x 2", 1), b),
+        Status::Wa,
+        "line 2, column 3: expected a digit 1-9, found 'x'",
+    );
+    check(
+        j(p, SAMPLE_2580, &format!("{ANSWER_2580}\n  7\n"), b),
+        Status::Wa,
+        "line 11, column 3: expected only whitespace after the 81st digit, found '7'",
+    );
+    // r1c1 is blank in the sample; r1c2 is a given 3.
+    let changed = ANSWER_2580.replacen("1 3 5", "3 1 5", 1);
+    check(
+        j(p, SAMPLE_2580, &changed, b),
+        Status::Wa,
+        "r1c2 is 1 but the puzzle gives 3 there",
+    );
+    // Swap two blanks of row 2 (r2c5 = 3, r2c8 = 4): the columns repeat.
+    let swapped = ANSWER_2580.replacen("7 8 2 1 3 5 6 4 9", "7 8 2 1 4 5 6 3 9", 1);
+    check(
+        j(p, SAMPLE_2580, &swapped, b),
+        Status::Wa,
+        "4 appears twice in column 5 (r2c5, r4c5)",
+    );
+}
+
+#[test]
+fn problem_2239_wants_the_smallest_completion_and_2580_any() {
+    let empty_2580 = format::write(&Grid::EMPTY, Format::Boj2580);
+    let empty_2239 = format::write(&Grid::EMPTY, Format::Boj2239);
+    let smallest = least(&Grid::EMPTY);
+    // Relabel digits d -> d % 9 + 1: another valid completion.
+    let other = Grid::new(smallest.cells().map(|d| d % 9 + 1)).unwrap();
+    let w = |g: &Grid, f| format::write(g, f);
+    check(
+        j(
+            Problem::Boj2580,
+            &empty_2580,
+            &w(&other, Format::Boj2580),
+            Whitespace::Boj,
+        ),
+        Status::Ac,
+        "a valid completion",
+    );
+    check(
+        j(
+            Problem::Boj2239,
+            &empty_2239,
+            &w(&smallest, Format::Boj2239),
+            Whitespace::Boj,
+        ),
+        Status::Ac,
+        "the lexicographically smallest completion",
+    );
+    check(
+        j(
+            Problem::Boj2239,
+            &empty_2239,
+            &w(&other, Format::Boj2239),
+            Whitespace::Boj,
+        ),
+        Status::Wa,
+        "a valid completion, but not the lexicographically smallest: r1c1 is 2 where the smallest has 1",
+    );
+}
+
+#[test]
+fn broken_judge_input_fails() {
+    let p = Problem::Boj2580;
+    let v = j(p, "0 3 5\n", ANSWER_2580, Whitespace::Boj);
+    check(
+        v.clone(),
+        Status::Fail,
+        "judge input: line 1, column 6: expected a space, found end of line",
+    );
+    assert_eq!(v.status.exit_code(), 3);
+    assert_eq!(
+        v.to_string(),
+        "FAIL: judge input: line 1, column 6: expected a space, found end of line"
+    );
+    let conflict = SAMPLE_2580.replacen("0 3 5", "5 3 5", 1);
+    check(
+        j(p, &conflict, ANSWER_2580, Whitespace::Boj),
+        Status::Fail,
+        "judge input: givens conflict: 5 appears twice in row 1 (r1c1, r1c3)",
+    );
+    // No conflict, no solution: r1c1 can hold nothing (row 1 has 2..9
+    // apart from it, and column 1 has the 1).
+    let mut g = Grid::EMPTY;
+    for (k, d) in (2..=9).enumerate() {
+        g.set(Cell::at(0, k + 1), d);
+    }
+    g.set(Cell::at(4, 0), 1);
+    check(
+        j(p, &format::write(&g, Format::Boj2580), ANSWER_2580, Whitespace::Boj),
+        Status::Fail,
+        "judge input: the puzzle has no solution",
+    );
+    assert_eq!("exact".parse::<Whitespace>(), Ok(Whitespace::Exact));
+    assert!("loose".parse::<Whitespace>().is_err());
+    assert_eq!(Whitespace::default(), Whitespace::Boj);
+}
+
+/// Placements a port may take on a puzzle before it is left out.
+const PORT_BUDGET: u64 = 30_000;
+
+#[test]
+fn every_port_output_is_accepted_under_its_problem() {
+    let names = [
+        "projecteuler/easy50.txt",
+        "norvig/top95.txt",
+        "plb/sudoku.txt",
+        "tdoku/test_puzzles",
+        "tdoku/puzzles3_magictour_top1465",
+    ];
+    let mut judged = 0;
+    for name in names {
+        let path = sudoku_lab_test::data::root().join("data").join(name);
+        let bytes = fs::read(&path).unwrap();
+        for p in format::parse(&bytes, Some(Format::Line)).unwrap().puzzles {
+            let p = p.grid;
+            if p.conflict().is_some() || reference::count_solutions(&p, 1) == 0 {
+                continue;
+            }
+            // All five make the same placements: one budget check fits all.
+            let r = Variant::Bitmask.solve(&p, Budget::placements(PORT_BUDGET), &mut NoTrace);
+            if r.outcome == Outcome::Stopped {
+                continue;
+            }
+            for v in Variant::ALL {
+                let problem = v.problem();
+                let input = format::write(&p, problem.format());
+                let out = program::run(v, input.as_bytes()).unwrap();
+                let verdict = judge(problem, input.as_bytes(), &out, Whitespace::Boj);
+                assert_eq!(verdict.status, Status::Ac, "{v} on {name} {p}: {verdict}");
+                let exact = judge(problem, input.as_bytes(), &out, Whitespace::Exact);
+                // Only bitmask prints the layout byte for byte.
+                let want = if v == Variant::Bitmask { Status::Ac } else { Status::Pe };
+                assert_eq!(exact.status, want, "{v} on {name} {p}: {exact}");
+                judged += 1;
+            }
+        }
+    }
+    assert!(judged >= 5 * 60, "only {judged} outputs judged");
+}

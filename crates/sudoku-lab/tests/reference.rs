@@ -1,0 +1,189 @@
+//! The reference solver against an independent one (the `sudoku-solver`
+//! crate, MIT, a fewest-candidates backtracker without propagation) and
+//! against the five ports, on every bundled dataset.
+
+use std::fs;
+
+use sudoku_lab::format::{self, Format};
+use sudoku_lab::{Budget, Cell, Grid, NoTrace, Outcome, Variant, reference};
+use sudoku_solver::{Board, SolutionIter};
+
+const DATASETS: [&str; 5] = [
+    "projecteuler/easy50.txt",
+    "norvig/top95.txt",
+    "plb/sudoku.txt",
+    "tdoku/test_puzzles",
+    "tdoku/puzzles3_magictour_top1465",
+];
+
+fn read(name: &str) -> Vec<u8> {
+    let path = sudoku_lab_test::data::root().join("data").join(name);
+    fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn puzzles(name: &str) -> Vec<Grid> {
+    let parsed = format::parse(&read(name), Some(Format::Line)).unwrap();
+    parsed.puzzles.iter().map(|p| p.grid).collect()
+}
+
+fn board(g: &Grid) -> Board {
+    Board::from(&std::array::from_fn(|r| std::array::from_fn(|c| g.at(r, c))))
+}
+
+fn grid(b: &Board) -> Grid {
+    Grid::new(std::array::from_fn(|k| b.get_cell(k % 9, k / 9))).unwrap()
+}
+
+fn least(puzzle: &Grid) -> Grid {
+    match reference::solve(puzzle, reference::UNLIMITED).outcome {
+        Outcome::Solved(g) => g,
+        other => panic!("{puzzle}: {other:?}"),
+    }
+}
+
+/// `count_solutions(p, 2)` and `solve` against the crate's first two
+/// solutions, on the puzzles of `name` whose 0-based index is `part`
+/// modulo `parts`; returns how many were checked.
+fn cross_check(name: &str, part: usize, parts: usize) -> usize {
+    let mut checked = 0;
+    for (i, p) in puzzles(name).iter().enumerate().filter(|(i, _)| i % parts == part) {
+        let theirs: Vec<Grid> = SolutionIter::new(&board(p)).take(2).map(|b| grid(&b)).collect();
+        let ours = reference::count_solutions(p, 2);
+        assert_eq!(ours, theirs.len(), "{name} #{}: {p}", i + 1);
+        let report = reference::solve(p, reference::UNLIMITED);
+        match (report.outcome, theirs.as_slice()) {
+            (Outcome::NoSolution, []) => {}
+            (Outcome::Solved(s), [only]) => assert_eq!(s, *only, "{name} #{}", i + 1),
+            (Outcome::Solved(s), [a, b]) => {
+                assert!(s.completes(p) && s <= *a && s <= *b, "{name} #{}", i + 1)
+            }
+            (o, t) => panic!("{name} #{}: reference {o:?}, crate {t:?}", i + 1),
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn agrees_with_the_sudoku_solver_crate_on_easy50_top95_plb_and_tdoku() {
+    assert_eq!(cross_check("projecteuler/easy50.txt", 0, 1), 50);
+    assert_eq!(cross_check("norvig/top95.txt", 0, 1), 95);
+    assert_eq!(cross_check("plb/sudoku.txt", 0, 1), 20);
+    assert_eq!(cross_check("tdoku/test_puzzles", 0, 1), 43);
+}
+
+// top1465 is split in two so the test harness can run the halves on two
+// cores (the crate, without propagation, takes ~3 ms a puzzle).
+#[test]
+fn agrees_with_the_sudoku_solver_crate_on_top1465_even_lines() {
+    assert_eq!(cross_check("tdoku/puzzles3_magictour_top1465", 0, 2), 733);
+}
+
+#[test]
+fn agrees_with_the_sudoku_solver_crate_on_top1465_odd_lines() {
+    assert_eq!(cross_check("tdoku/puzzles3_magictour_top1465", 1, 2), 732);
+}
+
+#[test]
+fn tdoku_solution_counts_and_least_solutions_are_exact() {
+    let text = read("tdoku/test_puzzles");
+    let lines: Vec<&str> = std::str::from_utf8(&text).unwrap().lines().collect();
+    assert_eq!(lines.len(), 43);
+    for line in lines {
+        let mut fields = line.split(':');
+        let p = format::parse_first(fields.next().unwrap().as_bytes(), Format::Line).unwrap();
+        let n: usize = fields.next().unwrap().parse().unwrap();
+        assert_eq!(reference::count_solutions(&p, 2), n.min(2), "{line}");
+        assert_eq!(reference::count_solutions(&p, 100_000), n, "{line}");
+        // The least of all n solutions, enumerated by the other solver.
+        let all: Vec<Grid> = SolutionIter::new(&board(&p)).map(|b| grid(&b)).collect();
+        assert_eq!(all.len(), n, "{line}");
+        let report = reference::solve(&p, reference::UNLIMITED);
+        match all.iter().min() {
+            None => assert_eq!(report.outcome, Outcome::NoSolution, "{line}"),
+            Some(min) => assert_eq!(report.outcome, Outcome::Solved(*min), "{line}"),
+        }
+        if let Some(s) = fields.next().filter(|s| s.len() == 81) {
+            let given = format::parse_first(s.as_bytes(), Format::Line).unwrap();
+            assert!(given.completes(&p) && all.contains(&given), "{line}");
+        }
+    }
+}
+
+/// Every port finishes the puzzles that take it at most this many
+/// placements; all five make the same placements, so one budget fits all.
+const PORT_BUDGET: u64 = 30_000;
+
+#[test]
+fn agrees_with_the_five_ports_where_they_finish() {
+    let mut finished = 0;
+    for name in DATASETS {
+        for p in puzzles(name) {
+            // bitmask is the cheapest port; the others run only where it finished.
+            let first = Variant::Bitmask.solve(&p, Budget::placements(PORT_BUDGET), &mut NoTrace);
+            if first.outcome == Outcome::Stopped {
+                continue;
+            }
+            let want = reference::solve(&p, reference::UNLIMITED).outcome;
+            for v in Variant::ALL {
+                let got = v.solve(&p, Budget::placements(PORT_BUDGET), &mut NoTrace).outcome;
+                assert_eq!(got, want, "{v} on {name}: {p}");
+            }
+            finished += 1;
+        }
+    }
+    // All of easy50, some of the others, and the unsolvable tdoku ones.
+    assert!(finished >= 60, "only {finished} puzzles finished");
+}
+
+#[test]
+fn conflicting_givens_have_no_solution() {
+    let mut p = Grid::EMPTY;
+    p.set(Cell::at(1, 2), 5);
+    p.set(Cell::at(1, 6), 5);
+    assert_eq!(reference::solve(&p, reference::UNLIMITED).outcome, Outcome::NoSolution);
+    assert_eq!(reference::count_solutions(&p, 2), 0);
+    // A full grid with a conflict: the ports call it solved, the reference does not.
+    let mut full = least(&Grid::EMPTY);
+    full.set(Cell::at(0, 0), 2);
+    assert_eq!(
+        reference::solve(&full, reference::UNLIMITED).outcome,
+        Outcome::NoSolution
+    );
+    assert!(matches!(
+        Variant::CheckArrays
+            .solve(&full, Budget::UNLIMITED, &mut NoTrace)
+            .outcome,
+        Outcome::Solved(_)
+    ));
+}
+
+#[test]
+fn full_valid_grid_and_zero_limit() {
+    let full = least(&Grid::EMPTY);
+    assert_eq!(reference::count_solutions(&full, 2), 1);
+    assert_eq!(reference::count_solutions(&full, 0), 0);
+    assert_eq!(
+        reference::solve(&full, 0),
+        reference::Report {
+            outcome: Outcome::Solved(full),
+            nodes: 0
+        }
+    );
+}
+
+#[test]
+fn the_node_budget_stops_the_search_exactly() {
+    // plb line 1, near worst case for a row-major brute-force solver, falls
+    // to propagation alone; line 2 (Platinum Blonde) needs branching.
+    let wiki = puzzles("plb/sudoku.txt")[0];
+    assert_eq!(reference::solve(&wiki, 0).outcome, Outcome::Solved(least(&wiki)));
+    assert_eq!(least(&wiki).to_string()[..9], *"987654321");
+    let p = puzzles("plb/sudoku.txt")[1];
+    let full = reference::solve(&p, reference::UNLIMITED);
+    assert!(full.nodes > 1, "needs branching");
+    let short = reference::solve(&p, full.nodes - 1);
+    assert_eq!(short.outcome, Outcome::Stopped);
+    assert_eq!(short.nodes, full.nodes - 1);
+    assert_eq!(reference::solve(&p, full.nodes), full);
+}

@@ -1,0 +1,227 @@
+//! The validator: strict layout, givens, solvability, and 2580's promise
+//! (problem 12095's `cnt <= 99,999`).
+
+use std::fs;
+
+use sudoku_lab::format::{self, Format};
+use sudoku_lab::validate::{self, CNT_LIMIT, Invalid};
+use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Problem, Variant};
+
+const SAMPLE_2580: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+
+fn sample_2239() -> String {
+    SAMPLE_2580.replace(' ', "")
+}
+
+fn err(problem: Problem, input: &str) -> String {
+    validate::validate(problem, input.as_bytes()).unwrap_err().to_string()
+}
+
+fn data(name: &str) -> Vec<Grid> {
+    let path = sudoku_lab_test::data::root().join("data").join(name);
+    let bytes = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    format::parse(&bytes, Some(Format::Line))
+        .unwrap()
+        .puzzles
+        .iter()
+        .map(|p| p.grid)
+        .collect()
+}
+
+#[test]
+fn the_samples_are_valid_and_cnt_is_check_arrays_calls() {
+    let v = validate::validate(Problem::Boj2580, SAMPLE_2580.as_bytes()).unwrap();
+    let calls = Variant::CheckArrays
+        .solve(&v.puzzle, Budget::UNLIMITED, &mut NoTrace)
+        .stats
+        .calls;
+    assert_eq!(v.cnt, Some(calls));
+    assert_eq!(validate::cnt_12095(&v.puzzle), Some(calls));
+    let w = validate::validate(Problem::Boj2239, sample_2239().as_bytes()).unwrap();
+    assert_eq!(w, v);
+    assert_eq!(v.to_string(), format!("valid (cnt = {calls})"));
+}
+
+#[test]
+fn layout_is_strict_and_errors_point_at_the_byte() {
+    let p = Problem::Boj2580;
+    let cases = [
+        (
+            "0 3 5 4 6 9 2 7 8 \n",
+            "line 1, column 18: expected end of line, found a space",
+        ),
+        ("0 3  5", "line 1, column 5: expected a digit 0-9, found a space"),
+        ("0 3\t5", "line 1, column 4: expected a space, found a tab"),
+        (" 0 3", "line 1, column 1: expected a digit 0-9, found a space"),
+        (
+            "0 3 5 4 6 9 2 7 8\r\n",
+            "line 1, column 18: expected end of line, found a carriage return",
+        ),
+        ("10 3", "line 1, column 1: expected an integer 0-9, found '10'"),
+        ("0 3 05", "line 1, column 5: expected an integer 0-9, found '05'"),
+        ("0 x", "line 1, column 3: expected a digit 0-9, found 'x'"),
+        ("\u{FEFF}0 3", "line 1, column 1: expected a digit 0-9, found byte 0xEF"),
+        (
+            "0 3 5 4 6 9 2 7 8 1\n",
+            "line 1, column 18: expected end of line, found a space",
+        ),
+        (
+            "0 3 5 4 6 9 2 7\n",
+            "line 1, column 16: expected a space, found end of line",
+        ),
+        ("\n", "line 1, column 1: expected a digit 0-9, found end of line"),
+        ("", "line 1, column 1: expected a digit 0-9, found end of file"),
+        ("0 3 5 가", "line 1, column 7: expected a digit 0-9, found '가'"),
+    ];
+    // A whole line replaces the sample's first line; a part is the input.
+    let rest = &SAMPLE_2580[SAMPLE_2580.find('\n').unwrap() + 1..];
+    for (first, want) in cases {
+        let input = if first.ends_with('\n') {
+            format!("{first}{rest}")
+        } else {
+            first.to_string()
+        };
+        assert_eq!(err(p, &input), want, "{first:?}");
+    }
+    let eight: String = SAMPLE_2580.lines().take(8).map(|l| format!("{l}\n")).collect();
+    assert_eq!(
+        err(p, &eight),
+        "line 9, column 1: expected a digit 0-9, found end of file"
+    );
+    let no_final_newline = SAMPLE_2580.trim_end();
+    assert_eq!(
+        err(p, no_final_newline),
+        "line 9, column 18: expected end of line, found end of file"
+    );
+    assert_eq!(
+        err(p, &format!("{SAMPLE_2580}\n")),
+        "line 10, column 1: expected end of file, found end of line"
+    );
+    assert_eq!(
+        err(p, &format!("{SAMPLE_2580}{SAMPLE_2580}")),
+        "line 10, column 1: expected end of file, found '0'"
+    );
+    // Each problem reads its own layout only.
+    assert_eq!(
+        err(Problem::Boj2239, SAMPLE_2580),
+        "line 1, column 2: expected a digit 0-9, found a space"
+    );
+    assert_eq!(
+        err(p, &sample_2239()),
+        "line 1, column 1: expected an integer 0-9, found '035469278'"
+    );
+    assert_eq!(
+        err(Problem::Boj2239, "0354692781\n"),
+        "line 1, column 10: expected end of line, found '1'"
+    );
+    let e = validate::validate(p, b"0 3 x").unwrap_err();
+    assert_eq!(
+        e,
+        Invalid::Layout {
+            line: 1,
+            column: 5,
+            expected: "a digit 0-9",
+            found: "'x'".into()
+        }
+    );
+}
+
+#[test]
+fn conflicting_givens_and_unsolvable_puzzles_are_invalid() {
+    let conflict = SAMPLE_2580.replacen("0 3 5", "5 3 5", 1);
+    assert_eq!(
+        err(Problem::Boj2580, &conflict),
+        "givens conflict: 5 appears twice in row 1 (r1c1, r1c3)"
+    );
+    // tdoku's puzzles with no solution and no repeated given.
+    let text = fs::read_to_string(sudoku_lab_test::data::root().join("data/tdoku/test_puzzles")).unwrap();
+    let mut unsolvable = 0;
+    for line in text.lines().filter(|l| l.split(':').nth(1) == Some("0")) {
+        let p = format::parse_first(line.as_bytes(), Format::Line).unwrap();
+        if p.conflict().is_some() {
+            continue;
+        }
+        for problem in [Problem::Boj2580, Problem::Boj2239] {
+            let input = format::write(&p, problem.format());
+            assert_eq!(
+                validate::validate(problem, input.as_bytes()),
+                Err(Invalid::NoSolution),
+                "{line}"
+            );
+        }
+        unsolvable += 1;
+    }
+    assert!(unsolvable > 0);
+}
+
+#[test]
+fn the_2580_promise_is_check_arrays_calls_at_most_99999() {
+    let mut legal = 0;
+    let mut illegal = 0;
+    for name in ["projecteuler/easy50.txt", "norvig/top95.txt", "plb/sudoku.txt"] {
+        for p in data(name) {
+            let r = Variant::CheckArrays.solve(&p, Budget::placements(2 * CNT_LIMIT), &mut NoTrace);
+            let want = match r.outcome {
+                Outcome::Solved(_) => r.stats.calls <= 99_999,
+                _ => false,
+            };
+            let got = validate::validate(Problem::Boj2580, format::write(&p, Format::Boj2580).as_bytes());
+            match got {
+                Ok(v) => {
+                    assert!(want, "{p}");
+                    assert_eq!(v.cnt, Some(r.stats.calls));
+                    legal += 1;
+                }
+                Err(Invalid::Promise { cnt }) => {
+                    assert!(!want, "{p}");
+                    if let Some(n) = cnt {
+                        assert_eq!(n, r.stats.calls);
+                        assert!(n >= CNT_LIMIT);
+                    }
+                    illegal += 1;
+                }
+                Err(e) => panic!("{p}: {e}"),
+            }
+            // 2239 has no promise.
+            let v = validate::validate(Problem::Boj2239, format::write(&p, Format::Boj2239).as_bytes()).unwrap();
+            assert_eq!(v.cnt.is_some(), want, "{p}");
+        }
+    }
+    assert!(legal > 40 && illegal > 40, "{legal} legal, {illegal} illegal");
+}
+
+#[test]
+fn the_promise_message_says_how_far_12095_gets() {
+    // plb line 2 (Platinum Blonde) takes a row-major backtracker millions
+    // of placements.
+    let p = data("plb/sudoku.txt")[1];
+    let input = format::write(&p, Format::Boj2580);
+    assert_eq!(
+        validate::validate(Problem::Boj2580, input.as_bytes()),
+        Err(Invalid::Promise { cnt: None })
+    );
+    assert_eq!(
+        Invalid::Promise { cnt: None }.to_string(),
+        "problem 12095's backtracker gives up (cnt reaches 100,000) before it solves the puzzle: it needs more than 100000 placements"
+    );
+    assert_eq!(
+        Invalid::Promise { cnt: Some(123_456) }.to_string(),
+        "problem 12095's backtracker gives up (cnt reaches 100,000) before it solves the puzzle: it would solve it at cnt = 123456"
+    );
+    assert_eq!(validate::cnt_12095(&p), None);
+}
+
+/// One `cnt` worked out by hand rather than by the port: the BOJ 2580
+/// sample is solved without a single backtrack (14 placements, each the
+/// first digit that fits), so problem 12095's `go(z)` is entered exactly
+/// once for each z = 0, 1, ..., 81: cnt = 82. A full grid needs no
+/// placement at all and gives 82 too.
+#[test]
+fn cnt_of_the_sample_is_82_by_hand() {
+    let sample = std::fs::read(sudoku_lab_test::data::root().join("testdata/originals/sample2580.2580.txt")).unwrap();
+    let valid = sudoku_lab::validate::validate(sudoku_lab::Problem::Boj2580, &sample).unwrap();
+    assert_eq!(valid.cnt, Some(82));
+    let full = std::fs::read(sudoku_lab_test::data::root().join("testdata/originals/full.2580.txt")).unwrap();
+    let grid = sudoku_lab::format::parse_first(&full, sudoku_lab::Format::Boj2580).unwrap();
+    assert_eq!(sudoku_lab::validate::cnt_12095(&grid), Some(82));
+}

@@ -1,0 +1,17 @@
+//! Test support for sudoku-lab (`publish = false`): what the tests, the
+//! fuzz targets and the benchmarks share, kept out of the library.
+//!
+//! - [`data`]: the bundled puzzle files under `data/`, the original
+//!   programs' outputs under `testdata/originals/`, the list of slow dataset
+//!   puzzles (`testdata/slow.txt`), and [`data::five_agree`], the one check
+//!   that the five ports explore the same search tree.
+//! - [`transform`]: validity-preserving grid shuffles and puzzle recipes,
+//!   the metamorphic relations of the property tests and fuzzers.
+//! - [`fuzzing`]: the checks behind the `cargo fuzz` targets in `fuzz/`, so
+//!   that `cargo test` replays the saved inputs on stable.
+
+#![deny(missing_docs)]
+
+pub mod data;
+pub mod fuzzing;
+pub mod transform;

@@ -1,0 +1,135 @@
+//! The fuzz targets' checks under plain `cargo test`: every saved input
+//! under `fuzz/regressions/<target>/` (crashes found once, and inputs worth
+//! keeping) goes through the same `sudoku_lab::fuzzing` function as under
+//! `cargo fuzz`, decoded the same way (`arbitrary::Unstructured`), and so
+//! does every seed built from `data/`.
+//!
+//! `write_seed_corpora` (ignored) is the tool behind
+//! `scripts/fuzz-corpus.sh`: it writes those seeds under `fuzz/corpus/`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use sudoku_lab::{Format, Outcome, format, reference};
+use sudoku_lab_test::fuzzing::{self, JUDGE_CASES, TARGETS};
+
+/// The `data/` files the seed corpora are built from.
+const DATA: [&str; 4] = [
+    "data/projecteuler/easy50.txt",
+    "data/norvig/top95.txt",
+    "data/plb/sudoku.txt",
+    "data/tdoku/test_puzzles",
+];
+
+/// Puzzles taken from each data file for the seeds.
+const PER_FILE: usize = 30;
+
+fn root() -> PathBuf {
+    sudoku_lab_test::data::root()
+}
+
+fn data() -> Vec<Vec<u8>> {
+    DATA.iter()
+        .map(|f| fs::read(root().join(f)).unwrap_or_else(|e| panic!("{f}: {e}")))
+        .collect()
+}
+
+fn seeds(target: &str) -> Vec<Vec<u8>> {
+    let data = data();
+    let slices: Vec<&[u8]> = data.iter().map(Vec::as_slice).collect();
+    fuzzing::seeds(target, &slices, PER_FILE)
+}
+
+/// The files of `dir`, sorted, or none when it does not exist.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .map(|e| e.expect("a readable directory").path())
+        .filter(|p| p.is_file() && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn saved_regressions_pass() {
+    let dir = root().join("fuzz/regressions");
+    let mut seen = 0;
+    for target in TARGETS {
+        for path in files(&dir.join(target)) {
+            let bytes = fs::read(&path).expect("readable");
+            println!("{target}: {}", path.display());
+            fuzzing::run(target, &bytes).expect("a known target");
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "no regressions found under {}", dir.display());
+    for entry in fs::read_dir(&dir).expect("fuzz/regressions") {
+        let name = entry.expect("readable").file_name();
+        let name = name.to_string_lossy();
+        assert!(
+            name.starts_with('.') || name == "README.md" || TARGETS.contains(&&*name),
+            "fuzz/regressions/{name} is not a fuzz target"
+        );
+    }
+}
+
+#[test]
+fn seeds_from_data_pass_and_are_interesting() {
+    for target in TARGETS {
+        let seeds = seeds(target);
+        assert!(seeds.len() >= 20, "{target}: only {} seeds", seeds.len());
+        let kept = seeds.iter().filter(|s| fuzzing::run(target, s) == Some(true)).count();
+        // Most dataset puzzles are too hard for the `programs` budget; their
+        // cheaper cousins are not.
+        assert!(
+            kept * 3 >= seeds.len(),
+            "{target}: only {kept} of {} seeds are interesting",
+            seeds.len()
+        );
+    }
+}
+
+#[test]
+fn judge_cases_hold_their_smallest_completion() {
+    for (puzzle, least) in JUDGE_CASES {
+        let p = format::parse_first(puzzle.as_bytes(), Format::Line).unwrap();
+        let l = format::parse_first(least.as_bytes(), Format::Line).unwrap();
+        assert_eq!(
+            reference::solve(&p, reference::UNLIMITED).outcome,
+            Outcome::Solved(l),
+            "{puzzle}"
+        );
+    }
+}
+
+#[test]
+fn debug_shows_the_puzzle_line() {
+    let bytes = [0xFFu8; 16];
+    let input: fuzzing::DifferentialInput =
+        arbitrary::Arbitrary::arbitrary_take_rest(arbitrary::Unstructured::new(&bytes)).unwrap();
+    let shown = format!("{input:?}");
+    let line = shown.split('"').nth(1).expect("a quoted puzzle");
+    let p = format::parse_first(line.as_bytes(), Format::Line).unwrap();
+    assert_eq!(p, input.recipe.puzzle());
+    assert_eq!(p.blanks(), fuzzing::MAX_BLANKS as usize);
+}
+
+/// Writes the seed corpora under `fuzz/corpus/<target>/` (or under
+/// `$FUZZ_CORPUS_DIR`); run by `scripts/fuzz-corpus.sh`.
+#[test]
+#[ignore = "a tool: writes fuzz/corpus, run by scripts/fuzz-corpus.sh"]
+fn write_seed_corpora() {
+    let out = std::env::var_os("FUZZ_CORPUS_DIR").map_or_else(|| root().join("fuzz/corpus"), PathBuf::from);
+    for target in TARGETS {
+        let dir = out.join(target);
+        fs::create_dir_all(&dir).expect("creatable");
+        let seeds = seeds(target);
+        for (i, seed) in seeds.iter().enumerate() {
+            fs::write(dir.join(format!("seed-{i:03}")), seed).expect("writable");
+        }
+        println!("{}: {} seeds", dir.display(), seeds.len());
+    }
+}
