@@ -32,17 +32,21 @@ pub trait Observer {
         let _ = (cell, digit);
     }
 
-    /// A digit test read `n` cells of the board (1 to 27). Only the ports
-    /// that scan the board call it: full-scan's `possibility` and
-    /// empty-list's `isPromising`. [`CellsRead`] adds them up.
+    /// `digit` (1..=9) was tested at the blank `cell`, and the post's test
+    /// `accepted` it or not. `cells_read` says how many cells of the board
+    /// the test read (1 to 27) for the posts whose test scans the board
+    /// (full-scan's `possibility`, empty-list's `isPromising`), and 0 for
+    /// the posts that keep used-digit tables; it is a closure so that an
+    /// observer that does not ask for it costs nothing. [`CellsRead`] adds
+    /// the reads up.
     ///
-    /// This count lives here rather than in [`Stats`] on purpose: counting
+    /// The count lives here rather than in [`Stats`] on purpose: counting
     /// it inside the search cost full-scan a third more instructions (the
     /// distinct exits of the scan stop the compiler from merging its
     /// compares), while through an observer it costs nothing when unused.
     #[inline(always)]
-    fn cells_read(&mut self, n: u64) {
-        let _ = n;
+    fn tested(&mut self, cell: Cell, digit: u8, accepted: bool, cells_read: impl Fn() -> u64) {
+        let _ = (cell, digit, accepted, cells_read);
     }
 }
 
@@ -62,8 +66,8 @@ impl<O: Observer + ?Sized> Observer for &mut O {
         (**self).undo(cell, digit)
     }
     #[inline(always)]
-    fn cells_read(&mut self, n: u64) {
-        (**self).cells_read(n)
+    fn tested(&mut self, cell: Cell, digit: u8, accepted: bool, cells_read: impl Fn() -> u64) {
+        (**self).tested(cell, digit, accepted, cells_read)
     }
 }
 
@@ -80,9 +84,9 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
         self.1.undo(cell, digit);
     }
     #[inline(always)]
-    fn cells_read(&mut self, n: u64) {
-        self.0.cells_read(n);
-        self.1.cells_read(n);
+    fn tested(&mut self, cell: Cell, digit: u8, accepted: bool, cells_read: impl Fn() -> u64) {
+        self.0.tested(cell, digit, accepted, &cells_read);
+        self.1.tested(cell, digit, accepted, &cells_read);
     }
 }
 
@@ -94,8 +98,8 @@ pub struct CellsRead(pub u64);
 
 impl Observer for CellsRead {
     #[inline(always)]
-    fn cells_read(&mut self, n: u64) {
-        self.0 += n;
+    fn tested(&mut self, _cell: Cell, _digit: u8, _accepted: bool, cells_read: impl Fn() -> u64) {
+        self.0 += cells_read();
     }
 }
 
@@ -215,7 +219,7 @@ impl Observer for TraceHash {
 /// `placements`, `backtracks` and `candidate_checks` are the same for all
 /// five ports on every input (they explore one search tree); `calls`
 /// depends on the port. The board cells read by a digit test are reported
-/// to the observer instead ([`Observer::cells_read`], [`CellsRead`]).
+/// to the observer instead ([`Observer::tested`], [`CellsRead`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Stats {
     /// Digits written into blanks.
@@ -301,7 +305,7 @@ pub struct Report {
 /// budget and the observer.
 ///
 /// Ports call [`Meter::call`] on entry to their recursive function,
-/// [`Meter::check`] for each digit tested, [`Meter::place`] just before
+/// [`Meter::tested`] for each digit tested, [`Meter::place`] just before
 /// writing a digit (it answers `false` when the budget is spent, and the
 /// port then unwinds the way it unwinds after a solution), and
 /// [`Meter::undo`] after clearing one.
@@ -332,16 +336,12 @@ impl<O: Observer> Meter<O> {
         self.stats.calls += 1;
     }
 
-    /// Counts one digit tested at a blank.
+    /// Counts one digit tested at a blank and tells the observer whether the
+    /// post's test accepted it; `cells_read` as in [`Observer::tested`].
     #[inline(always)]
-    pub fn check(&mut self) {
+    pub fn tested(&mut self, cell: Cell, digit: u8, accepted: bool, cells_read: impl Fn() -> u64) {
         self.stats.candidate_checks += 1;
-    }
-
-    /// Reports `n` board cells read by a digit test to the observer.
-    #[inline(always)]
-    pub fn read(&mut self, n: u64) {
-        self.observer.cells_read(n);
+        self.observer.tested(cell, digit, accepted, cells_read);
     }
 
     /// Asks to write `digit` into `cell`. `false` means the budget is

@@ -101,8 +101,9 @@ impl<O: Observer> CheckArrays<O> {
         }
         for i in 1..10 {
             // 1 ~ 9의 값을 넣어봄
-            self.meter.check();
-            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {
+            let ok = !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i];
+            self.meter.tested(Cell::at(x, y), i as u8, ok, || 0);
+            if ok {
                 if !self.meter.place(Cell::at(x, y), i as u8) {
                     return ControlFlow::Break(());
                 }

@@ -35,8 +35,10 @@
 //! - `isPromising` starts with an `assert!` that the blank is on the board:
 //!   it lets the compiler drop the bounds check of every read (9% fewer
 //!   instructions; Java checks every read).
-//! - The shared [`Meter`] counts calls, digit tests and placements and
-//!   passes the cells `isPromising` reads to the observer.
+//! - The shared [`Meter`] counts calls, digit tests and placements.
+//!   `isPromising` itself is the post's, untouched: the number of cells it
+//!   read goes to the observer through `is_promising_reads`, which replays
+//!   its scan only when an observer asks ([`crate::CellsRead`]).
 
 use crate::grid::{Cell, Grid};
 use crate::search::{Budget, Meter, Observer, Report};
@@ -85,8 +87,10 @@ impl<O: Observer> EmptyList<O> {
         }
         let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치
         for i in 1..10 {
-            self.meter.check();
-            if is_promising(&self.matrix, n, m, i, &mut self.meter) {
+            let ok = is_promising(&self.matrix, n, m, i);
+            let matrix = &self.matrix;
+            self.meter.tested(Cell::at(n, m), i, ok, || is_promising_reads(matrix, n, m, i));
+            if ok {
                 if !self.meter.place(Cell::at(n, m), i) {
                     return true; // budget spent: unwind like a success
                 }
@@ -110,7 +114,7 @@ impl<O: Observer> EmptyList<O> {
 /// block.
 #[inline(always)]
 #[allow(clippy::needless_range_loop)] // the post's index loops, kept as written
-fn is_promising<O: Observer>(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8, meter: &mut Meter<O>) -> bool {
+fn is_promising(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8) -> bool {
     assert!(n < 9 && m < 9, "a cell of the board"); // not in the post: see the module doc
     let len = matrix.len();
     let n_block = n / 3; // 현재 블록의 세로 위치
@@ -119,11 +123,9 @@ fn is_promising<O: Observer>(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8,
     for i in 0..len {
         // 조건1: 가로세로 판단
         if matrix[n][i] == num {
-            meter.read(2 * i as u64 + 1);
             return false;
         }
         if matrix[i][m] == num {
-            meter.read(2 * i as u64 + 2);
             return false;
         }
     }
@@ -131,12 +133,21 @@ fn is_promising<O: Observer>(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8,
         // 조건2: 같은 블록 내 판단
         for j in 0..3 {
             if matrix[(n_block * 3) + i][(m_block * 3) + j] == num {
-                meter.read(18 + (i * 3 + j) as u64 + 1);
                 return false;
             }
         }
     }
-    meter.read(27);
     true
 }
 // ANCHOR_END: is_promising
+
+/// Not in the post: how many cells `isPromising(matrix, n, m, num)` reads
+/// before it answers (1 to 27), in its order (row and column cell by cell,
+/// then the block), for the observer's `cells read` ([`crate::CellsRead`]).
+/// Called only by an observer that asks.
+fn is_promising_reads(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8) -> u64 {
+    let (n_block, m_block) = ((n / 3) * 3, (m / 3) * 3);
+    let lines = (0..18).map(|k| if k % 2 == 0 { matrix[n][k / 2] } else { matrix[k / 2][m] });
+    let block = (0..9).map(|k| matrix[n_block + k / 3][m_block + k % 3]);
+    lines.chain(block).take_while(|&d| d != num).count().min(26) as u64 + 1
+}

@@ -32,9 +32,11 @@
 //!   [`ControlFlow::Break`] and every caller passes it up with `?`. Printing
 //!   happens in [`crate::program`], from the board this search leaves.
 //! - The board holds `u8` rather than Java's `int` (values are 0..=9).
-//! - The shared [`Meter`] counts calls, digit tests and placements, passes
-//!   the cells `possibility` reads to the observer, and stops the search
-//!   when the placement budget is spent.
+//! - The shared [`Meter`] counts calls, digit tests and placements and
+//!   stops the search when the placement budget is spent. `possibility`
+//!   itself is the post's, untouched: the number of cells it read goes to
+//!   the observer through `possibility_reads`, which replays its scan only
+//!   when an observer asks ([`crate::CellsRead`]).
 //!   The post has no explicit undo: the trace reports one when `dfs` for
 //!   the next cell returns, which is when the post gives the digit up.
 
@@ -88,8 +90,10 @@ impl<O: Observer> FullScan<O> {
         // 빈 칸이면 1부터 9까지: a blank, try 1..9.
         if self.arr[row][col] == 0 {
             for i in 1..10 {
-                self.meter.check();
-                if self.possibility(row, col, i) {
+                let ok = self.possibility(row, col, i);
+                let arr = &self.arr;
+                self.meter.tested(Cell::at(row, col), i, ok, || possibility_reads(arr, row, col, i));
+                if ok {
                     if !self.meter.place(Cell::at(row, col), i) {
                         return ControlFlow::Break(());
                     }
@@ -112,16 +116,14 @@ impl<O: Observer> FullScan<O> {
     /// post: `possibility(int row, int col, int n)`: may `n` go at
     /// (`row`, `col`)? Reads the board: column, row, then block.
     #[inline(always)]
-    fn possibility(&mut self, row: usize, col: usize, n: u8) -> bool {
+    fn possibility(&self, row: usize, col: usize, n: u8) -> bool {
         for i in 0..9 {
             if self.arr[i][col] == n {
-                self.meter.read(i as u64 + 1);
                 return false;
             }
         }
         for i in 0..9 {
             if self.arr[row][i] == n {
-                self.meter.read(9 + i as u64 + 1);
                 return false;
             }
         }
@@ -130,13 +132,24 @@ impl<O: Observer> FullScan<O> {
         for i in n_row..n_row + 3 {
             for j in n_col..n_col + 3 {
                 if self.arr[i][j] == n {
-                    self.meter.read(18 + ((i - n_row) * 3 + (j - n_col)) as u64 + 1);
                     return false;
                 }
             }
         }
-        self.meter.read(27);
         true
     }
     // ANCHOR_END: possibility
+}
+
+/// Not in the post: how many cells `possibility(row, col, n)` reads before
+/// it answers (1 to 27), in its order (column, row, block), for the
+/// observer's `cells read` ([`crate::CellsRead`]). Called only by an
+/// observer that asks.
+fn possibility_reads(arr: &[[u8; 9]; 9], row: usize, col: usize, n: u8) -> u64 {
+    let (n_row, n_col) = ((row / 3) * 3, (col / 3) * 3);
+    let column = (0..9).map(|i| arr[i][col]);
+    let line = (0..9).map(|i| arr[row][i]);
+    let block = (0..9).map(|k| arr[n_row + k / 3][n_col + k % 3]);
+    let order = column.chain(line).chain(block);
+    order.take_while(|&d| d != n).count().min(26) as u64 + 1
 }

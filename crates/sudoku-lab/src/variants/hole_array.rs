@@ -116,11 +116,12 @@ impl<O: Observer> HoleArray<O> {
         let nowy = self.hole[idx].0 as usize;
         let nowx = self.hole[idx].1 as usize;
         for i in 1..10 {
-            self.meter.check();
             // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다.
             // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;
             // `&` for `&&`: see the module doc.
-            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {
+            let ok = !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i];
+            self.meter.tested(Cell::at(nowy, nowx), i as u8, ok, || 0);
+            if ok {
                 if !self.meter.place(Cell::at(nowy, nowx), i as u8) {
                     self.finish_flag = true; // budget spent: unwind like a success
                     return;
