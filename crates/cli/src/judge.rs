@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use sudoku_lab::judge::{self, Status as Verdict, Whitespace};
+use sudoku_lab::judge::{self, Verdict, Whitespace};
 
 use super::{CliError, ProblemArg, Status, read_input, write_stdout};
 
@@ -60,10 +60,10 @@ pub fn run(args: JudgeArgs) -> Result<Status, CliError> {
         WhitespaceArg::Tokens => Whitespace::Tokens,
     };
     let verdict = judge::judge(args.problem.problem(), &input, &output, mode);
-    write_stdout(format!("{}\n{}\n", verdict.status.name(), verdict.reason).as_bytes())?;
-    Ok(match verdict.status {
+    write_stdout(format!("{}\n{}\n", verdict.verdict.name(), verdict.reason).as_bytes())?;
+    Ok(match verdict.verdict {
         Verdict::Ac => Status::Success,
-        Verdict::Wa | Verdict::Pe => Status::Failure,
         Verdict::Fail => Status::BadInput,
+        _ => Status::Failure,
     })
 }

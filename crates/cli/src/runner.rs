@@ -28,7 +28,6 @@
 //! until no single blank can be filled. A program that fails on every
 //! input (a crash, a loop) is shrunk to the full grid in one run.
 
-use std::fmt;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -39,10 +38,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use sudoku_lab::format::{self, Problem};
+use sudoku_lab::Problem;
+use sudoku_lab::format;
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::grid::{Cell, Grid};
-use sudoku_lab::judge::{self, Status, Whitespace};
+use sudoku_lab::judge::{self, Whitespace};
 use sudoku_lab::reference;
 use sudoku_lab::search::Outcome;
 use sudoku_lab::validate;
@@ -55,63 +55,15 @@ pub const OUTPUT_LIMIT: usize = 1 << 20;
 /// dropped).
 pub const STDERR_LIMIT: usize = 64 << 10;
 
-/// Baekjoon's time limit for `problem`: 1 s for 2580, 2 s for 2239.
-pub const fn time_limit(problem: Problem) -> Duration {
-    match problem {
-        Problem::Boj2580 => Duration::from_secs(1),
-        Problem::Boj2239 => Duration::from_secs(2),
-    }
-}
+pub use sudoku_lab::judge::Verdict;
 
-/// Baekjoon's verdicts on one run.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Verdict {
-    /// Accepted.
-    Ac,
-    /// Wrong answer.
-    Wa,
-    /// Presentation error: the right digits in the wrong layout.
-    Pe,
-    /// Time limit exceeded (wall clock).
-    Tle,
-    /// Runtime error: a non-zero exit status or a signal.
-    Re,
-    /// Output limit exceeded.
-    Ole,
-}
-
-impl Verdict {
-    /// All six, in the order of the summary table.
-    pub const ALL: [Verdict; 6] = [
-        Verdict::Ac,
-        Verdict::Wa,
-        Verdict::Pe,
-        Verdict::Tle,
-        Verdict::Re,
-        Verdict::Ole,
-    ];
-
-    /// The short name: `AC`, `WA`, `PE`, `TLE`, `RE`, `OLE`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Pe => "PE",
-            Verdict::Tle => "TLE",
-            Verdict::Re => "RE",
-            Verdict::Ole => "OLE",
-        }
-    }
-
-    const fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+/// The position of a run's verdict in [`Verdict::RUN`] (the summary
+/// table's order).
+pub(crate) fn verdict_index(verdict: Verdict) -> usize {
+    Verdict::RUN
+        .iter()
+        .position(|&v| v == verdict)
+        .expect("a run's verdict")
 }
 
 /// A learner's solution: a shell command and its limits.
@@ -200,7 +152,7 @@ impl Program {
     pub fn new(command: impl Into<String>, problem: Problem) -> Program {
         Program {
             command: command.into(),
-            time_limit: time_limit(problem),
+            time_limit: problem.time_limit(),
             output_limit: OUTPUT_LIMIT,
         }
     }
@@ -348,10 +300,9 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
         return (Verdict::Re, execution.describe_status());
     }
     let v = judge::judge(problem, input, &execution.stdout, Whitespace::Boj);
-    let verdict = match v.status {
-        Status::Ac => Verdict::Ac,
-        Status::Pe => Verdict::Pe,
-        Status::Wa | Status::Fail => Verdict::Wa,
+    let verdict = match v.verdict {
+        Verdict::Fail => Verdict::Wa,
+        other => other,
     };
     (verdict, v.reason)
 }
@@ -438,7 +389,7 @@ pub struct Failure {
 /// Counts per verdict.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
-    /// Runs per verdict, indexed like [`Verdict::ALL`].
+    /// Runs per verdict, indexed like [`Verdict::RUN`].
     pub counts: [usize; 6],
     /// The slowest run per verdict.
     pub slowest: [Duration; 6],
@@ -449,7 +400,7 @@ pub struct Tally {
 impl Tally {
     /// Runs with `verdict`.
     pub fn count(&self, verdict: Verdict) -> usize {
-        self.counts[verdict.index()]
+        self.counts[verdict_index(verdict)]
     }
 
     /// All runs.
@@ -463,7 +414,7 @@ impl Tally {
     }
 
     fn add(&mut self, index: usize, verdict: Verdict, elapsed: Duration) {
-        let i = verdict.index();
+        let i = verdict_index(verdict);
         self.counts[i] += 1;
         self.slowest[i] = self.slowest[i].max(elapsed);
         self.first[i] = Some(self.first[i].map_or(index, |f| f.min(index)));

@@ -9,7 +9,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use crate::runner::{self, Failure, Kind, Program, Session, Trial, Verdict};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use sudoku_lab::format::{self, Problem};
+use sudoku_lab::Problem;
+use sudoku_lab::format;
 use sudoku_lab::generate::Generator;
 use sudoku_lab::{Grid, validate};
 
@@ -197,7 +198,7 @@ pub fn run(args: StressArgs) -> Result<Status, CliError> {
             });
         }
         let mut c = counts.lock().unwrap();
-        c[Verdict::ALL
+        c[Verdict::RUN
             .iter()
             .position(|&v| v == trial.verdict)
             .expect("one of ALL")] += 1;
@@ -234,7 +235,7 @@ pub fn run(args: StressArgs) -> Result<Status, CliError> {
     }
 
     let t = &report.tally;
-    let rows = Verdict::ALL
+    let rows = Verdict::RUN
         .iter()
         .enumerate()
         .map(|(i, v)| {
@@ -363,7 +364,7 @@ fn read_legal(problem: Problem, file: &PathBuf) -> Result<Result<Vec<Grid>, Stri
 
 /// `AC 12  WA 1`: the verdicts seen so far.
 fn tally_message(counts: &[usize; 6]) -> String {
-    Verdict::ALL
+    Verdict::RUN
         .iter()
         .zip(counts)
         .filter(|&(_, &n)| n > 0)

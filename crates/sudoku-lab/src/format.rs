@@ -20,42 +20,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::diagnostic::{column, describe};
 use crate::grid::Grid;
-
-/// A Baekjoon problem that sudoku-lab knows.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Problem {
-    /// 2580 "스도쿠": 9 lines of 9 space-separated integers; any valid
-    /// completion is accepted (special judge).
-    Boj2580,
-    /// 2239 "스도쿠": 9 lines of 9 digits with no separators; the
-    /// lexicographically smallest completion is required.
-    Boj2239,
-}
-
-impl Problem {
-    /// The problem number on acmicpc.net: 2580 or 2239.
-    pub const fn number(self) -> u32 {
-        match self {
-            Problem::Boj2580 => 2580,
-            Problem::Boj2239 => 2239,
-        }
-    }
-
-    /// The layout of the problem's input and output.
-    pub const fn format(self) -> Format {
-        match self {
-            Problem::Boj2580 => Format::Boj2580,
-            Problem::Boj2239 => Format::Boj2239,
-        }
-    }
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.number())
-    }
-}
 
 /// A puzzle layout.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -317,27 +283,6 @@ fn trim(line: &[u8]) -> (usize, &[u8]) {
     (start, &line[start..end])
 }
 
-/// The 1-based character column of byte offset `at` in `line`.
-fn column(line: &[u8], at: usize) -> usize {
-    line[..at].iter().filter(|&&b| b & 0xC0 != 0x80).count() + 1
-}
-
-/// The character at byte offset `at`, quoted, for an error message.
-fn found_char(line: &[u8], at: usize) -> String {
-    let tail = &line[at..line.len().min(at + 4)];
-    let ch = match std::str::from_utf8(tail) {
-        Ok(s) => s.chars().next(),
-        Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()])
-            .ok()
-            .and_then(|s| s.chars().next()),
-    };
-    match ch {
-        Some('\t') => "a tab".to_string(),
-        Some(c) if !c.is_control() => format!("'{c}'"),
-        _ => format!("byte 0x{:02X}", line[at]),
-    }
-}
-
 /// An iterator over the puzzles of an input in one format.
 pub struct Puzzles<'a> {
     lines: std::iter::Peekable<Lines<'a>>,
@@ -431,7 +376,7 @@ fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
                     line: n,
                     column: column(line, i),
                     expected: "a digit 0-9",
-                    found: found_char(line, i),
+                    found: describe(line, i),
                 });
             }
             value = value.saturating_mul(10).saturating_add((line[i] - b'0') as u32);
@@ -472,7 +417,7 @@ fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
                 line: n,
                 column: column(line, at),
                 expected: "a digit 0-9",
-                found: found_char(line, at),
+                found: describe(line, at),
             });
         }
         if k < 9 {
@@ -508,7 +453,7 @@ fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
                     line: n,
                     column: column(line, i),
                     expected: "a digit 1-9, '0' or '.'",
-                    found: found_char(line, i),
+                    found: describe(line, i),
                 });
             }
         }
@@ -530,7 +475,7 @@ fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
             line: n,
             column: column(line, i),
             expected: "the end of the puzzle after 81 cells (then whitespace, ':' or a tab)",
-            found: found_char(line, i),
+            found: describe(line, i),
         });
     }
     Ok(Puzzle {

@@ -5,17 +5,17 @@
 //! **Order of checks.**
 //! 1. The judge's own input, read strictly in the problem's layout
 //!    ([`validate::parse_strict`]); malformed input, conflicting givens or
-//!    no solution is [`Status::Fail`] (the test is broken, not the answer).
+//!    no solution is [`Verdict::Fail`] (the test is broken, not the answer).
 //! 2. The answer: the first 81 non-whitespace characters of the output,
 //!    each a digit 1-9, then nothing but whitespace. Otherwise
-//!    [`Status::Wa`], with the line and column.
+//!    [`Verdict::Wa`], with the line and column.
 //! 3. The completion: it keeps every given, repeats no digit in a house,
 //!    and for 2239 is the lexicographically smallest completion (the
 //!    [`crate::reference`] solver's). 2580 has a special judge: any valid
-//!    completion is accepted. Otherwise [`Status::Wa`], naming the cells.
+//!    completion is accepted. Otherwise [`Verdict::Wa`], naming the cells.
 //! 4. The layout, by [`Whitespace`] mode: 2580 wants 9 lines of 9 digits
 //!    separated by single spaces, 2239 9 lines of 9 digits with no
-//!    separators. A right answer in the wrong layout is [`Status::Pe`].
+//!    separators. A right answer in the wrong layout is [`Verdict::Pe`].
 //!
 //! The posts' 2580 programs print a space after every digit, and
 //! full-scan an extra empty line at the end; Baekjoon accepts them, which
@@ -24,11 +24,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::format::Problem;
+use crate::diagnostic::{column, describe};
 use crate::grid::{Cell, Grid};
+use crate::problem::Problem;
 use crate::reference;
 use crate::search::Outcome;
-use crate::validate::{self, describe};
+use crate::validate;
 
 /// How strictly the layout of the output is checked.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -41,7 +42,7 @@ pub enum Whitespace {
     /// Byte for byte: 9 lines, each ended by `\n`, nothing else.
     Exact,
     /// Whitespace is ignored altogether: only the 81 digits count, so
-    /// there is no [`Status::Pe`].
+    /// there is no [`Verdict::Pe`].
     Tokens,
 }
 
@@ -76,91 +77,105 @@ impl FromStr for Whitespace {
     }
 }
 
-/// testlib's verdicts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Accepted.
+/// Baekjoon's verdicts, the one list for the judge and for `stress`.
+///
+/// [`judge`] gives `AC`, `WA`, `PE` or `FAIL` (testlib's verdicts, from the
+/// output alone); running a program can also end in `TLE`, `RE` or `OLE`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Verdict {
+    /// Accepted (맞았습니다!!).
     Ac,
-    /// Wrong answer.
+    /// Wrong answer (틀렸습니다).
     Wa,
-    /// Presentation error: the right answer in the wrong layout.
+    /// Presentation error: the right answer in the wrong layout (출력 형식이
+    /// 잘못되었습니다).
     Pe,
-    /// The checker failed: the judge's input is broken.
+    /// Time limit exceeded (시간 초과).
+    Tle,
+    /// Runtime error: a non-zero exit status or a signal (런타임 에러).
+    Re,
+    /// Output limit exceeded (출력 초과).
+    Ole,
+    /// The checker failed: the judge's input is broken, not the answer.
     Fail,
 }
 
-impl Status {
-    /// The short name: `AC`, `WA`, `PE`, `FAIL`.
+impl Verdict {
+    /// The verdicts a run of a program on a legal test can get, in the
+    /// order of `stress`'s summary table (`FAIL` is the test's fault).
+    pub const RUN: [Verdict; 6] = [
+        Verdict::Ac,
+        Verdict::Wa,
+        Verdict::Pe,
+        Verdict::Tle,
+        Verdict::Re,
+        Verdict::Ole,
+    ];
+
+    /// The short name: `AC`, `WA`, `PE`, `TLE`, `RE`, `OLE`, `FAIL`.
     pub const fn name(self) -> &'static str {
         match self {
-            Status::Ac => "AC",
-            Status::Wa => "WA",
-            Status::Pe => "PE",
-            Status::Fail => "FAIL",
-        }
-    }
-
-    /// testlib's exit code: 0 `_ok`, 1 `_wa`, 2 `_pe`, 3 `_fail`.
-    pub const fn exit_code(self) -> u8 {
-        match self {
-            Status::Ac => 0,
-            Status::Wa => 1,
-            Status::Pe => 2,
-            Status::Fail => 3,
-        }
-    }
-}
-
-impl fmt::Display for Status {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A verdict and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    /// AC, WA, PE or FAIL.
-    pub status: Status,
-    /// One line for a person, e.g. `5 appears twice in row 2 (r2c3, r2c7)`.
-    pub reason: String,
-}
-
-impl Verdict {
-    fn new(status: Status, reason: impl Into<String>) -> Verdict {
-        Verdict {
-            status,
-            reason: reason.into(),
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Pe => "PE",
+            Verdict::Tle => "TLE",
+            Verdict::Re => "RE",
+            Verdict::Ole => "OLE",
+            Verdict::Fail => "FAIL",
         }
     }
 }
 
 impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A verdict and why: what [`judge`] returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    /// AC, WA, PE or FAIL.
+    pub verdict: Verdict,
+    /// One line for a person, e.g. `5 appears twice in row 2 (r2c3, r2c7)`.
+    pub reason: String,
+}
+
+impl Judgement {
+    fn new(verdict: Verdict, reason: impl Into<String>) -> Judgement {
+        Judgement {
+            verdict,
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for Judgement {
     /// `WA: 5 appears twice in row 2 (r2c3, r2c7)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.status, self.reason)
+        write!(f, "{}: {}", self.verdict, self.reason)
     }
 }
 
 /// Judges `output` as the answer of `problem` for `input`; see the module
 /// doc for the checks and their order.
-pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) -> Verdict {
+pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) -> Judgement {
     let puzzle = match validate::parse_strict(problem, input) {
         Ok(p) => p,
-        Err(e) => return Verdict::new(Status::Fail, format!("judge input: {e}")),
+        Err(e) => return Judgement::new(Verdict::Fail, format!("judge input: {e}")),
     };
     if let Some(c) = puzzle.conflict() {
-        return Verdict::new(Status::Fail, format!("judge input: {c}"));
+        return Judgement::new(Verdict::Fail, format!("judge input: {c}"));
     }
     let Outcome::Solved(least) = reference::solve(&puzzle, reference::UNLIMITED).outcome else {
-        return Verdict::new(Status::Fail, "judge input: the puzzle has no solution");
+        return Judgement::new(Verdict::Fail, "judge input: the puzzle has no solution");
     };
     let answer = match read_answer(output) {
         Ok(g) => g,
-        Err(reason) => return Verdict::new(Status::Wa, reason),
+        Err(reason) => return Judgement::new(Verdict::Wa, reason),
     };
     if let Some(reason) = wrong(problem, &puzzle, &answer, &least) {
-        return Verdict::new(Status::Wa, reason);
+        return Judgement::new(Verdict::Wa, reason);
     }
     if mode != Whitespace::Tokens
         && let Err(reason) = layout(problem, output, mode == Whitespace::Boj)
@@ -170,13 +185,13 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
         } else {
             ""
         };
-        return Verdict::new(Status::Pe, format!("{reason}{hint}"));
+        return Judgement::new(Verdict::Pe, format!("{reason}{hint}"));
     }
     let what = match problem {
         Problem::Boj2580 => "a valid completion",
         Problem::Boj2239 => "the lexicographically smallest completion",
     };
-    Verdict::new(Status::Ac, what)
+    Judgement::new(Verdict::Ac, what)
 }
 
 /// Whitespace as testlib sees it.
@@ -208,14 +223,14 @@ fn read_answer(output: &[u8]) -> Result<Grid, String> {
             return Err(format!(
                 "{}: expected only whitespace after the 81st digit, found {}",
                 position(output, i),
-                describe(Some(b), &output[i..])
+                describe(output, i)
             ));
         }
         if !(b'1'..=b'9').contains(&b) {
             return Err(format!(
                 "{}: expected a digit 1-9, found {}",
                 position(output, i),
-                describe(Some(b), &output[i..])
+                describe(output, i)
             ));
         }
         cells[n] = b - b'0';
@@ -286,13 +301,13 @@ fn layout(problem: Problem, output: &[u8], forgiving: bool) -> Result<(), String
             };
             if !ok {
                 let found = match line.get(k) {
-                    Some(&b) => describe(Some(b), &line[k..]),
+                    Some(_) => describe(line, k),
                     None => "end of line".into(),
                 };
                 return Err(format!(
                     "line {}, column {}: expected {expected}, found {found}",
                     r + 1,
-                    k + 1
+                    column(line, k)
                 ));
             }
         }
@@ -310,7 +325,7 @@ fn layout(problem: Problem, output: &[u8], forgiving: bool) -> Result<(), String
             let extra = if lines[9].is_empty() {
                 "an empty line".to_string()
             } else {
-                describe(Some(lines[9][0]), lines[9])
+                describe(lines[9], 0)
             };
             return Err(format!("line 10, column 1: expected end of output, found {extra}"));
         }

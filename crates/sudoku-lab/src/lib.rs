@@ -43,17 +43,20 @@
 //! assert_eq!(report.stats.placements - report.stats.backtracks, puzzle.blanks() as u64);
 //! ```
 
+pub mod diagnostic;
 pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod judge;
+pub mod problem;
 pub mod program;
 pub mod reference;
 pub mod search;
 pub mod validate;
 pub mod variants;
 
-pub use format::{Format, InputError, Problem};
+pub use format::{Format, InputError};
 pub use grid::{Cell, Conflict, Grid, House};
+pub use problem::Problem;
 pub use search::{Budget, CellsRead, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
 pub use variants::Variant;

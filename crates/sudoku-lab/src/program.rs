@@ -1,23 +1,16 @@
 //! Byte-exact emulation of each post's whole program: read stdin, search,
 //! write stdout.
 //!
-//! What each original prints (checked by running the posts' programs; see
-//! `tests/fixtures/originals/README.md`):
-//!
-//! | variant | solved | no solution |
-//! |---|---|---|
-//! | full-scan | 9 lines `d d d d d d d d d \n`, then one more `\n` (`println` of a `StringBuilder` that already ends in `\n`) | nothing: `dfs` returns and `main` ends |
-//! | empty-list | 9 lines `d d d d d d d d d \n` | the board after the search: the input, zeros included |
-//! | check-arrays | 9 lines `d d d d d d d d d \n` (`print(.., end=' ')`, then `print()`) | nothing: `exit(0)` is never reached |
-//! | bitmask | 9 lines `ddddddddd\n` (Baekjoon 2239) | the board after the search: the input, zeros included |
-//! | hole-array | 9 lines `d d d d d d d d d \n` (`printf("%d ")`) | the board after the search: the input, zeros included |
+//! What each original prints is its post's [`Prints`](crate::variants::Prints),
+//! in the port's module (`POST.prints`), checked against the original
+//! programs' real output in `testdata/originals/`.
 //!
 //! Java's `println` and `BufferedWriter.newLine` write the platform line
-//! separator; the table (and this module) use `\n`, as on Linux, where
-//! Baekjoon runs them.
+//! separator; this module writes `\n`, as on Linux, where Baekjoon runs
+//! them.
 //!
-//! The input is read with the shared parser in the post's format (2239's
-//! for bitmask, 2580's for the others), first puzzle only: like the
+//! The input is read with the shared parser in the layout of the post's
+//! problem ([`Variant::problem`]), first puzzle only: like the
 //! originals, nothing after the ninth row is read. Conflicting givens are
 //! not rejected: the originals don't check them, and neither does `run`.
 //! Departure: input the originals would misread (a number over 9, a
@@ -52,12 +45,12 @@ pub fn output(variant: Variant, report: &Report) -> Vec<u8> {
         Outcome::NoSolution => false,
         Outcome::Stopped => return Vec::new(),
     };
-    let prints_board = solved || matches!(variant, Variant::EmptyList | Variant::Bitmask | Variant::HoleArray);
+    let prints = variant.post().prints;
     let mut out = Vec::with_capacity(172);
-    if prints_board {
-        print_board(&mut out, &report.board, variant != Variant::Bitmask);
-        if solved && variant == Variant::FullScan {
-            out.push(b'\n'); // System.out.println(sb): sb already ends in '\n'
+    if solved || prints.board_when_unsolved {
+        print_board(&mut out, &report.board, prints.space_after_digit);
+        if solved && prints.extra_newline {
+            out.push(b'\n');
         }
     }
     out

@@ -62,9 +62,10 @@
 use crate::grid::Grid;
 use crate::search::Outcome;
 
-/// What [`solve`] returns.
+/// What [`solve`] returns: how the search ended and the nodes it used (a
+/// port's search returns a [`crate::Report`] instead, with its counters).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Report {
+pub struct Answer {
     /// [`Outcome::Solved`] with the lexicographically smallest completion,
     /// [`Outcome::NoSolution`] (conflicting givens included), or
     /// [`Outcome::Stopped`] when the node budget ran out.
@@ -85,7 +86,7 @@ pub const UNLIMITED: u64 = u64::MAX;
 /// [`Outcome::Stopped`] when it is about to try node `max_nodes + 1`; pass
 /// [`UNLIMITED`] for no limit. The hardest bundled puzzles take a few
 /// thousand nodes.
-pub fn solve(puzzle: &Grid, max_nodes: u64) -> Report {
+pub fn solve(puzzle: &Grid, max_nodes: u64) -> Answer {
     let mut nodes = 0;
     let mut q = Queue::new();
     let outcome = match State::new(puzzle, &mut q) {
@@ -97,7 +98,7 @@ pub fn solve(puzzle: &Grid, max_nodes: u64) -> Report {
             Step::Stopped => Outcome::Stopped,
         },
     };
-    Report { outcome, nodes }
+    Answer { outcome, nodes }
 }
 
 /// The number of completions of `puzzle`, counting stops at `limit`: the

@@ -23,8 +23,9 @@
 
 use std::fmt;
 
-use crate::format::Problem;
+use crate::diagnostic::{column, describe};
 use crate::grid::{Conflict, Grid};
+use crate::problem::Problem;
 use crate::reference;
 use crate::search::{Budget, NoTrace, Outcome};
 use crate::variants::Variant;
@@ -168,12 +169,9 @@ impl Reader<'_> {
     fn error(&self, expected: &'static str) -> Invalid {
         Invalid::Layout {
             line: self.line,
-            column: self.at - self.line_start + 1,
+            column: column(&self.input[self.line_start..], self.at - self.line_start),
             expected,
-            found: describe(
-                self.input.get(self.at).copied(),
-                &self.input[self.at.min(self.input.len())..],
-            ),
+            found: describe(self.input, self.at),
         }
     }
 
@@ -204,29 +202,6 @@ impl Reader<'_> {
         }
         self.at += 1;
         Ok(b - b'0')
-    }
-}
-
-/// A byte (and what follows, for a UTF-8 character) for an error message.
-pub(crate) fn describe(byte: Option<u8>, rest: &[u8]) -> String {
-    match byte {
-        None => "end of file".into(),
-        Some(b'\n') => "end of line".into(),
-        Some(b' ') => "a space".into(),
-        Some(b'\t') => "a tab".into(),
-        Some(b'\r') => "a carriage return".into(),
-        Some(b) if b.is_ascii_graphic() => format!("'{}'", b as char),
-        Some(b) => {
-            let tail = &rest[..rest.len().min(4)];
-            let valid = match std::str::from_utf8(tail) {
-                Ok(s) => s,
-                Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).unwrap_or_default(),
-            };
-            match valid.chars().next() {
-                Some(c) if !c.is_control() && !c.is_ascii() && c != '\u{FEFF}' => format!("'{c}'"),
-                _ => format!("byte 0x{b:02X}"),
-            }
-        }
     }
 }
 

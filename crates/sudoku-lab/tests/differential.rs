@@ -27,7 +27,7 @@ use sudoku_lab_test::data as common;
 use common::{BUDGET, five_agree};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::generate::{self, Options};
-use sudoku_lab::judge::{self, Status, Whitespace};
+use sudoku_lab::judge::{self, Verdict, Whitespace};
 use sudoku_lab::{Budget, Cell, Grid, Outcome, Report, Variant, program, reference};
 
 /// The input a variant's program reads for `puzzle`: its post's format.
@@ -52,8 +52,8 @@ fn run_and_judge(v: Variant, puzzle: &Grid, report: &Report, what: &str) -> Vec<
     {
         let verdict = judge::judge(v.problem(), input.as_bytes(), &out, Whitespace::Boj);
         assert_eq!(
-            verdict.status,
-            Status::Ac,
+            verdict.verdict,
+            Verdict::Ac,
             "{what}: {v}'s program judged under {}: {verdict}",
             v.problem()
         );
@@ -155,8 +155,8 @@ fn dataset_tdoku_serg_benchmark_several_solutions() {
             wrong.as_bytes(),
             Whitespace::Boj
         )
-        .status,
-        Status::Wa
+        .verdict,
+        Verdict::Wa
     );
     let any = format::write(&other, Format::Boj2580);
     let input = format::write(&p.grid, Format::Boj2580);
@@ -167,8 +167,8 @@ fn dataset_tdoku_serg_benchmark_several_solutions() {
             any.as_bytes(),
             Whitespace::Boj
         )
-        .status,
-        Status::Ac
+        .verdict,
+        Verdict::Ac
     );
 }
 
@@ -334,12 +334,12 @@ fn fixtures_out_of_contract_all_agree_with_the_originals() {
     );
     // case, the ports' outcome, what the judge says of the input
     let cases = [
-        ("conflict", "solved", Status::Fail),
-        ("conflict_nosol", "no solution", Status::Fail),
-        ("conflict_full", "solved", Status::Fail),
-        ("unsolvable", "no solution", Status::Fail),
-        ("empty", "solved", Status::Ac),
-        ("full", "solved", Status::Ac),
+        ("conflict", "solved", Verdict::Fail),
+        ("conflict_nosol", "no solution", Verdict::Fail),
+        ("conflict_full", "solved", Verdict::Fail),
+        ("unsolvable", "no solution", Verdict::Fail),
+        ("empty", "solved", Verdict::Ac),
+        ("full", "solved", Verdict::Ac),
     ];
     for (case, outcome, verdict) in cases {
         let puzzle = common::fixture(&format!("{case}.2580.txt"));
@@ -360,7 +360,7 @@ fn fixtures_out_of_contract_all_agree_with_the_originals() {
             // The judge's view of the input does not depend on the output.
             let input = input_for(v, &puzzle);
             let got = judge::judge(v.problem(), input.as_bytes(), &out, Whitespace::Boj);
-            assert_eq!(got.status, verdict, "{case}: {v}: {got}");
+            assert_eq!(got.verdict, verdict, "{case}: {v}: {got}");
         }
         // Every program that prints a completion prints the same one.
         assert!(boards.windows(2).all(|w| w[0] == w[1]), "{case}: {boards:?}");
@@ -454,7 +454,7 @@ fn generated_out_of_contract_inputs_agree_like_the_originals() {
             };
             assert_eq!(printed(v, &clash, &out, &what), want, "{what}: {v}");
             let verdict = judge::judge(v.problem(), input_for(v, &clash).as_bytes(), &out, Whitespace::Boj);
-            assert_eq!(verdict.status, Status::Fail, "{what}: {v}");
+            assert_eq!(verdict.verdict, Verdict::Fail, "{what}: {v}");
             if k == 0 {
                 seen[0] += 1;
             }

@@ -4,7 +4,7 @@
 use std::fs;
 
 use sudoku_lab::format::{self, Format};
-use sudoku_lab::judge::{Status, Verdict, Whitespace, judge};
+use sudoku_lab::judge::{Judgement, Verdict, Whitespace, judge};
 use sudoku_lab::{Budget, Cell, Grid, NoTrace, Outcome, Problem, Variant, program, reference};
 
 const SAMPLE_2580: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
@@ -14,12 +14,12 @@ fn nospace(s: &str) -> String {
     s.replace(' ', "")
 }
 
-fn j(problem: Problem, input: &str, output: &str, mode: Whitespace) -> Verdict {
+fn j(problem: Problem, input: &str, output: &str, mode: Whitespace) -> Judgement {
     judge(problem, input.as_bytes(), output.as_bytes(), mode)
 }
 
-fn check(v: Verdict, status: Status, reason: &str) {
-    assert_eq!((v.status, v.reason.as_str()), (status, reason));
+fn check(v: Judgement, status: Verdict, reason: &str) {
+    assert_eq!((v.verdict, v.reason.as_str()), (status, reason));
 }
 
 fn least(p: &Grid) -> Grid {
@@ -38,12 +38,12 @@ fn right_answers_are_accepted_in_each_mode() {
     for mode in Whitespace::ALL {
         check(
             j(p2580, SAMPLE_2580, ANSWER_2580, mode),
-            Status::Ac,
+            Verdict::Ac,
             "a valid completion",
         );
         check(
             j(p2239, &input2239, &out2239, mode),
-            Status::Ac,
+            Verdict::Ac,
             "the lexicographically smallest completion",
         );
     }
@@ -51,34 +51,34 @@ fn right_answers_are_accepted_in_each_mode() {
     let posts = ANSWER_2580.replace('\n', " \n") + "\n";
     check(
         j(p2580, SAMPLE_2580, &posts, Whitespace::Boj),
-        Status::Ac,
+        Verdict::Ac,
         "a valid completion",
     );
     check(
         j(p2580, SAMPLE_2580, &posts, Whitespace::Exact),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 18: expected end of line, found a space (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
     );
     let crlf = ANSWER_2580.replace('\n', "\r\n");
     check(
         j(p2580, SAMPLE_2580, &crlf, Whitespace::Boj),
-        Status::Ac,
+        Verdict::Ac,
         "a valid completion",
     );
     let no_newline = ANSWER_2580.trim_end();
     check(
         j(p2580, SAMPLE_2580, no_newline, Whitespace::Boj),
-        Status::Ac,
+        Verdict::Ac,
         "a valid completion",
     );
     check(
         j(p2580, SAMPLE_2580, no_newline, Whitespace::Exact),
-        Status::Pe,
+        Verdict::Pe,
         "line 9, column 18: expected end of line, found end of file (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
     );
     check(
         j(p2580, SAMPLE_2580, &format!("{ANSWER_2580}\n"), Whitespace::Exact),
-        Status::Pe,
+        Verdict::Pe,
         "line 10, column 1: expected end of output, found an empty line (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
     );
 }
@@ -89,49 +89,49 @@ fn wrong_layouts_are_presentation_errors() {
     let one_line = ANSWER_2580.replace('\n', " ");
     check(
         j(p, SAMPLE_2580, &one_line, Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 18: expected end of line, found a space",
     );
     check(
         j(p, SAMPLE_2580, &one_line, Whitespace::Tokens),
-        Status::Ac,
+        Verdict::Ac,
         "a valid completion",
     );
     check(
         j(p, SAMPLE_2580, &nospace(ANSWER_2580), Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 2: expected a single space, found '3'",
     );
     check(
         j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3", "1  3", 1), Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 3: expected a digit, found a space",
     );
     check(
         j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3", "1\t3", 1), Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 2: expected a single space, found a tab",
     );
     check(
         j(p, SAMPLE_2580, &format!(" {ANSWER_2580}"), Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 1: expected a digit, found a space",
     );
     check(
         j(p, SAMPLE_2580, &format!("\n{ANSWER_2580}"), Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 1: expected a digit, found end of line",
     );
     let input2239 = nospace(SAMPLE_2580);
     check(
         j(Problem::Boj2239, &input2239, ANSWER_2580, Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 2: expected a digit, found a space",
     );
     let split = ANSWER_2580.replacen("1 3 5 4 6 9 2 7 8\n", "1 3 5 4\n6 9 2 7 8\n", 1);
     check(
         j(p, SAMPLE_2580, &split, Whitespace::Boj),
-        Status::Pe,
+        Verdict::Pe,
         "line 1, column 8: expected a single space, found end of line",
     );
 }
@@ -142,41 +142,41 @@ fn wrong_answers_name_the_cells() {
     let b = Whitespace::Boj;
     check(
         j(p, SAMPLE_2580, &ANSWER_2580[..ANSWER_2580.len() - 3], b),
-        Status::Wa,
+        Verdict::Wa,
         "the output ends after 80 digits; expected 81 (9 lines of 9)",
     );
     check(
         j(p, SAMPLE_2580, "", b),
-        Status::Wa,
+        Verdict::Wa,
         "the output ends after 0 digits; expected 81 (9 lines of 9)",
     );
     check(
         j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3 5", "0 3 5", 1), b),
-        Status::Wa,
+        Verdict::Wa,
         "line 1, column 1: expected a digit 1-9, found '0'",
     );
     check(
         j(p, SAMPLE_2580, &ANSWER_2580.replacen("7 8 2", "7 x 2", 1), b),
-        Status::Wa,
+        Verdict::Wa,
         "line 2, column 3: expected a digit 1-9, found 'x'",
     );
     check(
         j(p, SAMPLE_2580, &format!("{ANSWER_2580}\n  7\n"), b),
-        Status::Wa,
+        Verdict::Wa,
         "line 11, column 3: expected only whitespace after the 81st digit, found '7'",
     );
     // r1c1 is blank in the sample; r1c2 is a given 3.
     let changed = ANSWER_2580.replacen("1 3 5", "3 1 5", 1);
     check(
         j(p, SAMPLE_2580, &changed, b),
-        Status::Wa,
+        Verdict::Wa,
         "r1c2 is 1 but the puzzle gives 3 there",
     );
     // Swap two blanks of row 2 (r2c5 = 3, r2c8 = 4): the columns repeat.
     let swapped = ANSWER_2580.replacen("7 8 2 1 3 5 6 4 9", "7 8 2 1 4 5 6 3 9", 1);
     check(
         j(p, SAMPLE_2580, &swapped, b),
-        Status::Wa,
+        Verdict::Wa,
         "4 appears twice in column 5 (r2c5, r4c5)",
     );
 }
@@ -196,7 +196,7 @@ fn problem_2239_wants_the_smallest_completion_and_2580_any() {
             &w(&other, Format::Boj2580),
             Whitespace::Boj,
         ),
-        Status::Ac,
+        Verdict::Ac,
         "a valid completion",
     );
     check(
@@ -206,7 +206,7 @@ fn problem_2239_wants_the_smallest_completion_and_2580_any() {
             &w(&smallest, Format::Boj2239),
             Whitespace::Boj,
         ),
-        Status::Ac,
+        Verdict::Ac,
         "the lexicographically smallest completion",
     );
     check(
@@ -216,7 +216,7 @@ fn problem_2239_wants_the_smallest_completion_and_2580_any() {
             &w(&other, Format::Boj2239),
             Whitespace::Boj,
         ),
-        Status::Wa,
+        Verdict::Wa,
         "a valid completion, but not the lexicographically smallest: r1c1 is 2 where the smallest has 1",
     );
 }
@@ -227,10 +227,9 @@ fn broken_judge_input_fails() {
     let v = j(p, "0 3 5\n", ANSWER_2580, Whitespace::Boj);
     check(
         v.clone(),
-        Status::Fail,
+        Verdict::Fail,
         "judge input: line 1, column 6: expected a space, found end of line",
     );
-    assert_eq!(v.status.exit_code(), 3);
     assert_eq!(
         v.to_string(),
         "FAIL: judge input: line 1, column 6: expected a space, found end of line"
@@ -238,7 +237,7 @@ fn broken_judge_input_fails() {
     let conflict = SAMPLE_2580.replacen("0 3 5", "5 3 5", 1);
     check(
         j(p, &conflict, ANSWER_2580, Whitespace::Boj),
-        Status::Fail,
+        Verdict::Fail,
         "judge input: givens conflict: 5 appears twice in row 1 (r1c1, r1c3)",
     );
     // No conflict, no solution: r1c1 can hold nothing (row 1 has 2..9
@@ -250,7 +249,7 @@ fn broken_judge_input_fails() {
     g.set(Cell::at(4, 0), 1);
     check(
         j(p, &format::write(&g, Format::Boj2580), ANSWER_2580, Whitespace::Boj),
-        Status::Fail,
+        Verdict::Fail,
         "judge input: the puzzle has no solution",
     );
     assert_eq!("exact".parse::<Whitespace>(), Ok(Whitespace::Exact));
@@ -289,11 +288,15 @@ fn every_port_output_is_accepted_under_its_problem() {
                 let input = format::write(&p, problem.format());
                 let out = program::run(v, input.as_bytes()).unwrap();
                 let verdict = judge(problem, input.as_bytes(), &out, Whitespace::Boj);
-                assert_eq!(verdict.status, Status::Ac, "{v} on {name} {p}: {verdict}");
+                assert_eq!(verdict.verdict, Verdict::Ac, "{v} on {name} {p}: {verdict}");
                 let exact = judge(problem, input.as_bytes(), &out, Whitespace::Exact);
                 // Only bitmask prints the layout byte for byte.
-                let want = if v == Variant::Bitmask { Status::Ac } else { Status::Pe };
-                assert_eq!(exact.status, want, "{v} on {name} {p}: {exact}");
+                let want = if v == Variant::Bitmask {
+                    Verdict::Ac
+                } else {
+                    Verdict::Pe
+                };
+                assert_eq!(exact.verdict, want, "{v} on {name} {p}: {exact}");
                 judged += 1;
             }
         }

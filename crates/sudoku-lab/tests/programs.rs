@@ -64,7 +64,7 @@ fn run_reads_only_the_first_puzzle_like_the_originals() {
 #[test]
 fn run_rejects_input_in_the_wrong_format_with_a_position() {
     let e = program::run(Variant::Bitmask, &fixture("sample2580.2580.txt")).unwrap_err();
-    assert_eq!(e.to_string(), "line 1, column 2: expected a digit 0-9, found ' '");
+    assert_eq!(e.to_string(), "line 1, column 2: expected a digit 0-9, found a space");
     let e = program::run(Variant::HoleArray, &fixture("sample2239.2239.txt")).unwrap_err();
     assert_eq!(
         e.to_string(),

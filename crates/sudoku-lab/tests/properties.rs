@@ -17,7 +17,7 @@ use sudoku_lab_test::data as common;
 use common::five_agree;
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult, Testable};
 use sudoku_lab::format::{self, Format};
-use sudoku_lab::judge::{self, Status, Whitespace};
+use sudoku_lab::judge::{self, Verdict, Whitespace};
 use sudoku_lab::validate::{self, CNT_LIMIT};
 use sudoku_lab::{Budget, Cell, Grid, NoTrace, Outcome, Problem, Variant, generate, reference};
 use sudoku_lab_test::transform::{Recipe, Shuffle};
@@ -284,16 +284,16 @@ fn the_judge_accepts_the_answer_and_rejects_any_single_wrong_digit() {
             };
             for mode in Whitespace::ALL {
                 let what = format!("{problem}, {mode}: {puzzle}");
-                assert_eq!(verdict(&smallest, mode).status, Status::Ac, "{what}");
+                assert_eq!(verdict(&smallest, mode).verdict, Verdict::Ac, "{what}");
                 // 2580 has a special judge: any completion; 2239 wants the
                 // smallest.
                 let want = if problem == Problem::Boj2580 || any == smallest {
-                    Status::Ac
+                    Verdict::Ac
                 } else {
-                    Status::Wa
+                    Verdict::Wa
                 };
-                assert_eq!(verdict(&any, mode).status, want, "{what}: {any}");
-                assert_eq!(verdict(&wrong, mode).status, Status::Wa, "{what}: {wrong}");
+                assert_eq!(verdict(&any, mode).verdict, want, "{what}: {any}");
+                assert_eq!(verdict(&wrong, mode).verdict, Verdict::Wa, "{what}: {wrong}");
             }
         }
         true
@@ -319,7 +319,7 @@ fn the_judge_never_panics_on_arbitrary_output() {
             for mode in Whitespace::ALL {
                 for output in [&out.0, &near] {
                     let v = judge::judge(problem, input.as_bytes(), output, mode);
-                    assert_ne!(v.status, Status::Fail, "the input is legal");
+                    assert_ne!(v.verdict, Verdict::Fail, "the input is legal");
                 }
                 // Arbitrary bytes as the judge's input: FAIL or a verdict.
                 let _ = judge::judge(problem, &out.0, &near, mode);

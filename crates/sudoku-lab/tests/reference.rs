@@ -165,7 +165,7 @@ fn full_valid_grid_and_zero_limit() {
     assert_eq!(reference::count_solutions(&full, 0), 0);
     assert_eq!(
         reference::solve(&full, 0),
-        reference::Report {
+        reference::Answer {
             outcome: Outcome::Solved(full),
             nodes: 0
         }

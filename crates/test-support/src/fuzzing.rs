@@ -11,7 +11,7 @@
 //! |---|---|---|
 //! | [`parse`] | any bytes | every parser, with each format and auto: no panic; what is accepted prints and parses back to the same grids; [`program::run`] agrees with a budgeted search |
 //! | [`differential`] | a [`Recipe`] (a solvable puzzle) | the five ports and the reference: same outcome and trace, the smallest valid completion, every program's output judged AC |
-//! | [`programs`] | any grid of 0..=9, conflicts included | the five ports agree; each program prints what its original would (rebuilt here from the table in [`program`]) |
+//! | [`programs`] | any grid of 0..=9, conflicts included | the five ports agree; each program prints what its original would (laid out as the original really printed the fixtures in `testdata/originals/`) |
 //! | [`judge`] | any output for fixed puzzles | the verdict matches a deliberately simple answer check written here |
 //!
 //! Every input type's `Debug` shows its puzzle as an 81-character line, so
@@ -22,9 +22,10 @@ use std::fmt;
 use arbitrary::{Arbitrary, Unstructured};
 
 use crate::transform::{Recipe, Shuffle};
-use sudoku_lab::format::{self, Format, Problem};
+use sudoku_lab::Problem;
+use sudoku_lab::format::{self, Format};
 use sudoku_lab::grid::Grid;
-use sudoku_lab::judge::{self as checker, Status, Whitespace};
+use sudoku_lab::judge::{self as checker, Verdict, Whitespace};
 use sudoku_lab::program;
 use sudoku_lab::reference;
 use sudoku_lab::search::{Budget, NoTrace, Outcome, Report, TraceHash};
@@ -434,8 +435,8 @@ pub fn differential(input: &DifferentialInput) -> bool {
         let input = format::write(&puzzle, problem.format());
         let verdict = checker::judge(problem, input.as_bytes(), &output, Whitespace::Boj);
         assert_eq!(
-            verdict.status,
-            Status::Ac,
+            verdict.verdict,
+            Verdict::Ac,
             "{v}: {verdict} for {puzzle:?}; output:\n{}",
             output.escape_ascii()
         );
@@ -456,28 +457,82 @@ fn no_repeats(cells: &[u8; 81]) -> bool {
     (0..81).all(|a| cells[a] == 0 || (0..81).all(|b| !peers(a, b) || cells[a] != cells[b]))
 }
 
-/// What `v`'s original program prints, rebuilt from the table in
-/// [`program`] (and `shared/seeds/README.md`) for a search that ended with
-/// `solved` (`Some(board)`) or without a solution (`None`) on `puzzle`.
-fn expected_output(v: Variant, puzzle: &Grid, solved: Option<&Grid>) -> Vec<u8> {
-    let board = match (solved, v) {
-        (Some(b), _) => b,
-        (None, Variant::FullScan | Variant::CheckArrays) => return Vec::new(),
-        (None, Variant::EmptyList | Variant::Bitmask | Variant::HoleArray) => puzzle,
-    };
+/// How an original program lays out a board, learned from what it really
+/// printed (`testdata/originals/`), not from the port's [`Prints`]: the
+/// bytes after each digit, and what follows the nine lines when it solved
+/// the puzzle and when it found no solution (`None`: it printed nothing).
+///
+/// [`Prints`]: sudoku_lab::variants::Prints
+#[derive(Clone, Debug)]
+struct Layout {
+    after_digit: &'static [u8],
+    solved_tail: Vec<u8>,
+    unsolved_tail: Option<Vec<u8>>,
+}
+
+/// `board` as nine lines, `after_digit` after each digit.
+fn lay_out(board: &Grid, after_digit: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     for row in board.cells().chunks(9) {
         for &d in row {
             out.push(b'0' + d);
-            if v != Variant::Bitmask {
-                out.push(b' ');
-            }
+            out.extend_from_slice(after_digit);
         }
         out.push(b'\n');
     }
-    if v == Variant::FullScan {
-        out.push(b'\n');
+    out
+}
+
+/// What `v`'s original printed on the fixture `case`, and the board it
+/// printed: the input's solution, or the input when it has none.
+fn learn(v: Variant, case: &str, after_digit: &[u8]) -> Option<Vec<u8>> {
+    let input = crate::data::fixture(&format!("{case}.{}.txt", v.problem()));
+    let root = crate::data::root().join("testdata/originals");
+    let printed = std::fs::read(root.join(format!("{case}.{}.out", v.name()))).expect("an original's output");
+    if printed.is_empty() {
+        return None;
     }
+    let board = match reference::solve(&input, reference::UNLIMITED).outcome {
+        Outcome::Solved(g) => g,
+        _ => input,
+    };
+    let lines = lay_out(&board, after_digit);
+    Some(printed.strip_prefix(lines.as_slice())?.to_vec())
+}
+
+/// The layout of `v`'s original, learned once per variant.
+fn original_layout(v: Variant) -> &'static Layout {
+    static LAYOUTS: std::sync::OnceLock<Vec<Layout>> = std::sync::OnceLock::new();
+    let all = LAYOUTS.get_or_init(|| {
+        Variant::ALL
+            .map(|v| {
+                let after_digit: &'static [u8] = [&b" "[..], b""]
+                    .into_iter()
+                    .find(|sep| learn(v, "sample2580", sep).is_some())
+                    .unwrap_or_else(|| panic!("{v}: the original's sample output is not 9 lines of digits"));
+                Layout {
+                    after_digit,
+                    solved_tail: learn(v, "sample2580", after_digit).expect("learned above"),
+                    unsolved_tail: learn(v, "unsolvable", after_digit),
+                }
+            })
+            .to_vec()
+    });
+    &all[Variant::ALL.iter().position(|&w| w == v).expect("one of ALL")]
+}
+
+/// What `v`'s original program prints for a search on `puzzle` that ended
+/// with `solved` (`Some(board)`) or without a solution (`None`), by the
+/// layout learned from the original's real output.
+fn expected_output(v: Variant, puzzle: &Grid, solved: Option<&Grid>) -> Vec<u8> {
+    let l = original_layout(v);
+    let (board, tail) = match (solved, &l.unsolved_tail) {
+        (Some(b), _) => (b, &l.solved_tail),
+        (None, Some(tail)) => (puzzle, tail),
+        (None, None) => return Vec::new(),
+    };
+    let mut out = lay_out(board, l.after_digit);
+    out.extend_from_slice(tail);
     out
 }
 
@@ -614,11 +669,11 @@ pub fn judge(input: &JudgeInput) -> bool {
         }
     };
     let expected = match (right, laid_out) {
-        (true, true) => Status::Ac,
-        (true, false) => Status::Pe,
-        (false, _) => Status::Wa,
+        (true, true) => Verdict::Ac,
+        (true, false) => Verdict::Pe,
+        (false, _) => Verdict::Wa,
     };
-    assert_eq!(verdict.status, expected, "{input:?}: the judge says {verdict}");
+    assert_eq!(verdict.verdict, expected, "{input:?}: the judge says {verdict}");
     true
 }
 

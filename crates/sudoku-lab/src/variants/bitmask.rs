@@ -31,8 +31,26 @@
 //! - Printing lives in [`crate::program`], which prints the board this
 //!   search leaves, as the post's `main` does.
 
+use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
+use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+
+/// The post, and what its program prints: 9 lines `ddddddddd\n` (the 2239 layout); with no solution, the board after the search: the input, zeros included.
+pub const POST: Post = Post {
+    name: "bitmask",
+    summary: "Java (BOJ 2239), `rowbit`/`colbit`/`mapbit` bit masks.",
+    title: "백준 2239 스도쿠 [자바]",
+    language: "Java",
+    problem: Problem::Boj2239,
+    functions: "solve(rc), getidx(i, j)",
+    seed: "003_e13b812844d8f2ae",
+    prints: Prints {
+        space_after_digit: false,
+        extra_newline: false,
+        board_when_unsolved: true,
+    },
+};
 
 /// Solves `puzzle` the way the bitmask post does.
 ///

@@ -33,8 +33,26 @@
 
 use std::ops::ControlFlow;
 
+use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
+use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+
+/// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`print(.., end=' ')`, then `print()`); nothing when there is no solution (`exit(0)` is never reached).
+pub const POST: Post = Post {
+    name: "check-arrays",
+    summary: "Python, `go(z)` with the `c`, `c2`, `c3` used-digit tables.",
+    title: "[Gold IV] 스도쿠 - 2580",
+    language: "Python",
+    problem: Problem::Boj2580,
+    functions: "go(z), square(x, y)",
+    seed: "002_d67590bf8df41292",
+    prints: Prints {
+        space_after_digit: true,
+        extra_newline: false,
+        board_when_unsolved: false,
+    },
+};
 
 /// Solves `puzzle` the way the check-arrays post does.
 ///

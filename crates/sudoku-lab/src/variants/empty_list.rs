@@ -40,8 +40,26 @@
 //!   read goes to the observer through `is_promising_reads`, which replays
 //!   its scan only when an observer asks ([`crate::CellsRead`]).
 
+use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
+use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+
+/// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`BufferedWriter` after the search); with no solution, the board after the search: the input, zeros included.
+pub const POST: Post = Post {
+    name: "empty-list",
+    summary: "Java, list of empty cells, `isPromising` scans the board.",
+    title: "[백준2580] 스도쿠 / Java",
+    language: "Java",
+    problem: Problem::Boj2580,
+    functions: "sudoku(count), isPromising(matrix, n, m, num)",
+    seed: "001_48f4ca92f47885a0",
+    prints: Prints {
+        space_after_digit: true,
+        extra_newline: false,
+        board_when_unsolved: true,
+    },
+};
 
 /// Solves `puzzle` the way the empty-list post does.
 ///
@@ -89,7 +107,8 @@ impl<O: Observer> EmptyList<O> {
         for i in 1..10 {
             let ok = is_promising(&self.matrix, n, m, i);
             let matrix = &self.matrix;
-            self.meter.tested(Cell::at(n, m), i, ok, || is_promising_reads(matrix, n, m, i));
+            self.meter
+                .tested(Cell::at(n, m), i, ok, || is_promising_reads(matrix, n, m, i));
             if ok {
                 if !self.meter.place(Cell::at(n, m), i) {
                     return true; // budget spent: unwind like a success

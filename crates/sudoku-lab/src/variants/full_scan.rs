@@ -42,8 +42,26 @@
 
 use std::ops::ControlFlow;
 
+use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
+use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+
+/// The post, and what its program prints: 9 lines `d d d d d d d d d \n`, then one more `\n`; nothing when there is no solution (`dfs` returns and `main` ends).
+pub const POST: Post = Post {
+    name: "full-scan",
+    summary: "Java, `dfs(row, col)` over all 81 cells, `possibility` scans the board.",
+    title: "백준 2580(스도쿠) - 백트래킹",
+    language: "Java",
+    problem: Problem::Boj2580,
+    functions: "dfs(row, col), possibility(row, col, n)",
+    seed: "000_e072ca6c2b524ca7",
+    prints: Prints {
+        space_after_digit: true,
+        extra_newline: true,
+        board_when_unsolved: false,
+    },
+};
 
 /// Solves `puzzle` the way the full-scan post does.
 ///
@@ -92,7 +110,8 @@ impl<O: Observer> FullScan<O> {
             for i in 1..10 {
                 let ok = self.possibility(row, col, i);
                 let arr = &self.arr;
-                self.meter.tested(Cell::at(row, col), i, ok, || possibility_reads(arr, row, col, i));
+                self.meter
+                    .tested(Cell::at(row, col), i, ok, || possibility_reads(arr, row, col, i));
                 if ok {
                     if !self.meter.place(Cell::at(row, col), i) {
                         return ControlFlow::Break(());

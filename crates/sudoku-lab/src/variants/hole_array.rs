@@ -38,8 +38,26 @@
 //! - Printing lives in [`crate::program`], which prints the board this
 //!   search leaves, as the post's `main` does.
 
+use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
+use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+
+/// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`printf("%d ")`); with no solution, the board after the search: the input, zeros included.
+pub const POST: Post = Post {
+    name: "hole-array",
+    summary: "C++, `hole[81]` array with `checkRow`/`checkCol`/`checkSeq`.",
+    title: "[BOJ] 2580.스도쿠",
+    language: "C++",
+    problem: Problem::Boj2580,
+    functions: "fillBoard(idx)",
+    seed: "004_b231fae8d065f0b3",
+    prints: Prints {
+        space_after_digit: true,
+        extra_newline: false,
+        board_when_unsolved: true,
+    },
+};
 
 /// Solves `puzzle` the way the hole-array post does.
 ///

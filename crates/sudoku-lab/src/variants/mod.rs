@@ -22,8 +22,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::format::Problem;
 use crate::grid::Grid;
+use crate::problem::Problem;
 use crate::search::{Budget, Observer, Report};
 
 pub mod bitmask;
@@ -32,24 +32,32 @@ pub mod empty_list;
 pub mod full_scan;
 pub mod hole_array;
 
-/// One of the five ported posts.
+/// One of the five ported posts. Everything about a post lives in its
+/// module, as its [`Post`] constant ([`full_scan::POST`], ...); this enum
+/// only dispatches.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
-    /// Java DFS over all 81 cells, `possibility` scans the board (seed 000).
+    /// Java DFS over all 81 cells, `possibility` scans the board.
     FullScan,
-    /// Java list of empty cells, `isPromising` scans the board (seed 001).
+    /// Java list of empty cells, `isPromising` scans the board.
     EmptyList,
-    /// Python `go(z)` with `c`, `c2`, `c3` used-digit tables (seed 002).
+    /// Python `go(z)` with `c`, `c2`, `c3` used-digit tables.
     CheckArrays,
-    /// Java 2239 solver with `rowbit`, `colbit`, `mapbit` masks (seed 003).
+    /// Java 2239 solver with `rowbit`, `colbit`, `mapbit` masks.
     Bitmask,
-    /// C++ `hole[81]` array with `checkRow`/`checkCol`/`checkSeq` (seed 004).
+    /// C++ `hole[81]` array with `checkRow`/`checkCol`/`checkSeq`.
     HoleArray,
 }
 
-/// Where a variant comes from: one public blog post.
+/// Where a variant comes from (one public blog post) and what its program
+/// prints. Each port's module defines one, as `POST`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Post {
+    /// The kebab-case name used on the command line and in reports, e.g.
+    /// `full-scan`.
+    pub name: &'static str,
+    /// One line for `--help`: the language and what is characteristic.
+    pub summary: &'static str,
     /// The post's title, as written.
     pub title: &'static str,
     /// The language of the post's program.
@@ -60,6 +68,25 @@ pub struct Post {
     pub functions: &'static str,
     /// The seed file under `shared/seeds` this port was made from.
     pub seed: &'static str,
+    /// What the post's program writes to stdout.
+    pub prints: Prints,
+}
+
+/// What a post's program writes to stdout, checked against the original
+/// programs' real output (`testdata/originals/`). [`crate::program`]
+/// prints by it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Prints {
+    /// Each digit is followed by a space (`d d d d d d d d d \n`, as the
+    /// 2580 posts print), or the nine digits stand together
+    /// (`ddddddddd\n`, 2239).
+    pub space_after_digit: bool,
+    /// One more `\n` after a solved board (Java's `println` of a
+    /// `StringBuilder` that already ends in `\n`).
+    pub extra_newline: bool,
+    /// With no solution, the board as the search left it (the input again,
+    /// zeros included); otherwise nothing.
+    pub board_when_unsolved: bool,
 }
 
 impl Variant {
@@ -72,57 +99,21 @@ impl Variant {
         Variant::HoleArray,
     ];
 
-    /// The kebab-case name used on the command line and in reports:
-    /// `full-scan`, `empty-list`, `check-arrays`, `bitmask`, `hole-array`.
-    pub const fn name(self) -> &'static str {
+    /// The post this variant ports: its module's `POST`.
+    pub const fn post(self) -> Post {
         match self {
-            Variant::FullScan => "full-scan",
-            Variant::EmptyList => "empty-list",
-            Variant::CheckArrays => "check-arrays",
-            Variant::Bitmask => "bitmask",
-            Variant::HoleArray => "hole-array",
+            Variant::FullScan => full_scan::POST,
+            Variant::EmptyList => empty_list::POST,
+            Variant::CheckArrays => check_arrays::POST,
+            Variant::Bitmask => bitmask::POST,
+            Variant::HoleArray => hole_array::POST,
         }
     }
 
-    /// The post this variant ports.
-    pub const fn post(self) -> Post {
-        match self {
-            Variant::FullScan => Post {
-                title: "백준 2580(스도쿠) - 백트래킹",
-                language: "Java",
-                problem: Problem::Boj2580,
-                functions: "dfs(row, col), possibility(row, col, n)",
-                seed: "000_e072ca6c2b524ca7",
-            },
-            Variant::EmptyList => Post {
-                title: "[백준2580] 스도쿠 / Java",
-                language: "Java",
-                problem: Problem::Boj2580,
-                functions: "sudoku(count), isPromising(matrix, n, m, num)",
-                seed: "001_48f4ca92f47885a0",
-            },
-            Variant::CheckArrays => Post {
-                title: "[Gold IV] 스도쿠 - 2580",
-                language: "Python",
-                problem: Problem::Boj2580,
-                functions: "go(z), square(x, y)",
-                seed: "002_d67590bf8df41292",
-            },
-            Variant::Bitmask => Post {
-                title: "백준 2239 스도쿠 [자바]",
-                language: "Java",
-                problem: Problem::Boj2239,
-                functions: "solve(rc), getidx(i, j)",
-                seed: "003_e13b812844d8f2ae",
-            },
-            Variant::HoleArray => Post {
-                title: "[BOJ] 2580.스도쿠",
-                language: "C++",
-                problem: Problem::Boj2580,
-                functions: "fillBoard(idx)",
-                seed: "004_b231fae8d065f0b3",
-            },
-        }
+    /// The kebab-case name used on the command line and in reports:
+    /// `full-scan`, `empty-list`, `check-arrays`, `bitmask`, `hole-array`.
+    pub const fn name(self) -> &'static str {
+        self.post().name
     }
 
     /// The problem whose input and output format the post's program uses.
@@ -152,7 +143,7 @@ impl fmt::Display for Variant {
 
 /// A name that is not one of the five variants.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{0}' (expected one of: full-scan, empty-list, check-arrays, bitmask, hole-array)")]
+#[error("unknown variant '{0}' (expected one of: {names})", names = Variant::ALL.map(Variant::name).join(", "))]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
