@@ -38,6 +38,16 @@ impl Format {
     /// All three, as named on the command line.
     pub const ALL: [Format; 3] = [Format::Boj2580, Format::Boj2239, Format::Line];
 
+    /// One line for `--help`, e.g. `BOJ 2580: 9 lines of 9 numbers separated
+    /// by spaces, 0 for a blank`.
+    pub const fn description(self) -> &'static str {
+        match self {
+            Format::Boj2580 => "BOJ 2580: 9 lines of 9 numbers separated by spaces, 0 for a blank",
+            Format::Boj2239 => "BOJ 2239: 9 lines of 9 digits, no separators, 0 for a blank",
+            Format::Line => "One puzzle per line: 81 characters, '.' or '0' for a blank",
+        }
+    }
+
     /// The name used on the command line: `boj2580`, `boj2239`, `line`.
     pub const fn name(self) -> &'static str {
         match self {
