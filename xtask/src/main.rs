@@ -1,1 +1,134 @@
-fn main() {}
+//! sudoku-lab's book tooling, run as `cargo xtask COMMAND` (an alias in
+//! `.cargo/config.toml`):
+//!
+//! - `cargo xtask figures`: rewrites the generated figures and tables in
+//!   `book/src/figures/` (and `book/src/puzzles/wikipedia.2580.txt`).
+//! - `cargo xtask book`: builds the book into `target/book/` (open
+//!   `target/book/index.html`); no `mdbook` install needed.
+//! - `cargo xtask book --check`: checks the book (see [`check`]); exits 1
+//!   with the list of problems.
+//! - `cargo xtask book --bless` (or `BOOK_BLESS=1 cargo xtask book
+//!   --check`): the same, but rewrites stale generated files (figures,
+//!   tables, CLI help texts, transcripts) instead of reporting them.
+//! - `cargo xtask book --serve`: says how to serve the book live.
+
+mod check;
+mod figures;
+mod markdown;
+mod render;
+mod transcripts;
+mod workspace;
+
+use std::process::ExitCode;
+
+use workspace::{Generated, Mode};
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  figures          rewrite the generated figures and tables in book/src/figures/
+  book             build the book into target/book/ (open target/book/index.html)
+  book --check     check the book: includes, listings, SUMMARY.md, figures,
+                   CLI help texts and transcripts, the mdBook build
+  book --bless     the same, rewriting stale generated files instead of failing
+                   (BOOK_BLESS=1 with --check does the same)
+  book --serve     print how to serve the book with live reload
+  help             print this message";
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+enum Task {
+    Figures,
+    Build,
+    Check(Mode),
+    Serve,
+    Help,
+}
+
+/// Parses the arguments after `cargo xtask`; `bless_env` is whether
+/// `BOOK_BLESS` is set (to anything but `0`).
+fn parse(args: &[String], bless_env: bool) -> Result<Task, String> {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let check = |bless: bool| Task::Check(if bless || bless_env { Mode::Write } else { Mode::Check });
+    match args.as_slice() {
+        ["figures"] => Ok(Task::Figures),
+        ["book"] => Ok(Task::Build),
+        ["book", "--check"] => Ok(check(false)),
+        ["book", "--bless"] | ["book", "--check", "--bless"] | ["book", "--bless", "--check"] => Ok(check(true)),
+        ["book", "--serve"] => Ok(Task::Serve),
+        [] | ["help" | "--help" | "-h"] => Ok(Task::Help),
+        _ => Err(format!("unexpected arguments: {}", args.join(" "))),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let bless_env = std::env::var_os("BOOK_BLESS").is_some_and(|v| v != "0");
+    let task = match parse(&args, bless_env) {
+        Ok(task) => task,
+        Err(e) => {
+            eprintln!("error: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(task) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Does `task`; `Ok(false)` when a check found problems.
+fn run(task: Task) -> Result<bool, String> {
+    let root = workspace::root();
+    match task {
+        Task::Figures => {
+            let mut generated = Generated::new(Mode::Write);
+            figures::generate(root, &mut generated)?;
+            for path in &generated.written {
+                println!("wrote {}", workspace::display(path));
+            }
+            println!(
+                "{} of {} generated files rewritten",
+                generated.written.len(),
+                generated.count
+            );
+        }
+        Task::Build => {
+            let dir = render::build(root)?;
+            println!("built the book: open {}", dir.join("index.html").display());
+        }
+        Task::Check(mode) => return check::run(root, mode),
+        Task::Serve => println!(
+            "serving needs the mdbook binary: `cargo install mdbook --version ^0.5`, then\n\
+             `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
+             or rebuild with `cargo xtask book` and reload target/book/index.html"
+        ),
+        Task::Help => println!("{USAGE}"),
+    }
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn parses_the_commands() {
+        assert_eq!(parse(&args("figures"), false), Ok(Task::Figures));
+        assert_eq!(parse(&args("book"), false), Ok(Task::Build));
+        assert_eq!(parse(&args("book --check"), false), Ok(Task::Check(Mode::Check)));
+        assert_eq!(parse(&args("book --check"), true), Ok(Task::Check(Mode::Write)));
+        assert_eq!(parse(&args("book --bless"), false), Ok(Task::Check(Mode::Write)));
+        assert_eq!(parse(&args("book --serve"), false), Ok(Task::Serve));
+        assert!(parse(&args("book --frobnicate"), false).is_err());
+    }
+}

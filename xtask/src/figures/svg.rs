@@ -1,0 +1,363 @@
+//! The book's SVG drawings. Each is a pure function of its inputs that
+//! returns the whole file as a string, so the same call gives the same
+//! bytes on every machine.
+//!
+//! - [`heat_map_svg`]: placements per cell of one search.
+//! - [`ns_per_placement_svg`]: a bar chart of nanoseconds per placement,
+//!   the ports (in-process) beside the original programs (whole processes).
+//! - [`steps_svg`]: the board after the first `k` events of a search, for
+//!   a few `k`.
+
+use std::fmt::Write as _;
+
+use sudoku_lab::{Cell, Event, Grid, Variant};
+
+use super::tables::Measurement;
+use super::{CellCounts, short, thousands};
+
+/// Escapes text for SVG.
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// A colour on a white to yellow to red to dark purple scale, `t` in 0..=1.
+fn heat(t: f64) -> (u8, u8, u8) {
+    const STOPS: [(f64, (f64, f64, f64)); 5] = [
+        (0.0, (255.0, 255.0, 229.0)),
+        (0.25, (254.0, 217.0, 118.0)),
+        (0.5, (253.0, 141.0, 60.0)),
+        (0.75, (227.0, 26.0, 28.0)),
+        (1.0, (103.0, 0.0, 13.0)),
+    ];
+    let t = t.clamp(0.0, 1.0);
+    let i = STOPS.iter().rposition(|s| s.0 <= t).unwrap_or(0).min(3);
+    let (t0, a) = STOPS[i];
+    let (t1, b) = STOPS[i + 1];
+    let u = (t - t0) / (t1 - t0);
+    let mix = |x: f64, y: f64| (x + (y - x) * u).round() as u8;
+    (mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
+}
+
+/// The opening `<svg>` element of a `width` x `height` figure (pixels) on a
+/// white background, shared by every figure.
+fn svg_start(width: f64, height: f64) -> String {
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">"#
+    );
+    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    svg
+}
+
+/// The ten horizontal and ten vertical lines of a board, thick around boxes.
+fn board_lines(svg: &mut String, x0: f64, y0: f64, size: f64) {
+    let step = size / 9.0;
+    for i in 0..=9 {
+        let w = if i % 3 == 0 { 2.5 } else { 0.6 };
+        let p = i as f64 * step;
+        let _ = writeln!(
+            svg,
+            r##"<line x1="{x1:.1}" y1="{y:.1}" x2="{x2:.1}" y2="{y:.1}" stroke="#222" stroke-width="{w}"/>"##,
+            x1 = x0,
+            x2 = x0 + size,
+            y = y0 + p
+        );
+        let _ = writeln!(
+            svg,
+            r##"<line x1="{x:.1}" y1="{y1:.1}" x2="{x:.1}" y2="{y2:.1}" stroke="#222" stroke-width="{w}"/>"##,
+            x = x0 + p,
+            y1 = y0,
+            y2 = y0 + size
+        );
+    }
+}
+
+/// A heat map of `counts` (placements per cell) over `puzzle`: each blank
+/// is coloured by the logarithm of its count and labelled with it; givens
+/// show their digit on grey. `title` and `subtitle` go above the board.
+pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &str) -> String {
+    let cell = 56.0;
+    let (x0, y0) = (30.0, 78.0);
+    let size = cell * 9.0;
+    let width = x0 * 2.0 + size;
+    let height = y0 + size + 80.0;
+    let max = counts.0.iter().copied().max().unwrap_or(0).max(1);
+    let scale = ((max as f64) + 1.0).log10();
+    let mut svg = svg_start(width, height);
+    let _ = writeln!(
+        svg,
+        r#"<text x="{x0}" y="28" font-size="18" font-weight="bold">{}</text>"#,
+        esc(title)
+    );
+    let _ = writeln!(
+        svg,
+        r##"<text x="{x0}" y="52" font-size="13" fill="#444">{}</text>"##,
+        esc(subtitle)
+    );
+    for c in Cell::all() {
+        let x = x0 + c.col() as f64 * cell;
+        let y = y0 + c.row() as f64 * cell;
+        let given = puzzle.get(c);
+        if given != 0 {
+            let _ = writeln!(
+                svg,
+                r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#d9d9d9"/><text x="{tx}" y="{ty}" font-size="26" text-anchor="middle" fill="#555">{given}</text>"##,
+                tx = x + cell / 2.0,
+                ty = y + cell / 2.0 + 9.0
+            );
+            continue;
+        }
+        let n = counts.0[c.index()];
+        let t = ((n as f64) + 1.0).log10() / scale;
+        let (r, g, b) = heat(t);
+        let ink = if t > 0.62 { "white" } else { "#111" };
+        let _ = writeln!(
+            svg,
+            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{c}: {full} placements</title></rect><text x="{tx}" y="{ty}" font-size="13" text-anchor="middle" fill="{ink}">{label}</text>"##,
+            full = thousands(n),
+            label = short(n),
+            tx = x + cell / 2.0,
+            ty = y + cell / 2.0 + 5.0
+        );
+    }
+    board_lines(&mut svg, x0, y0, size);
+    heat_legend(&mut svg, x0, y0 + size + 22.0, size * 0.7, max);
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The heat map's legend: the logarithmic colour scale, `lw` wide at
+/// (`x0`, `ly`), from 0 to `max` placements.
+fn heat_legend(svg: &mut String, x0: f64, ly: f64, lw: f64, max: u64) {
+    for i in 0..70 {
+        let (r, g, b) = heat(i as f64 / 69.0);
+        let _ = writeln!(
+            svg,
+            r##"<rect x="{x:.1}" y="{ly}" width="{w:.2}" height="14" fill="#{r:02x}{g:02x}{b:02x}"/>"##,
+            x = x0 + lw * i as f64 / 70.0,
+            w = lw / 70.0 + 0.3
+        );
+    }
+    let _ = writeln!(
+        svg,
+        r##"<text x="{x0}" y="{y}" font-size="12" fill="#444">0</text><text x="{x1:.1}" y="{y}" font-size="12" text-anchor="end" fill="#444">{top} placements (log scale)</text>"##,
+        y = ly + 32.0,
+        x1 = x0 + lw,
+        top = thousands(max)
+    );
+    let _ = writeln!(
+        svg,
+        r##"<text x="{x:.1}" y="{y}" font-size="12" fill="#444">grey: given</text>"##,
+        x = x0 + lw + 16.0,
+        y = ly + 12.0
+    );
+}
+
+/// The geometry of [`ns_per_placement_svg`]'s plot.
+struct BarPlot {
+    label_w: f64,
+    bar_h: f64,
+    plot_w: f64,
+    cap_ns: f64,
+}
+
+impl BarPlot {
+    /// The x coordinate of `ns` (bars past the cap end at the right edge).
+    fn x_of(&self, ns: f64) -> f64 {
+        self.label_w + self.plot_w * (ns.min(self.cap_ns) / self.cap_ns)
+    }
+}
+
+/// A horizontal bar chart of nanoseconds per placement for each variant:
+/// the Rust port (in-process, `kind == "port"`) and the post's original
+/// program (a whole process, `kind == "original"`). Bars past `cap_ns` are
+/// cut and labelled with their value.
+pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
+    let plot = BarPlot {
+        label_w: 150.0,
+        bar_h: 18.0,
+        plot_w: 520.0,
+        cap_ns,
+    };
+    let top = 70.0;
+    let group_h = plot.bar_h * 2.0 + 14.0;
+    let width = plot.label_w + plot.plot_w + 230.0;
+    let height = top + group_h * Variant::ALL.len() as f64 + 60.0;
+    let mut svg = svg_start(width, height);
+    let _ = writeln!(
+        svg,
+        r#"<text x="10" y="26" font-size="18" font-weight="bold">Nanoseconds per placement, Wikipedia puzzle</text>"#
+    );
+    let _ = writeln!(
+        svg,
+        r##"<rect x="10" y="40" width="12" height="12" fill="#3b6ea8"/><text x="28" y="51" font-size="13">Rust port, in-process</text><rect x="210" y="40" width="12" height="12" fill="#e39b3b"/><text x="228" y="51" font-size="13">original program, whole process</text>"##
+    );
+    // Grid lines every 10 ns.
+    let mut ns = 0.0;
+    while ns <= cap_ns + 1e-9 {
+        let x = plot.x_of(ns);
+        let _ = writeln!(
+            svg,
+            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{y2:.1}" stroke="#ddd"/><text x="{x:.1}" y="{ty:.1}" font-size="11" text-anchor="middle" fill="#555">{ns}</text>"##,
+            y2 = height - 40.0,
+            ty = height - 26.0
+        );
+        ns += 10.0;
+    }
+    let _ = writeln!(
+        svg,
+        r##"<text x="{x:.1}" y="{y:.1}" font-size="12" text-anchor="middle" fill="#555">ns per placement (69,175,316 placements; lower is faster)</text>"##,
+        x = plot.label_w + plot.plot_w / 2.0,
+        y = height - 8.0
+    );
+    for (i, v) in Variant::ALL.iter().enumerate() {
+        let y = top + 8.0 + group_h * i as f64;
+        let _ = writeln!(
+            svg,
+            r#"<text x="{x}" y="{ty:.1}" font-size="14" text-anchor="end">{name}</text>"#,
+            x = plot.label_w - 10.0,
+            ty = y + plot.bar_h + 4.0,
+            name = v.name()
+        );
+        for (j, (kind, colour)) in [("port", "#3b6ea8"), ("original", "#e39b3b")].into_iter().enumerate() {
+            if let Some(m) = rows.iter().find(|m| m.kind == kind && m.name == v.name()) {
+                bar(&mut svg, &plot, m, y + j as f64 * plot.bar_h, colour);
+            }
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// One bar of [`ns_per_placement_svg`] at height `by`, with its label;
+/// nothing for a row that counts no placements.
+fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, by: f64, colour: &str) {
+    let Some(ns) = m.ns_per_placement() else { return };
+    let (label_w, bar_h) = (plot.label_w, plot.bar_h);
+    let w = plot.x_of(ns) - label_w;
+    let _ = writeln!(
+        svg,
+        r#"<rect x="{label_w}" y="{by:.1}" width="{w:.1}" height="{h:.1}" fill="{colour}"><title>{name} {kind} ({lang}): {secs} s, {ns:.1} ns per placement</title></rect>"#,
+        h = bar_h - 2.0,
+        name = m.name,
+        kind = m.kind,
+        lang = esc(&m.language),
+        secs = m.seconds
+    );
+    let cut = ns > plot.cap_ns;
+    if cut {
+        // A white zig-zag marks the cut bar.
+        let x = label_w + w - 14.0;
+        let _ = writeln!(
+            svg,
+            r#"<path d="M{x:.1} {y0:.1} l4 {q:.1} l-4 {q:.1} l4 {q:.1} l-4 {q:.1}" stroke="white" stroke-width="3" fill="none"/>"#,
+            y0 = by,
+            q = (bar_h - 2.0) / 4.0
+        );
+    }
+    let _ = writeln!(
+        svg,
+        r##"<text x="{x:.1}" y="{ty:.1}" font-size="12" fill="#222">{ns:.1}{more} ({lang})</text>"##,
+        x = label_w + w + 6.0,
+        ty = by + bar_h - 5.0,
+        more = if cut { ", off scale" } else { "" },
+        lang = esc(&m.language)
+    );
+}
+
+/// The size of one panel of [`steps_svg`]: pixels per cell.
+const STEP_CELL: f64 = 22.0;
+
+/// The board after the first `k` events of `events` (a search of
+/// `puzzle`), one small panel per `k` in `ks`, four per row. Givens are
+/// black, placed digits blue; the cell of event `k` (the last one applied)
+/// is green for a placement and red for an undo, which shows the digit
+/// given up, struck through.
+pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str) -> String {
+    let size = STEP_CELL * 9.0;
+    let gap = 26.0;
+    let per_row = 4;
+    let head = 56.0;
+    let cap = 34.0;
+    let rows = ks.len().div_ceil(per_row);
+    let width = gap + (size + gap) * per_row as f64;
+    let height = head + (size + cap + gap) * rows as f64;
+    let mut svg = svg_start(width, height);
+    let _ = writeln!(
+        svg,
+        r#"<text x="{gap}" y="26" font-size="18" font-weight="bold">{}</text>"#,
+        esc(title)
+    );
+    let _ = writeln!(
+        svg,
+        r##"<text x="{gap}" y="46" font-size="12" fill="#444">black: given · blue: placed · green: the placement just made · red, struck: the digit just undone</text>"##
+    );
+    for (p, &k) in ks.iter().enumerate() {
+        let k = k.min(events.len());
+        let x0 = gap + (size + gap) * (p % per_row) as f64;
+        let y0 = head + cap + (size + cap + gap) * (p / per_row) as f64;
+        step_panel(&mut svg, puzzle, &events[..k], x0, y0);
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// One panel of [`steps_svg`] at (`x0`, `y0`): `puzzle` after `applied`,
+/// captioned with the last event.
+fn step_panel(svg: &mut String, puzzle: &Grid, applied: &[Event], x0: f64, y0: f64) {
+    let cell = STEP_CELL;
+    let mut board = *puzzle;
+    for e in applied {
+        match *e {
+            Event::Place { cell, digit } => board.set(cell, digit),
+            Event::Undo { cell, .. } => board.set(cell, 0),
+        }
+    }
+    let last = applied.last().copied();
+    let caption = match last {
+        None => "start".to_string(),
+        Some(e) => format!("after {}: {e}", applied.len()),
+    };
+    let _ = writeln!(
+        svg,
+        r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="DejaVu Sans Mono, monospace">{}</text>"#,
+        esc(&caption),
+        y = y0 - 10.0
+    );
+    for c in Cell::all() {
+        let x = x0 + c.col() as f64 * cell;
+        let y = y0 + c.row() as f64 * cell;
+        let (fill, digit, colour, struck) = match last {
+            Some(Event::Place { cell: lc, .. }) if lc == c => ("#c7ecc4", board.get(c), "#0b5d1e", false),
+            Some(Event::Undo { cell: lc, digit }) if lc == c => ("#f6c5c5", digit, "#a01010", true),
+            _ if puzzle.get(c) != 0 => ("white", puzzle.get(c), "#111", false),
+            _ => ("white", board.get(c), "#1f5fbf", false),
+        };
+        let _ = write!(
+            svg,
+            r#"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}"/>"#
+        );
+        if digit != 0 {
+            let weight = if puzzle.get(c) != 0 { "bold" } else { "normal" };
+            let _ = write!(
+                svg,
+                r#"<text x="{tx}" y="{ty}" font-size="14" text-anchor="middle" font-weight="{weight}" fill="{colour}">{digit}</text>"#,
+                tx = x + cell / 2.0,
+                ty = y + cell / 2.0 + 5.0
+            );
+            if struck {
+                let _ = write!(
+                    svg,
+                    r#"<line x1="{a}" y1="{b}" x2="{c2}" y2="{d}" stroke="{colour}" stroke-width="1.5"/>"#,
+                    a = x + 5.0,
+                    b = y + cell - 5.0,
+                    c2 = x + cell - 5.0,
+                    d = y + 5.0
+                );
+            }
+        }
+        svg.push('\n');
+    }
+    board_lines(svg, x0, y0, STEP_CELL * 9.0);
+}

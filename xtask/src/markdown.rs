@@ -1,0 +1,276 @@
+//! The checks made on the book's Markdown sources alone, without building
+//! it: every `{{#include}}` names an existing file and anchor, every Rust
+//! listing is an include and nothing else, and `SUMMARY.md` lists every
+//! chapter and only existing ones.
+//!
+//! Each check takes the book's source directory (`book/src`) and returns
+//! the problems it found, one message each, naming the file and line.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// One `{{#include PATH}}` or `{{#include PATH:ANCHOR}}` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Include {
+    /// The line of the Markdown file it is on, from 1.
+    pub line: usize,
+    /// The file included, relative to the Markdown file's directory.
+    pub path: String,
+    /// The anchor after the colon, if any.
+    pub anchor: Option<String>,
+}
+
+/// Every Markdown file under `src`, relative to it, sorted.
+pub fn markdown_files(src: &Path) -> Result<Vec<PathBuf>, String> {
+    fn walk(dir: &Path, base: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+        for entry in fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                walk(&path, base, out)?;
+            } else if path.extension().is_some_and(|e| e == "md") {
+                out.push(path.strip_prefix(base).unwrap_or(&path).to_path_buf());
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    walk(src, src, &mut out).map_err(|e| format!("{}: {e}", src.display()))?;
+    out.sort();
+    Ok(out)
+}
+
+/// The `{{#include}}` directives of one Markdown text, and a message for
+/// each other `{{#...}}` directive (this book uses only includes) or
+/// unterminated one.
+pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
+    let mut found = Vec::new();
+    let mut problems = Vec::new();
+    let mut offset = 0;
+    while let Some(start) = markdown[offset..].find("{{#").map(|s| s + offset) {
+        let line = markdown[..start].matches('\n').count() + 1;
+        let after = &markdown[start + 3..];
+        let Some(end) = after.find("}}") else {
+            problems.push(format!("{line}: an unterminated {{{{# directive"));
+            break;
+        };
+        let body = after[..end].trim();
+        let (kind, arg) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
+        if kind == "include" {
+            let arg = arg.trim();
+            let (path, anchor) = match arg.split_once(':') {
+                Some((p, a)) => (p.to_string(), Some(a.to_string())),
+                None => (arg.to_string(), None),
+            };
+            found.push(Include { line, path, anchor });
+        } else {
+            problems.push(format!(
+                "{line}: only {{{{#include}}}} is used in this book, found {{{{#{body}}}}}"
+            ));
+        }
+        offset = start + 3 + end + 2;
+    }
+    (found, problems)
+}
+
+/// Checks every include of the Markdown `files` (relative to `src`): the
+/// file exists and, with an anchor, holds exactly one `ANCHOR: name` and
+/// one `ANCHOR_END: name` line. Returns how many includes there were and
+/// the problems.
+pub fn check_includes(src: &Path, files: &[PathBuf]) -> (usize, Vec<String>) {
+    let mut count = 0;
+    let mut problems = Vec::new();
+    for md in files {
+        let shown = Path::new("book/src").join(md).display().to_string();
+        let Ok(text) = fs::read_to_string(src.join(md)) else {
+            problems.push(format!("{shown}: cannot be read"));
+            continue;
+        };
+        let (found, bad) = includes(&text);
+        problems.extend(bad.into_iter().map(|p| format!("{shown}:{p}")));
+        let dir = src.join(md).parent().unwrap_or(src).to_path_buf();
+        for include in found {
+            count += 1;
+            if let Some(problem) = check_include(&dir, &include) {
+                problems.push(format!("{shown}:{}: {problem}", include.line));
+            }
+        }
+    }
+    (count, problems)
+}
+
+/// What is wrong with one include whose paths are relative to `dir`.
+fn check_include(dir: &Path, include: &Include) -> Option<String> {
+    let path = &include.path;
+    let Ok(contents) = fs::read_to_string(dir.join(path)) else {
+        let anchor = include.anchor.as_ref().map_or(String::new(), |a| format!(":{a}"));
+        return Some(format!("{{{{#include {path}{anchor}}}}}: no such file"));
+    };
+    let anchor = include.anchor.as_deref()?;
+    if anchor.chars().all(|c| c.is_ascii_digit()) || anchor.contains(':') {
+        return Some(format!("{path}:{anchor}: line ranges break silently; use an anchor"));
+    }
+    let count = |marker: String| contents.lines().filter(|l| l.trim_end().ends_with(&marker)).count();
+    let begins = count(format!("ANCHOR: {anchor}"));
+    let ends = count(format!("ANCHOR_END: {anchor}"));
+    (begins != 1 || ends != 1).then(|| {
+        format!(
+            "{path}:{anchor}: expected one `ANCHOR: {anchor}` and one `ANCHOR_END: {anchor}` in the file, found {begins} and {ends}"
+        )
+    })
+}
+
+/// A Rust (or any code) listing in the book is one `{{#include}}` line and
+/// nothing else, so the book never shows code that the repository does not
+/// contain; fences marked `text`, `console`, `sh`, `toml`, `csv` or nothing
+/// may hold anything.
+pub fn check_listings(src: &Path, files: &[PathBuf]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for md in files {
+        let text = fs::read_to_string(src.join(md)).unwrap_or_default();
+        let mut fence: Option<(usize, String, Vec<&str>)> = None;
+        for (n, line) in text.lines().enumerate() {
+            let trimmed = line.trim_start();
+            match &mut fence {
+                None if trimmed.starts_with("```") => {
+                    fence = Some((n + 1, trimmed.trim_start_matches('`').to_string(), Vec::new()));
+                }
+                Some((start, lang, body)) if trimmed.starts_with("```") => {
+                    let code_lang = lang.split([',', ' ']).next().unwrap_or("");
+                    let is_code = !matches!(code_lang, "" | "text" | "console" | "sh" | "toml" | "csv");
+                    let only_include = body.len() == 1 && body[0].trim().starts_with("{{#include ");
+                    if is_code && !only_include {
+                        problems.push(format!(
+                            "book/src/{}:{start}: a ```{lang} listing must be a single {{{{#include}}}} of a repository file",
+                            md.display()
+                        ));
+                    }
+                    fence = None;
+                }
+                Some((_, _, body)) => body.push(line),
+                None => {}
+            }
+        }
+    }
+    problems
+}
+
+/// The chapters that `SUMMARY.md` links to, relative to `src`.
+pub fn summary_chapters(src: &Path) -> Result<Vec<String>, String> {
+    let summary = fs::read_to_string(src.join("SUMMARY.md")).map_err(|e| format!("book/src/SUMMARY.md: {e}"))?;
+    let mut out = Vec::new();
+    for line in summary.lines() {
+        if let Some(start) = line.find("](") {
+            let rest = &line[start + 2..];
+            out.push(rest[..rest.find(')').unwrap_or(rest.len())].to_string());
+        }
+    }
+    Ok(out)
+}
+
+/// `SUMMARY.md` names only chapters that exist, and every Markdown file
+/// of `files` (but `SUMMARY.md` and the generated `figures/`) is in it.
+pub fn check_summary(src: &Path, files: &[PathBuf]) -> Vec<String> {
+    let listed: BTreeSet<String> = match summary_chapters(src) {
+        Ok(chapters) => chapters.into_iter().collect(),
+        Err(e) => return vec![e],
+    };
+    let mut problems = Vec::new();
+    if listed.len() < 13 {
+        problems.push(format!("SUMMARY.md lists only {} chapters", listed.len()));
+    }
+    for chapter in &listed {
+        if !src.join(chapter).is_file() {
+            problems.push(format!("SUMMARY.md names {chapter}, which does not exist"));
+        }
+    }
+    for md in files {
+        let md = md.to_string_lossy().replace('\\', "/");
+        if md != "SUMMARY.md" && !md.starts_with("figures/") && !listed.contains(&md) {
+            problems.push(format!("book/src/{md} is not in SUMMARY.md"));
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::temp_dir;
+
+    /// A tiny book: `src/chapter.md` includes from `code/lib.rs`.
+    fn tiny_book(name: &str, chapter: &str) -> (PathBuf, usize, Vec<String>) {
+        let dir = temp_dir(name);
+        fs::create_dir_all(dir.join("src")).unwrap();
+        fs::create_dir_all(dir.join("code")).unwrap();
+        fs::write(
+            dir.join("code/lib.rs"),
+            "// ANCHOR: here\nfn here() {}\n// ANCHOR_END: here\n// ANCHOR: twice\n// ANCHOR: twice\n",
+        )
+        .unwrap();
+        fs::write(dir.join("src/chapter.md"), chapter).unwrap();
+        let (count, problems) = check_includes(&dir.join("src"), &[PathBuf::from("chapter.md")]);
+        (dir, count, problems)
+    }
+
+    #[test]
+    fn parses_includes_with_lines_and_anchors() {
+        let (found, bad) = includes("a\n{{#include x.rs:search}}\n\n{{#include  y.txt }}\n{{#title t}}\n");
+        assert_eq!(found.len(), 2);
+        assert_eq!((found[0].line, found[0].path.as_str()), (2, "x.rs"));
+        assert_eq!(found[0].anchor.as_deref(), Some("search"));
+        assert_eq!(
+            (found[1].line, found[1].path.as_str(), &found[1].anchor),
+            (4, "y.txt", &None)
+        );
+        assert_eq!(bad.len(), 1, "{bad:?}");
+        assert!(bad[0].starts_with("5: only"));
+        let (_, bad) = includes("{{#include x.rs");
+        assert!(bad[0].contains("unterminated"), "{bad:?}");
+    }
+
+    #[test]
+    fn reports_a_missing_anchor_and_a_missing_file() {
+        let chapter = "# C\n\n```rust\n{{#include ../code/lib.rs:here}}\n```\n\n\
+                       {{#include ../code/lib.rs:gone}}\n{{#include ../code/nope.rs}}\n\
+                       {{#include ../code/lib.rs:twice}}\n{{#include ../code/lib.rs:3:4}}\n";
+        let (dir, count, joined) = tiny_book("includes", chapter);
+        assert_eq!(count, 5);
+        assert_eq!(joined.len(), 4, "{joined:#?}");
+        assert!(joined[0].starts_with("book/src/chapter.md:7: ../code/lib.rs:gone: expected one `ANCHOR: gone`"));
+        assert!(joined[0].ends_with("found 0 and 0"), "{}", joined[0]);
+        assert_eq!(
+            joined[1],
+            "book/src/chapter.md:8: {{#include ../code/nope.rs}}: no such file"
+        );
+        assert!(joined[2].contains(":9: ../code/lib.rs:twice") && joined[2].ends_with("found 2 and 0"));
+        assert!(joined[3].contains("line ranges break silently"), "{}", joined[3]);
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_listing_must_be_one_include() {
+        let dir = temp_dir("listings");
+        let md = "```rust\nfn pasted() {}\n```\n\n```rust\n{{#include a.rs}}\n```\n\n```text\nanything\n```\n";
+        fs::write(dir.join("c.md"), md).unwrap();
+        let problems = check_listings(&dir, &[PathBuf::from("c.md")]);
+        assert_eq!(
+            problems,
+            vec!["book/src/c.md:1: a ```rust listing must be a single {{#include}} of a repository file"]
+        );
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn summary_names_existing_chapters_only() {
+        let dir = temp_dir("summary");
+        fs::write(dir.join("SUMMARY.md"), "- [A](a.md)\n- [B](b.md)\n").unwrap();
+        fs::write(dir.join("a.md"), "").unwrap();
+        fs::write(dir.join("c.md"), "").unwrap();
+        let files = markdown_files(&dir).unwrap();
+        let problems = check_summary(&dir, &files);
+        assert!(problems.contains(&"SUMMARY.md names b.md, which does not exist".to_string()));
+        assert!(problems.contains(&"book/src/c.md is not in SUMMARY.md".to_string()));
+        let _ = fs::remove_dir_all(dir);
+    }
+}

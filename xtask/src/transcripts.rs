@@ -1,0 +1,284 @@
+//! The CLI's help texts (`book/src/cli/*.txt`) and the command transcripts
+//! (`book/src/runs/*`): each is what the real `sudoku-lab` binary prints,
+//! run from the workspace root with a fixed terminal width.
+
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::workspace::{BOOK_SRC, Generated};
+
+/// One command the book shows with its output: arguments after
+/// `sudoku-lab`, run from the workspace root, and an optional stdin file.
+struct Run {
+    name: &'static str,
+    args: &'static [&'static str],
+    stdin: Option<&'static str>,
+}
+
+/// A [`Run`] without stdin.
+const fn run(name: &'static str, args: &'static [&'static str]) -> Run {
+    Run {
+        name,
+        args,
+        stdin: None,
+    }
+}
+
+/// The transcripts of `book/src/runs/NAME.txt`.
+const RUNS: &[Run] = &[
+    run(
+        "generate-small",
+        &[
+            "generate", "--seed", "11", "--unique", "--blanks", "22..30", "--format", "boj2580",
+        ],
+    ),
+    run("trace-small", &["trace", "bitmask", "book/src/puzzles/small.txt"]),
+    run(
+        "judge-ac",
+        &[
+            "judge",
+            "--problem",
+            "2580",
+            "book/src/puzzles/small.txt",
+            "book/src/runs/small.hole-array.out",
+        ],
+    ),
+    run(
+        "judge-wa",
+        &[
+            "judge",
+            "--problem",
+            "2580",
+            "book/src/puzzles/small.txt",
+            "book/src/runs/small.wrong.out",
+        ],
+    ),
+    run(
+        "judge-pe",
+        &[
+            "judge",
+            "--problem",
+            "2580",
+            "book/src/puzzles/small.txt",
+            "book/src/runs/small.2239.out",
+        ],
+    ),
+    run(
+        "judge-exact",
+        &[
+            "judge",
+            "--problem",
+            "2580",
+            "--whitespace",
+            "exact",
+            "book/src/puzzles/small.txt",
+            "book/src/runs/small.full-scan.out",
+        ],
+    ),
+    run(
+        "judge-fail",
+        &[
+            "judge",
+            "--problem",
+            "2580",
+            "testdata/originals/conflict.2580.txt",
+            "testdata/originals/conflict.hole-array.out",
+        ],
+    ),
+    run(
+        "judge-2239-ac",
+        &[
+            "judge",
+            "--problem",
+            "2239",
+            "testdata/originals/sample2239.2239.txt",
+            "testdata/originals/sample2239.bitmask.out",
+        ],
+    ),
+    run(
+        "judge-2239-wa",
+        &[
+            "judge",
+            "--problem",
+            "2239",
+            "testdata/originals/multi.2239.txt",
+            "testdata/originals/sample2239.bitmask.out",
+        ],
+    ),
+    run(
+        "validate-small",
+        &["validate", "--problem", "2580", "book/src/puzzles/small.txt"],
+    ),
+    run(
+        "validate-multi",
+        &["validate", "--problem", "2580", "testdata/originals/multi.2580.txt"],
+    ),
+    run(
+        "validate-wikipedia",
+        &["validate", "--problem", "2580", "book/src/puzzles/wikipedia.2580.txt"],
+    ),
+    run(
+        "trace-regression",
+        &["trace", "full-scan", "fuzz/regressions/programs/no-digit-left-for-r1c9"],
+    ),
+    run(
+        "trace-wikipedia-budget",
+        &[
+            "trace",
+            "hole-array",
+            "--max-placements",
+            "12",
+            "book/src/puzzles/wikipedia.2580.txt",
+        ],
+    ),
+];
+
+/// Files of `book/src/runs/` that hold a command's bare stdout: the file,
+/// the arguments, and the stdin file.
+const RAW: &[(&str, &[&str], &str)] = &[
+    (
+        "runs/small.hole-array.out",
+        &["run", "hole-array"],
+        "book/src/puzzles/small.txt",
+    ),
+    (
+        "runs/small.full-scan.out",
+        &["run", "full-scan"],
+        "book/src/puzzles/small.txt",
+    ),
+    (
+        "runs/small.2239.out",
+        &["solve", "--output-format", "boj2239", "-"],
+        "book/src/puzzles/small.txt",
+    ),
+];
+
+/// The subcommands whose `--help` the appendix shows ("" is the top level).
+const HELP: &[&str] = &[
+    "", "solve", "run", "compare", "trace", "judge", "validate", "generate", "stress",
+];
+
+/// Builds the `sudoku-lab` binary (`cargo build -p sudoku-lab-cli`, the
+/// dev profile, with the `cargo` that runs xtask) and returns its path.
+pub fn build_cli(root: &Path) -> Result<PathBuf, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    eprintln!("building the sudoku-lab binary (cargo build -p sudoku-lab-cli)");
+    let status = Command::new(&cargo)
+        .args(["build", "--quiet", "--package", "sudoku-lab-cli", "--bin", "sudoku-lab"])
+        .current_dir(root)
+        .status()
+        .map_err(|e| format!("running {}: {e}", cargo.to_string_lossy()))?;
+    if !status.success() {
+        return Err(format!("`cargo build -p sudoku-lab-cli` failed ({status})"));
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .or_else(|| std::env::var_os("CARGO_BUILD_TARGET_DIR"))
+        .map_or_else(|| root.join("target"), |dir| root.join(dir));
+    let bin = target
+        .join("debug")
+        .join(format!("sudoku-lab{}", std::env::consts::EXE_SUFFIX));
+    if bin.is_file() {
+        Ok(bin)
+    } else {
+        Err(format!("no binary at {} after the build", bin.display()))
+    }
+}
+
+/// What one run of the binary printed.
+struct Output {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    code: i32,
+}
+
+/// Runs `bin` with `args` from `root`, stdin from the file `stdin` (relative
+/// to `root`) or empty.
+fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Result<Output, String> {
+    let shown = || format!("sudoku-lab {}", args.join(" "));
+    let mut cmd = Command::new(bin);
+    // clap wraps help at the terminal width: fix it so the text is the same
+    // everywhere.
+    cmd.args(args)
+        .current_dir(root)
+        .env("COLUMNS", "100")
+        .env_remove("NO_COLOR");
+    cmd.stdin(match stdin {
+        Some(file) => Stdio::from(fs::File::open(root.join(file)).map_err(|e| format!("{file}: {e}"))?),
+        None => Stdio::null(),
+    });
+    let out = cmd.output().map_err(|e| format!("{}: {e}", shown()))?;
+    Ok(Output {
+        stdout: out.stdout,
+        stderr: out.stderr,
+        code: out.status.code().unwrap_or(-1),
+    })
+}
+
+/// A transcript: the command line, stdout, stderr, and the exit status
+/// when it is not 0.
+fn transcript(run: &Run, out: Output) -> Vec<u8> {
+    let mut text = format!("$ sudoku-lab {}", run.args.join(" ")).into_bytes();
+    if let Some(file) = run.stdin {
+        text.extend_from_slice(format!(" < {file}").as_bytes());
+    }
+    text.push(b'\n');
+    text.extend_from_slice(&out.stdout);
+    text.extend_from_slice(&out.stderr);
+    if out.code != 0 {
+        text.extend_from_slice(format!("[exit status {}]\n", out.code).as_bytes());
+    }
+    text
+}
+
+/// Compares (or writes, as `out` says) every help text and transcript with
+/// what `bin` prints now; problems that rewriting cannot fix (a help that
+/// fails, the small puzzle differing from `generate`'s) go to `problems`.
+pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec<String>) -> Result<(), String> {
+    let src = root.join(BOOK_SRC);
+    for sub in HELP {
+        let args: Vec<&str> = if sub.is_empty() {
+            vec!["--help"]
+        } else {
+            vec![sub, "--help"]
+        };
+        let help = sudoku_lab(bin, root, &args, None)?;
+        if help.code != 0 {
+            problems.push(format!("`sudoku-lab {}` exited with {}", args.join(" "), help.code));
+        }
+        let name = if sub.is_empty() { "sudoku-lab" } else { sub };
+        out.file(&src.join(format!("cli/{name}.txt")), &help.stdout)?;
+    }
+    for run in RUNS {
+        let output = sudoku_lab(bin, root, run.args, run.stdin)?;
+        out.file(&src.join(format!("runs/{}.txt", run.name)), &transcript(run, output))?;
+    }
+    // The outputs that chapter 9 judges are what the CLI prints.
+    for (file, args, stdin) in RAW {
+        let output = sudoku_lab(bin, root, args, Some(stdin))?;
+        if output.code != 0 {
+            problems.push(format!(
+                "`sudoku-lab {} < {stdin}` exited with {}",
+                args.join(" "),
+                output.code
+            ));
+        }
+        out.file(&src.join(file), &output.stdout)?;
+    }
+    problems.extend(small_is_generated(&src));
+    Ok(())
+}
+
+/// The small puzzle of chapter 2 (`puzzles/small.txt`) is what `generate`
+/// prints in `runs/generate-small.txt`.
+fn small_is_generated(src: &Path) -> Option<String> {
+    let generated = fs::read_to_string(src.join("runs/generate-small.txt")).unwrap_or_default();
+    let small = fs::read_to_string(src.join("puzzles/small.txt")).unwrap_or_default();
+    let printed = generated.split_once('\n').map_or("", |(_, rest)| rest);
+    (printed != small).then(|| {
+        "book/src/puzzles/small.txt differs from the puzzle in book/src/runs/generate-small.txt \
+         (update small.txt by hand, then rerun `cargo xtask figures`)"
+            .to_string()
+    })
+}

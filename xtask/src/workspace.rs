@@ -1,0 +1,124 @@
+//! Where things are in the workspace, and [`Generated`]: the one place that
+//! compares a generated file with the committed one, or rewrites it.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The book's sources, relative to the workspace root.
+pub const BOOK_SRC: &str = "book/src";
+
+/// The workspace root (the parent of `xtask/`).
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask/ lives in the workspace root")
+}
+
+/// `path` relative to the workspace root when it is under it, for messages.
+pub fn display(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap_or(path).display().to_string()
+}
+
+/// What to do with a generated file that differs from the committed one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Report it as a problem (`cargo xtask book --check`).
+    Check,
+    /// Rewrite it (`cargo xtask figures`, `cargo xtask book --bless`).
+    Write,
+}
+
+/// Generated files compared with (or written over) the committed ones:
+/// collects what is stale and what was rewritten.
+#[derive(Debug)]
+pub struct Generated {
+    mode: Mode,
+    /// `stale: PATH` or `missing: PATH`, one per file that differs (in
+    /// [`Mode::Check`] only).
+    pub problems: Vec<String>,
+    /// The files rewritten (in [`Mode::Write`] only).
+    pub written: Vec<PathBuf>,
+    /// How many files were compared or written.
+    pub count: usize,
+}
+
+impl Generated {
+    /// Nothing compared yet.
+    pub fn new(mode: Mode) -> Generated {
+        Generated {
+            mode,
+            problems: Vec::new(),
+            written: Vec::new(),
+            count: 0,
+        }
+    }
+
+    /// Compares `contents` with the file at `path`; when they differ,
+    /// records a problem or rewrites the file, as the mode says. An error
+    /// only when writing fails.
+    pub fn file(&mut self, path: &Path, contents: &[u8]) -> Result<(), String> {
+        self.count += 1;
+        let current = fs::read(path).ok();
+        if current.as_deref() == Some(contents) {
+            return Ok(());
+        }
+        match self.mode {
+            Mode::Write => {
+                let write = || -> std::io::Result<()> {
+                    if let Some(dir) = path.parent() {
+                        fs::create_dir_all(dir)?;
+                    }
+                    fs::write(path, contents)
+                };
+                write().map_err(|e| format!("{}: {e}", display(path)))?;
+                self.written.push(path.to_path_buf());
+            }
+            Mode::Check => {
+                let what = if current.is_none() { "missing" } else { "stale" };
+                self.problems.push(format!("{what}: {}", display(path)));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A fresh empty directory under the system's temporary directory, for
+/// the unit tests.
+#[cfg(test)]
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("xtask-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stale_or_missing_file_is_reported_and_a_fresh_one_is_not() {
+        let dir = temp_dir("generated");
+        fs::write(dir.join("fresh.txt"), "same\n").unwrap();
+        fs::write(dir.join("stale.txt"), "old\n").unwrap();
+        let mut check = Generated::new(Mode::Check);
+        check.file(&dir.join("fresh.txt"), b"same\n").unwrap();
+        check.file(&dir.join("stale.txt"), b"new\n").unwrap();
+        check.file(&dir.join("missing.txt"), b"new\n").unwrap();
+        assert_eq!(check.count, 3);
+        assert_eq!(check.problems.len(), 2, "{:?}", check.problems);
+        assert!(check.problems[0].starts_with("stale: ") && check.problems[0].ends_with("stale.txt"));
+        assert!(check.problems[1].starts_with("missing: ") && check.problems[1].ends_with("missing.txt"));
+        // Checking never writes.
+        assert_eq!(fs::read_to_string(dir.join("stale.txt")).unwrap(), "old\n");
+        assert!(check.written.is_empty());
+
+        let mut bless = Generated::new(Mode::Write);
+        bless.file(&dir.join("fresh.txt"), b"same\n").unwrap();
+        bless.file(&dir.join("stale.txt"), b"new\n").unwrap();
+        assert!(bless.problems.is_empty());
+        assert_eq!(bless.written, vec![dir.join("stale.txt")]);
+        assert_eq!(fs::read_to_string(dir.join("stale.txt")).unwrap(), "new\n");
+        let _ = fs::remove_dir_all(&dir);
+    }
+}
