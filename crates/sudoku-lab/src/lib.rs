@@ -2,32 +2,34 @@
 //! Baekjoon problems 2580 and 2239, ported faithfully to Rust, with what is
 //! needed to check them against each other and against the originals.
 //!
-//! - [`variants`]: one module per post, all with the same entry point, and
-//!   [`Variant`] to loop over them.
+//! - [`variants`]: one module per post, everything about that post in it
+//!   (its search, its metadata, what its program prints), and [`Variant`]
+//!   to loop over them. `CONTRIBUTING.md` says how to add a sixth.
 //! - [`search`]: what a search reports ([`Report`], [`Stats`], [`Outcome`]),
-//!   the [`Observer`] that sees every placement and undo, the [`Budget`].
-//! - [`format`]: the shared parsers and printers (`boj2580`, `boj2239`,
-//!   `line`) with positioned [`InputError`]s.
+//!   the [`Observer`] that sees every placement, undo and digit test, and
+//!   the [`Budget`].
+//! - [`problem`]: what a Baekjoon problem is ([`Problem`]: number, layout,
+//!   time limit, which answers it accepts).
+//! - [`mod@format`]: the shared parsers and printers (`boj2580`, `boj2239`,
+//!   `line`) with positioned [`InputError`]s; [`diagnostic`] describes an
+//!   offending byte the same way for every parser and the judge.
 //! - [`program`]: the exact stdout bytes of each post's program.
 //! - [`grid`]: [`Grid`], [`Cell`], [`House`] and givens [`Conflict`]s.
 //!
 //! Beside the five ports, not among them:
-//! - [`reference`]: a fast constraint-propagation solver (not a blog port)
-//!   that returns the same lexicographically smallest completion and counts
-//!   solutions.
-//! - [`judge`]: Baekjoon-style verdicts (AC, WA, PE, FAIL) for an output.
+//! - [`mod@reference`]: a fast constraint-propagation solver (not a blog
+//!   port) that returns the same lexicographically smallest completion and
+//!   counts solutions.
+//! - [`judge`]: Baekjoon-style verdicts ([`Verdict`]: AC, WA, PE, FAIL) for
+//!   an output.
 //! - [`validate`]: a strict testlib-style check of a judge input, with the
 //!   2580 promise (problem 12095's `cnt`).
 //! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).
-//! - [`stress`]: runs a learner's own program (any language) on many legal
-//!   inputs, gives Baekjoon's verdicts (AC, WA, PE, TLE, RE, OLE) and
-//!   shrinks a failing input.
-//! - [`transform`]: validity-preserving grid shuffles and puzzle recipes
-//!   for the property tests and fuzzers.
-//! - [`figures`]: the book's figures (SVG) and tables, drawn from real runs
-//!   and from the measured timings; `examples/figures.rs` writes them.
-//! - `fuzzing` (with the `arbitrary` feature): the checks of the
-//!   `cargo fuzz` targets in `fuzz/`, which `cargo test` replays too.
+//!
+//! The library has no dependency on a command line, a terminal or a process
+//! runner: the `sudoku-lab` command (crate `sudoku-lab-cli`) runs learners'
+//! programs, the test-support crate holds the fuzz oracles, and `xtask`
+//! draws the book's figures.
 //!
 //! ```
 //! use sudoku_lab::{format, Budget, NoTrace, Outcome, Variant};
@@ -43,6 +45,8 @@
 //! assert_eq!(report.stats.placements - report.stats.backtracks, puzzle.blanks() as u64);
 //! ```
 
+#![deny(missing_docs)]
+
 pub mod diagnostic;
 pub mod format;
 pub mod generate;
@@ -57,6 +61,12 @@ pub mod variants;
 
 pub use format::{Format, InputError};
 pub use grid::{Cell, Conflict, Grid, House};
+pub use judge::{Judgement, Verdict};
 pub use problem::Problem;
 pub use search::{Budget, CellsRead, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
 pub use variants::Variant;
+
+/// The README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -1,6 +1,6 @@
 //! `bitmask`: Baekjoon 2239 with one bit mask per row, column and block.
 //!
-//! **Post.** "백준 2239 스도쿠 [자바]" (Baekjoon 2239, Java, class
+//! **Post.** "백준 2239 스도쿠 \[자바\]" (Baekjoon 2239, Java, class
 //! `BJ2239_스도쿠`; seed `003`). Solves
 //! <https://www.acmicpc.net/problem/2239>, which reads 9 lines of 9 digits
 //! with no spaces and wants the lexicographically smallest completion.

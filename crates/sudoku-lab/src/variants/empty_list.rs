@@ -1,7 +1,7 @@
 //! `empty-list`: the blanks collected in a list while reading, then a
 //! recursion over that list that tests each digit with `isPromising`.
 //!
-//! **Post.** "[백준2580] 스도쿠 / Java" by 개발하는 사막여우, 2021-01-12
+//! **Post.** "\[백준2580\] 스도쿠 / Java" by 개발하는 사막여우, 2021-01-12
 //! (Baekjoon 2580, Java, class `Sudoku_2580`; seed `001`); more of the
 //! author's code at <https://github.com/dwkim-97/CodingTest>. Solves
 //! <https://www.acmicpc.net/problem/2580>.

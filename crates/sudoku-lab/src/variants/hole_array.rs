@@ -1,7 +1,7 @@
 //! `hole-array`: the blanks in a fixed array `hole[81]`, three used-digit
 //! tables, and a global finish flag.
 //!
-//! **Post.** "[BOJ] 2580.스도쿠" (Baekjoon 2580, C++; seed `004`). Solves
+//! **Post.** "\[BOJ\] 2580.스도쿠" (Baekjoon 2580, C++; seed `004`). Solves
 //! <https://www.acmicpc.net/problem/2580>.
 //!
 //! **Idea.** While reading with `scanf`, each blank's `(y, x)` goes into

@@ -1,0 +1,260 @@
+//! The parsers behind [`super::parse`]: line splitting and one function
+//! per layout.
+
+use super::{Format, InputError, Puzzle};
+use crate::diagnostic::{column, describe};
+use crate::grid::Grid;
+
+/// The lines of an input as `(1-based number, bytes)`, without the line
+/// ending (`\n` or `\r\n`) and without a leading UTF-8 BOM.
+pub(super) struct Lines<'a> {
+    rest: &'a [u8],
+    number: usize,
+    done: bool,
+}
+
+impl<'a> Lines<'a> {
+    pub(super) fn new(input: &'a [u8]) -> Self {
+        let rest = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+        Lines {
+            rest,
+            number: 0,
+            done: false,
+        }
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = (usize, &'a [u8]);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        self.number += 1;
+        let (line, rest) = match self.rest.iter().position(|&b| b == b'\n') {
+            Some(i) => (&self.rest[..i], &self.rest[i + 1..]),
+            None => {
+                self.done = true;
+                if self.rest.is_empty() {
+                    return None;
+                }
+                (self.rest, &[][..])
+            }
+        };
+        self.rest = rest;
+        Some((self.number, line.strip_suffix(b"\r").unwrap_or(line)))
+    }
+}
+
+/// `line` without leading and trailing ASCII whitespace, and the byte
+/// offset at which the kept part starts.
+pub(super) fn trim(line: &[u8]) -> (usize, &[u8]) {
+    let start = line.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(line.len());
+    let end = line
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |i| i + 1);
+    (start, &line[start..end])
+}
+
+/// An iterator over the puzzles of an input in one format.
+pub struct Puzzles<'a> {
+    lines: std::iter::Peekable<Lines<'a>>,
+    format: Format,
+    failed: bool,
+}
+
+impl<'a> Puzzles<'a> {
+    /// Puzzles of `input` read in `format`. Each item is a puzzle or the
+    /// first error; after an error the iterator ends.
+    pub fn new(input: &'a [u8], format: Format) -> Self {
+        Puzzles {
+            lines: Lines::new(input).peekable(),
+            format,
+            failed: false,
+        }
+    }
+
+    fn next_puzzle(&mut self) -> Option<Result<Puzzle, InputError>> {
+        match self.format {
+            Format::Line => loop {
+                let (n, line) = self.lines.next()?;
+                let (_, t) = trim(line);
+                if t.is_empty() || t[0] == b'#' {
+                    continue;
+                }
+                return Some(parse_line_puzzle(n, line));
+            },
+            Format::Boj2580 | Format::Boj2239 => {
+                // Empty lines between puzzles are skipped.
+                while let Some((_, l)) = self.lines.peek() {
+                    if trim(l).1.is_empty() {
+                        self.lines.next();
+                    } else {
+                        break;
+                    }
+                }
+                let start = self.lines.peek()?.0;
+                let mut cells = [0u8; 81];
+                for r in 0..9 {
+                    let Some((n, line)) = self.lines.next() else {
+                        return Some(Err(InputError::MissingRows { line: start, found: r }));
+                    };
+                    let row = if self.format == Format::Boj2580 {
+                        parse_2580_row(n, line)
+                    } else {
+                        parse_2239_row(n, line)
+                    };
+                    match row {
+                        Ok(row) => cells[r * 9..r * 9 + 9].copy_from_slice(&row),
+                        Err(e) => return Some(Err(e)),
+                    }
+                }
+                let grid = Grid::new(cells).expect("rows hold 0..=9");
+                Some(Ok(Puzzle { grid, line: start }))
+            }
+        }
+    }
+}
+
+impl Iterator for Puzzles<'_> {
+    type Item = Result<Puzzle, InputError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let item = self.next_puzzle();
+        if matches!(item, Some(Err(_))) {
+            self.failed = true;
+        }
+        item
+    }
+}
+
+/// One `boj2580` row: 9 whitespace-separated integers 0..=9.
+fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
+    let mut row = [0u8; 9];
+    let mut count = 0;
+    let mut i = 0;
+    while i < line.len() {
+        if line[i] == b' ' || line[i] == b'\t' || line[i] == b'\x0B' || line[i] == b'\x0C' || line[i] == b'\r' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut value: u32 = 0;
+        while i < line.len() && !line[i].is_ascii_whitespace() {
+            if !line[i].is_ascii_digit() {
+                return Err(InputError::Unexpected {
+                    line: n,
+                    column: column(line, i),
+                    expected: "a digit 0-9",
+                    found: describe(line, i),
+                });
+            }
+            value = value.saturating_mul(10).saturating_add((line[i] - b'0') as u32);
+            i += 1;
+        }
+        if value > 9 {
+            return Err(InputError::Unexpected {
+                line: n,
+                column: column(line, start),
+                expected: "a number 0-9",
+                found: String::from_utf8_lossy(&line[start..i]).into_owned(),
+            });
+        }
+        if count < 9 {
+            row[count] = value as u8;
+        }
+        count += 1;
+    }
+    if count != 9 {
+        return Err(InputError::Count {
+            line: n,
+            expected: 9,
+            what: "numbers",
+            found: count,
+        });
+    }
+    Ok(row)
+}
+
+/// One `boj2239` row: 9 digits with no separators.
+fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
+    let (offset, t) = trim(line);
+    let mut row = [0u8; 9];
+    for (k, &b) in t.iter().enumerate() {
+        if !b.is_ascii_digit() {
+            let at = offset + k;
+            return Err(InputError::Unexpected {
+                line: n,
+                column: column(line, at),
+                expected: "a digit 0-9",
+                found: describe(line, at),
+            });
+        }
+        if k < 9 {
+            row[k] = b - b'0';
+        }
+    }
+    if t.len() != 9 {
+        return Err(InputError::Count {
+            line: n,
+            expected: 9,
+            what: "digits",
+            found: t.len(),
+        });
+    }
+    Ok(row)
+}
+
+/// One `line` puzzle: 81 cells, `0` or `.` for blanks, then optionally
+/// whitespace, `:` or a TAB and anything at all.
+fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
+    let (offset, _) = trim(line);
+    let mut cells = [0u8; 81];
+    let mut k = 0;
+    let mut i = offset;
+    while k < 81 {
+        let Some(&b) = line.get(i) else { break };
+        match b {
+            b'1'..=b'9' => cells[k] = b - b'0',
+            b'0' | b'.' => cells[k] = 0,
+            b':' | b'\t' | b' ' | b'\r' | b'\x0B' | b'\x0C' => break,
+            _ => {
+                return Err(InputError::Unexpected {
+                    line: n,
+                    column: column(line, i),
+                    expected: "a digit 1-9, '0' or '.'",
+                    found: describe(line, i),
+                });
+            }
+        }
+        k += 1;
+        i += 1;
+    }
+    if k < 81 {
+        return Err(InputError::Count {
+            line: n,
+            expected: 81,
+            what: "cells",
+            found: k,
+        });
+    }
+    if let Some(&b) = line.get(i)
+        && !(b.is_ascii_whitespace() || b == b':')
+    {
+        return Err(InputError::Unexpected {
+            line: n,
+            column: column(line, i),
+            expected: "the end of the puzzle after 81 cells (then whitespace, ':' or a tab)",
+            found: describe(line, i),
+        });
+    }
+    Ok(Puzzle {
+        grid: Grid::new(cells).expect("cells hold 0..=9"),
+        line: n,
+    })
+}

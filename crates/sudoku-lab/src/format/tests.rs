@@ -1,0 +1,69 @@
+//! Unit tests of the parsers and printers.
+
+use super::*;
+
+const SAMPLE: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+
+fn err(input: &str, format: Option<Format>) -> String {
+    parse(input.as_bytes(), format).unwrap_err().to_string()
+}
+
+#[test]
+fn detects_each_format() {
+    assert_eq!(detect(SAMPLE.as_bytes()), Format::Boj2580);
+    assert_eq!(detect(b"\n103000509\n"), Format::Boj2239);
+    assert_eq!(detect(b"# top95\n4.....8.5.3\n"), Format::Line);
+}
+
+#[test]
+fn round_trips_every_format() {
+    let g = parse(SAMPLE.as_bytes(), None).unwrap().puzzles[0].grid;
+    for f in Format::ALL {
+        let text = write_all([&g, &g], f);
+        let back = parse(text.as_bytes(), Some(f)).unwrap();
+        assert_eq!(back.puzzles.len(), 2, "{f}");
+        assert!(back.puzzles.iter().all(|p| p.grid == g), "{f}");
+    }
+}
+
+#[test]
+fn crlf_bom_and_trailers_are_accepted() {
+    let crlf = format!("\u{FEFF}{}", SAMPLE.replace('\n', "\r\n"));
+    assert_eq!(parse(crlf.as_bytes(), None).unwrap().puzzles.len(), 1);
+    let dots = format!("{}:1\r\n", ".".repeat(81));
+    assert_eq!(parse(dots.as_bytes(), None).unwrap().puzzles[0].grid, Grid::EMPTY);
+    let named = format!("{}\tEaster Monster\n", "0".repeat(81));
+    assert_eq!(parse(named.as_bytes(), None).unwrap().format, Format::Line);
+}
+
+#[test]
+fn errors_point_at_line_and_column() {
+    let bad = SAMPLE.replacen("0 2 7 8 1 3 5", "0 x 7 8 1 3 5", 1);
+    assert_eq!(err(&bad, None), "line 3, column 7: expected a digit 0-9, found 'x'");
+    let short = SAMPLE.replace("2 5 8 3 9 4 7 6 0", "2 5 8 3 9 4 7 6");
+    assert_eq!(err(&short, None), "line 9: expected 9 numbers, found 8");
+    let seven: String = SAMPLE.lines().take(7).map(|l| format!("{l}\n")).collect();
+    assert_eq!(
+        err(&seven, None),
+        "expected 9 rows, found 7 (the puzzle starts at line 1)"
+    );
+    let ten = SAMPLE.replacen("0 3 5", "10 3 5", 1);
+    assert_eq!(err(&ten, None), "line 1, column 1: expected a number 0-9, found 10");
+    assert_eq!(
+        err("12345678\n", Some(Format::Boj2239)),
+        "line 1: expected 9 digits, found 8"
+    );
+    assert_eq!(
+        err(&".".repeat(80), Some(Format::Line)),
+        "line 1: expected 81 cells, found 80"
+    );
+    assert_eq!(
+        err(&format!("{}x", ".".repeat(81)), Some(Format::Line)),
+        "line 1, column 82: expected the end of the puzzle after 81 cells (then whitespace, ':' or a tab), found 'x'"
+    );
+    assert_eq!(err("# nothing\n\n", None), "no puzzle found in the input");
+    assert_eq!(
+        err("가 1\n", None),
+        "line 1, column 1: expected a digit 0-9, found '가'"
+    );
+}
