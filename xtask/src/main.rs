@@ -11,6 +11,9 @@
 //!   --check`): the same, but rewrites stale generated files (figures,
 //!   tables, CLI help texts, transcripts) instead of reporting them.
 //! - `cargo xtask book --serve`: says how to serve the book live.
+//!
+//! `--check` builds the book in a temporary directory and removes it;
+//! set `BOOK_KEEP=1` to keep it and have its path printed.
 
 mod check;
 mod figures;

@@ -20,7 +20,7 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
     let book = load(root)?;
     let dir = book.build_dir_for("html");
     book.build().map_err(|e| format!("mdBook: {e:#}"))?;
-    Ok(dir)
+    Ok(dir.canonicalize().unwrap_or(dir))
 }
 
 /// Builds the book into a temporary directory and checks the pages: every
