@@ -12,14 +12,12 @@
 //! default). For a long run:
 //! `QUICKCHECK_TESTS=100000 cargo test --release --test properties`.
 
-use sudoku_lab_test::data as common;
-
-use common::five_agree;
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult, Testable};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::judge::{self, Verdict, Whitespace};
 use sudoku_lab::validate::{self, CNT_LIMIT};
 use sudoku_lab::{Budget, Cell, Grid, NoTrace, Outcome, Problem, Variant, generate, reference};
+use sudoku_lab_test::agree::five_agree;
 use sudoku_lab_test::transform::{Recipe, Shuffle};
 
 /// Placements each port may make per case: enough that most cases finish

@@ -13,76 +13,14 @@
 use sudoku_lab_test::data as common;
 
 use common::{BUDGET, DataPuzzle, slow_list};
-use sudoku_lab::{Budget, Cell, Event, Grid, House, NoTrace, Observer, Outcome, Recorder, Report, TraceHash, Variant};
+use sudoku_lab::{Budget, Cell, Event, Grid, House, NoTrace, Observer, Outcome, Report, TraceHash, Variant};
+use sudoku_lab_test::agree::{assert_same_events, five_agree, five_agree_on_events, record, shared};
 
-/// The counters the contract says all five share.
-fn shared(r: &Report) -> (u64, u64, u64) {
-    (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks)
-}
-
-/// Runs all five on `puzzle` with a [`TraceHash`], asserts they agree on
-/// outcome, shared counters and trace, and returns the first one's report
-/// and hash.
+/// [`five_agree`]: all five agree on `puzzle`; the first one's report and
+/// the common trace hash.
 fn agree(puzzle: &Grid, budget: Budget, what: &str) -> (Report, TraceHash) {
-    let mut first: Option<(Variant, Report, TraceHash)> = None;
-    for v in Variant::ALL {
-        let mut hash = TraceHash::default();
-        let report = v.solve(puzzle, budget, &mut hash);
-        assert_eq!(
-            report.stats.placements + report.stats.backtracks,
-            hash.events,
-            "{what}: {v} traced a different number of events than it counted"
-        );
-        let Some((v0, r0, h0)) = &first else {
-            first = Some((v, report, hash));
-            continue;
-        };
-        assert_eq!(report.outcome, r0.outcome, "{what}: outcome of {v} differs from {v0}");
-        assert_eq!(
-            shared(&report),
-            shared(r0),
-            "{what}: (placements, backtracks, candidate_checks) of {v} differ from {v0}"
-        );
-        assert_eq!(hash, *h0, "{what}: trace of {v} differs from {v0}");
-    }
-    let (_, report, hash) = first.expect("Variant::ALL is not empty");
-    (report, hash)
-}
-
-/// The whole trace of `v` on `puzzle`.
-fn record(v: Variant, puzzle: &Grid, budget: Budget) -> (Report, Vec<Event>) {
-    let mut rec = Recorder::with_limit(usize::MAX);
-    let report = v.solve(puzzle, budget, &mut rec);
-    assert_eq!(rec.dropped, 0);
-    (report, rec.events)
-}
-
-/// Asserts two traces are equal, naming the first event where they part.
-fn assert_same_events(a: &[Event], b: &[Event], what: &str) {
-    if let Some(i) = a.iter().zip(b).position(|(x, y)| x != y) {
-        panic!("{what}: traces differ first at event {i}: {} vs {}", a[i], b[i]);
-    }
-    assert_eq!(
-        a.len(),
-        b.len(),
-        "{what}: traces agree on their first {} events, then one ends (lengths {} and {})",
-        a.len().min(b.len()),
-        a.len(),
-        b.len()
-    );
-}
-
-/// Asserts all five make event-for-event the same trace on `puzzle` and
-/// returns it with the first variant's report.
-fn agree_on_events(puzzle: &Grid, budget: Budget, what: &str) -> (Report, Vec<Event>) {
-    let (r0, e0) = record(Variant::ALL[0], puzzle, budget);
-    for v in &Variant::ALL[1..] {
-        let (r, e) = record(*v, puzzle, budget);
-        assert_same_events(&e0, &e, &format!("{what}: {} vs {v}", Variant::ALL[0]));
-        assert_eq!(r.outcome, r0.outcome, "{what}: outcome of {v}");
-        assert_eq!(shared(&r), shared(&r0), "{what}: shared counters of {v}");
-    }
-    (r0, e0)
+    let (reports, hash) = five_agree(puzzle, budget, what);
+    (reports[0], hash)
 }
 
 // --- 1. every dataset puzzle, all five, one budget ---------------------------
@@ -248,7 +186,7 @@ fn slow_list_placements_are_exact() {
 fn boj_samples_have_identical_traces_event_by_event() {
     for name in ["sample2580.2580.txt", "sample2239.2239.txt"] {
         let puzzle = common::fixture(name);
-        let (report, events) = agree_on_events(&puzzle, Budget::UNLIMITED, name);
+        let (report, events) = five_agree_on_events(&puzzle, Budget::UNLIMITED, name);
         let Outcome::Solved(solution) = report.outcome else {
             panic!("{name}: {}", report.outcome.label())
         };
@@ -390,7 +328,7 @@ fn budget_stops_all_five_at_exactly_n_placements() {
         // The refused placement's digit was tested, so at least one check
         // more than placements.
         assert!(report.stats.candidate_checks > n, "{what}");
-        let (_, events) = agree_on_events(&hard, Budget::placements(n), &what);
+        let (_, events) = five_agree_on_events(&hard, Budget::placements(n), &what);
         assert_eq!(events.len() as u64, hash.events, "{what}");
         assert_same_events(
             &events,
@@ -452,7 +390,7 @@ fn no_solution_leaves_the_input_board() {
 #[test]
 fn conflicting_givens_are_searched_alike_and_reported() {
     let puzzle = common::fixture("conflict.2580.txt");
-    let (report, _) = agree_on_events(&puzzle, Budget::UNLIMITED, "conflict");
+    let (report, _) = five_agree_on_events(&puzzle, Budget::UNLIMITED, "conflict");
     let c = puzzle.conflict().expect("conflict.2580.txt has a clash");
     assert_eq!(
         (c.digit, c.house, c.first, c.second),
@@ -478,14 +416,14 @@ fn conflicting_givens_are_searched_alike_and_reported() {
     // A full grid with a clash: nothing to place, the input comes back.
     let full = common::fixture("conflict_full.2580.txt");
     assert!(full.conflict().is_some());
-    let (report, _) = agree_on_events(&full, Budget::UNLIMITED, "conflict_full");
+    let (report, _) = five_agree_on_events(&full, Budget::UNLIMITED, "conflict_full");
     assert_eq!(report.outcome, Outcome::Solved(full));
     assert_eq!(shared(&report), (0, 0, 0));
 
     // A clash that leaves row 1 without a digit: no completion.
     let nosol = common::fixture("conflict_nosol.2580.txt");
     assert!(nosol.conflict().is_some());
-    let (report, _) = agree_on_events(&nosol, Budget::UNLIMITED, "conflict_nosol");
+    let (report, _) = five_agree_on_events(&nosol, Budget::UNLIMITED, "conflict_nosol");
     assert_eq!(report.outcome, Outcome::NoSolution);
 }
 

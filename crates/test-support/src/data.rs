@@ -173,40 +173,6 @@ pub fn fixture(name: &str) -> Grid {
     format::parse_first(&bytes, format).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-/// Runs all five variants on `puzzle` under `budget` with a
-/// [`TraceHash`](sudoku_lab::TraceHash), asserts that they reach the same
-/// outcome, the same shared counters (`placements`, `backtracks`,
-/// `candidate_checks`) and the same trace, and returns each variant's
-/// report (in [`Variant::ALL`](sudoku_lab::Variant::ALL) order) and the
-/// common trace hash. `what` names the puzzle in failure messages.
-///
-/// # Panics
-/// When two variants differ, naming both and what differs.
-pub fn five_agree(
-    puzzle: &Grid,
-    budget: sudoku_lab::Budget,
-    what: &str,
-) -> ([sudoku_lab::Report; 5], sudoku_lab::TraceHash) {
-    use sudoku_lab::{TraceHash, Variant};
-    let runs: [(sudoku_lab::Report, TraceHash); 5] = std::array::from_fn(|i| {
-        let mut hash = TraceHash::default();
-        let report = Variant::ALL[i].solve(puzzle, budget, &mut hash);
-        (report, hash)
-    });
-    let (r0, h0) = runs[0];
-    let v0 = Variant::ALL[0];
-    for (v, (r, h)) in Variant::ALL.iter().zip(&runs).skip(1) {
-        assert_eq!(r.outcome, r0.outcome, "{what}: outcome of {v} differs from {v0}");
-        assert_eq!(
-            (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks),
-            (r0.stats.placements, r0.stats.backtracks, r0.stats.candidate_checks),
-            "{what}: (placements, backtracks, candidate_checks) of {v} differ from {v0}"
-        );
-        assert_eq!(*h, h0, "{what}: trace of {v} differs from {v0}");
-    }
-    (runs.map(|(r, _)| r), h0)
-}
-
 /// Asserts that the lines of `data/{file}` that stopped at [`BUDGET`]
 /// are exactly those [`slow_list`] lists for that file, so the list stays true.
 pub fn assert_stopped_are_slow(file: &str, stopped: &[usize]) {

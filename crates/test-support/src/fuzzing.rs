@@ -28,8 +28,10 @@ use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self as checker, Verdict, Whitespace};
 use sudoku_lab::program;
 use sudoku_lab::reference;
-use sudoku_lab::search::{Budget, NoTrace, Outcome, Report, TraceHash};
+use sudoku_lab::search::{Budget, NoTrace, Outcome, Report};
 use sudoku_lab::variants::Variant;
+
+use crate::agree::five_agree;
 
 /// Placement budget of the searches in [`parse`]: the bytes are arbitrary,
 /// so the puzzle may be one a naive backtracker needs minutes for.
@@ -347,40 +349,10 @@ fn round_trip(grid: &Grid, format: Format) {
     assert_eq!(format::parse_first(text.as_bytes(), format), Ok(*grid));
 }
 
-/// Runs all five ports on `puzzle` under `budget` with a [`TraceHash`],
-/// asserts they agree on outcome, placements, backtracks, candidate checks
-/// and trace, and returns their reports in [`Variant::ALL`] order.
+/// [`five_agree`] for a fuzz input: the puzzle names itself as its
+/// 81-character line.
 fn agree(puzzle: &Grid, budget: Budget) -> [Report; 5] {
-    let runs = Variant::ALL.map(|v| {
-        let mut hash = TraceHash::default();
-        let report = v.solve(puzzle, budget, &mut hash);
-        assert_eq!(
-            report.stats.placements + report.stats.backtracks,
-            hash.events,
-            "{v}: traced events differ from its counters on {puzzle:?}"
-        );
-        (report, hash)
-    });
-    let (r0, h0) = runs[0];
-    for (v, (r, h)) in Variant::ALL.into_iter().zip(runs) {
-        assert_eq!(
-            r.outcome, r0.outcome,
-            "{v}: outcome differs from full-scan on {puzzle:?}"
-        );
-        let shared = |r: Report| (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks);
-        assert_eq!(
-            shared(r),
-            shared(r0),
-            "{v}: counters differ from full-scan on {puzzle:?}"
-        );
-        assert_eq!(h, h0, "{v}: trace differs from full-scan on {puzzle:?}");
-        match r.outcome {
-            Outcome::Stopped => assert_eq!(budget.max_placements(), Some(r.stats.placements), "{v} stopped early"),
-            Outcome::Solved(g) => assert_eq!(r.board, g, "{v}: board is not its solution"),
-            Outcome::NoSolution => assert_eq!(r.board, *puzzle, "{v}: an exhausted search left placements"),
-        }
-    }
-    runs.map(|(r, _)| r)
+    five_agree(puzzle, budget, &format!("{puzzle:?}")).0
 }
 
 /// Target `differential`: a solvable puzzle through the five ports and the

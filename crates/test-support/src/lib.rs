@@ -3,8 +3,9 @@
 //!
 //! - [`data`]: the bundled puzzle files under `data/`, the original
 //!   programs' outputs under `testdata/originals/`, the list of slow dataset
-//!   puzzles (`testdata/slow.txt`), and [`data::five_agree`], the one check
-//!   that the five ports explore the same search tree.
+//!   puzzles (`testdata/slow.txt`).
+//! - [`agree`]: [`agree::five_agree`], the one check that the five ports
+//!   explore the same search tree.
 //! - [`transform`]: validity-preserving grid shuffles and puzzle recipes,
 //!   the metamorphic relations of the property tests and fuzzers.
 //! - [`fuzzing`]: the checks behind the `cargo fuzz` targets in `fuzz/`, so
@@ -12,6 +13,7 @@
 
 #![deny(missing_docs)]
 
+pub mod agree;
 pub mod data;
 pub mod fuzzing;
 pub mod transform;
