@@ -307,7 +307,7 @@ fn printed(v: Variant, puzzle: &Grid, out: &[u8], what: &str) -> Printed {
 /// What each original program prints on an input it cannot solve, read
 /// from its fixture on `unsolvable`: nothing for full-scan and
 /// check-arrays, the input for the three others.
-fn originals_on_no_solution() -> [Printed; 5] {
+fn originals_on_no_solution() -> [Printed; Variant::ALL.len()] {
     let puzzle = common::fixture("unsolvable.2580.txt");
     Variant::ALL.map(|v| {
         let out = original(v, "unsolvable");

@@ -20,7 +20,7 @@ pub fn shared(r: &Report) -> (u64, u64, u64) {
 ///
 /// # Panics
 /// When two variants differ, naming both and what differs.
-pub fn five_agree(puzzle: &Grid, budget: Budget, what: &str) -> ([Report; 5], TraceHash) {
+pub fn five_agree(puzzle: &Grid, budget: Budget, what: &str) -> ([Report; Variant::ALL.len()], TraceHash) {
     let runs = Variant::ALL.map(|v| {
         let mut hash = TraceHash::default();
         let report = v.solve(puzzle, budget, &mut hash);

@@ -351,7 +351,7 @@ fn round_trip(grid: &Grid, format: Format) {
 
 /// [`five_agree`] for a fuzz input: the puzzle names itself as its
 /// 81-character line.
-fn agree(puzzle: &Grid, budget: Budget) -> [Report; 5] {
+fn agree(puzzle: &Grid, budget: Budget) -> [Report; Variant::ALL.len()] {
     five_agree(puzzle, budget, &format!("{puzzle:?}")).0
 }
 

@@ -26,27 +26,56 @@ use crate::grid::Grid;
 use crate::problem::Problem;
 use crate::search::{Budget, Observer, Report};
 
-pub mod bitmask;
-pub mod check_arrays;
-pub mod empty_list;
-pub mod full_scan;
-pub mod hole_array;
+/// Declares the ports: for each `Variant => module` line, the module (its
+/// file in this folder), the enum variant, its place in [`Variant::ALL`],
+/// and the dispatch in [`Variant::post`] and [`Variant::solve`]. Adding a
+/// post is one line here (see `CONTRIBUTING.md`).
+macro_rules! variants {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident,)+) => {
+        $(pub mod $module;)+
 
-/// One of the five ported posts. Everything about a post lives in its
-/// module, as its [`Post`] constant ([`full_scan::POST`], ...); this enum
-/// only dispatches.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Variant {
+        /// One of the ported posts. Everything about a post lives in its
+        /// module, as its [`Post`] constant ([`full_scan::POST`], ...);
+        /// this enum only dispatches.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Variant {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl Variant {
+            /// All of them, in the order of the posts (seeds 000, 001, ...).
+            pub const ALL: [Variant; [$(Variant::$variant),+].len()] = [$(Variant::$variant),+];
+
+            /// The post this variant ports: its module's `POST`.
+            pub const fn post(self) -> Post {
+                match self {
+                    $(Variant::$variant => $module::POST,)+
+                }
+            }
+
+            /// Runs this variant's search on `puzzle`; see the variant's
+            /// module for what it keeps from its post.
+            #[inline]
+            pub fn solve<O: Observer>(self, puzzle: &Grid, budget: Budget, observer: &mut O) -> Report {
+                match self {
+                    $(Variant::$variant => $module::solve(puzzle, budget, observer),)+
+                }
+            }
+        }
+    };
+}
+
+variants! {
     /// Java DFS over all 81 cells, `possibility` scans the board.
-    FullScan,
+    FullScan => full_scan,
     /// Java list of empty cells, `isPromising` scans the board.
-    EmptyList,
+    EmptyList => empty_list,
     /// Python `go(z)` with `c`, `c2`, `c3` used-digit tables.
-    CheckArrays,
+    CheckArrays => check_arrays,
     /// Java 2239 solver with `rowbit`, `colbit`, `mapbit` masks.
-    Bitmask,
+    Bitmask => bitmask,
     /// C++ `hole[81]` array with `checkRow`/`checkCol`/`checkSeq`.
-    HoleArray,
+    HoleArray => hole_array,
 }
 
 /// Where a variant comes from (one public blog post) and what its program
@@ -90,26 +119,6 @@ pub struct Prints {
 }
 
 impl Variant {
-    /// All five, in the order of the posts (seeds 000 to 004).
-    pub const ALL: [Variant; 5] = [
-        Variant::FullScan,
-        Variant::EmptyList,
-        Variant::CheckArrays,
-        Variant::Bitmask,
-        Variant::HoleArray,
-    ];
-
-    /// The post this variant ports: its module's `POST`.
-    pub const fn post(self) -> Post {
-        match self {
-            Variant::FullScan => full_scan::POST,
-            Variant::EmptyList => empty_list::POST,
-            Variant::CheckArrays => check_arrays::POST,
-            Variant::Bitmask => bitmask::POST,
-            Variant::HoleArray => hole_array::POST,
-        }
-    }
-
     /// The kebab-case name used on the command line and in reports:
     /// `full-scan`, `empty-list`, `check-arrays`, `bitmask`, `hole-array`.
     pub const fn name(self) -> &'static str {
@@ -119,19 +128,6 @@ impl Variant {
     /// The problem whose input and output format the post's program uses.
     pub const fn problem(self) -> Problem {
         self.post().problem
-    }
-
-    /// Runs this variant's search on `puzzle`; see the variant's module
-    /// for what it keeps from its post.
-    #[inline]
-    pub fn solve<O: Observer>(self, puzzle: &Grid, budget: Budget, observer: &mut O) -> Report {
-        match self {
-            Variant::FullScan => full_scan::solve(puzzle, budget, observer),
-            Variant::EmptyList => empty_list::solve(puzzle, budget, observer),
-            Variant::CheckArrays => check_arrays::solve(puzzle, budget, observer),
-            Variant::Bitmask => bitmask::solve(puzzle, budget, observer),
-            Variant::HoleArray => hole_array::solve(puzzle, budget, observer),
-        }
     }
 }
 
