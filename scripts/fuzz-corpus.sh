@@ -5,8 +5,8 @@
 #
 # Usage: scripts/fuzz-corpus.sh [DIR]    (default: fuzz/corpus)
 #
-# The seeds are made by sudoku_lab::fuzzing::seeds through the ignored test
-# `write_seed_corpora` in tests/fuzz_regressions.rs, so they are encoded by
+# The seeds are made by sudoku_lab_test::fuzzing::seeds through the ignored test
+# `write_seed_corpora` in crates/test-support/tests/fuzz_regressions.rs, so they are encoded by
 # the same code that decodes them; it runs on a stable toolchain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,4 +14,4 @@ cd "$(dirname "$0")/.."
 dir="${1:-fuzz/corpus}"
 mkdir -p "$dir"
 FUZZ_CORPUS_DIR="$(cd "$dir" && pwd)" \
-  cargo test --quiet --test fuzz_regressions -- --ignored --exact write_seed_corpora --nocapture
+  cargo test --quiet -p sudoku-lab-test --test fuzz_regressions -- --ignored --exact write_seed_corpora --nocapture

@@ -8,7 +8,7 @@
 #   scripts/originals.sh build                 extract + compile the five originals
 #   scripts/originals.sh run VARIANT < input   run one original (stdin -> stdout)
 #   scripts/originals.sh check [--count N] [--seed S] [--cap P] [--timeout SECS]
-#        every original vs `sudoku-lab run VARIANT` on tests/fixtures/originals
+#        every original vs `sudoku-lab run VARIANT` on testdata/originals
 #        and N (default 50) generated puzzles: byte-identical or first difference
 #   scripts/originals.sh bench [VARIANT...] [--rounds N] [--with-python]
 #        original vs port on the Wikipedia puzzle, wall time of whole processes
@@ -143,7 +143,7 @@ ensure_port() {
     (cd "$ROOT" && cargo build --release --bin sudoku-lab >&2)
   fi
   local newer
-  newer=$(cd "$ROOT" && find src Cargo.toml Cargo.lock -newer "$PORT" 2>/dev/null | head -1)
+  newer=$(cd "$ROOT" && find crates Cargo.toml Cargo.lock -newer "$PORT" 2>/dev/null | head -1)
   [ -z "$newer" ] || note "warning: $newer is newer than $PORT; run cargo build --release to compare the current code"
 }
 
@@ -284,7 +284,7 @@ check() {
   done
   ensure_built
   ensure_port
-  local work=$OUT/check fixtures=$ROOT/tests/fixtures/originals
+  local work=$OUT/check fixtures=$ROOT/testdata/originals
   rm -rf "$work"
   mkdir -p "$work/random" "$work/out"
   generate "$work/random" "$count" "$seed" "$cap"
