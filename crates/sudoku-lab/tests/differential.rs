@@ -389,77 +389,93 @@ fn generated_out_of_contract_inputs_agree_like_the_originals() {
     .unwrap();
     let mut seen = [0usize; 3]; // conflicting givens, no solution, full: finished
     for (i, g) in unique.iter().enumerate() {
-        // Full grids: nothing to place, the grid is printed back.
-        let what = format!("full grid {i}");
-        let (reports, _) = five_agree(&g.solution, Budget::UNLIMITED, &what);
-        assert_eq!(reports[0].outcome, Outcome::Solved(g.solution), "{what}");
-        assert_eq!(reports[0].stats.placements, 0, "{what}");
-        for (v, r) in Variant::ALL.iter().zip(&reports) {
-            run_and_judge(*v, &g.solution, r, &what);
-        }
+        full_grid_prints_itself(i, g);
         seen[2] += 1;
-
-        // A wrong digit in a blank that clashes with no given: the only
-        // solution is ruled out, so there is none.
-        let blank = Cell::all().find(|&c| g.puzzle.get(c) == 0).unwrap();
-        let mut wrong = g.puzzle;
-        for d in (1..=9).filter(|&d| d != g.solution.get(blank)) {
-            wrong.set(blank, d);
-            if wrong.conflict().is_none() {
-                break;
-            }
-        }
-        if wrong.get(blank) != 0 && wrong.conflict().is_none() {
-            let what = format!("unique puzzle {i} with a wrong digit at {blank}: {wrong}");
-            assert_eq!(reference::count_solutions(&wrong, 1), 0, "{what}");
-            let (reports, _) = five_agree(&wrong, Budget::placements(BUDGET), &what);
-            if reports[0].outcome != Outcome::Stopped {
-                assert_eq!(reports[0].outcome, Outcome::NoSolution, "{what}");
-                for (k, v) in Variant::ALL.into_iter().enumerate() {
-                    let out = run_and_judge(v, &wrong, &reports[k], &what);
-                    assert_eq!(printed(v, &wrong, &out, &what), nosol[k], "{what}: {v}");
-                }
-                seen[1] += 1;
-            }
-        }
-
-        // A given copied into a blank of its row: conflicting givens.
-        let (given, blank) = Cell::all()
-            .filter(|&c| g.puzzle.get(c) != 0)
-            .find_map(|c| {
-                (0..9)
-                    .map(|col| Cell::at(c.row(), col))
-                    .find(|&b| g.puzzle.get(b) == 0)
-                    .map(|b| (c, b))
-            })
-            .unwrap();
-        let mut clash = g.puzzle;
-        clash.set(blank, g.puzzle.get(given));
-        assert!(clash.conflict().is_some());
-        let what = format!("unique puzzle {i} with {given} copied to {blank}: {clash}");
-        assert_eq!(
-            reference::solve(&clash, reference::UNLIMITED).outcome,
-            Outcome::NoSolution,
-            "{what}"
-        );
-        let (reports, _) = five_agree(&clash, Budget::placements(BUDGET), &what);
-        for (k, v) in Variant::ALL.into_iter().enumerate() {
-            let report = &reports[k];
-            if report.outcome == Outcome::Stopped {
-                continue;
-            }
-            let out = run_and_judge(v, &clash, report, &what);
-            let want = match report.outcome {
-                Outcome::Solved(_) => Printed::Filled,
-                _ => nosol[k],
-            };
-            assert_eq!(printed(v, &clash, &out, &what), want, "{what}: {v}");
-            let verdict = judge::judge(v.problem(), input_for(v, &clash).as_bytes(), &out, Whitespace::Boj);
-            assert_eq!(verdict.verdict, Verdict::Fail, "{what}: {v}");
-            if k == 0 {
-                seen[0] += 1;
-            }
-        }
+        seen[1] += usize::from(wrong_digit_has_no_solution(i, g, &nosol));
+        seen[0] += usize::from(copied_given_conflicts(i, g, &nosol));
     }
     assert!(seen.iter().all(|&n| n >= 5), "too few cases of a kind: {seen:?}");
+}
+
+/// A full grid: nothing to place, every program prints the grid back.
+fn full_grid_prints_itself(i: usize, g: &generate::Generated) {
+    // Full grids: nothing to place, the grid is printed back.
+    let what = format!("full grid {i}");
+    let (reports, _) = five_agree(&g.solution, Budget::UNLIMITED, &what);
+    assert_eq!(reports[0].outcome, Outcome::Solved(g.solution), "{what}");
+    assert_eq!(reports[0].stats.placements, 0, "{what}");
+    for (v, r) in Variant::ALL.iter().zip(&reports) {
+        run_and_judge(*v, &g.solution, r, &what);
+    }
+}
+
+/// A wrong digit in a blank of a unique puzzle: no solution, and each
+/// program prints what its original prints then. False when no such
+/// digit fits or the search hit the budget.
+fn wrong_digit_has_no_solution(i: usize, g: &generate::Generated, nosol: &[Printed]) -> bool {
+    // A wrong digit in a blank that clashes with no given: the only
+    // solution is ruled out, so there is none.
+    let blank = Cell::all().find(|&c| g.puzzle.get(c) == 0).unwrap();
+    let mut wrong = g.puzzle;
+    for d in (1..=9).filter(|&d| d != g.solution.get(blank)) {
+        wrong.set(blank, d);
+        if wrong.conflict().is_none() {
+            break;
+        }
+    }
+    if wrong.get(blank) != 0 && wrong.conflict().is_none() {
+        let what = format!("unique puzzle {i} with a wrong digit at {blank}: {wrong}");
+        assert_eq!(reference::count_solutions(&wrong, 1), 0, "{what}");
+        let (reports, _) = five_agree(&wrong, Budget::placements(BUDGET), &what);
+        if reports[0].outcome != Outcome::Stopped {
+            assert_eq!(reports[0].outcome, Outcome::NoSolution, "{what}");
+            for (k, v) in Variant::ALL.into_iter().enumerate() {
+                let out = run_and_judge(v, &wrong, &reports[k], &what);
+                assert_eq!(printed(v, &wrong, &out, &what), nosol[k], "{what}: {v}");
+            }
+            return true;
+        }
+    }
+    false
+}
+
+/// A given copied into a blank of its row: conflicting givens, which the
+/// posts never check; the judge says FAIL. False when every port hit the
+/// budget.
+fn copied_given_conflicts(i: usize, g: &generate::Generated, nosol: &[Printed]) -> bool {
+    // A given copied into a blank of its row: conflicting givens.
+    let (given, blank) = Cell::all()
+        .filter(|&c| g.puzzle.get(c) != 0)
+        .find_map(|c| {
+            (0..9)
+                .map(|col| Cell::at(c.row(), col))
+                .find(|&b| g.puzzle.get(b) == 0)
+                .map(|b| (c, b))
+        })
+        .unwrap();
+    let mut clash = g.puzzle;
+    clash.set(blank, g.puzzle.get(given));
+    assert!(clash.conflict().is_some());
+    let what = format!("unique puzzle {i} with {given} copied to {blank}: {clash}");
+    assert_eq!(
+        reference::solve(&clash, reference::UNLIMITED).outcome,
+        Outcome::NoSolution,
+        "{what}"
+    );
+    let (reports, _) = five_agree(&clash, Budget::placements(BUDGET), &what);
+    for (k, v) in Variant::ALL.into_iter().enumerate() {
+        let report = &reports[k];
+        if report.outcome == Outcome::Stopped {
+            continue;
+        }
+        let out = run_and_judge(v, &clash, report, &what);
+        let want = match report.outcome {
+            Outcome::Solved(_) => Printed::Filled,
+            _ => nosol[k],
+        };
+        assert_eq!(printed(v, &clash, &out, &what), want, "{what}: {v}");
+        let verdict = judge::judge(v.problem(), input_for(v, &clash).as_bytes(), &out, Whitespace::Boj);
+        assert_eq!(verdict.verdict, Verdict::Fail, "{what}: {v}");
+    }
+    reports[0].outcome != Outcome::Stopped
 }

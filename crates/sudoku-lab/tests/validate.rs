@@ -83,6 +83,11 @@ fn layout_is_strict_and_errors_point_at_the_byte() {
         };
         assert_eq!(err(p, &input), want, "{first:?}");
     }
+}
+
+#[test]
+fn errors_across_lines_point_at_the_line() {
+    let p = Problem::Boj2580;
     let eight: String = SAMPLE_2580.lines().take(8).map(|l| format!("{l}\n")).collect();
     assert_eq!(
         err(p, &eight),

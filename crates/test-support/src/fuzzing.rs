@@ -660,78 +660,92 @@ pub fn seeds(name: &str, datasets: &[&[u8]], per_file: usize) -> Vec<Vec<u8>> {
         .collect();
     let mut out = Vec::new();
     match name {
-        "parse" => {
-            for d in datasets {
-                // The first few lines of the file as it is.
-                let cut = d
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &b)| b == b'\n')
-                    .nth(20)
-                    .map_or(d.len(), |(i, _)| i + 1);
-                out.push(d[..cut].to_vec());
-            }
-            for (i, g) in puzzles.iter().enumerate() {
-                let f = Format::ALL[i % 3];
-                out.push(format::write(g, f).into_bytes());
-            }
-            out.push(format::write_all(puzzles.iter().take(3), Format::Boj2580).into_bytes());
-            out.push(format::write_all(puzzles.iter().take(3), Format::Boj2239).into_bytes());
-        }
-        "differential" => {
-            for g in &puzzles {
-                let mask = (0..81).filter(|&k| g.cells()[k] == 0).fold(0u128, |m, k| m | 1 << k);
-                out.push(mask.to_le_bytes().to_vec());
-            }
-        }
-        "programs" => {
-            for g in &puzzles {
-                out.push(g.to_string().into_bytes());
-                // Cheaper cousins: the solution with the puzzle's blanks in
-                // the last four rows only, then with a clashing given too.
-                if let Outcome::Solved(s) = reference::solve(g, REFERENCE_NODES).outcome {
-                    let mut cheap = s;
-                    for cell in sudoku_lab::Cell::all().filter(|c| c.index() >= 45 && g.get(*c) == 0) {
-                        cheap.set(cell, 0);
-                    }
-                    out.push(cheap.to_string().into_bytes());
-                    let (first, last) = (sudoku_lab::Cell::at(8, 0), sudoku_lab::Cell::at(8, 8));
-                    if cheap.get(first) != 0 {
-                        cheap.set(last, cheap.get(first));
-                        out.push(cheap.to_string().into_bytes());
-                    }
-                }
-            }
-        }
-        "judge" => {
-            for (case, (_, least)) in JUDGE_CASES.iter().enumerate() {
-                let answer = format::parse_first(least.as_bytes(), Format::Line).expect("a fixed case");
-                let combos = [Problem::Boj2580, Problem::Boj2239]
-                    .into_iter()
-                    .flat_map(|p| Whitespace::ALL.map(|m| (p, m)));
-                for (problem, mode) in combos {
-                    let variant = if problem == Problem::Boj2239 {
-                        Variant::Bitmask
-                    } else {
-                        Variant::FullScan
-                    };
-                    let report = variant.solve(&answer, Budget::UNLIMITED, &mut NoTrace);
-                    for output in [
-                        format::write(&answer, problem.format()).into_bytes(),
-                        program::output(variant, &report),
-                    ] {
-                        let input = JudgeInput {
-                            case,
-                            problem,
-                            mode,
-                            output,
-                        };
-                        out.push(input.to_bytes());
-                    }
-                }
-            }
-        }
+        "parse" => parse_seeds(datasets, &puzzles, &mut out),
+        "differential" => differential_seeds(&puzzles, &mut out),
+        "programs" => programs_seeds(&puzzles, &mut out),
+        "judge" => judge_seeds(&mut out),
         _ => {}
     }
     out
+}
+
+/// Target `parse`: the start of each file as it is, and the puzzles in
+/// each format.
+fn parse_seeds(datasets: &[&[u8]], puzzles: &[Grid], out: &mut Vec<Vec<u8>>) {
+    for d in datasets {
+        // The first few lines of the file as it is.
+        let cut = d
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b == b'\n')
+            .nth(20)
+            .map_or(d.len(), |(i, _)| i + 1);
+        out.push(d[..cut].to_vec());
+    }
+    for (i, g) in puzzles.iter().enumerate() {
+        let f = Format::ALL[i % 3];
+        out.push(format::write(g, f).into_bytes());
+    }
+    out.push(format::write_all(puzzles.iter().take(3), Format::Boj2580).into_bytes());
+    out.push(format::write_all(puzzles.iter().take(3), Format::Boj2239).into_bytes());
+}
+
+/// Target `differential`: each puzzle as a shuffle and a blank mask.
+fn differential_seeds(puzzles: &[Grid], out: &mut Vec<Vec<u8>>) {
+    for g in puzzles {
+        let mask = (0..81).filter(|&k| g.cells()[k] == 0).fold(0u128, |m, k| m | 1 << k);
+        out.push(mask.to_le_bytes().to_vec());
+    }
+}
+
+/// Target `programs`: each puzzle, and cheaper cousins of it.
+fn programs_seeds(puzzles: &[Grid], out: &mut Vec<Vec<u8>>) {
+    for g in puzzles {
+        out.push(g.to_string().into_bytes());
+        // Cheaper cousins: the solution with the puzzle's blanks in
+        // the last four rows only, then with a clashing given too.
+        if let Outcome::Solved(s) = reference::solve(g, REFERENCE_NODES).outcome {
+            let mut cheap = s;
+            for cell in sudoku_lab::Cell::all().filter(|c| c.index() >= 45 && g.get(*c) == 0) {
+                cheap.set(cell, 0);
+            }
+            out.push(cheap.to_string().into_bytes());
+            let (first, last) = (sudoku_lab::Cell::at(8, 0), sudoku_lab::Cell::at(8, 8));
+            if cheap.get(first) != 0 {
+                cheap.set(last, cheap.get(first));
+                out.push(cheap.to_string().into_bytes());
+            }
+        }
+    }
+}
+
+/// Target `judge`: right answers in every layout, for each fixed case,
+/// problem and whitespace mode.
+fn judge_seeds(out: &mut Vec<Vec<u8>>) {
+    for (case, (_, least)) in JUDGE_CASES.iter().enumerate() {
+        let answer = format::parse_first(least.as_bytes(), Format::Line).expect("a fixed case");
+        let combos = [Problem::Boj2580, Problem::Boj2239]
+            .into_iter()
+            .flat_map(|p| Whitespace::ALL.map(|m| (p, m)));
+        for (problem, mode) in combos {
+            let variant = if problem == Problem::Boj2239 {
+                Variant::Bitmask
+            } else {
+                Variant::FullScan
+            };
+            let report = variant.solve(&answer, Budget::UNLIMITED, &mut NoTrace);
+            for output in [
+                format::write(&answer, problem.format()).into_bytes(),
+                program::output(variant, &report),
+            ] {
+                let input = JudgeInput {
+                    case,
+                    problem,
+                    mode,
+                    output,
+                };
+                out.push(input.to_bytes());
+            }
+        }
+    }
 }
