@@ -114,12 +114,12 @@ impl<O: Observer> Bitmask<O> {
         let r = rc / 9;
         let c = rc % 9;
         for i in 1..10u8 {
+            self.meter.digit_test(r, c, i, || 0);
             // 넣을 수 없는 상황이면 다음걸로
-            let used = (self.rowbit[r] & 1 << i) > 0
+            if (self.rowbit[r] & 1 << i) > 0
                 || (self.colbit[c] & 1 << i) > 0
-                || (self.mapbit[getidx(r, c)] & 1 << i) > 0;
-            self.meter.tested(Cell::at(r, c), i, !used, || 0);
-            if used {
+                || (self.mapbit[getidx(r, c)] & 1 << i) > 0
+            {
                 continue;
             }
             if !self.meter.place(Cell::at(r, c), i) {

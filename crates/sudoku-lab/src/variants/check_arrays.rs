@@ -119,9 +119,8 @@ impl<O: Observer> CheckArrays<O> {
         }
         for i in 1..10 {
             // 1 ~ 9의 값을 넣어봄
-            let ok = !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i];
-            self.meter.tested(Cell::at(x, y), i as u8, ok, || 0);
-            if ok {
+            self.meter.digit_test(x, y, i as u8, || 0);
+            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {
                 if !self.meter.place(Cell::at(x, y), i as u8) {
                     return ControlFlow::Break(());
                 }

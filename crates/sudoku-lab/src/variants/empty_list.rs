@@ -105,11 +105,9 @@ impl<O: Observer> EmptyList<O> {
         }
         let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치
         for i in 1..10 {
-            let ok = is_promising(&self.matrix, n, m, i);
             let matrix = &self.matrix;
-            self.meter
-                .tested(Cell::at(n, m), i, ok, || is_promising_reads(matrix, n, m, i));
-            if ok {
+            self.meter.digit_test(n, m, i, || is_promising_reads(matrix, n, m, i));
+            if is_promising(&self.matrix, n, m, i) {
                 if !self.meter.place(Cell::at(n, m), i) {
                     return true; // budget spent: unwind like a success
                 }

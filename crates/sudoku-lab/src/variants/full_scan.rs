@@ -108,11 +108,9 @@ impl<O: Observer> FullScan<O> {
         // 빈 칸이면 1부터 9까지: a blank, try 1..9.
         if self.arr[row][col] == 0 {
             for i in 1..10 {
-                let ok = self.possibility(row, col, i);
                 let arr = &self.arr;
-                self.meter
-                    .tested(Cell::at(row, col), i, ok, || possibility_reads(arr, row, col, i));
-                if ok {
+                self.meter.digit_test(row, col, i, || possibility_reads(arr, row, col, i));
+                if self.possibility(row, col, i) {
                     if !self.meter.place(Cell::at(row, col), i) {
                         return ControlFlow::Break(());
                     }
