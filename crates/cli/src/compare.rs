@@ -5,9 +5,14 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use sudoku_lab::format::Puzzle;
 use sudoku_lab::{Budget, Event, Grid, Outcome, Recorder, Report, TraceHash, Variant, reference};
 
-use super::{BudgetArgs, CliError, InputArgs, Status, human, per_placement, position, read_puzzles, table};
+use crate::args::{BudgetArgs, InputArgs};
+use crate::error::Error;
+use crate::exit::Code;
+use crate::input::read_puzzles;
+use crate::output::{human, per_placement, position, table};
 
 /// Arguments of `compare`.
 #[derive(Debug, Args)]
@@ -18,7 +23,8 @@ pub struct CompareArgs {
     budget: BudgetArgs,
 }
 
-/// Totals of one port over the whole input.
+/// Totals of one solver over the whole input (for the reference solver,
+/// `placements` counts its search nodes).
 #[derive(Default)]
 struct Totals {
     solved: u64,
@@ -29,57 +35,97 @@ struct Totals {
     time: Duration,
 }
 
+impl Totals {
+    fn add(&mut self, outcome: &Outcome, placements: u64, backtracks: u64, time: Duration) {
+        self.time += time;
+        self.placements += placements;
+        self.backtracks += backtracks;
+        match outcome {
+            Outcome::Solved(_) => self.solved += 1,
+            Outcome::NoSolution => self.no_solution += 1,
+            Outcome::Stopped => self.stopped += 1,
+        }
+    }
+}
+
 /// One port's run on one puzzle.
 struct Run {
     report: Report,
     trace: TraceHash,
 }
 
+/// What the comparison has seen so far.
+struct Comparison {
+    name: String,
+    budget: Budget,
+    ports: Vec<Totals>,
+    reference: Totals,
+    events: u64,
+    conflicts: usize,
+    stopped_at: Vec<String>,
+}
+
 /// Runs the five ports on each puzzle, in order, and stops at the first
 /// puzzle on which two of them differ in outcome, counters or trace.
-pub fn run(args: CompareArgs) -> Result<Status, CliError> {
+pub fn run(args: CompareArgs) -> Result<Code, Error> {
     let (name, parsed) = read_puzzles(&args.input)?;
-    let budget = args.budget.budget();
-    let mut totals: Vec<Totals> = Variant::ALL.iter().map(|_| Totals::default()).collect();
-    let mut refs = Totals::default();
-    let mut events = 0u64;
-    let mut conflicts = 0;
-    let mut stopped_at: Vec<String> = Vec::new();
+    let mut c = Comparison {
+        name,
+        budget: args.budget.budget(),
+        ports: Variant::ALL.iter().map(|_| Totals::default()).collect(),
+        reference: Totals::default(),
+        events: 0,
+        conflicts: 0,
+        stopped_at: Vec::new(),
+    };
     let bar = ProgressBar::new(parsed.puzzles.len() as u64).with_style(
         ProgressStyle::with_template("{prefix} {bar:30} {pos}/{len} puzzles, {elapsed} (eta {eta})")
             .expect("a valid template"),
     );
     bar.set_prefix("comparing");
     for (i, p) in parsed.puzzles.iter().enumerate() {
-        conflicts += p.grid.conflict().is_some() as usize;
+        if let Err(e) = c.puzzle(i, p) {
+            bar.abandon();
+            return Err(e);
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    print!("{}", c.summary(parsed.puzzles.len()));
+    let t = &c.ports[0];
+    Ok(if t.no_solution + t.stopped > 0 {
+        Code::Failure
+    } else {
+        Code::Success
+    })
+}
+
+impl Comparison {
+    /// Runs the five ports and the reference solver on puzzle `i`; a
+    /// disagreement is an [`Error::Failed`] that explains it.
+    fn puzzle(&mut self, i: usize, p: &Puzzle) -> Result<(), Error> {
+        self.conflicts += p.grid.conflict().is_some() as usize;
         let runs: Vec<Run> = Variant::ALL
             .iter()
-            .zip(totals.iter_mut())
+            .zip(self.ports.iter_mut())
             .map(|(v, t)| {
                 let mut trace = TraceHash::default();
                 let start = Instant::now();
-                let report = v.solve(&p.grid, budget, &mut trace);
-                t.time += start.elapsed();
-                t.placements += report.stats.placements;
-                t.backtracks += report.stats.backtracks;
-                match report.outcome {
-                    sudoku_lab::Outcome::Solved(_) => t.solved += 1,
-                    sudoku_lab::Outcome::NoSolution => t.no_solution += 1,
-                    sudoku_lab::Outcome::Stopped => t.stopped += 1,
-                }
+                let report = v.solve(&p.grid, self.budget, &mut trace);
+                let s = report.stats;
+                t.add(&report.outcome, s.placements, s.backtracks, start.elapsed());
                 Run { report, trace }
             })
             .collect();
         let first = &runs[0];
         for (v, r) in Variant::ALL.iter().zip(&runs).skip(1) {
             if !agree(first, r) {
-                bar.abandon();
-                eprintln!(
-                    "sudoku-lab: DISAGREEMENT on {name}, {}:\n{}",
+                return Err(Error::Failed(format!(
+                    "DISAGREEMENT on {}, {}:\n{}",
+                    self.name,
                     position(i, p.line),
-                    explain(&p.grid, budget, (Variant::ALL[0], first), (*v, r))
-                );
-                return Ok(Status::Failure);
+                    explain(&p.grid, self.budget, (Variant::ALL[0], first), (*v, r))
+                )));
             }
         }
         // The reference solver, beside the five: it must reach the same
@@ -87,62 +133,28 @@ pub fn run(args: CompareArgs) -> Result<Status, CliError> {
         // which the ports search anyway, so those are not compared).
         let start = Instant::now();
         let r = reference::solve(&p.grid, reference::UNLIMITED);
-        refs.time += start.elapsed();
-        refs.placements += r.nodes;
-        match r.outcome {
-            Outcome::Solved(_) => refs.solved += 1,
-            Outcome::NoSolution => refs.no_solution += 1,
-            Outcome::Stopped => refs.stopped += 1,
-        }
-        if first.report.outcome != Outcome::Stopped && p.grid.conflict().is_none() && r.outcome != first.report.outcome
-        {
-            bar.abandon();
-            eprintln!(
-                "sudoku-lab: DISAGREEMENT on {name}, {}: the ports say {}, the reference solver says {}\n  puzzle: {}",
+        self.reference.add(&r.outcome, r.nodes, 0, start.elapsed());
+        let outcome = &first.report.outcome;
+        if *outcome != Outcome::Stopped && p.grid.conflict().is_none() && r.outcome != *outcome {
+            return Err(Error::Failed(format!(
+                "DISAGREEMENT on {}, {}: the ports say {}, the reference solver says {}\n  puzzle: {}",
+                self.name,
                 position(i, p.line),
-                describe(&first.report.outcome),
+                describe(outcome),
                 describe(&r.outcome),
                 p.grid
-            );
-            return Ok(Status::Failure);
+            )));
         }
-        events += first.trace.events;
-        if first.report.outcome == sudoku_lab::Outcome::Stopped {
-            stopped_at.push(position(i, p.line));
+        self.events += first.trace.events;
+        if *outcome == Outcome::Stopped {
+            self.stopped_at.push(position(i, p.line));
         }
-        bar.inc(1);
+        Ok(())
     }
-    bar.finish_and_clear();
 
-    let rows = Variant::ALL
-        .iter()
-        .zip(&totals)
-        .map(|(v, t)| {
-            vec![
-                v.name().to_string(),
-                t.solved.to_string(),
-                t.no_solution.to_string(),
-                t.stopped.to_string(),
-                t.placements.to_string(),
-                t.backtracks.to_string(),
-                human(t.time),
-                per_placement(t.time, t.placements),
-            ]
-        })
-        .chain(std::iter::once(vec![
-            "reference*".to_string(),
-            refs.solved.to_string(),
-            refs.no_solution.to_string(),
-            refs.stopped.to_string(),
-            format!("{} nodes", refs.placements),
-            "-".to_string(),
-            human(refs.time),
-            "-".to_string(),
-        ]))
-        .collect();
-    print!(
-        "{}",
-        table(
+    /// The table of totals and what it shows, for `n` puzzles.
+    fn summary(&self, n: usize) -> String {
+        let mut out = table(
             &[
                 "variant",
                 "solved",
@@ -151,42 +163,71 @@ pub fn run(args: CompareArgs) -> Result<Status, CliError> {
                 "placements",
                 "backtracks",
                 "time",
-                "ns/placement"
+                "ns/placement",
             ],
-            rows
-        )
-    );
-    let n = parsed.puzzles.len();
-    println!(
-        "all five ports agree on all {n} puzzles of {name}: same outcomes, counters and traces ({events} events each)"
-    );
-    if conflicts > 0 {
-        println!("{conflicts} of them have conflicting givens, which the ports search anyway, as the posts do");
-    }
-    println!("(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)");
-    println!(
-        "* the reference solver is not a blog port: it agrees with the five wherever they finish{}",
-        if conflicts > 0 {
-            " (puzzles with conflicting givens aside: it finds them unsolvable)"
-        } else {
-            ""
-        }
-    );
-    let t = &totals[0];
-    if t.stopped > 0 {
-        let shown = stopped_at.iter().take(10).cloned().collect::<Vec<_>>().join(", ");
-        let more = if stopped_at.len() > 10 { ", ..." } else { "" };
-        println!(
-            "{} puzzles stopped at the budget of {} placements: {shown}{more}",
-            t.stopped,
-            budget.max_placements().unwrap_or(0)
+            self.rows(),
         );
+        let (name, events, conflicts) = (&self.name, self.events, self.conflicts);
+        out.push_str(&format!(
+            "all five ports agree on all {n} puzzles of {name}: same outcomes, counters and traces ({events} events each)\n"
+        ));
+        if conflicts > 0 {
+            out.push_str(&format!(
+                "{conflicts} of them have conflicting givens, which the ports search anyway, as the posts do\n"
+            ));
+        }
+        out.push_str("(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)\n");
+        out.push_str(&format!(
+            "* the reference solver is not a blog port: it agrees with the five wherever they finish{}\n",
+            if conflicts > 0 {
+                " (puzzles with conflicting givens aside: it finds them unsolvable)"
+            } else {
+                ""
+            }
+        ));
+        let t = &self.ports[0];
+        if t.stopped > 0 {
+            let shown = self.stopped_at.iter().take(10).cloned().collect::<Vec<_>>().join(", ");
+            let more = if self.stopped_at.len() > 10 { ", ..." } else { "" };
+            out.push_str(&format!(
+                "{} puzzles stopped at the budget of {} placements: {shown}{more}\n",
+                t.stopped,
+                self.budget.max_placements().unwrap_or(0)
+            ));
+        }
+        out
     }
-    Ok(if t.no_solution + t.stopped > 0 {
-        Status::Failure
-    } else {
-        Status::Success
-    })
+
+    /// One row per port, then the reference solver's.
+    fn rows(&self) -> Vec<Vec<String>> {
+        let r = &self.reference;
+        Variant::ALL
+            .iter()
+            .zip(&self.ports)
+            .map(|(v, t)| {
+                vec![
+                    v.name().to_string(),
+                    t.solved.to_string(),
+                    t.no_solution.to_string(),
+                    t.stopped.to_string(),
+                    t.placements.to_string(),
+                    t.backtracks.to_string(),
+                    human(t.time),
+                    per_placement(t.time, t.placements),
+                ]
+            })
+            .chain(std::iter::once(vec![
+                "reference*".to_string(),
+                r.solved.to_string(),
+                r.no_solution.to_string(),
+                r.stopped.to_string(),
+                format!("{} nodes", r.placements),
+                "-".to_string(),
+                human(r.time),
+                "-".to_string(),
+            ]))
+            .collect()
+    }
 }
 
 /// Same outcome, same shared counters, same trace.

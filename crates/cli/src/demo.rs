@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, CellsRead, NoTrace, Report, TraceHash, Variant, program};
 
-use super::{CliError, Status, human, table, write_stdout};
+use crate::error::Error;
+use crate::exit::Code;
+use crate::output::{human, table, write_stdout};
 
 /// The sample input of Baekjoon 2580.
 pub const SAMPLE_2580: &str = "\
@@ -23,7 +25,7 @@ pub const SAMPLE_2580: &str = "\
 
 /// Solves the sample with each port, prints each program's exact output
 /// and a table of their work, and checks that they agree.
-pub fn run() -> Result<Status, CliError> {
+pub fn run() -> Result<Code, Error> {
     let puzzle = format::parse_first(SAMPLE_2580.as_bytes(), Format::Boj2580).expect("the sample parses");
     let mut out = String::new();
     out.push_str(&format!(
@@ -98,12 +100,14 @@ pub fn run() -> Result<Status, CliError> {
     } else {
         out.push_str("\nThe five ports DISAGREE on the sample: run `sudoku-lab compare` for details.\n");
     }
-    out.push_str(
+    // The last port in the posts' order is the one the demo suggests tracing.
+    let traced = Variant::ALL[Variant::ALL.len() - 1];
+    out.push_str(&format!(
         "\nNext: `sudoku-lab compare data/norvig/top95.txt --max-placements 1000000`, \
-         `sudoku-lab trace hole-array`, `sudoku-lab --help`.\n",
-    );
+         `sudoku-lab trace {traced}`, `sudoku-lab --help`.\n",
+    ));
     write_stdout(out.as_bytes())?;
-    Ok(if agree { Status::Success } else { Status::Failure })
+    Ok(if agree { Code::Success } else { Code::Failure })
 }
 
 /// The mean time of one solve, over as many runs as fit in about 20 ms.

@@ -7,19 +7,27 @@ use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::generate::{self, Generator, Options};
 
-use super::{CliError, Status};
+use crate::args;
+use crate::error::Error;
+use crate::exit::{self, Code};
 
-pub const GENERATE_HELP: &str = "\
+/// What `generate --help` says after the options, before the exit codes.
+const GENERATE_HELP: &str = "\
 The same options and seed give the same bytes on every machine. Puzzles are
 cut from complete grids drawn from the seed; --unique keeps exactly one
 solution, --boj keeps the 2580 promise (see `sudoku-lab validate --help`),
 --hard hill-climbs over which cells are blank to push problem 12095's cnt
-as close to the 99,999 cap as it can, and reports the cnt reached.
+as close to the 99,999 cap as it can, and reports the cnt reached.";
 
-Exit codes:
-  0  success
-  1  no puzzle with the properties asked for was found (try fewer blanks)
-  2  bad usage";
+/// `generate --help` after the options, with the exit codes.
+pub fn after_help() -> String {
+    let codes = exit::help([
+        "success",
+        "no puzzle with the properties asked for was found (try fewer blanks)",
+        "bad usage",
+    ]);
+    format!("{GENERATE_HELP}\n\n{codes}")
+}
 
 /// Arguments of `generate`.
 #[derive(Debug, Args)]
@@ -31,8 +39,8 @@ pub struct GenerateArgs {
     #[arg(long, short = 's', default_value_t = 0)]
     seed: u64,
     /// The output format.
-    #[arg(long, short = 'f', value_enum, default_value_t = OutFormat::Line)]
-    format: OutFormat,
+    #[arg(long, short = 'f', value_parser = args::written_format(), default_value_t = Format::Line)]
+    format: Format,
     /// Blanks per puzzle: a number (`45`) or a range (`40..55`, inclusive).
     #[arg(long, short = 'b', value_name = "K|MIN..MAX", value_parser = parse_blanks)]
     blanks: Option<std::ops::RangeInclusive<usize>>,
@@ -47,17 +55,7 @@ pub struct GenerateArgs {
     hard: bool,
 }
 
-/// `--format`, as named on the command line.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum OutFormat {
-    /// BOJ 2580: 9 lines of 9 space-separated numbers.
-    Boj2580,
-    /// BOJ 2239: 9 lines of 9 digits.
-    Boj2239,
-    /// One 81-character line per puzzle, '.' for a blank.
-    Line,
-}
-
+/// Parses `--blanks`: `45` or `40..55` (inclusive), within 0..=81.
 fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
     let number = |t: &str| {
         t.trim()
@@ -75,30 +73,8 @@ fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
 }
 
 /// Writes the puzzles to stdout as they come; a progress bar on a terminal.
-pub fn run(args: GenerateArgs) -> Result<Status, CliError> {
-    let mut options = Options {
-        count: args.count,
-        seed: args.seed,
-        unique: args.unique,
-        boj: args.boj || args.hard,
-        hard: if args.hard { generate::HARD_STEPS } else { 0 },
-        ..Options::default()
-    };
-    if let Some(b) = args.blanks {
-        options.blanks = b;
-    }
-    let fmt = match args.format {
-        OutFormat::Boj2580 => Format::Boj2580,
-        OutFormat::Boj2239 => Format::Boj2239,
-        OutFormat::Line => Format::Line,
-    };
-    let generator = match Generator::new(options) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("sudoku-lab: error: {e}");
-            return Ok(Status::BadInput);
-        }
-    };
+pub fn run(args: GenerateArgs) -> Result<Code, Error> {
+    let generator = Generator::new(options(&args)).map_err(|e| Error::BadInput(e.to_string()))?;
     let bar = ProgressBar::new(args.count as u64).with_style(
         ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {elapsed}").expect("a valid template"),
     );
@@ -110,14 +86,13 @@ pub fn run(args: GenerateArgs) -> Result<Status, CliError> {
             Err(e) => {
                 bar.abandon();
                 out.flush()?;
-                eprintln!("sudoku-lab: {e}");
-                return Ok(Status::Failure);
+                return Err(Error::Failed(e.to_string()));
             }
         };
-        if i > 0 && fmt != Format::Line {
+        if i > 0 && args.format != Format::Line {
             out.write_all(b"\n")?;
         }
-        out.write_all(format::write(&g.puzzle, fmt).as_bytes())?;
+        out.write_all(format::write(&g.puzzle, args.format).as_bytes())?;
         best_cnt = best_cnt.max(g.cnt.unwrap_or(0));
         bar.inc(1);
     }
@@ -126,5 +101,21 @@ pub fn run(args: GenerateArgs) -> Result<Status, CliError> {
     if args.hard {
         eprintln!("sudoku-lab: best 12095 cnt reached: {best_cnt} (the cap is 99,999)");
     }
-    Ok(Status::Success)
+    Ok(Code::Success)
+}
+
+/// The generator's options.
+fn options(args: &GenerateArgs) -> Options {
+    let mut options = Options {
+        count: args.count,
+        seed: args.seed,
+        unique: args.unique,
+        boj: args.boj || args.hard,
+        hard: if args.hard { generate::HARD_STEPS } else { 0 },
+        ..Options::default()
+    };
+    if let Some(b) = &args.blanks {
+        options.blanks = b.clone();
+    }
+    options
 }

@@ -3,29 +3,44 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use sudoku_lab::Problem;
 use sudoku_lab::judge::{self, Verdict, Whitespace};
 
-use super::{CliError, ProblemArg, Status, read_input, write_stdout};
+use crate::args;
+use crate::error::Error;
+use crate::exit::{self, Code};
+use crate::input::read_input;
+use crate::output::write_stdout;
 
-pub const JUDGE_HELP: &str = "\
+/// The verdicts the judge gives, in the order `--help` names them.
+const VERDICTS: [Verdict; 4] = [Verdict::Ac, Verdict::Wa, Verdict::Pe, Verdict::Fail];
+
+/// What `judge --help` says after the options, before the exit codes.
+const JUDGE_HELP: &str = "\
 Prints the verdict (AC, WA, PE or FAIL) on the first line and the reason on
 the second. FAIL means the judge's own input is at fault: malformed in the
 problem's strict format, conflicting givens, or no solution.
 
 For 2580 every valid completion is AC (special judge); for 2239 only the
-lexicographically smallest completion is.
+lexicographically smallest completion is.";
 
-Exit codes:
-  0  AC
-  1  WA or PE
-  2  FAIL, or bad usage";
+/// `judge --help` after the options: what is printed, and the exit code of
+/// each verdict (from [`Code::of_verdict`]).
+pub fn after_help() -> String {
+    let codes = exit::help([
+        &exit::verdicts_with(Code::Success, &VERDICTS),
+        &exit::verdicts_with(Code::Failure, &VERDICTS),
+        &format!("{}, or bad usage", exit::verdicts_with(Code::BadInput, &VERDICTS)),
+    ]);
+    format!("{JUDGE_HELP}\n\n{codes}")
+}
 
 /// Arguments of `judge`.
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
     /// The problem whose rules apply.
-    #[arg(long, short = 'p', value_enum)]
-    problem: ProblemArg,
+    #[arg(long, short = 'p', value_parser = args::problem())]
+    problem: Problem,
     /// The judge's input (the puzzle), strictly in the problem's format.
     #[arg(value_name = "INPUT")]
     input: PathBuf,
@@ -35,35 +50,15 @@ pub struct JudgeArgs {
     /// How whitespace in the output is judged. `boj` forgives spaces at the
     /// end of a line and empty lines at the end (as Baekjoon does); `exact`
     /// forgives nothing; `tokens` ignores all whitespace (never PE).
-    #[arg(long, short = 'w', value_enum, default_value_t = WhitespaceArg::Boj)]
-    whitespace: WhitespaceArg,
+    #[arg(long, short = 'w', value_parser = args::whitespace(), default_value_t = Whitespace::Boj)]
+    whitespace: Whitespace,
 }
 
-/// `--whitespace`, as named on the command line.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum WhitespaceArg {
-    /// Trailing spaces and trailing empty lines are forgiven.
-    Boj,
-    /// Byte for byte.
-    Exact,
-    /// Only the digits count.
-    Tokens,
-}
-
-/// Judges one output against one input.
-pub fn run(args: JudgeArgs) -> Result<Status, CliError> {
+/// Judges one output against one input; exits with the verdict's code.
+pub fn run(args: JudgeArgs) -> Result<Code, Error> {
     let (_, input) = read_input(Some(&args.input))?;
     let (_, output) = read_input(Some(&args.output))?;
-    let mode = match args.whitespace {
-        WhitespaceArg::Boj => Whitespace::Boj,
-        WhitespaceArg::Exact => Whitespace::Exact,
-        WhitespaceArg::Tokens => Whitespace::Tokens,
-    };
-    let verdict = judge::judge(args.problem.problem(), &input, &output, mode);
-    write_stdout(format!("{}\n{}\n", verdict.verdict.name(), verdict.reason).as_bytes())?;
-    Ok(match verdict.verdict {
-        Verdict::Ac => Status::Success,
-        Verdict::Fail => Status::BadInput,
-        _ => Status::Failure,
-    })
+    let judgement = judge::judge(args.problem, &input, &output, args.whitespace);
+    write_stdout(format!("{}\n{}\n", judgement.verdict.name(), judgement.reason).as_bytes())?;
+    Ok(Code::of_verdict(judgement.verdict))
 }

@@ -3,33 +3,54 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use sudoku_lab::{Variant, program};
+use sudoku_lab::{Problem, Variant, program};
 
-use super::{CliError, Status, VariantArg, read_input, write_stdout};
+use crate::args;
+use crate::error::Error;
+use crate::exit::Code;
+use crate::input::read_input;
+use crate::output::write_stdout;
 
 /// Arguments of `run`.
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// Whose program to run. bitmask reads and writes the BOJ 2239 format;
-    /// the other four read and write BOJ 2580.
-    #[arg(value_enum)]
-    variant: VariantArg,
+    // Whose program to run: the help names the posts by their problem.
+    #[arg(value_parser = args::variant(), help = variant_help())]
+    variant: Variant,
     /// The input file; `-` or nothing reads standard input. Only the first
     /// puzzle is read, as the original programs read nine lines.
     #[arg(value_name = "FILE|-")]
     file: Option<PathBuf>,
 }
 
+/// `Whose program to run. bitmask reads and writes the BOJ 2239 format;
+/// the other four read and write BOJ 2580`, from each post's problem.
+fn variant_help() -> String {
+    let (of_2239, of_2580): (Vec<Variant>, Vec<Variant>) =
+        Variant::ALL.into_iter().partition(|v| v.problem() == Problem::Boj2239);
+    let names: Vec<&str> = of_2239.iter().map(|v| v.name()).collect();
+    let verb = if names.len() == 1 { "reads and writes" } else { "read and write" };
+    let others = ["no", "one", "two", "three", "four", "five"]
+        .get(of_2580.len())
+        .map_or_else(|| of_2580.len().to_string(), |w| w.to_string());
+    format!(
+        "Whose program to run. {} {verb} the BOJ {} format; the other {others} read and write BOJ {}",
+        names.join(" and "),
+        Problem::Boj2239,
+        Problem::Boj2580
+    )
+}
+
 /// Writes what the original program would write; exit 0 as the originals
 /// do, whatever they print (some print nothing when there is no solution).
-pub fn run(args: RunArgs) -> Result<Status, CliError> {
-    let variant = Variant::from(args.variant);
+pub fn run(args: RunArgs) -> Result<Code, Error> {
+    let variant = args.variant;
     let (name, bytes) = read_input(args.file.as_ref())?;
-    let out = program::run(variant, &bytes).map_err(|source| CliError::Input {
+    let out = program::run(variant, &bytes).map_err(|source| Error::Input {
         name,
         source,
         hint: format!(" ({variant} reads the BOJ {} format)", variant.problem()),
     })?;
     write_stdout(&out)?;
-    Ok(Status::Success)
+    Ok(Code::Success)
 }

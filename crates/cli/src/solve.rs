@@ -1,50 +1,53 @@
 //! `sudoku-lab solve [FILE|-]`: every puzzle of the input, one solver.
 
-use std::io::{self, Write};
+use std::fmt;
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::time::Instant;
 
-use clap::{Args, ValueEnum};
-use sudoku_lab::format::{self, Format};
-use sudoku_lab::{Grid, NoTrace, Outcome, Variant, reference};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory};
+use sudoku_lab::format::{self, Format, Parsed};
+use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Stats, Variant, reference};
 
-use super::{BudgetArgs, CliError, FormatArg, InputArgs, Status, VariantArg, human, position, read_puzzles};
+use crate::args::{self, FormatChoice, InputArgs};
+use crate::error::Error;
+use crate::exit::Code;
+use crate::input::read_puzzles;
+use crate::output::{human, position};
+
+/// The name of the reference solver on the command line.
+const REFERENCE: &str = "reference";
 
 /// A solver for `solve`: the reference solver or one of the five ports.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolverArg {
-    /// The reference solver, not a blog port: constraint propagation over
-    /// candidate sets. The same (lexicographically smallest) solution as
-    /// the ports, thousands of times faster on hard puzzles.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Solver {
+    /// The reference solver, bounded in search nodes.
     Reference,
-    /// Java, `dfs(row, col)` over all 81 cells, `possibility` scans the board.
-    FullScan,
-    /// Java, list of empty cells, `isPromising` scans the board.
-    EmptyList,
-    /// Python, `go(z)` with the `c`, `c2`, `c3` used-digit tables.
-    CheckArrays,
-    /// Java (BOJ 2239), `rowbit`/`colbit`/`mapbit` bit masks.
-    Bitmask,
-    /// C++, `hole[81]` array with `checkRow`/`checkCol`/`checkSeq`.
-    HoleArray,
+    /// A port, bounded in placements.
+    Port(Variant),
 }
 
-impl SolverArg {
-    /// The port, or `None` for the reference solver.
-    fn variant(self) -> Option<Variant> {
-        let v = match self {
-            SolverArg::Reference => return None,
-            SolverArg::FullScan => VariantArg::FullScan,
-            SolverArg::EmptyList => VariantArg::EmptyList,
-            SolverArg::CheckArrays => VariantArg::CheckArrays,
-            SolverArg::Bitmask => VariantArg::Bitmask,
-            SolverArg::HoleArray => VariantArg::HoleArray,
-        };
-        Some(v.into())
+impl fmt::Display for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Solver::Reference => f.write_str(REFERENCE),
+            Solver::Port(v) => v.fmt(f),
+        }
     }
+}
 
-    fn name(self) -> &'static str {
-        self.variant().map_or("reference", Variant::name)
-    }
+/// The choices of `--variant`: `reference` first, then [`Variant::ALL`].
+fn solver() -> impl TypedValueParser<Value = Solver> {
+    let reference = PossibleValue::new(REFERENCE).help(
+        "The reference solver, not a blog port: constraint propagation over candidate sets. The same \
+         (lexicographically smallest) solution as the ports, thousands of times faster on hard puzzles",
+    );
+    let values = std::iter::once(reference).chain(Variant::ALL.map(args::variant_value));
+    PossibleValuesParser::new(values).map(|s: String| match s.as_str() {
+        REFERENCE => Solver::Reference,
+        port => Solver::Port(port.parse().expect("one of Variant::ALL")),
+    })
 }
 
 /// Arguments of `solve`.
@@ -52,104 +55,225 @@ impl SolverArg {
 pub struct SolveArgs {
     #[command(flatten)]
     input: InputArgs,
-    /// The solver: the reference solver or one of the five ports. With the
-    /// reference solver, --max-placements counts its search nodes.
-    #[arg(long, short = 'v', value_enum, default_value_t = SolverArg::Reference)]
-    variant: SolverArg,
+    /// The solver: the reference solver or one of the five ports. Bound the
+    /// reference solver with --max-nodes, a port with --max-placements.
+    #[arg(long, short = 'v', value_parser = solver(), default_value = REFERENCE)]
+    variant: Solver,
     /// The output format; `auto` writes in the input's format.
-    #[arg(long, short = 'o', value_enum, default_value_t = FormatArg::Auto)]
-    output_format: FormatArg,
-    #[command(flatten)]
-    budget: BudgetArgs,
+    #[arg(long, short = 'o', value_parser = args::format_choice(), default_value = "auto")]
+    output_format: FormatChoice,
+    /// Stop each search of a port after this many placements (digits
+    /// written into blanks); unlimited when not given. The Wikipedia puzzle
+    /// in data/plb/sudoku.txt needs 69,175,316. A usage error with the
+    /// reference solver, which --max-nodes bounds.
+    #[arg(long, value_name = "N")]
+    max_placements: Option<u64>,
+    /// Stop each search of the reference solver after this many search
+    /// nodes (digits tried at a cell with several candidates); unlimited
+    /// when not given. The hardest bundled puzzles take a few thousand. A
+    /// usage error with a port, which --max-placements bounds.
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<u64>,
     /// Also print each puzzle's outcome and search counters to stderr.
     #[arg(long)]
     stats: bool,
 }
 
+/// What one search counted: a port's counters, or the reference solver's
+/// search nodes.
+#[derive(Copy, Clone, Debug)]
+enum Counters {
+    Port(Stats),
+    Reference { nodes: u64 },
+}
+
+impl Counters {
+    /// What the budget counts, as spent: `1000 placements`, `30 search
+    /// nodes`.
+    fn spent(self) -> String {
+        match self {
+            Counters::Port(s) => format!("{} placements", s.placements),
+            Counters::Reference { nodes } => format!("{nodes} search nodes"),
+        }
+    }
+
+    /// The option that bounds this solver.
+    fn option(self) -> &'static str {
+        match self {
+            Counters::Port(_) => "--max-placements",
+            Counters::Reference { .. } => "--max-nodes",
+        }
+    }
+}
+
+impl fmt::Display for Counters {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Counters::Port(s) => write!(
+                f,
+                "{} placements, {} backtracks, {} calls, {} candidate checks",
+                s.placements, s.backtracks, s.calls, s.candidate_checks
+            ),
+            Counters::Reference { .. } => f.write_str(&self.spent()),
+        }
+    }
+}
+
+/// How many puzzles ended each way.
+#[derive(Default)]
+struct Tally {
+    solved: usize,
+    none: usize,
+    stopped: usize,
+    conflicts: usize,
+}
+
+/// One solver with its budget, checked against the options.
+#[derive(Copy, Clone)]
+struct Bounded {
+    solver: Solver,
+    /// Placements for a port, search nodes for the reference solver.
+    limit: Option<u64>,
+}
+
+impl Bounded {
+    /// The solver and its budget; a usage error when the other solver's
+    /// budget option is given.
+    fn new(args: &SolveArgs) -> Result<Bounded, Error> {
+        let (limit, wrong) = match args.variant {
+            Solver::Reference => (
+                args.max_nodes,
+                args.max_placements
+                    .map(|_| ("--max-placements", " (the default): it counts search nodes; bound it", "--max-nodes")),
+            ),
+            Solver::Port(_) => (
+                args.max_placements,
+                args.max_nodes
+                    .map(|_| ("--max-nodes", ": a port counts placements; bound it", "--max-placements")),
+            ),
+        };
+        match wrong {
+            None => Ok(Bounded {
+                solver: args.variant,
+                limit,
+            }),
+            Some((given, why, right)) => Err(usage_error(format!(
+                "the argument '{given} <N>' cannot be used with '--variant {}'{why} with '{right} <N>'",
+                args.variant
+            ))),
+        }
+    }
+
+    /// Runs the solver on one puzzle.
+    fn solve(self, grid: &Grid) -> (Outcome, Counters) {
+        match self.solver {
+            Solver::Port(v) => {
+                let budget = self.limit.map_or(Budget::UNLIMITED, Budget::placements);
+                let r = v.solve(grid, budget, &mut NoTrace);
+                (r.outcome, Counters::Port(r.stats))
+            }
+            Solver::Reference => {
+                let r = reference::solve(grid, self.limit.unwrap_or(reference::UNLIMITED));
+                (r.outcome, Counters::Reference { nodes: r.nodes })
+            }
+        }
+    }
+}
+
+/// A usage error of `solve`, formatted by clap with its usage line.
+fn usage_error(message: String) -> Error {
+    let mut cli = crate::Cli::command();
+    // The program name as clap's own errors show it: argv[0]'s file name.
+    if let Some(name) = std::env::args_os().next().as_deref().map(std::path::Path::new)
+        && let Some(name) = name.file_name().and_then(|n| n.to_str())
+    {
+        cli = cli.bin_name(name.to_string());
+    }
+    cli.build();
+    let solve = cli.find_subcommand_mut("solve").expect("solve is a subcommand");
+    Error::Usage(solve.error(ErrorKind::ArgumentConflict, message))
+}
+
 /// Solutions go to stdout in the output format (in the Baekjoon formats an
 /// empty line separates two of them); every puzzle without one is named on
 /// stderr with its position, and so are conflicting givens.
-pub fn run(args: SolveArgs) -> Result<Status, CliError> {
+pub fn run(args: SolveArgs) -> Result<Code, Error> {
+    let solver = Bounded::new(&args)?;
     let (name, parsed) = read_puzzles(&args.input)?;
-    let solver = args.variant;
-    let variant = solver.name();
-    let out_format = args.output_format.format().unwrap_or(parsed.format);
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let (mut solved, mut none, mut stopped, mut conflicts) = (0, 0, 0, 0);
+    let out_format = args.output_format.0.unwrap_or(parsed.format);
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut tally = Tally::default();
     for (i, p) in parsed.puzzles.iter().enumerate() {
-        let at = position(i, p.line);
+        let at = format!("{name}: {}", position(i, p.line));
         if let Some(c) = p.grid.conflict() {
             out.flush()?;
-            eprintln!("{name}: {at}: {c}");
-            conflicts += 1;
+            eprintln!("{at}: {c}");
+            tally.conflicts += 1;
             continue;
         }
         let start = Instant::now();
-        let (outcome, counters) = solve_one(solver, &p.grid, &args.budget);
+        let (outcome, counters) = solver.solve(&p.grid);
         let took = start.elapsed();
-        match outcome {
-            Outcome::Solved(g) => {
-                if solved > 0 && out_format != Format::Line {
-                    out.write_all(b"\n")?;
-                }
-                out.write_all(format::write(&g, out_format).as_bytes())?;
-                solved += 1;
-            }
-            Outcome::NoSolution => {
-                out.flush()?;
-                eprintln!("{name}: {at}: no solution");
-                none += 1;
-            }
-            Outcome::Stopped => {
-                out.flush()?;
-                eprintln!(
-                    "{name}: {at}: stopped after {} (--max-placements) before finding a solution",
-                    counters.split(',').next().unwrap_or_default()
-                );
-                stopped += 1;
-            }
-        }
+        report(&mut out, &at, outcome, counters, out_format, &mut tally)?;
         if args.stats {
             out.flush()?;
-            eprintln!(
-                "{name}: {at}: {variant}: {}, {counters}, {}",
-                outcome.label(),
-                human(took)
-            );
+            let label = outcome.label();
+            eprintln!("{at}: {}: {label}, {counters}, {}", args.variant, human(took));
         }
     }
     out.flush()?;
-    let total = parsed.puzzles.len();
-    if total > 1 || solved < total {
-        eprintln!(
-            "{name}: solved {solved} of {total} puzzles with {variant} ({none} with no solution, {stopped} stopped by the budget, {conflicts} with conflicting givens)"
-        );
-    }
-    Ok(if conflicts > 0 {
-        Status::BadInput
-    } else if none + stopped > 0 {
-        Status::Failure
+    summarize(&name, &parsed, args.variant, &tally);
+    Ok(if tally.conflicts > 0 {
+        Code::BadInput
+    } else if tally.none + tally.stopped > 0 {
+        Code::Failure
     } else {
-        Status::Success
+        Code::Success
     })
 }
 
-/// Runs one solver on one puzzle: the outcome, and its counters as text
-/// (placements first for a port, search nodes for the reference solver).
-fn solve_one(solver: SolverArg, grid: &Grid, budget: &super::BudgetArgs) -> (Outcome, String) {
-    match solver.variant() {
-        Some(v) => {
-            let r = v.solve(grid, budget.budget(), &mut NoTrace);
-            let s = r.stats;
-            let counters = format!(
-                "{} placements, {} backtracks, {} calls, {} candidate checks",
-                s.placements, s.backtracks, s.calls, s.candidate_checks
+/// Writes a solution to `out`, or names the puzzle without one on stderr.
+fn report(
+    out: &mut BufWriter<StdoutLock<'_>>,
+    at: &str,
+    outcome: Outcome,
+    counters: Counters,
+    format: Format,
+    tally: &mut Tally,
+) -> Result<(), Error> {
+    match outcome {
+        Outcome::Solved(g) => {
+            if tally.solved > 0 && format != Format::Line {
+                out.write_all(b"\n")?;
+            }
+            out.write_all(format::write(&g, format).as_bytes())?;
+            tally.solved += 1;
+        }
+        Outcome::NoSolution => {
+            out.flush()?;
+            eprintln!("{at}: no solution");
+            tally.none += 1;
+        }
+        Outcome::Stopped => {
+            out.flush()?;
+            eprintln!(
+                "{at}: stopped after {} ({}) before finding a solution",
+                counters.spent(),
+                counters.option()
             );
-            (r.outcome, counters)
+            tally.stopped += 1;
         }
-        None => {
-            let r = reference::solve(grid, budget.max_placements.unwrap_or(reference::UNLIMITED));
-            (r.outcome, format!("{} search nodes", r.nodes))
-        }
+    }
+    Ok(())
+}
+
+/// The last line on stderr, when there were several puzzles or one failed.
+fn summarize(name: &str, parsed: &Parsed, solver: Solver, t: &Tally) {
+    let total = parsed.puzzles.len();
+    if total > 1 || t.solved < total {
+        eprintln!(
+            "{name}: solved {} of {total} puzzles with {solver} ({} with no solution, {} stopped by the budget, {} with conflicting givens)",
+            t.solved, t.none, t.stopped, t.conflicts
+        );
     }
 }

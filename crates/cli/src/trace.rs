@@ -5,9 +5,14 @@ use std::io::{self, BufWriter, Write};
 use clap::Args;
 use sudoku_lab::{Cell, Observer, Outcome, Variant};
 
-use super::{BudgetArgs, CliError, InputArgs, Status, VariantArg, position, read_puzzles};
+use crate::args::{self, BudgetArgs, InputArgs};
+use crate::error::Error;
+use crate::exit::{self, Code};
+use crate::input::read_puzzles;
+use crate::output::position;
 
-pub const TRACE_HELP: &str = "\
+/// What `trace --help` says after the options.
+const TRACE_HELP: &str = "\
 Output, one line per event:
   # puzzle 1 (line 1)      before each puzzle
   + r1c3 4                 placement: digit 4 written into row 1, column 3
@@ -15,19 +20,21 @@ Output, one line per event:
   # solved 1354692...      after each puzzle: `solved` and the 81-digit
                            solution, `no solution`, or `stopped after N
                            placements`
-All five ports print the same events on every input.
+All five ports print the same events on every input.";
 
-Exit codes:
-  0  success
-  1  a puzzle had no solution or hit the placement budget
-  2  bad usage or bad input (the message gives the line and column)";
+/// `trace --help` after the options: the output format and the exit codes.
+pub fn after_help() -> String {
+    let [success, _, bad_input] = exit::GENERAL;
+    let codes = exit::help([success, "a puzzle had no solution or hit the placement budget", bad_input]);
+    format!("{TRACE_HELP}\n\n{codes}")
+}
 
 /// Arguments of `trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// Whose search to trace.
-    #[arg(value_enum)]
-    variant: VariantArg,
+    #[arg(value_parser = args::variant())]
+    variant: Variant,
     #[command(flatten)]
     input: InputArgs,
     #[command(flatten)]
@@ -66,14 +73,14 @@ impl<W: Write> Observer for Lines<W> {
 }
 
 /// Traces every puzzle of the input with one port.
-pub fn run(args: TraceArgs) -> Result<Status, CliError> {
+pub fn run(args: TraceArgs) -> Result<Code, Error> {
     let (_, parsed) = read_puzzles(&args.input)?;
-    let variant = Variant::from(args.variant);
+    let variant = args.variant;
     let mut lines = Lines {
         out: BufWriter::new(io::stdout().lock()),
         error: None,
     };
-    let mut status = Status::Success;
+    let mut status = Code::Success;
     for (i, p) in parsed.puzzles.iter().enumerate() {
         lines.line(format_args!("# {}\n", position(i, p.line)));
         if let Some(c) = p.grid.conflict() {
@@ -84,11 +91,11 @@ pub fn run(args: TraceArgs) -> Result<Status, CliError> {
             Outcome::Solved(g) => lines.line(format_args!("# solved {}\n", g)),
             Outcome::NoSolution => {
                 lines.line(format_args!("# no solution\n"));
-                status = Status::Failure;
+                status = Code::Failure;
             }
             Outcome::Stopped => {
                 lines.line(format_args!("# stopped after {} placements\n", report.stats.placements));
-                status = Status::Failure;
+                status = Code::Failure;
             }
         }
     }

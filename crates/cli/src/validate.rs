@@ -3,46 +3,64 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use sudoku_lab::validate;
+use sudoku_lab::{Problem, Variant, validate};
 
-use super::{CliError, ProblemArg, Status, read_input, write_stdout};
+use crate::args;
+use crate::error::Error;
+use crate::exit::{self, Code};
+use crate::input::read_input;
+use crate::output::write_stdout;
 
-pub const VALIDATE_HELP: &str = "\
+/// `validate --help` after the options: what is checked, and the exit
+/// codes.
+pub fn after_help() -> String {
+    format!(
+        "\
 Checks, like a testlib validator: the exact layout (single spaces for 2580,
 no separators for 2239, every line ended by \\n, nothing after the ninth
 line, digits 0-9), consistent givens, that a solution exists, and for 2580
 the statement's promise: problem 12095's reference backtracker (the
-check-arrays port) counts its calls of go(z) in cnt and gives up when cnt
+{} port) counts its calls of go(z) in cnt and gives up when cnt
 reaches 100,000, so a legal input is solved by a call with cnt <= 99,999.
 Prints `valid (cnt = N)` or the reason with its position.
 
-Exit codes:
-  0  valid
-  1  invalid
-  2  bad usage";
+{}",
+        backtracker_12095(),
+        exit::help(["valid", "invalid", "bad usage"])
+    )
+}
+
+/// The port of problem 12095's reference backtracker: the one whose search
+/// function is `go(z)`, whose calls 12095's `cnt` counts.
+fn backtracker_12095() -> Variant {
+    Variant::ALL
+        .into_iter()
+        .find(|v| v.post().functions.starts_with("go(z)"))
+        .expect("a port searches with go(z)")
+}
 
 /// Arguments of `validate`.
 #[derive(Debug, Args)]
 pub struct ValidateArgs {
     /// The problem whose input rules apply.
-    #[arg(long, short = 'p', value_enum)]
-    problem: ProblemArg,
+    #[arg(long, short = 'p', value_parser = args::problem())]
+    problem: Problem,
     /// The input to check; `-` reads standard input.
     #[arg(value_name = "INPUT|-")]
     input: Option<PathBuf>,
 }
 
 /// Validates one input.
-pub fn run(args: ValidateArgs) -> Result<Status, CliError> {
+pub fn run(args: ValidateArgs) -> Result<Code, Error> {
     let (name, bytes) = read_input(args.input.as_ref())?;
-    match validate::validate(args.problem.problem(), &bytes) {
+    match validate::validate(args.problem, &bytes) {
         Ok(valid) => {
             write_stdout(format!("{valid}\n").as_bytes())?;
-            Ok(Status::Success)
+            Ok(Code::Success)
         }
         Err(invalid) => {
             write_stdout(format!("invalid: {name}: {invalid}\n").as_bytes())?;
-            Ok(Status::Failure)
+            Ok(Code::Failure)
         }
     }
 }

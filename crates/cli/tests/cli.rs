@@ -173,17 +173,32 @@ fn no_solution_and_budget_exit_1() {
     );
 }
 
+/// The cases of testdata/originals: `sample2580` for `sample2580.2580.txt`.
+fn original_cases() -> Vec<String> {
+    let mut cases: Vec<String> = std::fs::read_dir(root().join("testdata/originals"))
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".2580.txt").map(str::to_string)
+        })
+        .collect();
+    cases.sort();
+    cases
+}
+
 #[test]
-fn run_prints_the_original_programs_bytes() {
-    for v in sudoku_lab::Variant::ALL {
-        let input = match v.problem() {
-            sudoku_lab::Problem::Boj2580 => "unsolvable.2580.txt",
-            sudoku_lab::Problem::Boj2239 => "unsolvable.2239.txt",
-        };
-        let out = run(&["run", v.name(), fixture(input).to_str().unwrap()], b"");
-        assert_eq!(out.status.code(), Some(0));
-        let want = std::fs::read(fixture(&format!("unsolvable.{v}.out"))).unwrap();
-        assert_eq!(out.stdout, want, "{v}");
+fn run_prints_the_original_programs_bytes_on_every_fixture() {
+    let cases = original_cases();
+    assert!(cases.len() >= 5, "{cases:?}");
+    for case in &cases {
+        for v in sudoku_lab::Variant::ALL {
+            // Each program reads the input of its own problem's format.
+            let input = fixture(&format!("{case}.{}.txt", v.problem().number()));
+            let out = run(&["run", v.name(), input.to_str().unwrap()], b"");
+            assert_eq!(out.status.code(), Some(0), "{case}: {v}: {}", text(&out.stderr));
+            let want = std::fs::read(fixture(&format!("{case}.{v}.out"))).unwrap();
+            assert!(out.stdout == want, "{case}: {v}: got\n{}\nwant\n{}", text(&out.stdout), text(&want));
+        }
     }
     let out = run(&["run", "bitmask"], sample().as_bytes());
     assert_eq!(out.status.code(), Some(2));
@@ -378,5 +393,31 @@ fn generate_is_reproducible_and_boj_puzzles_validate() {
             "{input}{}",
             String::from_utf8_lossy(&out.stdout)
         );
+    }
+}
+
+#[test]
+fn each_solver_has_its_own_budget_option() {
+    let empty = format!("{}\n", ".".repeat(81));
+    // --max-nodes bounds the reference solver (the default).
+    let out = run(&["solve", "--max-nodes", "0"], empty.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("stopped after 0 search nodes (--max-nodes)"),
+        "{}",
+        text(&out.stderr)
+    );
+    // The other solver's option is a usage error naming the right one.
+    for (args, right) in [
+        (&["solve", "--max-placements", "10"][..], "--max-nodes <N>"),
+        (&["solve", "-v", "hole-array", "--max-nodes", "10"][..], "--max-placements <N>"),
+    ] {
+        let out = run(args, empty.as_bytes());
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(stderr.starts_with("error: the argument "), "{args:?}: {stderr}");
+        assert!(stderr.contains(&format!("bound it with '{right}'")), "{args:?}: {stderr}");
+        assert!(stderr.contains("Usage: sudoku-lab solve"), "{args:?}: {stderr}");
     }
 }

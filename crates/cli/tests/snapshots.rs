@@ -1,82 +1,19 @@
-//! Snapshots (insta) of the text a person reads: each post's exact program
-//! output, each port's counters and the start of the shared trace, every
-//! kind of CLI error message, each subcommand's `--help`, and the demo.
-//! A port that drifts (another search order, another print) shows up as a
-//! diff in `tests/snapshots/*.snap`; see "Reviewing snapshots" in the
-//! README.
+//! Snapshots (insta) of the text a person reads: each port's counters and
+//! the start of the shared trace, every kind of CLI error message, each
+//! subcommand's `--help`, and the demo. A port that drifts (another search
+//! order) shows up as a diff in `tests/snapshots/*.snap`; see "Reviewing
+//! snapshots" in the README. Each post's exact program output is checked
+//! against `testdata/originals/*.out` instead (`tests/cli.rs`).
 
 use sudoku_lab_test::data as common;
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use sudoku_lab::{Budget, CellsRead, Grid, Recorder, Variant, program};
+use sudoku_lab::{Budget, CellsRead, Grid, Recorder, Variant};
 
 fn root() -> PathBuf {
     sudoku_lab_test::data::root()
-}
-
-/// Output with its whitespace made visible: `·` for a space, `→` for a
-/// tab, `⏎` at the end of each line (where the `\n` was), and a note when
-/// the last line has no `\n` or the output is empty.
-fn visible(bytes: &[u8]) -> String {
-    if bytes.is_empty() {
-        return "(nothing)\n".to_string();
-    }
-    let text = String::from_utf8_lossy(bytes).replace(' ', "·").replace('\t', "→");
-    let mut s = String::new();
-    let mut lines = text.split('\n').peekable();
-    while let Some(line) = lines.next() {
-        if lines.peek().is_some() {
-            s.push_str(line);
-            s.push_str("⏎\n");
-        } else if !line.is_empty() {
-            s.push_str(line);
-            s.push_str("(no final newline)\n");
-        }
-    }
-    s
-}
-
-// --- each post's program -----------------------------------------------------
-
-/// All five programs' exact output on one fixture case, run the way the
-/// originals were: bitmask on `CASE.2239.txt`, the others on
-/// `CASE.2580.txt`.
-fn programs_on(case: &str) -> String {
-    let mut s = String::new();
-    for v in Variant::ALL {
-        let file = format!("{case}.{}.txt", v.problem().number());
-        let input = std::fs::read(root().join("testdata/originals").join(&file)).unwrap();
-        let out = program::run(v, &input).unwrap_or_else(|e| panic!("{file}: {v}: {e}"));
-        s.push_str(&format!("== {v} < {file} ({} bytes)\n{}\n", out.len(), visible(&out)));
-    }
-    s
-}
-
-#[test]
-fn program_output_sample2580() {
-    insta::assert_snapshot!("program_sample2580", programs_on("sample2580"));
-}
-
-#[test]
-fn program_output_sample2239() {
-    insta::assert_snapshot!("program_sample2239", programs_on("sample2239"));
-}
-
-#[test]
-fn program_output_several_solutions() {
-    insta::assert_snapshot!("program_multi", programs_on("multi"));
-}
-
-#[test]
-fn program_output_unsolvable() {
-    insta::assert_snapshot!("program_unsolvable", programs_on("unsolvable"));
-}
-
-#[test]
-fn program_output_conflicting_givens() {
-    insta::assert_snapshot!("program_conflict", programs_on("conflict"));
 }
 
 // --- counters and trace ------------------------------------------------------
@@ -253,6 +190,21 @@ fn every_kind_of_cli_error_message() {
             std::fs::read_to_string(root().join("testdata/originals/sample2239.2239.txt")).unwrap(),
         ),
         ("an unknown variant", vec!["run", "nope"], String::new()),
+        (
+            "the reference solver's budget",
+            vec!["solve", "--max-nodes", "0"],
+            format!("{dots}\n"),
+        ),
+        (
+            "a port's budget with the reference solver",
+            vec!["solve", "--max-placements", "10"],
+            format!("{dots}\n"),
+        ),
+        (
+            "the reference solver's budget with a port",
+            vec!["solve", "--variant", "bitmask", "--max-nodes", "10"],
+            format!("{dots}\n"),
+        ),
         ("an unknown subcommand", vec!["sovle"], String::new()),
         ("a missing required option", vec!["judge", "a", "b"], String::new()),
         (

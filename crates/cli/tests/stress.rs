@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_lab::Problem;
 use sudoku_lab::format;
-use sudoku_lab_cli::runner::{self as stress, Program, Verdict};
+use sudoku_lab_cli::stress::{self, Program, Verdict};
 
 fn root() -> PathBuf {
     sudoku_lab_test::data::root()

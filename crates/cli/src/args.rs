@@ -1,0 +1,118 @@
+//! The arguments several subcommands share, and every list of choices on
+//! the command line, taken from the library's lists ([`Variant::ALL`],
+//! [`Problem::ALL`], [`Format::ALL`], [`Whitespace::ALL`]) and parsed with
+//! their `FromStr`: a new port or format appears here by itself.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use sudoku_lab::judge::Whitespace;
+use sudoku_lab::problem::Accepts;
+use sudoku_lab::{Budget, Format, Problem, Variant};
+
+/// Where the puzzles come from, shared by the subcommands that read many.
+#[derive(Debug, Args)]
+pub struct InputArgs {
+    /// The input file; `-` or nothing reads standard input.
+    #[arg(value_name = "FILE|-")]
+    pub file: Option<PathBuf>,
+    /// The input format.
+    #[arg(long, short = 'i', value_parser = format_choice(), default_value = AUTO)]
+    pub input_format: FormatChoice,
+}
+
+/// The placement budget option of `compare` and `trace`.
+#[derive(Debug, Args)]
+pub struct BudgetArgs {
+    /// Stop each search after this many placements (digits written into
+    /// blanks); unlimited when not given. The Wikipedia puzzle in
+    /// data/plb/sudoku.txt needs 69,175,316.
+    #[arg(long, value_name = "N")]
+    pub max_placements: Option<u64>,
+}
+
+impl BudgetArgs {
+    /// The budget of each search.
+    pub fn budget(&self) -> Budget {
+        self.max_placements.map_or(Budget::UNLIMITED, Budget::placements)
+    }
+}
+
+/// `--input-format` or `--output-format`: `auto` (`None`) or a format.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FormatChoice(pub Option<Format>);
+
+/// The name of the automatic format choice.
+const AUTO: &str = "auto";
+
+/// The choices of `--input-format` and `--output-format`: `auto`, then
+/// [`Format::ALL`] with their descriptions.
+pub fn format_choice() -> impl TypedValueParser<Value = FormatChoice> {
+    let auto = PossibleValue::new(AUTO).help("Recognise the format from the content");
+    let formats = Format::ALL.map(|f| PossibleValue::new(f.name()).help(f.description()));
+    PossibleValuesParser::new(std::iter::once(auto).chain(formats)).map(|s: String| {
+        FormatChoice((s != AUTO).then(|| s.parse().expect("one of Format::ALL")))
+    })
+}
+
+/// The choices of `generate --format`: [`Format::ALL`], each described as
+/// it is written.
+pub fn written_format() -> impl TypedValueParser<Value = Format> {
+    let values = Format::ALL.map(|f| {
+        let help = match Problem::ALL.into_iter().find(|p| p.format() == f) {
+            Some(p) => format!("BOJ {p}: {}", layout(p)),
+            None => "One 81-character line per puzzle, '.' for a blank".to_string(),
+        };
+        PossibleValue::new(f.name()).help(help)
+    });
+    PossibleValuesParser::new(values).map(|s: String| s.parse::<Format>().expect("one of Format::ALL"))
+}
+
+/// The choices of `VARIANT`: [`Variant::ALL`], each with its post's summary.
+pub fn variant() -> impl TypedValueParser<Value = Variant> {
+    PossibleValuesParser::new(Variant::ALL.map(variant_value))
+        .map(|s: String| s.parse::<Variant>().expect("one of Variant::ALL"))
+}
+
+/// A variant as a choice: its name, and its post's summary without the
+/// final period (as clap shows a doc comment).
+pub fn variant_value(v: Variant) -> PossibleValue {
+    let summary = v.post().summary;
+    PossibleValue::new(v.name()).help(summary.strip_suffix('.').unwrap_or(summary))
+}
+
+/// The choices of `--problem`: [`Problem::ALL`] by number, each with its
+/// layout and what its judge accepts.
+pub fn problem() -> impl TypedValueParser<Value = Problem> {
+    let values = Problem::ALL.map(|p| {
+        let accepts = match p.accepts() {
+            Accepts::AnyCompletion => "any valid completion",
+            Accepts::SmallestCompletion => "the lexicographically smallest completion",
+        };
+        PossibleValue::new(p.to_string()).help(format!("{}; {accepts}", layout(p)))
+    });
+    PossibleValuesParser::new(values).map(|s: String| s.parse::<Problem>().expect("one of Problem::ALL"))
+}
+
+/// The choices of `judge --whitespace`: [`Whitespace::ALL`].
+pub fn whitespace() -> impl TypedValueParser<Value = Whitespace> {
+    let values = Whitespace::ALL.map(|w| {
+        let help = match w {
+            Whitespace::Boj => "Trailing spaces and trailing empty lines are forgiven",
+            Whitespace::Exact => "Byte for byte",
+            Whitespace::Tokens => "Only the digits count",
+        };
+        PossibleValue::new(w.name()).help(help)
+    });
+    PossibleValuesParser::new(values).map(|s: String| s.parse::<Whitespace>().expect("one of Whitespace::ALL"))
+}
+
+/// A problem's layout in a few words: `9 lines of 9 digits`.
+fn layout(p: Problem) -> &'static str {
+    match p.format() {
+        Format::Boj2580 => "9 lines of 9 space-separated numbers",
+        Format::Boj2239 => "9 lines of 9 digits",
+        Format::Line => "one 81-character line",
+    }
+}

@@ -1,0 +1,78 @@
+//! [`Error`]: everything that ends a subcommand early, with its exit code
+//! and its message, printed once by [`crate::main`].
+
+use std::io;
+
+use sudoku_lab::InputError;
+
+use crate::exit::Code;
+
+/// What went wrong. [`crate::main`] prints it with [`Error::print`] and
+/// exits with [`Error::code`].
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The input is not puzzles in the expected format (exit 2).
+    #[error("{name}: {source}{hint}")]
+    Input {
+        /// The file name, or `<stdin>`.
+        name: String,
+        /// The positioned error.
+        source: InputError,
+        /// Which format was assumed, when it was recognised automatically.
+        hint: String,
+    },
+    /// The input could not be read (exit 2).
+    #[error("cannot read {name}: {source}")]
+    Read {
+        /// The file name, or `<stdin>`.
+        name: String,
+        /// Why.
+        source: io::Error,
+    },
+    /// Writing the output failed (exit 2; a closed pipe exits 0 quietly).
+    #[error("cannot write the output: {0}")]
+    Write(#[from] io::Error),
+    /// Options that clap accepts one by one but not together (exit 2),
+    /// formatted by clap with the usage line.
+    #[error(transparent)]
+    Usage(#[from] clap::Error),
+    /// Bad input or options found while running, e.g. generator options
+    /// that cannot be met or no legal test in `--inputs` (exit 2).
+    #[error("{0}")]
+    BadInput(String),
+    /// The work could not be done, e.g. the generator gave up or the ports
+    /// disagreed (exit 1). Printed without `error:`: it is a finding.
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl Error {
+    /// The exit code: 1 for [`Error::Failed`], 0 for a closed pipe, 2 for
+    /// everything else.
+    pub fn code(&self) -> Code {
+        match self {
+            Error::Failed(_) => Code::Failure,
+            _ if self.is_closed_pipe() => Code::Success,
+            _ => Code::BadInput,
+        }
+    }
+
+    /// Prints the error to stderr: the one place where errors are printed
+    /// (called by [`crate::main`]). Clap formats a usage error (with
+    /// colours on a terminal); a closed pipe prints nothing (`sudoku-lab …
+    /// | head` is not an error).
+    pub fn print(&self) {
+        match self {
+            _ if self.is_closed_pipe() => {}
+            Error::Usage(e) => {
+                let _ = e.print();
+            }
+            Error::Failed(m) => eprintln!("sudoku-lab: {m}"),
+            other => eprintln!("sudoku-lab: error: {other}"),
+        }
+    }
+
+    fn is_closed_pipe(&self) -> bool {
+        matches!(self, Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
+}
