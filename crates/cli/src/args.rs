@@ -51,9 +51,8 @@ const AUTO: &str = "auto";
 pub fn format_choice() -> impl TypedValueParser<Value = FormatChoice> {
     let auto = PossibleValue::new(AUTO).help("Recognise the format from the content");
     let formats = Format::ALL.map(|f| PossibleValue::new(f.name()).help(f.description()));
-    PossibleValuesParser::new(std::iter::once(auto).chain(formats)).map(|s: String| {
-        FormatChoice((s != AUTO).then(|| s.parse().expect("one of Format::ALL")))
-    })
+    PossibleValuesParser::new(std::iter::once(auto).chain(formats))
+        .map(|s: String| FormatChoice((s != AUTO).then(|| s.parse().expect("one of Format::ALL"))))
 }
 
 /// The choices of `generate --format`: [`Format::ALL`], each described as

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku_lab::format::{self, Format};
-use sudoku_lab::{Budget, CellsRead, NoTrace, Report, TraceHash, Variant, program};
+use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Report, TraceHash, Variant, program};
 
 use crate::error::Error;
 use crate::exit::Code;
@@ -33,27 +33,10 @@ pub fn run() -> Result<Code, Error> {
          The BOJ 2580 sample ({} blanks):\n{SAMPLE_2580}",
         puzzle.blanks()
     ));
-
     let mut rows = Vec::new();
     let mut runs: Vec<(Report, TraceHash)> = Vec::new();
     for v in Variant::ALL {
-        let post = v.post();
-        let mut observer = (TraceHash::default(), CellsRead::default());
-        let report = v.solve(&puzzle, Budget::UNLIMITED, &mut observer);
-        let (trace, read) = observer;
-        let bytes = program::output(v, &report);
-        out.push_str(&format!(
-            "\n== {v}: {}, BOJ {}, \"{}\"; {}\n{}",
-            post.language,
-            post.problem,
-            post.title,
-            post.functions,
-            String::from_utf8_lossy(&bytes)
-        ));
-        out.push_str(&format!(
-            "({} bytes, exactly what the original program prints; `sudoku-lab run {v}` writes them alone)\n",
-            bytes.len()
-        ));
+        let (report, trace, read) = show_port(v, &puzzle, &mut out);
         let s = report.stats;
         rows.push(vec![
             v.name().to_string(),
@@ -79,18 +62,42 @@ pub fn run() -> Result<Code, Error> {
         ],
         rows,
     ));
+    let agree = conclude(&runs, &mut out);
+    write_stdout(out.as_bytes())?;
+    Ok(if agree { Code::Success } else { Code::Failure })
+}
 
+/// Solves the sample with one port and adds its post and its program's
+/// exact output to `out`.
+fn show_port(v: Variant, puzzle: &Grid, out: &mut String) -> (Report, TraceHash, CellsRead) {
+    let post = v.post();
+    let mut observer = (TraceHash::default(), CellsRead::default());
+    let report = v.solve(puzzle, Budget::UNLIMITED, &mut observer);
+    let (trace, read) = observer;
+    let bytes = program::output(v, &report);
+    out.push_str(&format!(
+        "\n== {v}: {}, BOJ {}, \"{}\"; {}\n{}",
+        post.language,
+        post.problem,
+        post.title,
+        post.functions,
+        String::from_utf8_lossy(&bytes)
+    ));
+    out.push_str(&format!(
+        "({} bytes, exactly what the original program prints; `sudoku-lab run {v}` writes them alone)\n",
+        bytes.len()
+    ));
+    (report, trace, read)
+}
+
+/// Adds whether the five agree, and what to try next, to `out`; true when
+/// they agree.
+fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
     let (first, first_trace) = &runs[0];
-    let agree = runs.iter().all(|(r, t)| {
-        r.outcome == first.outcome
-            && t == first_trace
-            && (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks)
-                == (
-                    first.stats.placements,
-                    first.stats.backtracks,
-                    first.stats.candidate_checks,
-                )
-    });
+    let counters = |r: &Report| (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks);
+    let agree = runs
+        .iter()
+        .all(|(r, t)| r.outcome == first.outcome && t == first_trace && counters(r) == counters(first));
     if agree {
         out.push_str(&format!(
             "\nAll five agree: the same solution, and the same {} placements and {} undos in the same order\n\
@@ -106,12 +113,11 @@ pub fn run() -> Result<Code, Error> {
         "\nNext: `sudoku-lab compare data/norvig/top95.txt --max-placements 1000000`, \
          `sudoku-lab trace {traced}`, `sudoku-lab --help`.\n",
     ));
-    write_stdout(out.as_bytes())?;
-    Ok(if agree { Code::Success } else { Code::Failure })
+    agree
 }
 
 /// The mean time of one solve, over as many runs as fit in about 20 ms.
-fn time_per_solve(v: Variant, puzzle: &sudoku_lab::Grid) -> Duration {
+fn time_per_solve(v: Variant, puzzle: &Grid) -> Duration {
     let start = Instant::now();
     let mut n = 0u32;
     while n == 0 || start.elapsed() < Duration::from_millis(20) {

@@ -3,7 +3,7 @@
 
 use std::fs;
 use std::io::{self, IsTerminal, Read};
-use std::path::PathBuf;
+use std::path::Path;
 
 use sudoku_lab::format::{self, InputError, Parsed};
 
@@ -13,7 +13,7 @@ use crate::error::Error;
 /// Reads the whole input: the file, or standard input for `-` or none.
 /// Returns its name for messages (`<stdin>` for standard input) and its
 /// bytes.
-pub fn read_input(file: Option<&PathBuf>) -> Result<(String, Vec<u8>), Error> {
+pub fn read_input(file: Option<&Path>) -> Result<(String, Vec<u8>), Error> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
             let name = p.display().to_string();
@@ -41,7 +41,7 @@ pub fn read_input(file: Option<&PathBuf>) -> Result<(String, Vec<u8>), Error> {
 
 /// Reads and parses every puzzle of the input.
 pub fn read_puzzles(input: &InputArgs) -> Result<(String, Parsed), Error> {
-    let (name, bytes) = read_input(input.file.as_ref())?;
+    let (name, bytes) = read_input(input.file.as_deref())?;
     let wanted = input.input_format.0;
     match format::parse(&bytes, wanted) {
         Ok(parsed) => Ok((name, parsed)),

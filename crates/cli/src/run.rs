@@ -23,13 +23,17 @@ pub struct RunArgs {
     file: Option<PathBuf>,
 }
 
-/// `Whose program to run. bitmask reads and writes the BOJ 2239 format;
-/// the other four read and write BOJ 2580`, from each post's problem.
+/// The help of `VARIANT`: which posts' programs read and write which
+/// problem's format, from [`Variant::problem`].
 fn variant_help() -> String {
     let (of_2239, of_2580): (Vec<Variant>, Vec<Variant>) =
         Variant::ALL.into_iter().partition(|v| v.problem() == Problem::Boj2239);
     let names: Vec<&str> = of_2239.iter().map(|v| v.name()).collect();
-    let verb = if names.len() == 1 { "reads and writes" } else { "read and write" };
+    let verb = if names.len() == 1 {
+        "reads and writes"
+    } else {
+        "read and write"
+    };
     let others = ["no", "one", "two", "three", "four", "five"]
         .get(of_2580.len())
         .map_or_else(|| of_2580.len().to_string(), |w| w.to_string());
@@ -45,7 +49,7 @@ fn variant_help() -> String {
 /// do, whatever they print (some print nothing when there is no solution).
 pub fn run(args: RunArgs) -> Result<Code, Error> {
     let variant = args.variant;
-    let (name, bytes) = read_input(args.file.as_ref())?;
+    let (name, bytes) = read_input(args.file.as_deref())?;
     let out = program::run(variant, &bytes).map_err(|source| Error::Input {
         name,
         source,

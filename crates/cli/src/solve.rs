@@ -143,13 +143,23 @@ impl Bounded {
         let (limit, wrong) = match args.variant {
             Solver::Reference => (
                 args.max_nodes,
-                args.max_placements
-                    .map(|_| ("--max-placements", " (the default): it counts search nodes; bound it", "--max-nodes")),
+                args.max_placements.map(|_| {
+                    (
+                        "--max-placements",
+                        " (the default): it counts search nodes; bound it",
+                        "--max-nodes",
+                    )
+                }),
             ),
             Solver::Port(_) => (
                 args.max_placements,
-                args.max_nodes
-                    .map(|_| ("--max-nodes", ": a port counts placements; bound it", "--max-placements")),
+                args.max_nodes.map(|_| {
+                    (
+                        "--max-nodes",
+                        ": a port counts placements; bound it",
+                        "--max-placements",
+                    )
+                }),
             ),
         };
         match wrong {

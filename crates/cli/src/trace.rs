@@ -25,7 +25,11 @@ All five ports print the same events on every input.";
 /// `trace --help` after the options: the output format and the exit codes.
 pub fn after_help() -> String {
     let [success, _, bad_input] = exit::GENERAL;
-    let codes = exit::help([success, "a puzzle had no solution or hit the placement budget", bad_input]);
+    let codes = exit::help([
+        success,
+        "a puzzle had no solution or hit the placement budget",
+        bad_input,
+    ]);
     format!("{TRACE_HELP}\n\n{codes}")
 }
 

@@ -52,7 +52,7 @@ pub struct ValidateArgs {
 
 /// Validates one input.
 pub fn run(args: ValidateArgs) -> Result<Code, Error> {
-    let (name, bytes) = read_input(args.input.as_ref())?;
+    let (name, bytes) = read_input(args.input.as_deref())?;
     match validate::validate(args.problem, &bytes) {
         Ok(valid) => {
             write_stdout(format!("{valid}\n").as_bytes())?;

@@ -3,54 +3,10 @@
 //! ports disagreed, 2 bad usage or bad input).
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Stdio;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-}
-
-fn root() -> PathBuf {
-    sudoku_lab_test::data::root()
-}
-
-fn fixture(name: &str) -> PathBuf {
-    root().join("testdata/originals").join(name)
-}
-
-/// Runs the binary with `args` and `stdin`.
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = bin()
-        .args(args)
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-fn sample() -> String {
-    std::fs::read_to_string(fixture("sample2580.2580.txt")).unwrap()
-}
-
-const SAMPLE_SOLUTION: &str = "\
-1 3 5 4 6 9 2 7 8
-7 8 2 1 3 5 6 4 9
-4 6 9 2 7 8 1 3 5
-3 2 1 5 4 6 8 9 7
-8 7 4 9 1 3 5 2 6
-5 9 6 8 2 7 4 1 3
-9 1 7 6 5 2 3 8 4
-6 4 3 7 8 1 9 5 2
-2 5 8 3 9 4 7 6 1
-";
+mod support;
+use support::{SAMPLE_SOLUTION, bin, fixture, original_cases, root, run, sample, text};
 
 #[test]
 fn demo_shows_every_post_and_their_agreement() {
@@ -173,19 +129,6 @@ fn no_solution_and_budget_exit_1() {
     );
 }
 
-/// The cases of testdata/originals: `sample2580` for `sample2580.2580.txt`.
-fn original_cases() -> Vec<String> {
-    let mut cases: Vec<String> = std::fs::read_dir(root().join("testdata/originals"))
-        .unwrap()
-        .filter_map(|e| {
-            let name = e.unwrap().file_name().into_string().unwrap();
-            name.strip_suffix(".2580.txt").map(str::to_string)
-        })
-        .collect();
-    cases.sort();
-    cases
-}
-
 #[test]
 fn run_prints_the_original_programs_bytes_on_every_fixture() {
     let cases = original_cases();
@@ -197,7 +140,12 @@ fn run_prints_the_original_programs_bytes_on_every_fixture() {
             let out = run(&["run", v.name(), input.to_str().unwrap()], b"");
             assert_eq!(out.status.code(), Some(0), "{case}: {v}: {}", text(&out.stderr));
             let want = std::fs::read(fixture(&format!("{case}.{v}.out"))).unwrap();
-            assert!(out.stdout == want, "{case}: {v}: got\n{}\nwant\n{}", text(&out.stdout), text(&want));
+            assert!(
+                out.stdout == want,
+                "{case}: {v}: got\n{}\nwant\n{}",
+                text(&out.stdout),
+                text(&want)
+            );
         }
     }
     let out = run(&["run", "bitmask"], sample().as_bytes());
@@ -410,14 +358,20 @@ fn each_solver_has_its_own_budget_option() {
     // The other solver's option is a usage error naming the right one.
     for (args, right) in [
         (&["solve", "--max-placements", "10"][..], "--max-nodes <N>"),
-        (&["solve", "-v", "hole-array", "--max-nodes", "10"][..], "--max-placements <N>"),
+        (
+            &["solve", "-v", "hole-array", "--max-nodes", "10"][..],
+            "--max-placements <N>",
+        ),
     ] {
         let out = run(args, empty.as_bytes());
         let stderr = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(out.stdout.is_empty(), "{args:?}");
         assert!(stderr.starts_with("error: the argument "), "{args:?}: {stderr}");
-        assert!(stderr.contains(&format!("bound it with '{right}'")), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("bound it with '{right}'")),
+            "{args:?}: {stderr}"
+        );
         assert!(stderr.contains("Usage: sudoku-lab solve"), "{args:?}: {stderr}");
     }
 }

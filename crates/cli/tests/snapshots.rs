@@ -129,11 +129,13 @@ fn cli(args: &[&str], stdin: &[u8]) -> String {
     s
 }
 
-#[test]
-fn every_kind_of_cli_error_message() {
-    let sample = std::fs::read_to_string(root().join("testdata/originals/sample2580.2580.txt")).unwrap();
-    let dots = ".".repeat(81);
-    let cases: Vec<(&str, Vec<&str>, String)> = vec![
+/// A CLI error case: what it shows, the arguments, and stdin.
+type Case = (&'static str, Vec<&'static str>, String);
+
+/// Bad input: not puzzles in the format read, a missing file,
+/// conflicting givens.
+fn input_error_cases(sample: &str, dots: &str) -> Vec<Case> {
+    vec![
         (
             "a character that is not a digit (boj2580)",
             vec!["solve"],
@@ -174,6 +176,13 @@ fn every_kind_of_cli_error_message() {
             vec!["solve"],
             sample.replacen("0 3 5", "3 3 5", 1),
         ),
+    ]
+}
+
+/// Everything else: puzzles without a solution, budgets, programs, usage,
+/// verdicts.
+fn command_error_cases(sample: &str, dots: &str) -> Vec<Case> {
+    vec![
         (
             "no solution",
             vec!["solve", "testdata/originals/unsolvable.2580.txt"],
@@ -216,7 +225,7 @@ fn every_kind_of_cli_error_message() {
                 "testdata/originals/conflict.2580.txt",
                 "-",
             ],
-            sample.clone(),
+            sample.to_string(),
         ),
         (
             "judge: a wrong answer",
@@ -249,7 +258,15 @@ fn every_kind_of_cli_error_message() {
             vec!["generate", "--unique", "--blanks", "75"],
             String::new(),
         ),
-    ];
+    ]
+}
+
+#[test]
+fn every_kind_of_cli_error_message() {
+    let sample = std::fs::read_to_string(root().join("testdata/originals/sample2580.2580.txt")).unwrap();
+    let dots = ".".repeat(81);
+    let mut cases = input_error_cases(&sample, &dots);
+    cases.extend(command_error_cases(&sample, &dots));
     let mut s = String::new();
     for (what, args, stdin) in &cases {
         s.push_str(&format!("### {what}\n{}\n", cli(args, stdin.as_bytes())));

@@ -2,7 +2,7 @@
 //! keeps 2580's promise for both problems, or the puzzles of a file that
 //! pass [`validate::validate`] ([`super::legal`]).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
@@ -63,7 +63,10 @@ impl Kind {
 
     /// The name on the command line: `boj`, `unique`, `multi`, `hard`.
     pub fn name(self) -> String {
-        self.to_possible_value().expect("no kind is skipped").get_name().to_string()
+        self.to_possible_value()
+            .expect("no kind is skipped")
+            .get_name()
+            .to_string()
     }
 }
 
@@ -81,7 +84,7 @@ pub(crate) struct Inputs {
 
 impl Inputs {
     /// The legal tests of `file` (the first `count`, or all).
-    pub fn from_file(problem: Problem, file: &PathBuf, count: Option<usize>) -> Result<Inputs, Error> {
+    pub fn from_file(problem: Problem, file: &Path, count: Option<usize>) -> Result<Inputs, Error> {
         let puzzles = read_legal(problem, file)?;
         let n = count.unwrap_or(puzzles.len()).min(puzzles.len());
         let stem = file
@@ -113,7 +116,7 @@ impl Inputs {
 /// Reads every puzzle of `file` and keeps those that are legal tests of
 /// `problem`, with a warning for the others; an error when none is.
 fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
-    let (name, bytes) = read_input(Some(&file.to_path_buf()))?;
+    let (name, bytes) = read_input(Some(file))?;
     let parsed = format::parse(&bytes, None).map_err(|source| Error::Input {
         name: name.clone(),
         source,

@@ -114,14 +114,18 @@ pub fn shrink(
     Ok(shrunk)
 }
 
-
 /// How long the shrinking of one failure may take: a run that still times
 /// out costs a whole time limit.
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
 /// Shrinks one failure of a session with a spinner, saves the result in
 /// `dir/shrunk/` and prints it.
-pub(crate) fn shrink_and_print(problem: Problem, program: &Program, failure: &Failure, dir: &Path) -> Result<(), Error> {
+pub(crate) fn shrink_and_print(
+    problem: Problem,
+    program: &Program,
+    failure: &Failure,
+    dir: &Path,
+) -> Result<(), Error> {
     let spinner = ProgressBar::new_spinner()
         .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
     let blanks = failure.puzzle.blanks();

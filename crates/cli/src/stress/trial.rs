@@ -75,4 +75,3 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 pub fn legal(problem: Problem, puzzle: &Grid) -> bool {
     validate::validate(problem, format::write(puzzle, problem.format()).as_bytes()).is_ok()
 }
-

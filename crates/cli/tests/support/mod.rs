@@ -1,0 +1,71 @@
+//! What the tests of `tests/cli.rs` share: running the binary on the
+//! fixtures of testdata/originals.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// The `sudoku-lab` binary.
+pub fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+}
+
+/// The workspace root, where the data lives.
+pub fn root() -> PathBuf {
+    sudoku_lab_test::data::root()
+}
+
+/// A file of testdata/originals.
+pub fn fixture(name: &str) -> PathBuf {
+    root().join("testdata/originals").join(name)
+}
+
+/// Runs the binary with `args` and `stdin`.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = bin()
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Bytes as text, for messages.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// The BOJ 2580 sample, in its format.
+pub fn sample() -> String {
+    std::fs::read_to_string(fixture("sample2580.2580.txt")).unwrap()
+}
+
+/// The sample's solution, in the same format.
+pub const SAMPLE_SOLUTION: &str = "\
+1 3 5 4 6 9 2 7 8
+7 8 2 1 3 5 6 4 9
+4 6 9 2 7 8 1 3 5
+3 2 1 5 4 6 8 9 7
+8 7 4 9 1 3 5 2 6
+5 9 6 8 2 7 4 1 3
+9 1 7 6 5 2 3 8 4
+6 4 3 7 8 1 9 5 2
+2 5 8 3 9 4 7 6 1
+";
+
+/// The cases of testdata/originals: `sample2580` for `sample2580.2580.txt`.
+pub fn original_cases() -> Vec<String> {
+    let mut cases: Vec<String> = std::fs::read_dir(root().join("testdata/originals"))
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".2580.txt").map(str::to_string)
+        })
+        .collect();
+    cases.sort();
+    cases
+}
