@@ -140,38 +140,28 @@ impl Bounded {
     /// The solver and its budget; a usage error when the other solver's
     /// budget option is given.
     fn new(args: &SolveArgs) -> Result<Bounded, Error> {
-        let (limit, wrong) = match args.variant {
-            Solver::Reference => (
-                args.max_nodes,
-                args.max_placements.map(|_| {
-                    (
-                        "--max-placements",
-                        " (the default): it counts search nodes; bound it",
-                        "--max-nodes",
-                    )
-                }),
-            ),
-            Solver::Port(_) => (
-                args.max_placements,
-                args.max_nodes.map(|_| {
-                    (
-                        "--max-nodes",
-                        ": a port counts placements; bound it",
-                        "--max-placements",
-                    )
-                }),
-            ),
+        let solver = args.variant;
+        let wrong = match solver {
+            Solver::Reference if args.max_placements.is_some() => Some((
+                "--max-placements",
+                " (the default): it counts search nodes",
+                "--max-nodes",
+            )),
+            Solver::Port(_) if args.max_nodes.is_some() => {
+                Some(("--max-nodes", ": a port counts placements", "--max-placements"))
+            }
+            _ => None,
         };
-        match wrong {
-            None => Ok(Bounded {
-                solver: args.variant,
-                limit,
-            }),
-            Some((given, why, right)) => Err(usage_error(format!(
-                "the argument '{given} <N>' cannot be used with '--variant {}'{why} with '{right} <N>'",
-                args.variant
-            ))),
+        if let Some((given, why, right)) = wrong {
+            return Err(usage_error(format!(
+                "the argument '{given} <N>' cannot be used with '--variant {solver}'{why}; bound it with '{right} <N>'"
+            )));
         }
+        let limit = match solver {
+            Solver::Reference => args.max_nodes,
+            Solver::Port(_) => args.max_placements,
+        };
+        Ok(Bounded { solver, limit })
     }
 
     /// Runs the solver on one puzzle.

@@ -18,7 +18,7 @@
 //! prints the summary.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -132,17 +132,7 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
     };
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
     let summary = run_session(&session, inputs, &args.save)?;
-    let mut shrunk_verdicts = Vec::new();
-    for failure in &summary.failures {
-        if shrunk_verdicts.contains(&failure.verdict) {
-            continue;
-        }
-        shrunk_verdicts.push(failure.verdict);
-        let dir = args
-            .save
-            .join(format!("{prefix}-test{}-{}", failure.index + 1, failure.verdict));
-        shrink::shrink_and_print(session.problem, &session.program, failure, &dir)?;
-    }
+    shrink_first_of_each_verdict(&session, &summary, &args.save, &prefix)?;
     let outcome = match summary.failures.first() {
         None => "all AC".to_string(),
         Some(first) => format!("failed (first: test {}, {})", first.index + 1, first.verdict),
@@ -158,11 +148,27 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
         if jobs == 1 { "" } else { "s" },
     ));
     write_stdout(out.as_bytes())?;
-    Ok(if summary.failures.is_empty() {
-        Code::Success
-    } else {
-        Code::Failure
-    })
+    // A failure is never FAIL (an illegal input is the runner's fault and
+    // judged WA), so this is exit 1.
+    Ok(summary
+        .failures
+        .first()
+        .map_or(Code::Success, |f| Code::of_verdict(f.verdict)))
+}
+
+/// Shrinks the first failure of each verdict and prints the result; it is
+/// saved in the failure's folder under `save`, in `shrunk/`.
+fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, save: &Path, prefix: &str) -> Result<(), Error> {
+    let mut shrunk_verdicts = Vec::new();
+    for failure in &summary.failures {
+        if shrunk_verdicts.contains(&failure.verdict) {
+            continue;
+        }
+        shrunk_verdicts.push(failure.verdict);
+        let dir = save.join(format!("{prefix}-test{}-{}", failure.index + 1, failure.verdict));
+        shrink::shrink_and_print(session.problem, &session.program, failure, &dir)?;
+    }
+    Ok(())
 }
 
 /// The session the arguments ask for.
@@ -185,7 +191,7 @@ fn session(args: &StressArgs) -> Session {
 
 /// Runs the session with a progress bar; each failure is saved under
 /// `save` and announced as it happens.
-fn run_session(session: &Session, inputs: Inputs, save: &std::path::Path) -> Result<Summary, Error> {
+fn run_session(session: &Session, inputs: Inputs, save: &Path) -> Result<Summary, Error> {
     let bar = ProgressBar::new(inputs.total as u64).with_style(
         ProgressStyle::with_template("stress {bar:30} {pos}/{len} {msg}, {elapsed}").expect("a valid template"),
     );
