@@ -266,8 +266,26 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
         }
         out.file(&src.join(file), &output.stdout)?;
     }
+    out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
     problems.extend(small_is_generated(&src));
     Ok(())
+}
+
+/// What each post's program prints for the BOJ 2580 sample (bitmask reads
+/// it in the 2239 layout), by `sudoku-lab run`, with the whitespace made
+/// visible: `·` for a space and `⏎` at each line end.
+fn programs_shown(bin: &Path, root: &Path) -> Result<Vec<u8>, String> {
+    let mut text = String::new();
+    for v in sudoku_lab::Variant::ALL {
+        let input = format!("testdata/originals/sample2580.{}.txt", v.problem());
+        let output = sudoku_lab(bin, root, &["run", v.name()], Some(&input))?;
+        text.push_str(&format!("$ sudoku-lab run {v} < {input}\n"));
+        for line in String::from_utf8_lossy(&output.stdout).split_inclusive('\n') {
+            text.push_str(&line.replace(' ', "·").replace('\n', "⏎\n"));
+        }
+        text.push('\n');
+    }
+    Ok(text.into_bytes())
 }
 
 /// The small puzzle of chapter 2 (`puzzles/small.txt`) is what `generate`
