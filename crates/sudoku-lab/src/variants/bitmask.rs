@@ -114,7 +114,7 @@ impl<O: Observer> Bitmask<O> {
         let r = rc / 9;
         let c = rc % 9;
         for i in 1..10u8 {
-            self.meter.digit_test(r, c, i, || 0);
+            self.meter.digit_test(r, c, i);
             // 넣을 수 없는 상황이면 다음걸로
             if (self.rowbit[r] & 1 << i) > 0
                 || (self.colbit[c] & 1 << i) > 0

@@ -119,7 +119,7 @@ impl<O: Observer> CheckArrays<O> {
         }
         for i in 1..10 {
             // 1 ~ 9의 값을 넣어봄
-            self.meter.digit_test(x, y, i as u8, || 0);
+            self.meter.digit_test(x, y, i as u8);
             if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {
                 if !self.meter.place(Cell::at(x, y), i as u8) {
                     return ControlFlow::Break(());

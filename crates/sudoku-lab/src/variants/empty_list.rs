@@ -105,8 +105,7 @@ impl<O: Observer> EmptyList<O> {
         }
         let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치
         for i in 1..10 {
-            let matrix = &self.matrix;
-            self.meter.digit_test(n, m, i, || is_promising_reads(matrix, n, m, i));
+            self.meter.digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);
             if is_promising(&self.matrix, n, m, i) {
                 if !self.meter.place(Cell::at(n, m), i) {
                     return true; // budget spent: unwind like a success

@@ -108,8 +108,7 @@ impl<O: Observer> FullScan<O> {
         // 빈 칸이면 1부터 9까지: a blank, try 1..9.
         if self.arr[row][col] == 0 {
             for i in 1..10 {
-                let arr = &self.arr;
-                self.meter.digit_test(row, col, i, || possibility_reads(arr, row, col, i));
+                self.meter.digit_test_scanning((row, col, i), &self.arr, possibility_reads);
                 if self.possibility(row, col, i) {
                     if !self.meter.place(Cell::at(row, col), i) {
                         return ControlFlow::Break(());

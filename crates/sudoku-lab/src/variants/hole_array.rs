@@ -137,7 +137,7 @@ impl<O: Observer> HoleArray<O> {
             // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다.
             // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;
             // `&` for `&&`: see the module doc.
-            self.meter.digit_test(nowy, nowx, i as u8, || 0);
+            self.meter.digit_test(nowy, nowx, i as u8);
             if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {
                 if !self.meter.place(Cell::at(nowy, nowx), i as u8) {
                     self.finish_flag = true; // budget spent: unwind like a success
