@@ -1,13 +1,33 @@
-//! How every parser, the validator and the judge point at an offending
-//! byte: its 1-based column, counted in characters, and a description a
-//! person can read. One home, so that all messages say the same thing the
-//! same way (`line 3, column 7: expected a digit 0-9, found 'x'`).
+//! How every parser, the validator and the judge point at what offends in
+//! an input: the 1-based column of a byte, counted in characters; a
+//! description of the byte a person can read, invisible characters
+//! included; and an excerpt of a token, however long. One home, so that
+//! all messages say the same thing the same way
+//! (`line 3, column 7: expected a digit 0-9, found 'x'`) and no message
+//! quotes more than [`EXCERPT_BYTES`] bytes of input.
+//!
+//! Also the one definition of whitespace between tokens, [`is_space`].
+
+/// The most bytes of input a message quotes; a longer token is cut there
+/// (at a character boundary) and followed by `…` and its length.
+pub const EXCERPT_BYTES: usize = 40;
+
+/// Whitespace between tokens: space, `\t`, `\n`, vertical tab (`\x0B`),
+/// form feed (`\x0C`) and `\r`: the bytes that Java's `Scanner`, C++'s
+/// `cin >>` and Python's `split()` all skip (the C `isspace` set).
+pub const fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r')
+}
 
 /// What stands at byte offset `at` of `text`, for an error message:
-/// `'x'` for a printable character (UTF-8 decoded, so `'가'`), `a space`,
-/// `a tab`, `a carriage return`, `end of line` for `\n`, `end of file`
-/// past the end, and `byte 0xFF` for anything else (a control character,
-/// a byte order mark, a byte that is not UTF-8).
+/// `'x'` for a printable ASCII character, `a space`, `a tab`, `a carriage
+/// return`, `end of line` for `\n`, `end of file` past the end. Anything
+/// else is named by its code point and bytes: `'가' (U+AC00, bytes 0xEA
+/// 0xB0 0x80)` for a visible character, `U+00A0 NO-BREAK SPACE (bytes 0xC2
+/// 0xA0)` for an invisible one ([`char_name`]; `U+XXXX` when it has no
+/// name there), `U+000C FORM FEED (byte 0x0C)` for a control character,
+/// and `byte 0xFF (not UTF-8)` for a byte that does not start a UTF-8
+/// character.
 pub fn describe(text: &[u8], at: usize) -> String {
     let Some(&byte) = text.get(at) else {
         return "end of file".into();
@@ -18,18 +38,110 @@ pub fn describe(text: &[u8], at: usize) -> String {
         b'\t' => "a tab".into(),
         b'\r' => "a carriage return".into(),
         b if b.is_ascii_graphic() => format!("'{}'", b as char),
-        b => {
-            let tail = &text[at..text.len().min(at + 4)];
-            let valid = match std::str::from_utf8(tail) {
-                Ok(s) => s,
-                Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).unwrap_or_default(),
-            };
-            match valid.chars().next() {
-                Some(c) if !c.is_control() && !c.is_ascii() && c != '\u{FEFF}' => format!("'{c}'"),
-                _ => format!("byte 0x{b:02X}"),
+        _ => match first_char(&text[at..]) {
+            Some(c) => {
+                let bytes = hex_bytes(&text[at..at + c.len_utf8()]);
+                match char_name(c) {
+                    Some(name) => format!("U+{:04X} {name} ({bytes})", c as u32),
+                    None if c.is_control() => format!("U+{:04X} ({bytes})", c as u32),
+                    None => format!("'{c}' (U+{:04X}, {bytes})", c as u32),
+                }
             }
-        }
+            None => format!("byte 0x{byte:02X} (not UTF-8)"),
+        },
     }
+}
+
+/// The character `bytes` starts with, if they start with valid UTF-8.
+fn first_char(bytes: &[u8]) -> Option<char> {
+    let head = &bytes[..bytes.len().min(4)];
+    let valid = match std::str::from_utf8(head) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default(),
+    };
+    valid.chars().next()
+}
+
+/// `byte 0x0C` or `bytes 0xC2 0xA0`.
+fn hex_bytes(bytes: &[u8]) -> String {
+    let hex: Vec<String> = bytes.iter().map(|b| format!("0x{b:02X}")).collect();
+    let noun = if bytes.len() == 1 { "byte" } else { "bytes" };
+    format!("{noun} {}", hex.join(" "))
+}
+
+/// The name of a character that cannot be told apart on screen (control
+/// characters, spaces other than U+0020, zero-width characters), as in the
+/// Unicode charts; `None` for the others.
+pub fn char_name(c: char) -> Option<&'static str> {
+    Some(match c {
+        '\0' => "NULL",
+        '\x0B' => "VERTICAL TAB",
+        '\x0C' => "FORM FEED",
+        '\x1B' => "ESCAPE",
+        '\x7F' => "DELETE",
+        '\u{85}' => "NEXT LINE",
+        '\u{A0}' => "NO-BREAK SPACE",
+        '\u{AD}' => "SOFT HYPHEN",
+        '\u{2002}' => "EN SPACE",
+        '\u{2003}' => "EM SPACE",
+        '\u{2009}' => "THIN SPACE",
+        '\u{200B}' => "ZERO WIDTH SPACE",
+        '\u{200C}' => "ZERO WIDTH NON-JOINER",
+        '\u{200D}' => "ZERO WIDTH JOINER",
+        '\u{2028}' => "LINE SEPARATOR",
+        '\u{202F}' => "NARROW NO-BREAK SPACE",
+        '\u{2060}' => "WORD JOINER",
+        '\u{3000}' => "IDEOGRAPHIC SPACE",
+        '\u{FEFF}' => "BYTE ORDER MARK",
+        _ => return None,
+    })
+}
+
+/// A token of the input for a message, bare: whole when it has at most
+/// [`EXCERPT_BYTES`] bytes (`103000509`), else its first bytes up to that
+/// many, `…` and its length (`1111…1111… (104857600 bytes)`). Bytes
+/// that are not UTF-8 show as U+FFFD; control characters are escaped
+/// (`\u{c}`).
+pub fn token(bytes: &[u8]) -> String {
+    let (shown, cut) = excerpt(bytes);
+    if cut {
+        format!("{shown}… ({} bytes)", bytes.len())
+    } else {
+        shown
+    }
+}
+
+/// [`token`] in single quotes: `'10'`, `'1111…' (104857600 bytes)`.
+pub fn quoted(bytes: &[u8]) -> String {
+    let (shown, cut) = excerpt(bytes);
+    if cut {
+        format!("'{shown}…' ({} bytes)", bytes.len())
+    } else {
+        format!("'{shown}'")
+    }
+}
+
+/// At most [`EXCERPT_BYTES`] bytes of `bytes` as text (cut at a character
+/// boundary), and whether anything was cut.
+fn excerpt(bytes: &[u8]) -> (String, bool) {
+    let cut = bytes.len() > EXCERPT_BYTES;
+    let mut end = bytes.len().min(EXCERPT_BYTES);
+    // Do not split a UTF-8 character: back up over continuation bytes.
+    while cut && end > 0 && bytes[end] & 0xC0 == 0x80 {
+        end -= 1;
+    }
+    let text = String::from_utf8_lossy(&bytes[..end]);
+    let shown = text
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    (shown, cut)
 }
 
 /// The 1-based column of byte offset `at` in `line` (the bytes after the
@@ -54,13 +166,48 @@ mod tests {
                 "a tab",
                 "a carriage return",
                 "end of line",
-                "'가'",
-                "byte 0xEF",
-                "byte 0x01",
+                "'가' (U+AC00, bytes 0xEA 0xB0 0x80)",
+                "U+FEFF BYTE ORDER MARK (bytes 0xEF 0xBB 0xBF)",
+                "U+0001 (byte 0x01)",
                 "end of file"
             ]
         );
-        assert_eq!(describe(b"\xFF", 0), "byte 0xFF");
+        assert_eq!(describe(b"\xFF", 0), "byte 0xFF (not UTF-8)");
+        assert_eq!(describe(b"\xC2", 0), "byte 0xC2 (not UTF-8)", "a cut character");
+    }
+
+    #[test]
+    fn names_the_invisible_characters() {
+        let named = |s: &str| describe(s.as_bytes(), 0);
+        assert_eq!(named("\u{A0}"), "U+00A0 NO-BREAK SPACE (bytes 0xC2 0xA0)");
+        assert_eq!(named("\u{200B}"), "U+200B ZERO WIDTH SPACE (bytes 0xE2 0x80 0x8B)");
+        assert_eq!(named("\u{3000}"), "U+3000 IDEOGRAPHIC SPACE (bytes 0xE3 0x80 0x80)");
+        assert_eq!(named("\u{2003}"), "U+2003 EM SPACE (bytes 0xE2 0x80 0x83)");
+        assert_eq!(named("\x0B"), "U+000B VERTICAL TAB (byte 0x0B)");
+        assert_eq!(named("\x0C"), "U+000C FORM FEED (byte 0x0C)");
+        assert_eq!(named("１"), "'１' (U+FF11, bytes 0xEF 0xBC 0x91)");
+    }
+
+    #[test]
+    fn tokens_are_cut_to_an_excerpt() {
+        assert_eq!(token(b"103000509"), "103000509");
+        assert_eq!(quoted(b"10"), "'10'");
+        let long = vec![b'1'; 5 << 20];
+        let ones = "1".repeat(EXCERPT_BYTES);
+        assert_eq!(token(&long), format!("{ones}… (5242880 bytes)"));
+        assert_eq!(quoted(&long), format!("'{ones}…' (5242880 bytes)"));
+        assert_eq!(token(&[b'1'; EXCERPT_BYTES]), ones, "40 bytes are whole");
+        // A character is never split: 39 ASCII bytes, then a 3-byte one.
+        let mut mixed = vec![b'1'; EXCERPT_BYTES - 1];
+        mixed.extend_from_slice("가가".as_bytes());
+        assert_eq!(token(&mixed), format!("{}… (45 bytes)", &ones[1..]));
+        assert_eq!(token(b"1\x0c2"), "1\\u{c}2");
+    }
+
+    #[test]
+    fn whitespace_is_the_isspace_set() {
+        let spaces: Vec<u8> = (0..=255u8).filter(|&b| is_space(b)).collect();
+        assert_eq!(spaces, b"\t\n\x0B\x0C\r ");
     }
 
     #[test]

@@ -100,10 +100,12 @@ pub enum Error {
     /// No grid out of [`MAX_ATTEMPTS`] gave a puzzle with the properties
     /// asked for (too many blanks for a unique or a 2580 puzzle).
     #[error(
-        "gave up on puzzle {index} after {MAX_ATTEMPTS} grids: no puzzle with {blanks} blanks and the properties asked for"
+        "gave up on puzzle {} after {MAX_ATTEMPTS} grids: no puzzle with {blanks} blanks and the properties asked for",
+        .index + 1
     )]
     GaveUp {
-        /// 0-based index of the puzzle in the run.
+        /// 0-based index of the puzzle in the run (the message counts
+        /// from 1, as every message does).
         index: usize,
         /// The number of blanks it was drawn to have.
         blanks: usize,

@@ -24,7 +24,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::diagnostic::{column, describe};
+use crate::diagnostic::{column, describe, is_space};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::reference;
@@ -192,11 +192,6 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
         Problem::Boj2239 => "the lexicographically smallest completion",
     };
     Judgement::new(Verdict::Ac, what)
-}
-
-/// Whitespace as testlib sees it.
-fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C')
 }
 
 /// `line L, column C` of byte offset `at` in `text` (columns count

@@ -23,7 +23,7 @@
 
 use std::fmt;
 
-use crate::diagnostic::{column, describe};
+use crate::diagnostic::{self, column, describe};
 use crate::grid::{Conflict, Grid};
 use crate::problem::Problem;
 use crate::reference;
@@ -57,9 +57,10 @@ pub enum Invalid {
         column: usize,
         /// What the layout requires here.
         expected: &'static str,
-        /// What stands there: `'x'`, `a space`, `a tab`, `a carriage
-        /// return`, `end of line`, `end of file`, `byte 0xEF`, or a quoted
-        /// number such as `'10'`.
+        /// What stands there, as [`diagnostic::describe`] says it
+        /// (`'x'`, `a space`, `end of line`, `U+000C FORM FEED (byte
+        /// 0x0C)`, ...), or a quoted number such as `'10'`
+        /// ([`diagnostic::quoted`], cut to an excerpt when long).
         found: String,
     },
     /// A digit given twice in a house.
@@ -195,7 +196,7 @@ impl Reader<'_> {
             if len > 1 {
                 let mut e = self.error("an integer 0-9");
                 if let Invalid::Layout { found, .. } = &mut e {
-                    *found = format!("'{}'", String::from_utf8_lossy(&self.input[self.at..self.at + len]));
+                    *found = diagnostic::quoted(&self.input[self.at..self.at + len]);
                 }
                 return Err(e);
             }

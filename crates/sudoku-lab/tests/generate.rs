@@ -135,4 +135,9 @@ fn impossible_options_are_errors() {
         ..Options::default()
     });
     assert_eq!(e, Err(Error::GaveUp { index: 0, blanks: 70 }));
+    // Messages count puzzles from 1.
+    assert_eq!(
+        e.unwrap_err().to_string(),
+        "gave up on puzzle 1 after 100 grids: no puzzle with 70 blanks and the properties asked for"
+    );
 }

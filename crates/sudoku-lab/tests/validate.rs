@@ -60,7 +60,22 @@ fn layout_is_strict_and_errors_point_at_the_byte() {
         ("10 3", "line 1, column 1: expected an integer 0-9, found '10'"),
         ("0 3 05", "line 1, column 5: expected an integer 0-9, found '05'"),
         ("0 x", "line 1, column 3: expected a digit 0-9, found 'x'"),
-        ("\u{FEFF}0 3", "line 1, column 1: expected a digit 0-9, found byte 0xEF"),
+        (
+            "\u{FEFF}0 3",
+            "line 1, column 1: expected a digit 0-9, found U+FEFF BYTE ORDER MARK (bytes 0xEF 0xBB 0xBF)",
+        ),
+        (
+            "0 3\u{A0}5",
+            "line 1, column 4: expected a space, found U+00A0 NO-BREAK SPACE (bytes 0xC2 0xA0)",
+        ),
+        (
+            "0 3\x0B5",
+            "line 1, column 4: expected a space, found U+000B VERTICAL TAB (byte 0x0B)",
+        ),
+        (
+            "0 3\x0C5",
+            "line 1, column 4: expected a space, found U+000C FORM FEED (byte 0x0C)",
+        ),
         (
             "0 3 5 4 6 9 2 7 8 1\n",
             "line 1, column 18: expected end of line, found a space",
@@ -71,7 +86,10 @@ fn layout_is_strict_and_errors_point_at_the_byte() {
         ),
         ("\n", "line 1, column 1: expected a digit 0-9, found end of line"),
         ("", "line 1, column 1: expected a digit 0-9, found end of file"),
-        ("0 3 5 가", "line 1, column 7: expected a digit 0-9, found '가'"),
+        (
+            "0 3 5 가",
+            "line 1, column 7: expected a digit 0-9, found '가' (U+AC00, bytes 0xEA 0xB0 0x80)",
+        ),
     ];
     // A whole line replaces the sample's first line; a part is the input.
     let rest = &SAMPLE_2580[SAMPLE_2580.find('\n').unwrap() + 1..];
@@ -229,4 +247,18 @@ fn cnt_of_the_sample_is_82_by_hand() {
     let full = std::fs::read(sudoku_lab_test::data::root().join("testdata/originals/full.2580.txt")).unwrap();
     let grid = sudoku_lab::format::parse_first(&full, sudoku_lab::Format::Boj2580).unwrap();
     assert_eq!(sudoku_lab::validate::cnt_12095(&grid), Some(82));
+}
+
+#[test]
+fn a_huge_number_is_quoted_as_an_excerpt() {
+    let huge = format!("{}\n", "1".repeat(5 << 20));
+    let message = err(Problem::Boj2580, &huge);
+    assert!(message.len() < 200, "{} bytes", message.len());
+    assert!(
+        message.ends_with(&format!(
+            "found '{}…' (5242880 bytes)",
+            "1".repeat(sudoku_lab::diagnostic::EXCERPT_BYTES)
+        )),
+        "{message}"
+    );
 }

@@ -8,18 +8,23 @@
 //!
 //! | format | a puzzle is | blanks |
 //! |---|---|---|
-//! | `boj2580` | 9 lines of 9 integers separated by spaces or tabs | `0` |
+//! | `boj2580` | 9 lines of 9 integers separated by whitespace | `0` |
 //! | `boj2239` | 9 lines of 9 digits, no separators | `0` |
 //! | `line` | one line of 81 characters; after them, anything that follows whitespace, `:` or a TAB is ignored; `#` lines and empty lines are skipped | `0` or `.` |
 //!
 //! In the two Baekjoon formats a file may hold several puzzles one after
 //! another, with or without empty lines between them; leading and trailing
-//! spaces on a line are allowed (the strict layout check belongs to the
-//! validator, not to the parser).
+//! whitespace on a line is allowed (the strict layout check belongs to the
+//! validator, not to the parser). Whitespace is one set of bytes for every
+//! format, [`diagnostic::is_space`](crate::diagnostic::is_space): space,
+//! tab, vertical tab, form feed and carriage return (beside the line
+//! feed), as Java's `Scanner`, C++'s `cin` and Python's `split()` skip
+//! them.
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::diagnostic::is_space;
 use crate::grid::Grid;
 
 /// A puzzle layout.
@@ -88,7 +93,8 @@ pub enum InputError {
         /// What would have been accepted.
         expected: &'static str,
         /// What stood there, quoted for a character (`'x'`), bare for a
-        /// number (`10`).
+        /// number (`10`), described by [`crate::diagnostic`] (a long
+        /// number is cut to an excerpt).
         found: String,
     },
     /// A line with the wrong number of numbers, digits or cells.
@@ -190,7 +196,7 @@ pub fn detect(input: &[u8]) -> Format {
         .map(|(_, l)| trim(l).1)
         .find(|l| !l.is_empty() && l[0] != b'#');
     let Some(line) = first else { return Format::Line };
-    let token = line.split(|b| b.is_ascii_whitespace()).next().unwrap_or_default();
+    let token = line.split(|&b| is_space(b)).next().unwrap_or_default();
     if token.len() >= 41 || token.contains(&b'.') {
         Format::Line
     } else if token.len() < line.len() {

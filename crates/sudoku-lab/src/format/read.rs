@@ -2,7 +2,7 @@
 //! per layout.
 
 use super::{Format, InputError, Puzzle};
-use crate::diagnostic::{column, describe};
+use crate::diagnostic::{self, column, describe, is_space};
 use crate::grid::Grid;
 
 /// The lines of an input as `(1-based number, bytes)`, without the line
@@ -47,13 +47,13 @@ impl<'a> Iterator for Lines<'a> {
     }
 }
 
-/// `line` without leading and trailing ASCII whitespace, and the byte
-/// offset at which the kept part starts.
+/// `line` without leading and trailing whitespace ([`is_space`]), and the
+/// byte offset at which the kept part starts.
 pub(super) fn trim(line: &[u8]) -> (usize, &[u8]) {
-    let start = line.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(line.len());
+    let start = line.iter().position(|&b| !is_space(b)).unwrap_or(line.len());
     let end = line
         .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
+        .rposition(|&b| !is_space(b))
         .map_or(start, |i| i + 1);
     (start, &line[start..end])
 }
@@ -133,19 +133,21 @@ impl Iterator for Puzzles<'_> {
     }
 }
 
-/// One `boj2580` row: 9 whitespace-separated integers 0..=9.
+/// One `boj2580` row: 9 integers 0..=9 separated by whitespace
+/// ([`is_space`]: vertical tab and form feed too, as `Scanner`, `cin` and
+/// `split()` read them).
 fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
     let mut row = [0u8; 9];
     let mut count = 0;
     let mut i = 0;
     while i < line.len() {
-        if line[i] == b' ' || line[i] == b'\t' || line[i] == b'\x0B' || line[i] == b'\x0C' || line[i] == b'\r' {
+        if is_space(line[i]) {
             i += 1;
             continue;
         }
         let start = i;
         let mut value: u32 = 0;
-        while i < line.len() && !line[i].is_ascii_whitespace() {
+        while i < line.len() && !is_space(line[i]) {
             if !line[i].is_ascii_digit() {
                 return Err(InputError::Unexpected {
                     line: n,
@@ -162,7 +164,7 @@ fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
                 line: n,
                 column: column(line, start),
                 expected: "a number 0-9",
-                found: String::from_utf8_lossy(&line[start..i]).into_owned(),
+                found: diagnostic::token(&line[start..i]),
             });
         }
         if count < 9 {
@@ -211,7 +213,7 @@ fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
 }
 
 /// One `line` puzzle: 81 cells, `0` or `.` for blanks, then optionally
-/// whitespace, `:` or a TAB and anything at all.
+/// whitespace ([`is_space`]) or `:` and anything at all.
 fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
     let (offset, _) = trim(line);
     let mut cells = [0u8; 81];
@@ -222,7 +224,8 @@ fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
         match b {
             b'1'..=b'9' => cells[k] = b - b'0',
             b'0' | b'.' => cells[k] = 0,
-            b':' | b'\t' | b' ' | b'\r' | b'\x0B' | b'\x0C' => break,
+            b':' => break,
+            b if is_space(b) => break,
             _ => {
                 return Err(InputError::Unexpected {
                     line: n,
@@ -244,7 +247,7 @@ fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
         });
     }
     if let Some(&b) = line.get(i)
-        && !(b.is_ascii_whitespace() || b == b':')
+        && !(is_space(b) || b == b':')
     {
         return Err(InputError::Unexpected {
             line: n,

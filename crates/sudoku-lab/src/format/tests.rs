@@ -64,6 +64,36 @@ fn errors_point_at_line_and_column() {
     assert_eq!(err("# nothing\n\n", None), "no puzzle found in the input");
     assert_eq!(
         err("가 1\n", None),
-        "line 1, column 1: expected a digit 0-9, found '가'"
+        "line 1, column 1: expected a digit 0-9, found '가' (U+AC00, bytes 0xEA 0xB0 0x80)"
+    );
+}
+
+#[test]
+fn vertical_tab_and_form_feed_are_whitespace_alike() {
+    let g = parse(SAMPLE.as_bytes(), None).unwrap().puzzles[0].grid;
+    for ws in ["\x0B", "\x0C"] {
+        // Between numbers, before the first and after the last.
+        let spaced = SAMPLE.replace(' ', ws).replace('\n', &format!("{ws}\n"));
+        let spaced = format!("{ws}{spaced}");
+        let parsed = parse(spaced.as_bytes(), None).unwrap();
+        assert_eq!((parsed.format, parsed.puzzles[0].grid), (Format::Boj2580, g), "{ws:?}");
+        let digits = format!("{ws}{}{ws}\n", write(&g, Format::Boj2239).replace('\n', &format!("{ws}\n{ws}")));
+        assert_eq!(parse(digits.as_bytes(), Some(Format::Boj2239)).unwrap().puzzles[0].grid, g, "{ws:?}");
+        let line = format!("{ws}{}{ws}name\n", g);
+        assert_eq!(parse(line.as_bytes(), None).unwrap().puzzles[0].grid, g, "{ws:?}");
+    }
+}
+
+#[test]
+fn a_huge_number_is_quoted_as_an_excerpt() {
+    let huge = format!("{} 3 5\n", "1".repeat(5 << 20));
+    let message = err(&huge, Some(Format::Boj2580));
+    assert!(message.len() < 200, "{} bytes", message.len());
+    assert_eq!(
+        message,
+        format!(
+            "line 1, column 1: expected a number 0-9, found {}… (5242880 bytes)",
+            "1".repeat(crate::diagnostic::EXCERPT_BYTES)
+        )
     );
 }
