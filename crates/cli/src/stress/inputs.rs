@@ -1,14 +1,17 @@
 //! Where a session's inputs come from: the generator ([`Kind`]), which
-//! keeps 2580's promise for both problems, or the puzzles of a file that
-//! pass [`validate::validate`] ([`super::legal`]).
+//! keeps 2580's promise for both problems, with [edge boards](super::edge)
+//! mixed in; the shipped pool of hard tests ([`HARD_POOL`]); or the
+//! puzzles of a file that pass [`validate::validate`] ([`super::legal`]).
 
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
-use sudoku_lab::generate::{self, Generator, Options};
+use sudoku_lab::generate::{self, Generated, Generator, Options};
 use sudoku_lab::{Grid, Problem, format, validate};
 
+use super::edge::{self, Shape};
+use super::trial::legal;
 use crate::error::Error;
 use crate::input::read_input;
 use crate::output::position;
@@ -17,9 +20,10 @@ use crate::output::position;
 /// for both problems).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Kind {
-    /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`).
+    /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
+    /// [`edge::EVERY`]th is an edge board.
     #[default]
-    #[value(help = "Legal BOJ 2580 tests, 40 to 50 blanks")]
+    #[value(help = "Legal BOJ 2580 tests, 40 to 50 blanks; every 4th is an edge board")]
     Boj,
     /// Exactly one solution, 40 to 55 blanks.
     #[value(help = "Exactly one solution, 40 to 55 blanks")]
@@ -29,9 +33,29 @@ pub enum Kind {
     #[value(help = "55 to 64 blanks: usually several solutions")]
     Multi,
     /// Hill-climbed towards 12095's cap (`generate --hard`): the most
-    /// backtracking a legal test can ask for.
-    #[value(help = "The most backtracking a legal test allows (12095 cnt near 99,999)")]
+    /// backtracking a legal test can ask for; drawn from [`HARD_POOL`] in
+    /// an order given by the seed.
+    #[value(help = "The most backtracking a legal test allows (12095 cnt near 99,999), from a shipped pool of 200")]
     Hard,
+    /// Only edge boards ([`edge::Shape`]).
+    #[value(
+        help = "Only edge boards: no blank, one blank (first or last cell), a blank row, column or block, 5 blanks in one block"
+    )]
+    Edge,
+}
+
+/// The `--kind hard` pool: 200 legal tests from `generate --hard -n 200 -s
+/// 14`, one 81-character line each after `#` comments (checked by the
+/// tests: so `--kind hard` costs nothing to start).
+pub const HARD_POOL: &str = include_str!("../../data/hard-pool.txt");
+
+/// The puzzles of [`HARD_POOL`].
+pub fn hard_pool() -> Vec<Grid> {
+    HARD_POOL
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| format::parse_first(l.as_bytes(), format::Format::Line).expect("the shipped pool parses"))
+        .collect()
 }
 
 impl Kind {
@@ -44,7 +68,7 @@ impl Kind {
             ..Options::default()
         };
         match self {
-            Kind::Boj => base,
+            Kind::Boj | Kind::Edge => base,
             Kind::Unique => Options {
                 unique: true,
                 blanks: 40..=55,
@@ -61,7 +85,8 @@ impl Kind {
         }
     }
 
-    /// The name on the command line: `boj`, `unique`, `multi`, `hard`.
+    /// The name on the command line: `boj`, `unique`, `multi`, `hard`,
+    /// `edge`.
     pub fn name(self) -> String {
         self.to_possible_value()
             .expect("no kind is skipped")
@@ -103,14 +128,57 @@ impl Inputs {
     pub fn generated(problem: Problem, kind: Kind, seed: Option<u64>, count: Option<usize>) -> Result<Inputs, Error> {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
-        let generator = Generator::new(kind.options(count, seed)).map_err(|e| Error::BadInput(e.to_string()))?;
+        let puzzles: Box<dyn Iterator<Item = Result<Grid, generate::Error>> + Send> = match kind {
+            Kind::Hard => Box::new(shuffled(hard_pool(), seed).into_iter().cycle().take(count).map(Ok)),
+            _ => {
+                let generator =
+                    Generator::new(kind.options(count, seed)).map_err(|e| Error::BadInput(e.to_string()))?;
+                Box::new(
+                    generator
+                        .enumerate()
+                        .map(move |(i, g)| g.map(|g| pick(problem, kind, i, &g))),
+                )
+            }
+        };
         Ok(Inputs {
-            puzzles: Box::new(generator.map(|g| g.map(|g| g.puzzle))),
+            puzzles,
             total: count,
             source: format!("seed {seed}, kind {}", kind.name()),
             prefix: format!("{problem}-seed{seed}"),
         })
     }
+}
+
+/// The `i`th (0-based) input of `kind`: the generated puzzle, or for an
+/// edge board one carved from its solution, the first legal one of the
+/// shapes from [`Shape::nth`] on (a full grid always is).
+fn pick(problem: Problem, kind: Kind, i: usize, g: &Generated) -> Grid {
+    let nth = match kind {
+        Kind::Edge => i,
+        Kind::Boj if (i + 1) % edge::EVERY == 0 => (i + 1) / edge::EVERY - 1,
+        _ => return g.puzzle,
+    };
+    (nth..nth + Shape::ALL.len())
+        .map(|n| Shape::nth(n).carve(&g.solution))
+        .find(|p| legal(problem, p))
+        .unwrap_or(g.puzzle)
+}
+
+/// `pool` in an order given by `seed` (Fisher-Yates with SplitMix64).
+fn shuffled(mut pool: Vec<Grid>, seed: u64) -> Vec<Grid> {
+    let mut state = seed;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    for i in (1..pool.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        pool.swap(i, j);
+    }
+    pool
 }
 
 /// Reads every puzzle of `file` and keeps those that are legal tests of

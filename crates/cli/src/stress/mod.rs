@@ -13,11 +13,16 @@
 //! - [`shrink`](mod@shrink): the smallest failing input ([`shrink()`]).
 //! - [`save`](mod@save): a run's files for a person ([`save()`]).
 //!
+//! - [`confirm`](mod@confirm): a TLE re-run alone ([`confirm()`]).
+//! - [`lang`]: the time limit of a language ([`Lang`]).
+//! - [`edge`]: the edge boards mixed into the inputs.
+//! - [`reaper`]: no process of a solution outlives `stress` ([`reaper::guard`]).
+//! - [`report`]: what is printed ([`Out`], the summary).
+//!
 //! This module holds the subcommand: its arguments and [`run`], which
 //! saves each failure as it happens, shrinks the first of each verdict and
 //! prints the summary.
 
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -25,24 +30,33 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::Problem;
+use sudoku_lab::judge::Whitespace;
 
 use crate::args;
 use crate::error::Error;
 use crate::exit::{self, Code};
-use crate::output::{human, table, write_stdout};
 
+pub mod confirm;
+pub mod edge;
 pub mod inputs;
+pub mod lang;
+mod procfs;
+pub mod reaper;
+pub mod report;
 pub mod save;
 pub mod session;
 pub mod shrink;
 pub mod spawn;
 pub mod trial;
 
+pub use confirm::{Confirmation, RERUNS, confirm};
 pub use inputs::Kind;
+pub use lang::Lang;
+pub use report::Out;
 pub use save::save;
 pub use session::{Failure, Session, Summary, Tally};
 pub use shrink::{Shrunk, shrink};
-pub use spawn::{Execution, OUTPUT_LIMIT, Program, STDERR_LIMIT};
+pub use spawn::{Execution, OUTPUT_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
 pub use sudoku_lab::judge::Verdict;
 pub use trial::{Trial, legal, verdict};
 
@@ -54,20 +68,37 @@ Runs CMD with `sh -c` once per input, the puzzle on stdin in the problem's
 format (2580: 9 lines of 9 space-separated numbers; 2239: 9 lines of 9
 digits), and judges each run like Baekjoon:
   AC   accepted (2580: any valid completion; 2239: the smallest one)
-  WA   wrong answer          PE   right digits, wrong layout
-  TLE  over --time-limit (wall clock; the whole process group is killed)
+  WA   wrong answer          PE   right digits, wrong layout (--whitespace)
+  TLE  CPU time (user + system of the whole process tree) over the time
+       limit, or still running at the wall-clock cap, 3 x the limit
   RE   non-zero exit status or a signal
   OLE  more than 1 MiB on stdout
 
+The time limit is the problem's (1 s for 2580, 2 s for 2239) adjusted for
+the language by Baekjoon's rule: Java and Kotlin x 2 + 1 s, Python and PyPy
+x 3 + 2 s. The language is --lang, or guessed from CMD (python3, pypy3,
+java, kotlin, a .py or .jar; anything else is native); --time-limit
+overrides it. A TLE is run again 3 times with no other run going and is
+reported reproducible or flaky (k/3); one that never fails alone is not a
+failure. The slowest AC's CPU time is shown, with a warning over 70% of the
+limit.
+
 The inputs are legal tests (they pass `sudoku-lab validate`): generated from
 --seed (printed, so a run can be repeated) or read from --inputs (where the
-puzzles that are not legal tests are skipped with a warning). Each
-failure is saved at once under --save DIR, in a folder such as
-2580-seed7-test3-WA/ with input.txt, output.txt, expected.txt, stderr.txt
-and verdict.txt. Then the first failure of each verdict is shrunk: its
-blanks are filled from its smallest solution while the program still fails
-the same way (for at most a minute), and the result is saved in the
-folder's shrunk/ and printed.
+puzzles that are not legal tests are skipped with a warning). --kind boj
+(the default) makes every 4th test an edge board (no blank, one blank in the
+first or last cell, a blank row, column or block, 5 blanks in one block);
+--kind edge makes only those; the other kinds make none. Each failure is
+saved at once under --save DIR, in a folder such as 2580-seed7-test3-WA/
+with input.txt, output.txt, expected.txt, stderr.txt and verdict.txt. Then
+the first failure of each verdict is shrunk: its blanks are filled from its
+smallest solution while the program still fails the same way, reproducibly
+(for at most a minute); the result is saved in the folder's shrunk/ when
+its saved copy fails again, and printed.
+
+On SIGINT or SIGTERM every running solution's process group is killed and
+stress exits 130 or 143; on Linux, stress is a child subreaper, so
+processes that escape with setsid are killed too.
 
 Examples:
   sudoku-lab stress -p 2580 --cmd 'python3 my.py' --count 300
@@ -101,11 +132,16 @@ pub struct StressArgs {
     /// The seed of the generated inputs (default: a random one, printed).
     #[arg(long, short = 's', value_name = "S", conflicts_with = "inputs")]
     seed: Option<u64>,
-    /// Time limit per run in milliseconds, wall clock [default: Baekjoon's,
-    /// 1000 for 2580 and 2000 for 2239].
+    /// CPU time limit per run in milliseconds [default: Baekjoon's for the
+    /// problem and --lang]; the wall-clock cap is 3 times it.
     #[arg(long, short = 't', value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
     time_limit: Option<u64>,
-    /// Runs at the same time [default: the number of cores].
+    /// The solution's language, for its time limit [default: guessed from
+    /// CMD].
+    #[arg(long, short = 'l', value_enum, value_name = "LANG")]
+    lang: Option<Lang>,
+    /// Runs at the same time [default: half the cores, at least 1, so each
+    /// run has a core and timing stays honest].
     #[arg(long, short = 'j', value_name = "J", value_parser = clap::value_parser!(u64).range(1..))]
     jobs: Option<u64>,
     /// Read the inputs from FILE (any format `solve` reads) instead of
@@ -115,6 +151,9 @@ pub struct StressArgs {
     /// Which inputs to generate.
     #[arg(long, short = 'k', value_enum, default_value_t = Kind::Boj, conflicts_with = "inputs")]
     kind: Kind,
+    /// How whitespace in the output is judged, as in `judge`.
+    #[arg(long, short = 'w', value_parser = args::whitespace(), default_value_t = Whitespace::Boj)]
+    whitespace: Whitespace,
     /// Where failing inputs, outputs and expected answers are saved.
     #[arg(long, value_name = "DIR", default_value = "stress-failures")]
     save: PathBuf,
@@ -124,32 +163,41 @@ pub struct StressArgs {
 }
 
 /// Runs the session, saves and shrinks failures, prints the summary.
+/// Installs [`reaper::guard`] first: no process of the solution outlives
+/// `stress`, even on SIGINT or SIGTERM.
 pub fn run(args: StressArgs) -> Result<Code, Error> {
-    let session = session(&args);
+    reaper::guard();
+    let result = run_guarded(&args);
+    reaper::drain_all();
+    result
+}
+
+fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
+    let (session, limit_note) = session(args);
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, args.count)?,
         None => Inputs::generated(args.problem, args.kind, args.seed, args.count)?,
     };
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
-    let summary = run_session(&session, inputs, &args.save)?;
-    shrink_first_of_each_verdict(&session, &summary, &args.save, &prefix)?;
+    let out = Out::default();
+    let summary = run_session(&session, inputs, &args.save, &out)?;
+    shrink_first_of_each_verdict(&session, &summary, &args.save, &prefix, &out)?;
     let outcome = match summary.failures.first() {
         None => "all AC".to_string(),
         Some(first) => format!("failed (first: test {}, {})", first.index + 1, first.verdict),
     };
     let jobs = session.jobs;
-    let mut out = String::from("\n");
-    out.push_str(&table(&["verdict", "tests", "first", "slowest"], rows(&summary.tally)));
-    out.push_str(&format!(
-        "{} of {total} tests run ({source}, problem {}, time limit {} ms, {jobs} job{}): {outcome}\n",
+    let mut text = report::summary(&summary, &session.program);
+    text.push_str(&format!(
+        "{} of {total} tests run ({source}, problem {}, {limit_note}, wall-clock cap {}, {jobs} job{}): {outcome}\n",
         summary.tally.total(),
         session.problem,
-        session.program.time_limit.as_millis(),
+        trial::limit(session.program.wall_cap()),
         if jobs == 1 { "" } else { "s" },
     ));
-    write_stdout(out.as_bytes())?;
+    out.write(&text)?;
     // A failure is never FAIL (an illegal input is the runner's fault and
-    // judged WA), so this is exit 1.
+    // judged WA), so this is exit 1; a closed stdout does not change it.
     Ok(summary
         .failures
         .first()
@@ -158,7 +206,13 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
 
 /// Shrinks the first failure of each verdict and prints the result; it is
 /// saved in the failure's folder under `save`, in `shrunk/`.
-fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, save: &Path, prefix: &str) -> Result<(), Error> {
+fn shrink_first_of_each_verdict(
+    session: &Session,
+    summary: &Summary,
+    save: &Path,
+    prefix: &str,
+    out: &Out,
+) -> Result<(), Error> {
     let mut shrunk_verdicts = Vec::new();
     for failure in &summary.failures {
         if shrunk_verdicts.contains(&failure.verdict) {
@@ -166,63 +220,83 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, save: &Pat
         }
         shrunk_verdicts.push(failure.verdict);
         let dir = save.join(format!("{prefix}-test{}-{}", failure.index + 1, failure.verdict));
-        shrink::shrink_and_print(session.problem, &session.program, failure, &dir)?;
+        shrink::shrink_and_print(session.problem, &session.program, failure, &dir, out)?;
     }
     Ok(())
 }
 
-/// The session the arguments ask for.
-fn session(args: &StressArgs) -> Session {
+/// The session the arguments ask for, and how its time limit was chosen:
+/// `time limit 5 s CPU (python: 1 s x 3 + 2 s, guessed from --cmd)`.
+fn session(args: &StressArgs) -> (Session, String) {
     let mut program = Program::new(args.cmd.clone(), args.problem);
+    program.whitespace = args.whitespace;
+    let base = args.problem.time_limit();
+    let (lang, how) = match args.lang {
+        Some(l) => (l, "--lang"),
+        None => (Lang::detect(&args.cmd), "guessed from --cmd"),
+    };
+    program.time_limit = lang.limit(base);
+    let (factor, extra) = lang.rule();
+    let mut note = format!(
+        "time limit {} CPU ({}: {} x {factor} + {extra} s, {how})",
+        trial::limit(program.time_limit),
+        lang.name(),
+        trial::limit(base)
+    );
     if let Some(ms) = args.time_limit {
         program.time_limit = Duration::from_millis(ms);
+        note = format!("time limit {} CPU (--time-limit)", trial::limit(program.time_limit));
     }
     let jobs = args.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        || std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1)),
         |j| j as usize,
     );
-    Session {
+    let session = Session {
         problem: args.problem,
         program,
         jobs,
         keep_going: args.keep_going,
-    }
+    };
+    (session, note)
 }
 
 /// Runs the session with a progress bar; each failure is saved under
 /// `save` and announced as it happens.
-fn run_session(session: &Session, inputs: Inputs, save: &Path) -> Result<Summary, Error> {
+fn run_session(session: &Session, inputs: Inputs, save: &Path, out: &Out) -> Result<Summary, Error> {
     let bar = ProgressBar::new(inputs.total as u64).with_style(
         ProgressStyle::with_template("stress {bar:30} {pos}/{len} {msg}, {elapsed}").expect("a valid template"),
     );
     let counts = Mutex::new([0usize; 6]);
-    let save_error = Mutex::new(None);
+    let first_error = Mutex::new(None);
     let prefix = &inputs.prefix;
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {
             let name = format!("{prefix}-test{}-{}", index + 1, trial.verdict);
-            let saved = save::save(save, &name, session.problem, &session.program, trial);
-            bar.suspend(|| match &saved {
-                // A closed stdout is not an error here; the summary's
-                // write reports it.
-                Ok(at) => {
-                    let _ = writeln!(
-                        io::stdout().lock(),
-                        "test {}: {}: {}\n  saved in {}/",
+            let saved = save::save(save, &name, session.problem, &session.program, trial).map_err(|e| {
+                Error::BadInput(format!(
+                    "cannot save test {} in {}: {e}",
+                    index + 1,
+                    save.join(&name).display()
+                ))
+            });
+            let again = trial
+                .confirmation
+                .as_ref()
+                .map_or(String::new(), |c| format!("; {}", c.describe()));
+            let written = saved.and_then(|at| {
+                bar.suspend(|| {
+                    out.write(&format!(
+                        "test {}: {}: {}{again}\n  saved in {}/\n",
                         index + 1,
                         trial.verdict,
                         trial.reason,
                         at.display()
-                    );
-                }
-                Err(e) => {
-                    save_error.lock().unwrap().get_or_insert(format!(
-                        "cannot save test {} in {}: {e}",
-                        index + 1,
-                        save.join(&name).display()
-                    ));
-                }
+                    ))
+                })
             });
+            if let Err(e) = written {
+                first_error.lock().unwrap().get_or_insert(e);
+            }
         }
         let mut c = counts.lock().unwrap();
         c[session::verdict_index(trial.verdict)] += 1;
@@ -232,30 +306,10 @@ fn run_session(session: &Session, inputs: Inputs, save: &Path) -> Result<Summary
     let result = session.run(inputs.puzzles, &on_trial);
     bar.finish_and_clear();
     let summary = result.map_err(|e| Error::BadInput(e.to_string()))?;
-    match save_error.into_inner().unwrap() {
-        Some(message) => Err(Error::BadInput(message)),
+    match first_error.into_inner().unwrap() {
+        Some(e) => Err(e),
         None => Ok(summary),
     }
-}
-
-/// The summary table: one row per verdict of [`Verdict::RUN`].
-fn rows(t: &Tally) -> Vec<Vec<String>> {
-    Verdict::RUN
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            vec![
-                v.name().to_string(),
-                t.counts[i].to_string(),
-                t.first[i].map_or("-".into(), |f| (f + 1).to_string()),
-                if t.counts[i] == 0 {
-                    "-".into()
-                } else {
-                    human(t.slowest[i])
-                },
-            ]
-        })
-        .collect()
 }
 
 /// `AC 12  WA 1`: the verdicts seen so far.

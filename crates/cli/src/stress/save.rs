@@ -33,15 +33,21 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
     fs::write(at.join("expected.txt"), expected)?;
     fs::write(at.join("stderr.txt"), &trial.execution.stderr)?;
     let e = &trial.execution;
+    let rerun = trial
+        .confirmation
+        .as_ref()
+        .map_or(String::new(), |c| format!("re-run: TLE {}\n", c.describe()));
     let verdict = format!(
-        "{}: {}\nproblem: {}\nblanks: {}\nstatus: {}\ntime: {} ms (limit {} ms)\ncommand: {}\n",
+        "{}: {}\nproblem: {}\nblanks: {}\nstatus: {}\ntime: CPU {} ms, wall {} ms (limit {} ms CPU, wall-clock cap {} ms)\n{rerun}command: {}\n",
         trial.verdict,
         trial.reason,
         problem,
         trial.puzzle.blanks(),
         e.describe_status(),
+        e.cpu.as_millis(),
         e.elapsed.as_millis(),
         program.time_limit.as_millis(),
+        program.wall_cap().as_millis(),
         program.command,
     );
     fs::write(at.join("verdict.txt"), verdict)?;

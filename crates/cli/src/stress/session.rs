@@ -1,9 +1,14 @@
 //! A session: the program on many inputs, on several threads, each run
 //! seen as it ends, and the [`Summary`] of all of them: counts per verdict
 //! ([`Tally`]) and every [`Failure`].
+//!
+//! Timing stays honest: runs hold a shared gate while they run, and a TLE
+//! is confirmed ([`confirm`]) holding it alone, so its re-runs start only
+//! when every other run has ended and no other starts before they are
+//! done.
 
 use std::io;
-use std::sync::Mutex;
+use std::sync::{Mutex, RwLock};
 use std::thread;
 use std::time::Duration;
 
@@ -12,6 +17,7 @@ use sudoku_lab::generate;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
 
+use super::confirm::{Confirmation, confirm};
 use super::spawn::Program;
 use super::trial::Trial;
 
@@ -50,6 +56,19 @@ pub struct Failure {
     pub verdict: Verdict,
     /// Why.
     pub reason: String,
+    /// For a TLE: its re-runs alone.
+    pub confirmation: Option<Confirmation>,
+}
+
+/// The slowest run of a verdict.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Slowest {
+    /// 0-based index of the input.
+    pub index: usize,
+    /// Its CPU time.
+    pub cpu: Duration,
+    /// Its wall-clock time.
+    pub wall: Duration,
 }
 
 /// Counts per verdict.
@@ -57,8 +76,8 @@ pub struct Failure {
 pub struct Tally {
     /// Runs per verdict, indexed like [`Verdict::RUN`].
     pub counts: [usize; 6],
-    /// The slowest run per verdict.
-    pub slowest: [Duration; 6],
+    /// The slowest run per verdict, by CPU time.
+    pub slowest: [Option<Slowest>; 6],
     /// The 0-based index of the first input per verdict.
     pub first: [Option<usize>; 6],
 }
@@ -79,10 +98,22 @@ impl Tally {
         self.total() == self.count(Verdict::Ac)
     }
 
-    fn add(&mut self, index: usize, verdict: Verdict, elapsed: Duration) {
-        let i = verdict_index(verdict);
+    /// The slowest run with `verdict`.
+    pub fn slowest(&self, verdict: Verdict) -> Option<Slowest> {
+        self.slowest[verdict_index(verdict)]
+    }
+
+    fn add(&mut self, index: usize, trial: &Trial) {
+        let i = verdict_index(trial.verdict);
         self.counts[i] += 1;
-        self.slowest[i] = self.slowest[i].max(elapsed);
+        let run = Slowest {
+            index,
+            cpu: trial.execution.cpu,
+            wall: trial.execution.elapsed,
+        };
+        if self.slowest[i].is_none_or(|s| run.cpu > s.cpu) {
+            self.slowest[i] = Some(run);
+        }
         self.first[i] = Some(self.first[i].map_or(index, |f| f.min(index)));
     }
 }
@@ -94,6 +125,9 @@ pub struct Summary {
     pub tally: Tally,
     /// Every failing run, by index.
     pub failures: Vec<Failure>,
+    /// The runs that were TLE while other jobs ran but never when re-run
+    /// alone (counted by their verdict alone), by index.
+    pub tle_under_load: Vec<usize>,
 }
 
 /// Why a session stopped early.
@@ -119,6 +153,7 @@ impl Session {
     where
         I: Iterator<Item = Result<Grid, generate::Error>> + Send,
     {
+        let gate = RwLock::new(());
         let shared = Mutex::new(Shared {
             inputs: inputs.enumerate(),
             stop: false,
@@ -127,7 +162,7 @@ impl Session {
         });
         thread::scope(|s| {
             for _ in 0..self.jobs.max(1) {
-                s.spawn(|| self.work(&shared, on_trial));
+                s.spawn(|| self.work(&shared, &gate, on_trial));
             }
         });
         let mut shared = shared.into_inner().expect("no worker panicked");
@@ -135,12 +170,14 @@ impl Session {
             return Err(e);
         }
         shared.summary.failures.sort_by_key(|f| f.index);
+        shared.summary.tle_under_load.sort_unstable();
         Ok(shared.summary)
     }
 
-    /// One worker: takes the next input, runs it, records the trial, until
-    /// the inputs end or the session stops.
-    fn work<I>(&self, shared: &Mutex<Shared<I>>, on_trial: &(dyn Fn(usize, &Trial) + Sync))
+    /// One worker: takes the next input, runs it (holding `gate` shared,
+    /// a TLE's re-runs holding it alone), records the trial, until the
+    /// inputs end or the session stops.
+    fn work<I>(&self, shared: &Mutex<Shared<I>>, gate: &RwLock<()>, on_trial: &(dyn Fn(usize, &Trial) + Sync))
     where
         I: Iterator<Item = Result<Grid, generate::Error>>,
     {
@@ -149,19 +186,34 @@ impl Session {
             // Not in a `while let`: the guard would be held through the body.
             let next = lock().next_input();
             let Some((index, puzzle)) = next else { return };
-            let trial = match self.program.trial(self.problem, &puzzle) {
+            let first = {
+                let _shared = gate.read().unwrap_or_else(|e| e.into_inner());
+                self.program.trial(self.problem, &puzzle)
+            };
+            let trial = first.and_then(|t| match t.verdict {
+                Verdict::Tle => {
+                    let _alone = gate.write().unwrap_or_else(|e| e.into_inner());
+                    confirm(&self.program, self.problem, t)
+                }
+                _ => Ok(t),
+            });
+            let trial = match trial {
                 Ok(t) => t,
                 Err(e) => return lock().fail(e.into()),
             };
             on_trial(index, &trial);
             let mut g = lock();
-            g.summary.tally.add(index, trial.verdict, trial.execution.elapsed);
+            g.summary.tally.add(index, &trial);
+            if trial.verdict != Verdict::Tle && trial.confirmation.is_some() {
+                g.summary.tle_under_load.push(index);
+            }
             if trial.verdict != Verdict::Ac {
                 g.summary.failures.push(Failure {
                     index,
                     puzzle,
                     verdict: trial.verdict,
                     reason: trial.reason,
+                    confirmation: trial.confirmation,
                 });
                 g.stop |= !self.keep_going;
             }

@@ -6,6 +6,12 @@
 //! once, then halves, quarters and so on down to one blank at a time,
 //! repeated until no single blank can be filled. A program that fails on
 //! every input (a crash, a loop) is shrunk to the full grid in one run.
+//!
+//! A candidate is accepted only when it fails reproducibly: a TLE must be
+//! TLE again in each of its [`RERUNS`](super::confirm::RERUNS) re-runs ([`confirm`]), so noise is
+//! never taken for a smaller failing input. A flaky failure is not shrunk,
+//! and the shrunk input is saved only when its saved copy, read back from
+//! the disk, fails again.
 
 use std::io;
 use std::path::Path;
@@ -17,12 +23,13 @@ use sudoku_lab::judge::Verdict;
 use sudoku_lab::search::Outcome;
 use sudoku_lab::{Problem, format, reference};
 
+use super::confirm::confirm;
+use super::report::Out;
 use super::save::save;
 use super::session::Failure;
 use super::spawn::Program;
 use super::trial::{Trial, legal};
 use crate::error::Error;
-use crate::output::write_stdout;
 
 /// What [`shrink`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,8 +103,9 @@ pub fn shrink(
             }
             on_run(shrunk.runs, &current);
             shrunk.runs += 1;
-            let trial = program.trial(problem, &candidate)?;
-            if trial.verdict == verdict {
+            let trial = confirm(program, problem, program.trial(problem, &candidate)?)?;
+            let reproducible = trial.confirmation.as_ref().is_none_or(|c| c.reproducible());
+            if trial.verdict == verdict && reproducible {
                 current = candidate;
                 shrunk.trial = Some(trial);
                 changed = true;
@@ -119,13 +127,46 @@ pub fn shrink(
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
 /// Shrinks one failure of a session with a spinner, saves the result in
-/// `dir/shrunk/` and prints it.
+/// `dir/shrunk/` (when its saved copy fails again) and prints it.
 pub(crate) fn shrink_and_print(
     problem: Problem,
     program: &Program,
     failure: &Failure,
     dir: &Path,
+    out: &Out,
 ) -> Result<(), Error> {
+    let head = format!("\nshrunk test {} ({})", failure.index + 1, failure.verdict);
+    if failure.puzzle.blanks() == 0 {
+        return out.write(&format!(
+            "{head}: nothing to shrink, it fails on a board with no blank (every cell given)\n"
+        ));
+    }
+    if let Some(c) = failure.confirmation.as_ref().filter(|c| !c.reproducible()) {
+        return out.write(&format!(
+            "{head}: not shrunk, it is {}: shrinking needs a failure that reproduces\n",
+            c.describe()
+        ));
+    }
+    let shrunk = shrink_with_spinner(problem, program, failure)?;
+    let mut text = format!(
+        "{head} from {} to {} blanks in {} run{}",
+        shrunk.blanks_before,
+        shrunk.blanks_after(),
+        shrunk.runs,
+        if shrunk.runs == 1 { "" } else { "s" }
+    );
+    if shrunk.stopped {
+        text.push_str(&format!(" (stopped after {} s)", SHRINK_TIME.as_secs()));
+    }
+    match &shrunk.trial {
+        Some(trial) => text.push_str(&save_confirmed(problem, program, trial, dir)?),
+        None => text.push_str(": every blank is needed for the failure\n"),
+    }
+    out.write(&text)
+}
+
+/// Runs [`shrink`] with a spinner.
+fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -> Result<Shrunk, Error> {
     let spinner = ProgressBar::new_spinner()
         .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
     let blanks = failure.puzzle.blanks();
@@ -149,38 +190,42 @@ pub(crate) fn shrink_and_print(
     )
     .map_err(|e| Error::BadInput(format!("cannot run sh: {e}")))?;
     spinner.finish_and_clear();
-    let mut out = format!(
-        "\nshrunk test {} ({}) from {} to {} blanks in {} run{}",
-        failure.index + 1,
-        failure.verdict,
-        shrunk.blanks_before,
-        shrunk.blanks_after(),
-        shrunk.runs,
-        if shrunk.runs == 1 { "" } else { "s" }
-    );
-    if shrunk.stopped {
-        out.push_str(&format!(" (stopped after {} s)", SHRINK_TIME.as_secs()));
+    Ok(shrunk)
+}
+
+/// Saves the shrunk `trial` in `dir/shrunk/`, runs the program again on the
+/// saved `input.txt` and keeps the folder only when that run fails the same
+/// way; the rest of the report line.
+fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: &Path) -> Result<String, Error> {
+    let cannot = |e: io::Error| {
+        Error::BadInput(format!(
+            "cannot save the shrunk input in {}: {e}",
+            dir.join("shrunk").display()
+        ))
+    };
+    let at = save(dir, "shrunk", problem, program, trial).map_err(cannot)?;
+    let saved = std::fs::read(at.join("input.txt")).map_err(cannot)?;
+    let again = format::parse_first(&saved, problem.format())
+        .ok()
+        .map(|p| program.trial(problem, &p))
+        .transpose()
+        .map_err(|e| Error::BadInput(format!("cannot run sh: {e}")))?;
+    if again.as_ref().is_none_or(|a| a.verdict != trial.verdict) {
+        std::fs::remove_dir_all(&at).map_err(cannot)?;
+        return Ok(format!(
+            "; but its saved copy did not fail again ({}), so it was not kept\n",
+            again.map_or("unreadable".into(), |a| a.verdict.to_string())
+        ));
     }
-    match &shrunk.trial {
-        Some(trial) => {
-            let at = save(dir, "shrunk", problem, program, trial).map_err(|e| {
-                Error::BadInput(format!(
-                    "cannot save the shrunk input in {}: {e}",
-                    dir.join("shrunk").display()
-                ))
-            })?;
-            out.push_str(&format!(
-                "; still {}: {}\n  saved in {}/\n{}",
-                trial.verdict,
-                trial.reason,
-                at.display(),
-                format::write(&trial.puzzle, problem.format())
-            ));
-        }
-        None => out.push_str(": every blank is needed for the failure\n"),
-    }
-    // Kept as it was: a closed pipe here is reported like any other write
-    // error (exit 2, unlike the summary's write), and the message says
-    // "cannot write the output" twice.
-    write_stdout(out.as_bytes()).map_err(|e| Error::BadInput(format!("cannot write the output: {e}")))
+    let confirmed = match &trial.confirmation {
+        Some(c) => format!(" ({})", c.describe()),
+        None => String::new(),
+    };
+    Ok(format!(
+        "; still {}{confirmed}: {}\n  saved in {}/\n{}",
+        trial.verdict,
+        trial.reason,
+        at.display(),
+        format::write(&trial.puzzle, problem.format())
+    ))
 }

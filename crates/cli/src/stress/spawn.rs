@@ -1,19 +1,30 @@
 //! One run of a learner's program ([`Program::run`]): `sh -c COMMAND` in a
 //! process group of its own, the input on stdin, stdout kept up to
 //! [`Program::output_limit`] bytes and stderr up to [`STDERR_LIMIT`] (both
-//! read on threads, so a chatty program cannot block on a full pipe). When
-//! the wall-clock time limit passes or stdout goes over its bound, the
-//! whole process group is killed with `SIGKILL`; it is killed too when the
-//! shell exits, so no background child outlives its run.
+//! read on threads, so a chatty program cannot block on a full pipe).
+//!
+//! Time is CPU time, as judges measure it: user + system time of the shell
+//! and every process it waited for (from `wait4`), so a loaded machine
+//! does not turn a fast program into a TLE. While the run goes on, the CPU
+//! time of its process group is sampled from `/proc` (Linux) and the group
+//! is killed once it is over [`Program::time_limit`]; a program that
+//! sleeps or blocks is killed at the wall-clock cap,
+//! [`WALL_FACTOR`] × the limit. The whole group is killed with `SIGKILL`
+//! at a limit, when stdout goes over its bound, and when the shell exits,
+//! so no background child outlives its run (see [`super::reaper`] for
+//! those that leave the group).
 
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Child, ChildStderr, ChildStdout, Command, ExitStatus, Stdio};
+use std::process::{ChildStderr, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use sudoku_lab::Problem;
+use sudoku_lab::judge::Whitespace;
+
+use super::{procfs, reaper};
 
 /// The default bound on a program's stdout: 1 MiB (a right answer is 162
 /// or 90 bytes).
@@ -23,15 +34,26 @@ pub const OUTPUT_LIMIT: usize = 1 << 20;
 /// dropped).
 pub const STDERR_LIMIT: usize = 64 << 10;
 
-/// A learner's solution: a shell command and its limits.
+/// The wall-clock cap is this many times the CPU time limit: a run still
+/// going then (sleeping, blocked on input, starved) is killed and judged
+/// TLE.
+pub const WALL_FACTOR: u32 = 3;
+
+/// How often the CPU time of a running group is sampled from `/proc`.
+const SAMPLE_EVERY: Duration = Duration::from_millis(40);
+
+/// A learner's solution: a shell command, its limits and how its output
+/// is judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
     /// Run as `sh -c COMMAND` in the current directory.
     pub command: String,
-    /// Wall-clock time limit of one run.
+    /// CPU time limit of one run (user + system of the process tree).
     pub time_limit: Duration,
     /// Bound on stdout, in bytes; more is `OLE`.
     pub output_limit: usize,
+    /// How whitespace in the output is judged.
+    pub whitespace: Whitespace,
 }
 
 /// What one run did.
@@ -46,8 +68,14 @@ pub struct Execution {
     pub status: ExitStatus,
     /// Wall-clock time from spawn to exit (or to the kill).
     pub elapsed: Duration,
-    /// Killed at the time limit.
+    /// CPU time, user + system, of the shell and the processes it waited
+    /// for; after a kill, at least what was sampled before it.
+    pub cpu: Duration,
+    /// Over the time limit: CPU time over [`Program::time_limit`], or
+    /// killed at the wall-clock cap.
     pub timed_out: bool,
+    /// Killed at the wall-clock cap ([`Program::wall_cap`]).
+    pub wall_capped: bool,
     /// Killed because stdout went over its bound.
     pub output_exceeded: bool,
 }
@@ -85,20 +113,35 @@ fn describe_signal(sig: i32) -> String {
         libc::SIGSEGV => " (SIGSEGV)",
         libc::SIGPIPE => " (SIGPIPE)",
         libc::SIGTERM => " (SIGTERM)",
+        libc::SIGXCPU => " (SIGXCPU)",
         _ => "",
     };
     format!("killed by signal {sig}{name}")
 }
 
+/// How a run ended, from [`Program::wait`].
+struct Ended {
+    status: ExitStatus,
+    cpu: Duration,
+    wall_capped: bool,
+}
+
 impl Program {
-    /// `command` with Baekjoon's time limit for `problem` and
-    /// [`OUTPUT_LIMIT`].
+    /// `command` with Baekjoon's time limit for `problem` (for C, C++ and
+    /// Rust; see [`super::lang`] for the others), [`OUTPUT_LIMIT`] and
+    /// Baekjoon's whitespace rule.
     pub fn new(command: impl Into<String>, problem: Problem) -> Program {
         Program {
             command: command.into(),
             time_limit: problem.time_limit(),
             output_limit: OUTPUT_LIMIT,
+            whitespace: Whitespace::Boj,
         }
+    }
+
+    /// The wall-clock cap: [`WALL_FACTOR`] × [`Program::time_limit`].
+    pub fn wall_cap(&self) -> Duration {
+        self.time_limit * WALL_FACTOR
     }
 
     /// Runs the command once with `input` on stdin (see the module doc).
@@ -107,15 +150,16 @@ impl Program {
     /// When `sh` cannot be started or waited for.
     pub fn run(&self, input: &[u8]) -> io::Result<Execution> {
         let start = Instant::now();
-        let mut child = Command::new("sh")
+        let mut command = Command::new("sh");
+        command
             .arg("-c")
             .arg(&self.command)
             .process_group(0)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
-        let group = Group(child.id() as libc::pid_t);
+            .stderr(Stdio::piped());
+        let mut child = reaper::spawn_registered(&mut command)?;
+        let group = child.id() as libc::pid_t;
         // An input is at most a few hundred bytes, less than any pipe
         // buffer, so this write cannot block; a program that does not read
         // its input is not an error (EPIPE is ignored).
@@ -126,69 +170,96 @@ impl Program {
         let out_pipe = child.stdout.take().expect("stdout is piped");
         let err_pipe = child.stderr.take().expect("stderr is piped");
         let limit = self.output_limit;
-        let (status, timed_out, stdout, stderr, elapsed) = thread::scope(|s| {
+        let (ended, stdout, stderr, elapsed) = thread::scope(|s| {
             let exceeded = &exceeded;
             let out = s.spawn(move || read_stdout(out_pipe, limit, exceeded, group));
             let err = s.spawn(move || read_stderr(err_pipe));
-            let (waited, timed_out) = self.wait(&mut child, start, group);
+            let ended = self.wait(group, start);
             let elapsed = start.elapsed();
             // The shell is gone (or could not be waited for); whatever it
             // left behind (a background job holding stdout open) goes too,
             // so the readers reach the end of their pipes.
-            group.kill();
-            if waited.is_err() {
-                let _ = child.wait();
-            }
+            reaper::kill_group(group);
             let stdout = out.join().expect("the stdout reader does not panic");
             let stderr = err.join().expect("the stderr reader does not panic");
-            waited.map(|status| (status, timed_out, stdout, stderr, elapsed))
-        })?;
+            (ended, stdout, stderr, elapsed)
+        });
+        reaper::unregister(group);
+        reaper::sweep();
+        let ended = ended?;
         let output_exceeded = exceeded.load(Ordering::SeqCst);
+        let timed_out = !output_exceeded && (ended.wall_capped || ended.cpu > self.time_limit);
         Ok(Execution {
             stdout,
             stderr,
-            status,
+            status: ended.status,
             elapsed,
-            timed_out: timed_out && !output_exceeded,
+            cpu: ended.cpu,
+            timed_out,
+            wall_capped: ended.wall_capped && !output_exceeded,
             output_exceeded,
         })
     }
 
-    /// Waits for the shell, killing its group at the time limit: its
-    /// status, and whether it was killed for time.
-    fn wait(&self, child: &mut Child, start: Instant, group: Group) -> (io::Result<ExitStatus>, bool) {
+    /// Waits for the shell (whose pid is `group`), killing its group once
+    /// its sampled CPU time is over the limit or at the wall-clock cap.
+    fn wait(&self, group: libc::pid_t, start: Instant) -> io::Result<Ended> {
+        let mut sampled = Duration::ZERO;
+        let mut next_sample = self.time_limit / 2;
+        let mut wall_capped = false;
+        let mut flags = libc::WNOHANG;
         loop {
-            match child.try_wait() {
-                Ok(Some(status)) => return (Ok(status), false),
-                Ok(None) => {}
-                Err(e) => return (Err(e), false),
+            if let Some((status, cpu)) = wait4(group, flags)? {
+                return Ok(Ended {
+                    status,
+                    cpu: cpu.max(sampled),
+                    wall_capped,
+                });
             }
-            if start.elapsed() > self.time_limit {
-                group.kill();
-                return (child.wait(), true);
+            let elapsed = start.elapsed();
+            if elapsed > self.wall_cap() {
+                wall_capped = true;
+            } else if elapsed >= next_sample {
+                next_sample = elapsed + SAMPLE_EVERY;
+                sampled = procfs::group_cpu(group).unwrap_or_default().max(sampled);
+            }
+            if wall_capped || sampled > self.time_limit {
+                reaper::kill_group(group);
+                flags = 0; // the shell dies now: wait for it
+                continue;
             }
             thread::sleep(Duration::from_millis(2));
         }
     }
 }
 
-/// The process group `process_group(0)` made for a child: its id is the
-/// child's pid.
-#[derive(Copy, Clone)]
-struct Group(libc::pid_t);
-
-impl Group {
-    /// Sends `SIGKILL` to every process of the group.
-    fn kill(self) {
-        // SAFETY: kill(2) with a negative pid signals the process group
-        // that `process_group(0)` made for the child; it touches no memory.
-        unsafe { libc::kill(-self.0, libc::SIGKILL) };
+/// `wait4(pid, flags)`: the exit status and the CPU time (user + system,
+/// with the children it waited for) once the process has ended.
+fn wait4(pid: libc::pid_t, flags: libc::c_int) -> io::Result<Option<(ExitStatus, Duration)>> {
+    loop {
+        let mut status = 0;
+        // SAFETY: an all-zero rusage is valid; wait4 fills it and `status`.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: valid pointers to the two out-parameters.
+        let r = unsafe { libc::wait4(pid, &mut status, flags, &mut usage) };
+        if r == pid {
+            let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+            let cpu = time(usage.ru_utime) + time(usage.ru_stime);
+            return Ok(Some((ExitStatus::from_raw(status), cpu)));
+        }
+        if r == 0 {
+            return Ok(None);
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
     }
 }
 
 /// Reads stdout until it ends or goes over `limit` bytes; then sets
 /// `exceeded` and kills the group.
-fn read_stdout(mut pipe: ChildStdout, limit: usize, exceeded: &AtomicBool, group: Group) -> Vec<u8> {
+fn read_stdout(mut pipe: ChildStdout, limit: usize, exceeded: &AtomicBool, group: libc::pid_t) -> Vec<u8> {
     let mut kept = Vec::new();
     let mut buf = [0u8; 64 << 10];
     loop {
@@ -198,7 +269,7 @@ fn read_stdout(mut pipe: ChildStdout, limit: usize, exceeded: &AtomicBool, group
                 kept.extend_from_slice(&buf[..n]);
                 if kept.len() > limit {
                     exceeded.store(true, Ordering::SeqCst);
-                    group.kill();
+                    reaper::kill_group(group);
                     break;
                 }
             }
@@ -233,9 +304,9 @@ mod tests {
 
     fn program(command: &str, ms: u64) -> Program {
         Program {
-            command: command.into(),
             time_limit: Duration::from_millis(ms),
             output_limit: 1000,
+            ..Program::new(command, Problem::Boj2580)
         }
     }
 

@@ -1,14 +1,17 @@
 //! A trial: one input, one run, one verdict. The verdict is given in this
-//! order: `OLE` (stdout over the bound), `TLE` (killed at the time limit),
-//! `RE` (non-zero exit or a signal), then [`judge::judge`] with
-//! [`Whitespace::Boj`]: `AC`, `WA`, `PE`.
+//! order: `OLE` (stdout over the bound), `TLE` (CPU time over the limit, or
+//! killed at the wall-clock cap), `RE` (non-zero exit or a signal), then
+//! [`judge::judge`] with the program's [`Program::whitespace`]: `AC`, `WA`,
+//! `PE`.
 
 use std::io;
+use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
-use sudoku_lab::judge::{self, Verdict, Whitespace};
+use sudoku_lab::judge::{self, Verdict};
 use sudoku_lab::{Problem, format, validate};
 
+use super::confirm::Confirmation;
 use super::spawn::{Execution, Program};
 
 /// One input, one run, one verdict.
@@ -22,6 +25,9 @@ pub struct Trial {
     pub reason: String,
     /// The run itself.
     pub execution: Execution,
+    /// For a run that was TLE first: its re-runs alone
+    /// ([`super::confirm::confirm`]).
+    pub confirmation: Option<Confirmation>,
 }
 
 impl Program {
@@ -39,6 +45,7 @@ impl Program {
             verdict,
             reason,
             execution,
+            confirmation: None,
         })
     }
 }
@@ -54,15 +61,12 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
         );
     }
     if execution.timed_out {
-        return (
-            Verdict::Tle,
-            format!("killed after {} ms", program.time_limit.as_millis()),
-        );
+        return (Verdict::Tle, tle_reason(execution, program));
     }
     if !execution.status.success() {
         return (Verdict::Re, execution.describe_status());
     }
-    let v = judge::judge(problem, input, &execution.stdout, Whitespace::Boj);
+    let v = judge::judge(problem, input, &execution.stdout, program.whitespace);
     let verdict = match v.verdict {
         Verdict::Fail => Verdict::Wa,
         other => other,
@@ -74,4 +78,35 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 /// [`validate::validate`] accepts it (for 2580, the 12095 promise too).
 pub fn legal(problem: Problem, puzzle: &Grid) -> bool {
     validate::validate(problem, format::write(puzzle, problem.format()).as_bytes()).is_ok()
+}
+
+/// Why a run is TLE: `CPU 1.23 s over the 1 s limit (wall 1.30 s)`, or
+/// killed at the wall-clock cap.
+fn tle_reason(e: &Execution, program: &Program) -> String {
+    if e.wall_capped && e.cpu <= program.time_limit {
+        format!(
+            "still running at the wall-clock cap, {} (CPU {} of {}): sleeping, blocked or starved",
+            limit(program.wall_cap()),
+            secs(e.cpu),
+            limit(program.time_limit)
+        )
+    } else {
+        format!(
+            "CPU {} over the {} limit (wall {})",
+            secs(e.cpu),
+            limit(program.time_limit),
+            secs(e.elapsed)
+        )
+    }
+}
+
+/// A measured time in seconds: `0.93 s`.
+pub(crate) fn secs(d: Duration) -> String {
+    format!("{:.2} s", d.as_secs_f64())
+}
+
+/// A limit in seconds, as short as it is exact: `1 s`, `1.5 s`, `0.3 s`.
+pub(crate) fn limit(d: Duration) -> String {
+    let s = format!("{:.3}", d.as_secs_f64());
+    format!("{} s", s.trim_end_matches('0').trim_end_matches('.'))
 }

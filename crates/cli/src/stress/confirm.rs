@@ -1,0 +1,89 @@
+//! Confirm before you blame: a TLE is run again, alone, [`RERUNS`] times
+//! ([`confirm`]); it is reproducible when every re-run is TLE, flaky `k/3`
+//! when some are, and not a failure at all when none is (load made it).
+//! Other verdicts do not depend on time and are not re-run.
+
+use std::io;
+use std::time::Duration;
+
+use sudoku_lab::Problem;
+use sudoku_lab::judge::Verdict;
+
+use super::spawn::Program;
+use super::trial::{Trial, secs};
+
+/// How many times a TLE is re-run alone.
+pub const RERUNS: usize = 3;
+
+/// What the re-runs of a TLE found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Confirmation {
+    /// Re-runs made ([`RERUNS`]).
+    pub runs: usize,
+    /// How many of them were TLE again.
+    pub failed: usize,
+    /// The CPU time of each re-run.
+    pub cpu: Vec<Duration>,
+    /// The verdict of the first run, made while other jobs ran.
+    pub first: Verdict,
+}
+
+impl Confirmation {
+    /// Every re-run failed: the failure does not depend on load.
+    pub fn reproducible(&self) -> bool {
+        self.failed == self.runs
+    }
+
+    /// `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky 1/3
+    /// alone (…)`, or `0/3 alone (…)`.
+    pub fn describe(&self) -> String {
+        let times: Vec<String> = self.cpu.iter().map(|&d| secs(d)).collect();
+        let word = if self.reproducible() {
+            "reproducible "
+        } else if self.failed > 0 {
+            "flaky "
+        } else {
+            ""
+        };
+        format!(
+            "{word}{}/{} alone (CPU {})",
+            self.failed,
+            self.runs,
+            times.join(", ")
+        )
+    }
+}
+
+/// Re-runs a TLE trial [`RERUNS`] times (the caller makes sure nothing
+/// else runs) and returns it with its [`Trial::confirmation`]; when no
+/// re-run is TLE, the last re-run is returned instead (its verdict, say
+/// AC, is the run's), with the confirmation that tells it was TLE first.
+/// Any other trial is returned as it is.
+///
+/// # Errors
+/// When `sh` cannot be started.
+pub fn confirm(program: &Program, problem: Problem, trial: Trial) -> io::Result<Trial> {
+    if trial.verdict != Verdict::Tle {
+        return Ok(trial);
+    }
+    let mut confirmation = Confirmation {
+        runs: RERUNS,
+        failed: 0,
+        cpu: Vec::with_capacity(RERUNS),
+        first: trial.verdict,
+    };
+    let mut last = None;
+    for _ in 0..RERUNS {
+        let again = program.trial(problem, &trial.puzzle)?;
+        confirmation.cpu.push(again.execution.cpu);
+        confirmation.failed += usize::from(again.verdict == Verdict::Tle);
+        last = Some(again);
+    }
+    let mut result = if confirmation.failed == 0 {
+        last.expect("RERUNS > 0")
+    } else {
+        trial
+    };
+    result.confirmation = Some(confirmation);
+    Ok(result)
+}

@@ -1,0 +1,116 @@
+//! Edge boards: the inputs a learner's code gets wrong that random puzzles
+//! with 40+ blanks never are: no blank at all, one blank in the first or
+//! the last cell, a whole row, column or block blank, and a few blanks all
+//! in one block. Each is carved from a solved grid and used only when it is
+//! a legal test ([`super::legal`]: for 2580, the 12095 promise holds).
+//!
+//! `--kind boj` (the default) makes every [`EVERY`]th test an edge board,
+//! cycling through [`Shape::ALL`] from test [`EVERY`] on; `--kind edge`
+//! makes only edge boards.
+
+use sudoku_lab::grid::{Cell, Grid};
+
+/// In `--kind boj`, tests `EVERY`, `2 × EVERY`, … (counted from 1) are
+/// edge boards.
+pub const EVERY: usize = 4;
+
+/// The shape of an edge board; the `usize` picks the row, column or block.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// The solution itself: no blank.
+    Full,
+    /// One blank, in the first cell (row 1, column 1).
+    FirstCell,
+    /// One blank, in the last cell (row 9, column 9).
+    LastCell,
+    /// A whole row blank.
+    Row(usize),
+    /// A whole column blank.
+    Column(usize),
+    /// A whole block blank.
+    Block(usize),
+    /// Five blanks, all in one block (its diagonal and two corners).
+    InBlock(usize),
+}
+
+impl Shape {
+    /// The shapes in the order they are used; the `usize`s are filled in
+    /// by [`Shape::nth`].
+    pub const ALL: [Shape; 7] = [
+        Shape::Full,
+        Shape::FirstCell,
+        Shape::LastCell,
+        Shape::Row(0),
+        Shape::Column(0),
+        Shape::Block(0),
+        Shape::InBlock(0),
+    ];
+
+    /// The `n`th edge board shape (0-based): the shapes in turn, each
+    /// round with the next row, column and block.
+    pub fn nth(n: usize) -> Shape {
+        let which = (n / Shape::ALL.len()) % 9;
+        match Shape::ALL[n % Shape::ALL.len()] {
+            Shape::Row(_) => Shape::Row(which),
+            Shape::Column(_) => Shape::Column(8 - which),
+            Shape::Block(_) => Shape::Block((which + 4) % 9),
+            Shape::InBlock(_) => Shape::InBlock(which),
+            other => other,
+        }
+    }
+
+    /// The cells this shape blanks.
+    pub fn cells(self) -> Vec<Cell> {
+        let all = Cell::all();
+        match self {
+            Shape::Full => Vec::new(),
+            Shape::FirstCell => vec![Cell::at(0, 0)],
+            Shape::LastCell => vec![Cell::at(8, 8)],
+            Shape::Row(r) => all.filter(|c| c.row() == r).collect(),
+            Shape::Column(k) => all.filter(|c| c.col() == k).collect(),
+            Shape::Block(b) => all.filter(|c| c.block() == b).collect(),
+            Shape::InBlock(b) => {
+                let (r, k) = (b / 3 * 3, b % 3 * 3);
+                [(0, 0), (1, 1), (2, 2), (0, 2), (2, 0)]
+                    .map(|(i, j)| Cell::at(r + i, k + j))
+                    .to_vec()
+            }
+        }
+    }
+
+    /// For a person: `no blank`, `a blank row 4`, ….
+    pub fn describe(self) -> String {
+        match self {
+            Shape::Full => "no blank".into(),
+            Shape::FirstCell => "one blank, the first cell".into(),
+            Shape::LastCell => "one blank, the last cell".into(),
+            Shape::Row(r) => format!("a blank row {}", r + 1),
+            Shape::Column(k) => format!("a blank column {}", k + 1),
+            Shape::Block(b) => format!("a blank block {}", b + 1),
+            Shape::InBlock(b) => format!("5 blanks in block {}", b + 1),
+        }
+    }
+
+    /// `solution` with this shape's cells blank.
+    pub fn carve(self, solution: &Grid) -> Grid {
+        let mut g = *solution;
+        for c in self.cells() {
+            g.set(c, 0);
+        }
+        g
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shapes_blank_the_cells_they_say() {
+        let counts: Vec<usize> = (0..7).map(|n| Shape::nth(n).cells().len()).collect();
+        assert_eq!(counts, [0, 1, 1, 9, 9, 9, 5]);
+        assert_eq!(Shape::nth(7), Shape::Full);
+        assert_eq!(Shape::nth(10), Shape::Row(1));
+        assert_eq!(Shape::nth(6).cells()[4], Cell::at(2, 0));
+    }
+}

@@ -1,0 +1,166 @@
+//! Nothing left behind: every run's process group is registered while it
+//! runs ([`spawn_registered`]), so that SIGINT or SIGTERM to `stress` kills
+//! them all ([`guard`]), and on Linux `stress` is a child subreaper
+//! (`PR_SET_CHILD_SUBREAPER`), so a process that escapes its group with
+//! `setsid` is reparented to `stress` instead of to init when its parent
+//! dies, and [`sweep`] kills it.
+//!
+//! What is guaranteed:
+//! - everywhere: at the end of each run (exit, time limit, output bound)
+//!   the run's process group is killed with `SIGKILL`; on SIGINT or SIGTERM
+//!   every running group is killed before `stress` exits (130 or 143);
+//! - on Linux, with [`guard`] installed (the `stress` subcommand does it):
+//!   a process that left its group (`setsid`, `setpgid`) is killed too once
+//!   its parent in the run is gone, after each run and before `stress`
+//!   exits; a process whose parent outside the run keeps it (a daemon
+//!   started through a service manager, `systemd-run`) is out of reach;
+//! - elsewhere, such an escaped process is not found.
+
+use std::collections::BTreeSet;
+use std::io;
+use std::process::{Child, Command};
+use std::sync::{Mutex, MutexGuard};
+use std::thread;
+use std::time::Duration;
+
+use super::procfs;
+
+/// The process groups of the runs in progress (each run's shell is the
+/// leader of its group), and whether [`guard`] is installed.
+struct Registry {
+    groups: BTreeSet<libc::pid_t>,
+    reaping: bool,
+}
+
+static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
+    groups: BTreeSet::new(),
+    reaping: false,
+});
+
+fn registry() -> MutexGuard<'static, Registry> {
+    REGISTRY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Spawns `command` (which must ask for `process_group(0)`) and registers
+/// its group, both under the registry's lock, so that [`sweep`] never sees
+/// the new shell unregistered.
+///
+/// # Errors
+/// When the command cannot be spawned.
+pub(crate) fn spawn_registered(command: &mut Command) -> io::Result<Child> {
+    let mut r = registry();
+    let child = command.spawn()?;
+    r.groups.insert(child.id() as libc::pid_t);
+    Ok(child)
+}
+
+/// Forgets a group once its run is over (its shell reaped, the group
+/// killed).
+pub(crate) fn unregister(group: libc::pid_t) {
+    registry().groups.remove(&group);
+}
+
+/// Sends `SIGKILL` to every process of `group`.
+pub(crate) fn kill_group(group: libc::pid_t) {
+    // SAFETY: kill(2) with a negative pid signals a process group; it
+    // touches no memory.
+    unsafe { libc::kill(-group, libc::SIGKILL) };
+}
+
+/// Makes this process a child subreaper (Linux), blocks SIGINT, SIGTERM
+/// and SIGHUP in this thread and every thread it starts later, and starts a
+/// thread that waits for them: it kills every registered group, sweeps up
+/// escaped processes and exits with 128 + the signal's number. Call it
+/// before starting any other thread.
+pub fn guard() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: prctl(PR_SET_CHILD_SUBREAPER, 1) changes only this process's
+    // reparenting rule.
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+    registry().reaping = cfg!(target_os = "linux");
+    let set = signals();
+    // SAFETY: `set` is an initialised signal set; blocking signals in this
+    // thread is inherited by the threads it starts (std resets the mask in
+    // spawned processes).
+    unsafe { libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut()) };
+    thread::spawn(move || {
+        let mut sig = 0;
+        // SAFETY: sigwait on an initialised set, with a valid out pointer.
+        while unsafe { libc::sigwait(&set, &mut sig) } != 0 {}
+        // Held until exit: no new run starts.
+        let r = registry();
+        for &g in &r.groups {
+            kill_group(g);
+        }
+        drain(&r);
+        std::process::exit(128 + sig);
+    });
+}
+
+fn signals() -> libc::sigset_t {
+    // SAFETY: sigemptyset initialises the set before sigaddset reads it.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        for s in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            libc::sigaddset(&mut set, s);
+        }
+        set
+    }
+}
+
+/// Kills and reaps every child of this process that is not the shell of a
+/// run in progress nor in the group of one: processes that escaped a run
+/// that is over. Returns how many. Does nothing unless [`guard`] made this
+/// process a subreaper.
+pub fn sweep() -> usize {
+    let r = registry();
+    sweep_locked(&r)
+}
+
+fn sweep_locked(r: &Registry) -> usize {
+    if !r.reaping {
+        return 0;
+    }
+    let mut n = 0;
+    for pid in procfs::children() {
+        // SAFETY: getpgid, kill and waitpid on a child of this process:
+        // no memory is touched but the status word.
+        unsafe {
+            let group = libc::getpgid(pid);
+            if r.groups.contains(&pid) || r.groups.contains(&group) {
+                continue;
+            }
+            if group == pid {
+                libc::kill(-pid, libc::SIGKILL); // its own group (setsid)
+            }
+            libc::kill(pid, libc::SIGKILL);
+            let mut status = 0;
+            libc::waitpid(pid, &mut status, 0);
+        }
+        n += 1;
+    }
+    n
+}
+
+/// Sweeps until no escaped process is left (a killed one's own children
+/// are reparented here in turn), for at most about a second.
+pub fn drain_all() -> usize {
+    let r = registry();
+    drain(&r)
+}
+
+fn drain(r: &Registry) -> usize {
+    let mut total = 0;
+    for _ in 0..100 {
+        let n = sweep_locked(r);
+        total += n;
+        if n == 0 && procfs::children().iter().all(|p| r.groups.contains(p)) {
+            break;
+        }
+        thread::sleep(Duration::from_millis(10));
+    }
+    total
+}
