@@ -5,13 +5,14 @@
 //! print: every Rust listing is an `{{#include}}` of a repository file (by
 //! anchor or whole), every figure, table, help text and transcript is
 //! regenerated and compared byte for byte with the committed file, and the
-//! book builds with mdBook with nothing left unexpanded.
+//! book builds with mdBook with nothing left unexpanded. Every measured
+//! number of the prose is a `{{#measure}}` of the data ([`measure`]).
 
 use std::path::Path;
 use std::time::Instant;
 
 use crate::workspace::{BOOK_SRC, Generated, Mode};
-use crate::{figures, markdown, render, transcripts};
+use crate::{figures, markdown, measure, render, transcripts};
 
 /// The outcome of one check: its name and its problems.
 struct Section {
@@ -41,6 +42,15 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     sections.push(report(
         "SUMMARY.md lists every chapter and only existing ones",
         markdown::check_summary(&src, &files),
+    ));
+    let data = measure::Data::load(&src)?;
+    sections.push(report(
+        "every {{#measure}} names a key of the data",
+        measure::check_directives(&src, &files, &data),
+    ));
+    sections.push(report(
+        "no measured number is written out in the prose",
+        measure::lint::check(&src, &files, &data),
     ));
 
     let started = Instant::now();

@@ -11,6 +11,11 @@
 //!   --check`): the same, but rewrites stale generated files (figures,
 //!   tables, CLI help texts, transcripts) instead of reporting them.
 //! - `cargo xtask book --serve`: says how to serve the book live.
+//! - `cargo xtask book --keys`: lists the keys of `{{#measure KEY}}` and
+//!   their values (see [`measure`]).
+//! - `cargo xtask preprocess`: the `{{#measure}}` preprocessor, speaking
+//!   mdBook's preprocessor protocol (`book/book.toml` names it, for
+//!   `mdbook serve book`).
 //!
 //! `--check` builds the book in a temporary directory and removes it;
 //! set `BOOK_KEEP=1` to keep it and have its path printed.
@@ -18,6 +23,7 @@
 mod check;
 mod figures;
 mod markdown;
+mod measure;
 mod render;
 mod transcripts;
 mod workspace;
@@ -37,6 +43,8 @@ commands:
   book --bless     the same, rewriting stale generated files instead of failing
                    (BOOK_BLESS=1 with --check does the same)
   book --serve     print how to serve the book with live reload
+  book --keys      list the keys of {{#measure KEY}} and their values
+  preprocess       the {{#measure}} mdBook preprocessor (book.toml runs it)
   help             print this message";
 
 /// What the command line asks for.
@@ -46,6 +54,8 @@ enum Task {
     Build,
     Check(Mode),
     Serve,
+    Keys,
+    Preprocess(Vec<String>),
     Help,
 }
 
@@ -60,6 +70,8 @@ fn parse(args: &[String], bless_env: bool) -> Result<Task, String> {
         ["book", "--check"] => Ok(check(false)),
         ["book", "--bless"] | ["book", "--check", "--bless"] | ["book", "--bless", "--check"] => Ok(check(true)),
         ["book", "--serve"] => Ok(Task::Serve),
+        ["book", "--keys"] => Ok(Task::Keys),
+        ["preprocess", rest @ ..] => Ok(Task::Preprocess(rest.iter().map(|s| s.to_string()).collect())),
         [] | ["help" | "--help" | "-h"] => Ok(Task::Help),
         _ => Err(format!("unexpected arguments: {}", args.join(" "))),
     }
@@ -111,6 +123,12 @@ fn run(task: Task) -> Result<bool, String> {
              `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
              or rebuild with `cargo xtask book` and reload target/book/index.html"
         ),
+        Task::Keys => {
+            for (key, value) in measure::Data::load(&root.join(workspace::BOOK_SRC))?.iter() {
+                println!("{key} = {value}");
+            }
+        }
+        Task::Preprocess(args) => measure::run_command(&args)?,
         Task::Help => println!("{USAGE}"),
     }
     Ok(true)
@@ -132,6 +150,11 @@ mod tests {
         assert_eq!(parse(&args("book --check"), true), Ok(Task::Check(Mode::Write)));
         assert_eq!(parse(&args("book --bless"), false), Ok(Task::Check(Mode::Write)));
         assert_eq!(parse(&args("book --serve"), false), Ok(Task::Serve));
+        assert_eq!(parse(&args("book --keys"), false), Ok(Task::Keys));
+        assert_eq!(
+            parse(&args("preprocess supports html"), false),
+            Ok(Task::Preprocess(args("supports html")))
+        );
         assert!(parse(&args("book --frobnicate"), false).is_err());
     }
 }

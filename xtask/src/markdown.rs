@@ -41,8 +41,8 @@ pub fn markdown_files(src: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// The `{{#include}}` directives of one Markdown text, and a message for
-/// each other `{{#...}}` directive (this book uses only includes) or
-/// unterminated one.
+/// each other `{{#...}}` directive (this book uses only includes and
+/// `{{#measure}}`, checked by [`crate::measure`]) or unterminated one.
 pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
     let mut found = Vec::new();
     let mut problems = Vec::new();
@@ -63,9 +63,11 @@ pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
                 None => (arg.to_string(), None),
             };
             found.push(Include { line, path, anchor });
+        } else if kind == "measure" || markdown[..start].ends_with('\\') {
+            // Expanded and checked by the measure preprocessor.
         } else {
             problems.push(format!(
-                "{line}: only {{{{#include}}}} is used in this book, found {{{{#{body}}}}}"
+                "{line}: only {{{{#include}}}} and {{{{#measure}}}} are used in this book, found {{{{#{body}}}}}"
             ));
         }
         offset = start + 3 + end + 2;

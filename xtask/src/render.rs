@@ -7,11 +7,18 @@ use std::path::{Path, PathBuf};
 use mdbook_driver::MDBook;
 
 use crate::markdown;
+use crate::measure::Measure;
 use crate::workspace::BOOK_SRC;
 
-/// Loads `book/book.toml` and `SUMMARY.md`.
+/// Loads `book/book.toml` and `SUMMARY.md`, with the `{{#measure}}`
+/// preprocessor in-process: it replaces the `cargo xtask preprocess`
+/// command that book.toml names for `mdbook serve` (same name), so it runs
+/// once and no second cargo is started.
 fn load(root: &Path) -> Result<MDBook, String> {
-    MDBook::load(root.join("book")).map_err(|e| format!("loading book/book.toml and book/src/SUMMARY.md: {e:#}"))
+    let mut book = MDBook::load(root.join("book"))
+        .map_err(|e| format!("loading book/book.toml and book/src/SUMMARY.md: {e:#}"))?;
+    book.with_preprocessor(Measure);
+    Ok(book)
 }
 
 /// Builds the book into book.toml's `build-dir` (`target/book/` at the
@@ -26,7 +33,8 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
 /// Builds the book into a temporary directory and checks the pages: every
 /// chapter of `SUMMARY.md` has one, no `{{#` directive is left unexpanded,
 /// no code listing is empty (an include that resolved to nothing), and the
-/// SVG figures are copied. Also checks that book.toml forbids creating
+/// SVG figures are copied, a search index is built and no `--option` was
+/// turned into an en dash. Also checks that book.toml forbids creating
 /// missing chapters.
 pub fn check(root: &Path) -> Result<Vec<String>, String> {
     let out = std::env::temp_dir().join(format!("sudoku-lab-book-{}", std::process::id()));
@@ -52,6 +60,10 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
                 if empty_code_blocks(&page) > 0 {
                     problems.push(format!("{chapter}: an empty code listing"));
                 }
+                if let Some(at) = page.find("\u{2013}-").or_else(|| mangled_option(&page)) {
+                    let around: String = page[at..].chars().take(20).collect();
+                    problems.push(format!("{chapter}: an en dash where `--` was written: {around:?}"));
+                }
             }
         }
     }
@@ -60,12 +72,31 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
             problems.push(format!("figures/{figure} was not copied into the book"));
         }
     }
+    let search = fs::read_dir(&out)
+        .map(|d| {
+            d.flatten()
+                .any(|e| e.file_name().to_string_lossy().starts_with("searchindex"))
+        })
+        .unwrap_or(false);
+    if !search {
+        problems.push(
+            "no search index was built (book.toml [output.html.search], mdbook-driver's `search` feature)".to_string(),
+        );
+    }
     if std::env::var_os("BOOK_KEEP").is_some() {
         eprintln!("built book kept in {}", out.display());
     } else {
         let _ = fs::remove_dir_all(&out);
     }
     Ok(problems)
+}
+
+/// Where smart punctuation turned a command's `--option` into `–option`:
+/// an en dash right before a lower-case letter.
+fn mangled_option(page: &str) -> Option<usize> {
+    page.match_indices('\u{2013}')
+        .find(|(at, dash)| page[at + dash.len()..].starts_with(|c: char| c.is_ascii_lowercase()))
+        .map(|(at, _)| at)
 }
 
 /// Code blocks of a rendered page with nothing but whitespace inside.
@@ -96,5 +127,11 @@ mod tests {
   </code></pre><pre><code class="language-text"></code></pre>"#;
         assert_eq!(empty_code_blocks(page), 2);
         assert_eq!(empty_code_blocks("<code class=\"language-rust\">"), 0);
+    }
+
+    #[test]
+    fn finds_an_option_turned_into_an_en_dash() {
+        assert_eq!(mangled_option("run cargo bench \u{2013}bench wikipedia"), Some(16));
+        assert_eq!(mangled_option("pages 3\u{2013}5, and \u{2013} a dash"), None);
     }
 }

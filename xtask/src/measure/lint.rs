@@ -1,0 +1,215 @@
+//! The number lint of `cargo xtask book --check`: a measured-looking
+//! number written out in the prose fails the check, so every time, ratio
+//! and percentage the book states comes from a `{{#measure}}` directive
+//! and cannot disagree with the data or with another chapter.
+//!
+//! Measured-looking: a number followed by a unit of time (`ms`, `us`,
+//! `µs`, `ns`, `min`, `seconds`..., and `s` after a space: `two 8s` is
+//! not a time), by `%`, by `x` or `×` (a
+//! speed-up; `9x9` is a size and passes), or by `times as`, `times
+//! faster`, `times slower`; or one after `factor of`. Not looked at: code
+//! blocks and inline code (transcripts of one-off runs are code and say
+//! so), directives, link targets, HTML tags and comments, and the
+//! generated tables under `figures/` (drawn from the data).
+//!
+//! [`ALLOWED`] lists the few such numbers that are not measurements.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::Data;
+
+/// Phrases that may be written out, each with why it is not a measurement.
+pub const ALLOWED: &[(&str, &str)] = &[
+    ("C++14 80 ms", "quoted from problem 2580's statement"),
+    ("Java 292 ms", "quoted from problem 2580's statement"),
+    ("PyPy3 1172 ms", "quoted from problem 2580's statement"),
+];
+
+/// Units that make a number a measurement, as whole words after it.
+const UNITS: &[&str] = &[
+    "s",
+    "ms",
+    "us",
+    "µs",
+    "ns",
+    "sec",
+    "min",
+    "second",
+    "seconds",
+    "minute",
+    "minutes",
+    "millisecond",
+    "milliseconds",
+    "microsecond",
+    "microseconds",
+    "nanosecond",
+    "nanoseconds",
+];
+
+/// Words after `N times` that make it a speed-up.
+const TIMES: &[&str] = &["times as ", "times faster", "times slower", "times more", "times less"];
+
+/// The measured-looking numbers of one Markdown text: (line, the number
+/// with its unit).
+pub fn measured_numbers(markdown: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    let mut fence: Option<String> = None;
+    let mut comment = false;
+    for (n, line) in markdown.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if let Some(marker) = &fence {
+            if trimmed.starts_with(marker.as_str()) {
+                fence = None;
+            }
+            continue;
+        }
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            fence = Some(trimmed.chars().take_while(|c| *c == '`' || *c == '~').collect());
+            continue;
+        }
+        let prose = mask(line, &mut comment);
+        found.extend(scan(&prose).into_iter().map(|m| (n + 1, m)));
+    }
+    found
+}
+
+/// `line` with what is not prose blanked out: inline code, directives,
+/// link targets, HTML tags and comments (`comment` carries an open
+/// comment to the next line), and the [`ALLOWED`] phrases.
+fn mask(line: &str, comment: &mut bool) -> String {
+    let mut line = line.to_string();
+    for (phrase, _) in ALLOWED {
+        line = line.replace(phrase, &" ".repeat(phrase.chars().count()));
+    }
+    let chars: Vec<char> = line.chars().collect();
+    let mut out = String::with_capacity(line.len());
+    let mut i = 0;
+    let starts = |i: usize, s: &str| chars[i..].iter().take(s.chars().count()).copied().eq(s.chars());
+    while i < chars.len() {
+        let skip_to = |close: &str| {
+            let from = i + 1;
+            (from..chars.len())
+                .find(|&j| starts(j, close))
+                .map(|j| j + close.chars().count())
+        };
+        let end = if *comment {
+            let end = (i..chars.len()).find(|&j| starts(j, "-->")).map(|j| j + 3);
+            *comment = end.is_none();
+            Some(end.unwrap_or(chars.len()))
+        } else if starts(i, "<!--") {
+            let end = (i + 4..chars.len()).find(|&j| starts(j, "-->")).map(|j| j + 3);
+            *comment = end.is_none();
+            Some(end.unwrap_or(chars.len()))
+        } else if chars[i] == '`' {
+            skip_to("`")
+        } else if starts(i, "{{#") {
+            skip_to("}}")
+        } else if starts(i, "](") {
+            skip_to(")")
+        } else if chars[i] == '<' && chars.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic() || *c == '/') {
+            skip_to(">")
+        } else {
+            None
+        };
+        match end {
+            Some(end) => {
+                out.extend(std::iter::repeat_n(' ', end - i));
+                i = end;
+            }
+            None => {
+                out.push(chars[i]);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The measured-looking numbers of a line of prose, with their units.
+fn scan(prose: &str) -> Vec<String> {
+    let chars: Vec<char> = prose.chars().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts_number = chars[i].is_ascii_digit()
+            && (i == 0 || !(chars[i - 1].is_alphanumeric() || matches!(chars[i - 1], '_' | '.' | ',')));
+        if !starts_number {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j < chars.len()
+            && (chars[j].is_ascii_digit()
+                || (matches!(chars[j], ',' | '.') && chars.get(j + 1).is_some_and(char::is_ascii_digit)))
+        {
+            j += 1;
+        }
+        let before: String = chars[..i].iter().collect();
+        let factor = before.trim_end().ends_with("factor of") || before.trim_end().ends_with("factor of about");
+        if let Some(unit_end) = unit(&chars, j) {
+            found.push(chars[i..unit_end].iter().collect::<String>().trim().to_string());
+        } else if factor {
+            found.push(format!("factor of {}", chars[i..j].iter().collect::<String>()));
+        }
+        i = j;
+    }
+    found
+}
+
+/// Where the unit after a number ending at `j` ends, if one follows.
+fn unit(chars: &[char], j: usize) -> Option<usize> {
+    match chars.get(j) {
+        Some('%') => return Some(j + 1),
+        Some('x' | '×') => return (!chars.get(j + 1).is_some_and(|c| c.is_alphanumeric())).then_some(j + 1),
+        _ => {}
+    }
+    let k = if matches!(chars.get(j), Some(' ' | '\u{a0}' | '\u{202f}')) {
+        j + 1
+    } else {
+        j
+    };
+    let word_end = (k..chars.len())
+        .find(|&e| !chars[e].is_alphabetic())
+        .unwrap_or(chars.len());
+    let word: String = chars[k..word_end].iter().collect();
+    // `s` alone only after a space: `8s` is the digit 8, twice.
+    if UNITS.contains(&word.as_str()) && (word != "s" || k > j) {
+        return Some(word_end);
+    }
+    let rest: String = chars[k..chars.len().min(k + 14)].iter().collect();
+    TIMES.iter().any(|t| rest.starts_with(t)).then_some(word_end)
+}
+
+/// Checks every Markdown file of `files` (relative to `src`) but the
+/// generated `figures/`: a problem per measured-looking number, naming the
+/// keys that hold its value, if any.
+pub fn check(src: &Path, files: &[PathBuf], data: &Data) -> Vec<String> {
+    let mut problems = Vec::new();
+    for md in files {
+        let name = md.to_string_lossy().replace('\\', "/");
+        if name.starts_with("figures/") {
+            continue;
+        }
+        let text = fs::read_to_string(src.join(md)).unwrap_or_default();
+        for (line, number) in measured_numbers(&text) {
+            let digits: String = number.chars().skip_while(|c| !c.is_ascii_digit()).collect();
+            let digits: String = digits
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
+                .collect();
+            let keys = data.keys_holding(&digits);
+            let hint = if keys.is_empty() {
+                format!("no data holds {digits}: measure it into a data file, or leave it out")
+            } else {
+                let more = if keys.len() > 3 { " or ..." } else { "" };
+                let keys = keys[..keys.len().min(3)].join("}} or {{#measure ");
+                format!("write {{{{#measure {keys}}}}}{more}")
+            };
+            problems.push(format!(
+                "book/src/{name}:{line}: \"{number}\" is a measured number written out; {hint}"
+            ));
+        }
+    }
+    problems
+}

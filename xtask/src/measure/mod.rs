@@ -1,0 +1,183 @@
+//! `{{#measure KEY}}`: every measured number in the book's prose comes
+//! from the data, inserted at build time by this mdBook preprocessor.
+//!
+//! A directive is one of
+//!
+//! - `{{#measure KEY}}`: the value, as the data file gives it (the keys are
+//!   described in [`data`]; `cargo xtask book --keys` lists them);
+//! - `{{#measure ratio A B}}`: A / B, one decimal under 10, none above
+//!   (`3.0`: "3.0 times as long");
+//! - `{{#measure percent-less A B}}`: how much less A is than B, in whole
+//!   percent, (1 - A / B) x 100;
+//! - `{{#measure percent-more A B}}`: how much more A is than B, in whole
+//!   percent, (A / B - 1) x 100.
+//!
+//! The unit stays in the prose: `{{#measure port.hole-array.seconds}} s`.
+//! `\{{#measure` is left as written, without its backslash.
+//!
+//! `cargo xtask book` registers [`Measure`] with `MDBook::with_preprocessor`
+//! (replacing the command that `book/book.toml` names, so it runs once);
+//! `mdbook serve book` runs that command, `cargo xtask preprocess`, which
+//! speaks mdBook's preprocessor protocol ([`run_command`]). An unknown key
+//! fails the build with the chapter's file and line; [`lint`] is the
+//! check that no measured-looking number is written out in the prose.
+
+pub mod data;
+pub mod lint;
+
+use std::io::Read as _;
+use std::path::Path;
+
+use mdbook_preprocessor::book::{Book, BookItem};
+use mdbook_preprocessor::errors::Error;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
+
+pub use data::Data;
+
+/// The directive's opening, as written in the Markdown.
+const OPEN: &str = "{{#measure";
+
+/// The preprocessor: expands every `{{#measure}}` of every chapter.
+pub struct Measure;
+
+impl Preprocessor for Measure {
+    fn name(&self) -> &str {
+        "measure"
+    }
+
+    fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book, Error> {
+        let src = ctx.root.join(&ctx.config.book.src);
+        let data = Data::load(&src).map_err(Error::msg)?;
+        let mut problems = Vec::new();
+        book.for_each_mut(|item| {
+            let BookItem::Chapter(chapter) = item else { return };
+            let (text, errors) = expand(&chapter.content, &data);
+            chapter.content = text;
+            let file = chapter.source_path.as_deref().unwrap_or(Path::new("?"));
+            let source = std::fs::read_to_string(src.join(file)).unwrap_or_default();
+            for (line, directive, error) in errors {
+                let line = source_line(&source, &directive).unwrap_or(line);
+                problems.push(format!("book/src/{}:{line}: {directive}: {error}", file.display()));
+            }
+        });
+        if problems.is_empty() {
+            Ok(book)
+        } else {
+            Err(Error::msg(problems.join("\n")))
+        }
+    }
+}
+
+/// The line of `directive` in the chapter's own file, if it is there (an
+/// included file's directive is found by its line in the expanded text).
+fn source_line(source: &str, directive: &str) -> Option<usize> {
+    source.lines().position(|l| l.contains(directive)).map(|i| i + 1)
+}
+
+/// `text` with every directive replaced by its value, and each directive
+/// that could not be expanded as (line, directive, why).
+pub fn expand(text: &str, data: &Data) -> (String, Vec<(usize, String, String)>) {
+    let mut out = String::with_capacity(text.len());
+    let mut errors = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(OPEN) {
+        let line = text.len() - rest.len() + start;
+        let line = text[..line].matches('\n').count() + 1;
+        if rest[..start].ends_with('\\') {
+            out.push_str(&rest[..start - 1]);
+            out.push_str(OPEN);
+            rest = &rest[start + OPEN.len()..];
+            continue;
+        }
+        out.push_str(&rest[..start]);
+        let Some(end) = rest[start..].find("}}").map(|e| start + e + 2) else {
+            errors.push((line, OPEN.to_string(), "no closing }}".to_string()));
+            rest = &rest[start..];
+            break;
+        };
+        let directive = &rest[start..end];
+        match evaluate(&directive[OPEN.len()..directive.len() - 2], data) {
+            Ok(value) => out.push_str(&value),
+            Err(e) => {
+                errors.push((line, directive.to_string(), e));
+                out.push_str(directive);
+            }
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    (out, errors)
+}
+
+/// The value of a directive's body (what follows `{{#measure`).
+pub fn evaluate(body: &str, data: &Data) -> Result<String, String> {
+    let words: Vec<&str> = body.split_whitespace().collect();
+    let value = |key: &str| data.get(key).map(str::to_string).ok_or_else(|| data.unknown(key));
+    match words.as_slice() {
+        [key] => value(key),
+        [op @ ("ratio" | "percent-less" | "percent-more"), a, b] => {
+            let (a, b) = (data.number(a)?, data.number(b)?);
+            if b == 0.0 {
+                return Err("division by zero".to_string());
+            }
+            Ok(match *op {
+                "ratio" if a / b >= 10.0 => format!("{:.0}", a / b),
+                "ratio" => format!("{:.1}", a / b),
+                "percent-less" => format!("{:.0}", (1.0 - a / b) * 100.0),
+                _ => format!("{:.0}", (a / b - 1.0) * 100.0),
+            })
+        }
+        [] => Err("no key".to_string()),
+        _ => Err("expected KEY, or ratio|percent-less|percent-more KEY KEY".to_string()),
+    }
+}
+
+/// Expands every directive of the Markdown `files` (relative to `src`)
+/// and reports each that fails, with its file and line: the check behind
+/// the build's own failure, before anything is built.
+pub fn check_directives(src: &Path, files: &[std::path::PathBuf], data: &Data) -> Vec<String> {
+    let mut problems = Vec::new();
+    for md in files {
+        let text = std::fs::read_to_string(src.join(md)).unwrap_or_default();
+        for (line, directive, error) in expand(&text, data).1 {
+            problems.push(format!("book/src/{}:{line}: {directive}: {error}", md.display()));
+        }
+    }
+    problems
+}
+
+/// `cargo xtask preprocess [supports RENDERER]`: mdBook's preprocessor
+/// protocol. `supports` answers yes to every renderer; otherwise reads
+/// `[context, book]` as JSON from stdin and writes the book back.
+pub fn run_command(args: &[String]) -> Result<(), String> {
+    if let [supports, _renderer] = args
+        && supports == "supports"
+    {
+        return Ok(());
+    }
+    if !args.is_empty() {
+        return Err(format!("preprocess: unexpected arguments {args:?}"));
+    }
+    let mut input = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut input)
+        .map_err(|e| format!("reading stdin: {e}"))?;
+    let (ctx, book) = mdbook_preprocessor::parse_input(input.as_slice()).map_err(|e| format!("{e:#}"))?;
+    if ctx
+        .mdbook_version
+        .split('.')
+        .take(2)
+        .ne(mdbook_preprocessor::MDBOOK_VERSION.split('.').take(2))
+    {
+        eprintln!(
+            "warning: the measure preprocessor was built for mdBook {}, called by {}",
+            mdbook_preprocessor::MDBOOK_VERSION,
+            ctx.mdbook_version
+        );
+    }
+    let book = Measure.run(&ctx, book).map_err(|e| format!("{e:#}"))?;
+    serde_json::to_writer(std::io::stdout().lock(), &book).map_err(|e| format!("writing stdout: {e}"))
+}
+
+#[cfg(test)]
+mod tests;
