@@ -12,7 +12,7 @@ use crate::args::{BudgetArgs, InputArgs};
 use crate::error::Error;
 use crate::exit::Code;
 use crate::input::read_puzzles;
-use crate::output::{human, per_placement, position, table};
+use crate::output::{human, per_placement, position, table, write_stdout};
 
 /// Arguments of `compare`.
 #[derive(Debug, Args)]
@@ -91,7 +91,7 @@ pub fn run(args: CompareArgs) -> Result<Code, Error> {
         bar.inc(1);
     }
     bar.finish_and_clear();
-    print!("{}", c.summary(parsed.puzzles.len()));
+    write_stdout(c.summary(parsed.puzzles.len()).as_bytes())?;
     let t = &c.ports[0];
     Ok(if t.no_solution + t.stopped > 0 {
         Code::Failure

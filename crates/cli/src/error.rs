@@ -3,9 +3,12 @@
 
 use std::io;
 
+use clap::CommandFactory;
+use clap::error::ErrorKind;
 use sudoku_lab::InputError;
 
 use crate::exit::Code;
+use crate::output::stderr_line;
 
 /// What went wrong. [`crate::main`] prints it with [`Error::print`] and
 /// exits with [`Error::code`].
@@ -29,7 +32,10 @@ pub enum Error {
         /// Why.
         source: io::Error,
     },
-    /// Writing the output failed (exit 2; a closed pipe exits 0 quietly).
+    /// Writing failed (exit 2). Stdout's own failures do not come here:
+    /// [`crate::output`] records them and [`crate::output::finish`]
+    /// reports them with the subcommand's exit code; a closed pipe that
+    /// still arrives here exits 0 quietly.
     #[error("cannot write the output: {0}")]
     Write(#[from] io::Error),
     /// Options that clap accepts one by one but not together (exit 2),
@@ -47,6 +53,21 @@ pub enum Error {
 }
 
 impl Error {
+    /// A usage error of `subcommand` found after clap's parsing, formatted
+    /// by clap with the subcommand's usage line (exit 2).
+    pub fn usage(subcommand: &str, kind: ErrorKind, message: String) -> Error {
+        let mut cli = crate::Cli::command();
+        // The program name as clap's own errors show it: argv[0]'s file name.
+        if let Some(name) = std::env::args_os().next().as_deref().map(std::path::Path::new)
+            && let Some(name) = name.file_name().and_then(|n| n.to_str())
+        {
+            cli = cli.bin_name(name.to_string());
+        }
+        cli.build();
+        let command = cli.find_subcommand_mut(subcommand).expect("a subcommand");
+        Error::Usage(command.error(kind, message))
+    }
+
     /// The exit code: 1 for [`Error::Failed`], 0 for a closed pipe, 2 for
     /// everything else.
     pub fn code(&self) -> Code {
@@ -60,15 +81,16 @@ impl Error {
     /// Prints the error to stderr: the one place where errors are printed
     /// (called by [`crate::main`]). Clap formats a usage error (with
     /// colours on a terminal); a closed pipe prints nothing (`sudoku-lab …
-    /// | head` is not an error).
+    /// | head` is not an error). Never panics: when stderr cannot be
+    /// written, the exit code is all that is left.
     pub fn print(&self) {
         match self {
             _ if self.is_closed_pipe() => {}
             Error::Usage(e) => {
                 let _ = e.print();
             }
-            Error::Failed(m) => eprintln!("sudoku-lab: {m}"),
-            other => eprintln!("sudoku-lab: error: {other}"),
+            Error::Failed(m) => stderr_line(format_args!("sudoku-lab: {m}")),
+            other => stderr_line(format_args!("sudoku-lab: error: {other}")),
         }
     }
 

@@ -1,7 +1,5 @@
 //! `sudoku-lab generate`: fresh, reproducible puzzles.
 
-use std::io::{self, Write};
-
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::format::{self, Format};
@@ -10,6 +8,7 @@ use sudoku_lab::generate::{self, Generator, Options};
 use crate::args;
 use crate::error::Error;
 use crate::exit::{self, Code};
+use crate::output::{Out, stderr_line};
 
 /// What `generate --help` says after the options, before the exit codes.
 const GENERATE_HELP: &str = "\
@@ -73,33 +72,37 @@ fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
 }
 
 /// Writes the puzzles to stdout as they come; a progress bar on a terminal.
+/// A closed stdout stops the generator (exit 0).
 pub fn run(args: GenerateArgs) -> Result<Code, Error> {
     let generator = Generator::new(options(&args)).map_err(|e| Error::BadInput(e.to_string()))?;
     let bar = ProgressBar::new(args.count as u64).with_style(
         ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {elapsed}").expect("a valid template"),
     );
-    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut out = Out::new();
     let mut best_cnt = 0;
     for (i, g) in generator.enumerate() {
         let g = match g {
             Ok(g) => g,
             Err(e) => {
                 bar.abandon();
-                out.flush()?;
+                out.flush();
                 return Err(Error::Failed(e.to_string()));
             }
         };
-        if i > 0 && args.format != Format::Line {
-            out.write_all(b"\n")?;
+        let separator = if i > 0 && args.format != Format::Line { "\n" } else { "" };
+        if !out.write(format!("{separator}{}", format::write(&g.puzzle, args.format)).as_bytes()) {
+            bar.abandon();
+            return Ok(Code::Success);
         }
-        out.write_all(format::write(&g.puzzle, args.format).as_bytes())?;
         best_cnt = best_cnt.max(g.cnt.unwrap_or(0));
         bar.inc(1);
     }
     bar.finish_and_clear();
-    out.flush()?;
+    out.flush();
     if args.hard {
-        eprintln!("sudoku-lab: best 12095 cnt reached: {best_cnt} (the cap is 99,999)");
+        stderr_line(format_args!(
+            "sudoku-lab: best 12095 cnt reached: {best_cnt} (the cap is 99,999)"
+        ));
     }
     Ok(Code::Success)
 }

@@ -9,6 +9,7 @@ use sudoku_lab::format::{self, InputError, Parsed};
 
 use crate::args::InputArgs;
 use crate::error::Error;
+use crate::output::stderr_line;
 
 /// Reads the whole input: the file, or standard input for `-` or none.
 /// Returns its name for messages (`<stdin>` for standard input) and its
@@ -27,7 +28,7 @@ pub fn read_input(file: Option<&Path>) -> Result<(String, Vec<u8>), Error> {
             let name = "<stdin>".to_string();
             let stdin = io::stdin();
             if stdin.is_terminal() {
-                eprintln!("sudoku-lab: reading puzzles from the terminal; end with Ctrl-D (or give a FILE)");
+                stderr_line("sudoku-lab: reading puzzles from the terminal; end with Ctrl-D (or give a FILE)");
             }
             let mut bytes = Vec::new();
             stdin.lock().read_to_end(&mut bytes).map_err(|source| Error::Read {

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use clap::error::ErrorKind;
 use sudoku_lab::Problem;
 use sudoku_lab::judge::{self, Verdict, Whitespace};
 
@@ -41,10 +42,12 @@ pub struct JudgeArgs {
     /// The problem whose rules apply.
     #[arg(long, short = 'p', value_parser = args::problem())]
     problem: Problem,
-    /// The judge's input (the puzzle), strictly in the problem's format.
-    #[arg(value_name = "INPUT")]
+    /// The judge's input (the puzzle), strictly in the problem's format;
+    /// `-` reads standard input (then OUTPUT must be a file).
+    #[arg(value_name = "INPUT|-")]
     input: PathBuf,
-    /// The output to judge; `-` reads standard input.
+    /// The output to judge; `-` reads standard input (then INPUT must be a
+    /// file).
     #[arg(value_name = "OUTPUT|-")]
     output: PathBuf,
     /// How whitespace in the output is judged. `boj` forgives spaces at the
@@ -56,6 +59,14 @@ pub struct JudgeArgs {
 
 /// Judges one output against one input; exits with the verdict's code.
 pub fn run(args: JudgeArgs) -> Result<Code, Error> {
+    if args.input.as_os_str() == "-" && args.output.as_os_str() == "-" {
+        return Err(Error::usage(
+            "judge",
+            ErrorKind::ArgumentConflict,
+            "INPUT and OUTPUT cannot both be '-': standard input can be read only once; give one of them as a file"
+                .to_string(),
+        ));
+    }
     let (_, input) = read_input(Some(&args.input))?;
     let (_, output) = read_input(Some(&args.output))?;
     let judgement = judge::judge(args.problem, &input, &output, args.whitespace);

@@ -10,8 +10,10 @@
 
 #![warn(missing_docs)]
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 
 mod args;
@@ -32,7 +34,7 @@ mod validate;
 pub use error::Error;
 pub use exit::Code;
 
-/// The `Exit codes:` section shared by the top level, `solve`, `run` and
+/// The `Exit codes:` section shared by the top level (the demo) and
 /// `compare`.
 fn general_exit_codes() -> String {
     exit::help(exit::GENERAL)
@@ -53,11 +55,11 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Solve every puzzle of the input with one solver.
-    #[command(after_help = general_exit_codes())]
+    #[command(after_help = solve::after_help())]
     Solve(solve::SolveArgs),
     /// Run a post's whole program: read one puzzle in the post's format and
     /// write exactly the bytes the original program writes to stdout.
-    #[command(after_help = general_exit_codes())]
+    #[command(after_help = run::after_help())]
     Run(run::RunArgs),
     /// Run all five ports on every puzzle and check that they agree.
     #[command(after_help = general_exit_codes())]
@@ -82,14 +84,41 @@ enum Command {
 }
 
 /// Parses the arguments, runs the subcommand, prints an error if there is
-/// one (the only place errors are printed) and exits with its code.
+/// one (the only place errors are printed) and exits with its code, or
+/// with 2 when writing stdout failed after a success (see
+/// [`output::finish`]; a closed pipe keeps the code).
 pub fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
+    let code = match run_code(cli) {
         Ok(code) => code,
         Err(e) => {
             e.print();
-            e.code().into()
+            e.code()
         }
+    };
+    output::finish(code).into()
+}
+
+/// Prints clap's help, version or usage error and exits with clap's code,
+/// except that a help or a version that cannot be written (a closed pipe,
+/// a full disk) exits 2, with a message on stderr when stderr can take it:
+/// never 0 with the output lost.
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    let printed = e.print().and_then(|()| io::stdout().flush());
+    match printed {
+        Err(err) if e.exit_code() == 0 => {
+            let what = if e.kind() == ErrorKind::DisplayVersion {
+                "version"
+            } else {
+                "help"
+            };
+            output::stderr_line(format_args!("sudoku-lab: error: cannot write the {what}: {err}"));
+            Code::BadInput.into()
+        }
+        _ => ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(Code::BadInput.number())),
     }
 }
 
@@ -100,6 +129,11 @@ pub fn main() -> ExitCode {
 /// Bad input or options, unreadable input, unwritable output, or a failure
 /// that stops the work (see [`Error`]).
 pub fn run(cli: Cli) -> Result<ExitCode, Error> {
+    run_code(cli).map(ExitCode::from)
+}
+
+/// [`run`], with the exit code still a [`Code`].
+fn run_code(cli: Cli) -> Result<Code, Error> {
     let code = match cli.command {
         None => demo::run(),
         Some(Command::Solve(a)) => solve::run(a),
@@ -111,5 +145,5 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
         Some(Command::Generate(a)) => generate::run(a),
         Some(Command::Stress(a)) => stress::run(a),
     }?;
-    Ok(code.into())
+    Ok(code)
 }

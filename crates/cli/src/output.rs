@@ -1,9 +1,23 @@
-//! Writing the output: stdout, tables, durations and positions.
+//! Writing the output: stdout and stderr, tables, durations and
+//! positions.
+//!
+//! Stdout is written only through [`write_stdout`] and [`Out`] (and the
+//! trace observer, which reports to [`record`]): no `print!`, which panics
+//! on a closed pipe or a full disk. Stdout is one per process, and so is
+//! what became of it ([`Ended`]): a closed pipe (`| head`) ends the output
+//! quietly and the work goes on or stops, as the subcommand decides;
+//! another failure (a full disk) ends the output too, and [`finish`]
+//! reports it once the subcommand has returned its exit code. Stderr is
+//! written with [`stderr_line`], which never panics: when stderr itself
+//! cannot be written, the exit code is all that is left.
 
-use std::io::{self, Write};
+use std::fmt::Display;
+use std::io::{self, BufWriter, StdoutLock, Write};
+use std::sync::Mutex;
 use std::time::Duration;
 
 use crate::error::Error;
+use crate::exit::Code;
 
 /// A human duration: `1.23 s`, `45.6 ms`, `789 µs`, `12 ns`.
 pub fn human(d: Duration) -> String {
@@ -47,12 +61,112 @@ pub fn table(header: &[&str], rows: Vec<Vec<String>>) -> String {
     s
 }
 
-/// Writes `bytes` to stdout and flushes.
+/// How stdout ended before the process did.
+#[derive(Debug)]
+pub enum Ended {
+    /// The reader closed the pipe: not an error.
+    Closed,
+    /// Writing failed otherwise (a full disk): reported by [`finish`].
+    Failed(io::Error),
+}
+
+/// What became of stdout; `None` while it is open.
+static STDOUT: Mutex<Option<Ended>> = Mutex::new(None);
+
+/// Records that writing stdout failed with `e` (the first failure counts);
+/// nothing more is written to it.
+pub fn record(e: io::Error) {
+    let mut ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner());
+    if ended.is_none() {
+        *ended = Some(if e.kind() == io::ErrorKind::BrokenPipe {
+            Ended::Closed
+        } else {
+            Ended::Failed(e)
+        });
+    }
+}
+
+/// True once stdout is closed or has failed: a subcommand that writes as
+/// it works should stop.
+pub fn stdout_ended() -> bool {
+    STDOUT.lock().unwrap_or_else(|p| p.into_inner()).is_some()
+}
+
+/// Writes `bytes` to stdout and flushes. A closed pipe or a failed write
+/// is not returned but recorded (see the module doc): the subcommand still
+/// returns the exit code of its verdict, and [`finish`] reports a failure.
+/// The `Result` is kept for the callers' `?`.
+///
+/// # Errors
+/// None today.
 pub fn write_stdout(bytes: &[u8]) -> Result<(), Error> {
+    if stdout_ended() {
+        return Ok(());
+    }
     let mut out = io::stdout().lock();
-    out.write_all(bytes)?;
-    out.flush()?;
+    if let Err(e) = out.write_all(bytes).and_then(|()| out.flush()) {
+        record(e);
+    }
     Ok(())
+}
+
+/// Buffered stdout for a subcommand that writes as it works: each write
+/// says whether stdout is still open; a failure is recorded as by
+/// [`write_stdout`].
+pub struct Out(BufWriter<StdoutLock<'static>>);
+
+impl Default for Out {
+    fn default() -> Out {
+        Out::new()
+    }
+}
+
+impl Out {
+    /// Stdout, buffered.
+    pub fn new() -> Out {
+        Out(BufWriter::new(io::stdout().lock()))
+    }
+
+    /// Writes `bytes`; false once stdout has ended (stop writing).
+    pub fn write(&mut self, bytes: &[u8]) -> bool {
+        if stdout_ended() {
+            return false;
+        }
+        self.0.write_all(bytes).map_err(record).is_ok()
+    }
+
+    /// Flushes (before a line on stderr); false once stdout has ended.
+    pub fn flush(&mut self) -> bool {
+        if stdout_ended() {
+            return false;
+        }
+        self.0.flush().map_err(record).is_ok()
+    }
+}
+
+/// The exit code of a subcommand that returned `code`, once its output is
+/// written: `code`, unless writing stdout failed other than by a closed
+/// pipe; then the failure is reported on stderr and a success becomes
+/// exit 2 (the output is lost), while 1 and 2 are kept (the verdict
+/// stands). Called by [`crate::main`] only.
+pub fn finish(code: Code) -> Code {
+    let ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner()).take();
+    match ended {
+        Some(Ended::Failed(e)) => {
+            stderr_line(format_args!("sudoku-lab: error: cannot write the output: {e}"));
+            match code {
+                Code::Success => Code::BadInput,
+                kept => kept,
+            }
+        }
+        Some(Ended::Closed) | None => code,
+    }
+}
+
+/// Writes `line` and a newline to stderr; a failure is ignored (there is
+/// nowhere left to report it: the exit code says what happened).
+pub fn stderr_line(line: impl Display) {
+    let _ = writeln!(io::stderr().lock(), "{line}");
 }
 
 /// Where a puzzle stands in its input, for messages: `puzzle 3 (line 5)`.

@@ -3,11 +3,11 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use sudoku_lab::{Problem, Variant, program};
+use sudoku_lab::{Outcome, Problem, Variant, program};
 
 use crate::args;
 use crate::error::Error;
-use crate::exit::Code;
+use crate::exit::{self, Code};
 use crate::input::read_input;
 use crate::output::write_stdout;
 
@@ -45,16 +45,38 @@ fn variant_help() -> String {
     )
 }
 
-/// Writes what the original program would write; exit 0 as the originals
-/// do, whatever they print (some print nothing when there is no solution).
+/// What `run --help` says after the options: the exit codes, which are
+/// ours (the output is the original's).
+pub fn after_help() -> String {
+    let [_, _, bad_input] = exit::GENERAL;
+    let codes = exit::help([
+        "the program's search found a solution",
+        "its search found none (stdout is still what the original prints then)",
+        bad_input,
+    ]);
+    format!(
+        "\
+Stdout is the original program's, byte for byte; the exit code is
+sudoku-lab's own, so that a script can tell a puzzle without a solution.
+
+{codes}"
+    )
+}
+
+/// Writes what the original program would write; exits 1 when the search
+/// found no solution, whatever the program prints then (some print
+/// nothing, some the board as they left it).
 pub fn run(args: RunArgs) -> Result<Code, Error> {
     let variant = args.variant;
     let (name, bytes) = read_input(args.file.as_deref())?;
-    let out = program::run(variant, &bytes).map_err(|source| Error::Input {
+    let (out, report) = program::run_with_report(variant, &bytes).map_err(|source| Error::Input {
         name,
         source,
         hint: format!(" ({variant} reads the BOJ {} format)", variant.problem()),
     })?;
     write_stdout(&out)?;
-    Ok(Code::Success)
+    Ok(match report.outcome {
+        Outcome::Solved(_) => Code::Success,
+        Outcome::NoSolution | Outcome::Stopped => Code::Failure,
+    })
 }

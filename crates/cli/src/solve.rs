@@ -1,20 +1,29 @@
 //! `sudoku-lab solve [FILE|-]`: every puzzle of the input, one solver.
 
 use std::fmt;
-use std::io::{self, BufWriter, StdoutLock, Write};
 use std::time::Instant;
 
+use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
-use clap::{Args, CommandFactory};
 use sudoku_lab::format::{self, Format, Parsed};
 use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Stats, Variant, reference};
 
 use crate::args::{self, FormatChoice, InputArgs};
 use crate::error::Error;
-use crate::exit::Code;
+use crate::exit::{self, Code};
 use crate::input::read_puzzles;
-use crate::output::{human, position};
+use crate::output::{Out, human, position, stderr_line};
+
+/// `solve --help` after the options: the exit codes.
+pub fn after_help() -> String {
+    let [success, _, bad_input] = exit::GENERAL;
+    exit::help([
+        success,
+        "a puzzle had no solution or hit the budget (--max-placements, --max-nodes)",
+        &format!("{bad_input}, or conflicting givens"),
+    ])
+}
 
 /// The name of the reference solver on the command line.
 const REFERENCE: &str = "reference";
@@ -128,6 +137,20 @@ struct Tally {
     conflicts: usize,
 }
 
+impl Tally {
+    /// The exit code of the puzzles counted: 2 if givens conflicted, else
+    /// 1 if one had no solution or was stopped, else 0.
+    fn code(&self) -> Code {
+        if self.conflicts > 0 {
+            Code::BadInput
+        } else if self.none + self.stopped > 0 {
+            Code::Failure
+        } else {
+            Code::Success
+        }
+    }
+}
+
 /// One solver with its budget, checked against the options.
 #[derive(Copy, Clone)]
 struct Bounded {
@@ -182,98 +205,87 @@ impl Bounded {
 
 /// A usage error of `solve`, formatted by clap with its usage line.
 fn usage_error(message: String) -> Error {
-    let mut cli = crate::Cli::command();
-    // The program name as clap's own errors show it: argv[0]'s file name.
-    if let Some(name) = std::env::args_os().next().as_deref().map(std::path::Path::new)
-        && let Some(name) = name.file_name().and_then(|n| n.to_str())
-    {
-        cli = cli.bin_name(name.to_string());
-    }
-    cli.build();
-    let solve = cli.find_subcommand_mut("solve").expect("solve is a subcommand");
-    Error::Usage(solve.error(ErrorKind::ArgumentConflict, message))
+    Error::usage("solve", ErrorKind::ArgumentConflict, message)
 }
 
 /// Solutions go to stdout in the output format (in the Baekjoon formats an
 /// empty line separates two of them); every puzzle without one is named on
-/// stderr with its position, and so are conflicting givens.
+/// stderr with its position, and so are conflicting givens. A closed
+/// stdout stops the work quietly, with the exit code of the puzzles done.
 pub fn run(args: SolveArgs) -> Result<Code, Error> {
     let solver = Bounded::new(&args)?;
     let (name, parsed) = read_puzzles(&args.input)?;
     let out_format = args.output_format.0.unwrap_or(parsed.format);
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = Out::new();
     let mut tally = Tally::default();
     for (i, p) in parsed.puzzles.iter().enumerate() {
         let at = format!("{name}: {}", position(i, p.line));
         if let Some(c) = p.grid.conflict() {
-            out.flush()?;
-            eprintln!("{at}: {c}");
+            out.flush();
+            stderr_line(format_args!("{at}: {c}"));
             tally.conflicts += 1;
             continue;
         }
         let start = Instant::now();
         let (outcome, counters) = solver.solve(&p.grid);
         let took = start.elapsed();
-        report(&mut out, &at, outcome, counters, out_format, &mut tally)?;
+        if !report(&mut out, &at, outcome, counters, out_format, &mut tally) {
+            return Ok(tally.code());
+        }
         if args.stats {
-            out.flush()?;
+            out.flush();
             let label = outcome.label();
-            eprintln!("{at}: {}: {label}, {counters}, {}", args.variant, human(took));
+            stderr_line(format_args!(
+                "{at}: {}: {label}, {counters}, {}",
+                args.variant,
+                human(took)
+            ));
         }
     }
-    out.flush()?;
+    out.flush();
     summarize(&name, &parsed, args.variant, &tally);
-    Ok(if tally.conflicts > 0 {
-        Code::BadInput
-    } else if tally.none + tally.stopped > 0 {
-        Code::Failure
-    } else {
-        Code::Success
-    })
+    Ok(tally.code())
 }
 
-/// Writes a solution to `out`, or names the puzzle without one on stderr.
-fn report(
-    out: &mut BufWriter<StdoutLock<'_>>,
-    at: &str,
-    outcome: Outcome,
-    counters: Counters,
-    format: Format,
-    tally: &mut Tally,
-) -> Result<(), Error> {
+/// Writes a solution to `out`, or names the puzzle without one on stderr;
+/// false once stdout has ended.
+fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format: Format, tally: &mut Tally) -> bool {
     match outcome {
         Outcome::Solved(g) => {
-            if tally.solved > 0 && format != Format::Line {
-                out.write_all(b"\n")?;
-            }
-            out.write_all(format::write(&g, format).as_bytes())?;
+            let separator = if tally.solved > 0 && format != Format::Line {
+                "\n"
+            } else {
+                ""
+            };
             tally.solved += 1;
+            out.write(format!("{separator}{}", format::write(&g, format)).as_bytes())
         }
         Outcome::NoSolution => {
-            out.flush()?;
-            eprintln!("{at}: no solution");
             tally.none += 1;
+            let open = out.flush();
+            stderr_line(format_args!("{at}: no solution"));
+            open
         }
         Outcome::Stopped => {
-            out.flush()?;
-            eprintln!(
+            tally.stopped += 1;
+            let open = out.flush();
+            stderr_line(format_args!(
                 "{at}: stopped after {} ({}) before finding a solution",
                 counters.spent(),
                 counters.option()
-            );
-            tally.stopped += 1;
+            ));
+            open
         }
     }
-    Ok(())
 }
 
 /// The last line on stderr, when there were several puzzles or one failed.
 fn summarize(name: &str, parsed: &Parsed, solver: Solver, t: &Tally) {
     let total = parsed.puzzles.len();
     if total > 1 || t.solved < total {
-        eprintln!(
+        stderr_line(format_args!(
             "{name}: solved {} of {total} puzzles with {solver} ({} with no solution, {} stopped by the budget, {} with conflicting givens)",
             t.solved, t.none, t.stopped, t.conflicts
-        );
+        ));
     }
 }

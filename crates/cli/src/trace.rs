@@ -9,6 +9,7 @@ use crate::args::{self, BudgetArgs, InputArgs};
 use crate::error::Error;
 use crate::exit::{self, Code};
 use crate::input::read_puzzles;
+use crate::output;
 use crate::output::position;
 
 /// What `trace --help` says after the options.
@@ -46,23 +47,28 @@ pub struct TraceArgs {
 }
 
 /// An observer that writes each event as a line. A closed pipe ends the
-/// process at once with exit 0 (`trace … | head` must not keep searching
-/// for minutes); another write error is kept and reported after the search.
+/// process at once with the exit code of the puzzles traced so far
+/// (`trace … | head` must not keep searching for minutes); another write
+/// error is recorded ([`output::record`]) and reported after the search.
 struct Lines<W: Write> {
     out: W,
-    error: Option<io::Error>,
+    /// The exit code of the puzzles traced so far.
+    status: Code,
+    failed: bool,
 }
 
 impl<W: Write> Lines<W> {
     fn line(&mut self, args: std::fmt::Arguments<'_>) {
-        if self.error.is_some() {
+        if self.failed {
             return;
         }
         if let Err(e) = self.out.write_fmt(args) {
-            if e.kind() == io::ErrorKind::BrokenPipe {
-                std::process::exit(0);
+            let closed = e.kind() == io::ErrorKind::BrokenPipe;
+            output::record(e);
+            if closed {
+                std::process::exit(self.status.number().into());
             }
-            self.error = Some(e);
+            self.failed = true;
         }
     }
 }
@@ -82,9 +88,9 @@ pub fn run(args: TraceArgs) -> Result<Code, Error> {
     let variant = args.variant;
     let mut lines = Lines {
         out: BufWriter::new(io::stdout().lock()),
-        error: None,
+        status: Code::Success,
+        failed: false,
     };
-    let mut status = Code::Success;
     for (i, p) in parsed.puzzles.iter().enumerate() {
         lines.line(format_args!("# {}\n", position(i, p.line)));
         if let Some(c) = p.grid.conflict() {
@@ -94,22 +100,19 @@ pub fn run(args: TraceArgs) -> Result<Code, Error> {
         match report.outcome {
             Outcome::Solved(g) => lines.line(format_args!("# solved {}\n", g)),
             Outcome::NoSolution => {
+                lines.status = Code::Failure;
                 lines.line(format_args!("# no solution\n"));
-                status = Code::Failure;
             }
             Outcome::Stopped => {
+                lines.status = Code::Failure;
                 lines.line(format_args!("# stopped after {} placements\n", report.stats.placements));
-                status = Code::Failure;
             }
         }
     }
-    if let Some(e) = lines.error.take() {
-        return Err(e.into());
-    }
-    if let Err(e) = lines.out.flush()
-        && e.kind() != io::ErrorKind::BrokenPipe
+    if !lines.failed
+        && let Err(e) = lines.out.flush()
     {
-        return Err(e.into());
+        output::record(e);
     }
-    Ok(status)
+    Ok(lines.status)
 }
