@@ -36,6 +36,10 @@ const RUNS: &[Run] = &[
     ),
     run("trace-small", &["trace", "bitmask", "book/src/puzzles/small.txt"]),
     run(
+        "trace-shrunk",
+        &["trace", "check-arrays", "book/src/puzzles/shrunk.txt"],
+    ),
+    run(
         "judge-ac",
         &[
             "judge",
@@ -135,6 +139,76 @@ const RUNS: &[Run] = &[
     ),
 ];
 
+/// Transcripts whose output holds durations (`stress`): their freshness
+/// check ignores the numbers before `ms`, `s` and `µs`, which differ from
+/// run to run; blessing writes the new run whole.
+const TIMED: &[Run] = &[
+    run(
+        "stress-buggy",
+        &[
+            "stress",
+            "--problem",
+            "2580",
+            "--cmd",
+            "python3 book/src/programs/buggy.py",
+            "--count",
+            "100",
+            "--seed",
+            "1",
+            "--jobs",
+            "1",
+            "--save",
+            "target/book-stress",
+        ],
+    ),
+    run(
+        "stress-fixed",
+        &[
+            "stress",
+            "--problem",
+            "2580",
+            "--cmd",
+            "python3 book/src/programs/fixed.py",
+            "--count",
+            "50",
+            "--seed",
+            "1",
+            "--jobs",
+            "1",
+            "--save",
+            "target/book-stress",
+        ],
+    ),
+];
+
+/// `text` with every duration's number replaced by `#`: `86.0 ms` and
+/// `1000 ms` both become `# ms`.
+pub fn mask_durations(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        out.push_str(&rest[..start]);
+        let tail = &rest[start..];
+        let len = tail
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(tail.len());
+        let after = &tail[len..];
+        let unit = after.strip_prefix(' ').unwrap_or(after);
+        let is_unit = |u: &str| {
+            unit.strip_prefix(u)
+                .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric()))
+        };
+        if ["ms", "s", "µs"].into_iter().any(is_unit) {
+            out.push('#');
+        } else {
+            out.push_str(&tail[..len]);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Files of `book/src/runs/` that hold a command's bare stdout: the file,
 /// the arguments, and the stdin file.
 const RAW: &[(&str, &[&str], &str)] = &[
@@ -219,7 +293,18 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
 /// A transcript: the command line, stdout, stderr, and the exit status
 /// when it is not 0.
 fn transcript(run: &Run, out: Output) -> Vec<u8> {
-    let mut text = format!("$ sudoku-lab {}", run.args.join(" ")).into_bytes();
+    let shown: Vec<String> = run
+        .args
+        .iter()
+        .map(|a| {
+            if a.contains(' ') {
+                format!("'{a}'")
+            } else {
+                a.to_string()
+            }
+        })
+        .collect();
+    let mut text = format!("$ sudoku-lab {}", shown.join(" ")).into_bytes();
     if let Some(file) = run.stdin {
         text.extend_from_slice(format!(" < {file}").as_bytes());
     }
@@ -267,6 +352,13 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
         out.file(&src.join(file), &output.stdout)?;
     }
     out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
+    for run in TIMED {
+        let path = src.join(format!("runs/{}.txt", run.name));
+        let new = transcript(run, sudoku_lab(bin, root, run.args, run.stdin)?);
+        let current = fs::read(&path).unwrap_or_default();
+        let same = mask_durations(&String::from_utf8_lossy(&current)) == mask_durations(&String::from_utf8_lossy(&new));
+        out.file(&path, if same { &current } else { &new })?;
+    }
     problems.extend(small_is_generated(&src));
     Ok(())
 }
@@ -299,4 +391,17 @@ fn small_is_generated(src: &Path) -> Option<String> {
          (update small.txt by hand, then rerun `cargo xtask figures`)"
             .to_string()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mask_durations;
+
+    #[test]
+    fn durations_are_masked_and_nothing_else() {
+        assert_eq!(
+            mask_durations("WA 1 86.0 ms; limit 1000 ms, 2 s, 3 µs; 49 blanks, 25 runs; 0.5s"),
+            "WA 1 # ms; limit # ms, # s, # µs; 49 blanks, 25 runs; #s"
+        );
+    }
 }

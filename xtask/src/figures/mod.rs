@@ -10,7 +10,10 @@
 //! - [`svg`]: the drawings (heat maps, the speed chart, the search steps);
 //!   [`CellCounts`] counts placements per cell as an [`Observer`].
 //! - [`tables`]: `measurements.csv` and the Markdown tables made from it.
+//! - [`submission`]: `submission.csv` (the originals against Baekjoon's
+//!   time limits) and its table.
 
+pub mod submission;
 pub mod svg;
 pub mod tables;
 
@@ -205,6 +208,11 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     for (name, contents) in book_figures(&inputs.wikipedia, &inputs.small, &inputs.csv, true)? {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
     }
+    let timings = fs::read_to_string(src.join("figures/submission.csv")).map_err(|e| format!("submission.csv: {e}"))?;
+    out.file(
+        &src.join("figures/submission.md"),
+        submission::table(&submission::parse(&timings)?).as_bytes(),
+    )?;
     Ok(())
 }
 

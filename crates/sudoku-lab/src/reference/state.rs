@@ -102,6 +102,7 @@ impl State {
         true
     }
 
+    // ANCHOR: place
     /// Places digit `bit` (one bit, among `c`'s candidates) in open cell
     /// `c` and removes it from the peers; `false` on a contradiction.
     #[inline(always)]
@@ -151,6 +152,7 @@ impl State {
         }
         true
     }
+    // ANCHOR_END: place
 
     /// Places the queued naked and hidden singles, and those they make,
     /// until none is left; `false` on a contradiction (the queue is then
@@ -243,6 +245,7 @@ impl State {
         }
     }
 
+    // ANCHOR: least
     /// The lexicographic search: first open cell in row-major order,
     /// digits ascending (the lowest bit first).
     pub(super) fn least(&self, q: &mut Queue, nodes: &mut u64, max_nodes: u64) -> Step {
@@ -267,6 +270,7 @@ impl State {
         }
         Step::Dead
     }
+    // ANCHOR_END: least
 
     pub(super) fn random(&self, q: &mut Queue, below: &mut impl FnMut(u32) -> u32) -> Option<Grid> {
         let c = self.fewest();

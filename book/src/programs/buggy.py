@@ -1,0 +1,42 @@
+# A BOJ 2580 solution with a classic mistake, written for the book's
+# chapter "Your Baekjoon submission": `sudoku-lab stress` finds it, shrinks
+# the failing input, and the chapter shows the fix. Not from any post.
+import sys
+
+board = [list(map(int, sys.stdin.readline().split())) for _ in range(9)]
+row = [[False] * 10 for _ in range(9)]
+col = [[False] * 10 for _ in range(9)]
+box = [[False] * 10 for _ in range(9)]
+blanks = []
+for r in range(9):
+    for c in range(9):
+        d = board[r][c]
+        if d:
+            row[r][d] = col[c][d] = box[r // 3 * 3 + c // 3][d] = True
+            # ANCHOR_END: undo
+        else:
+            blanks.append((r, c))
+
+
+# ANCHOR: solve
+def solve(k):
+    if k == len(blanks):
+        return True
+    r, c = blanks[k]
+    b = r // 3 * 3 + c // 3
+    for d in range(1, 10):
+        if not row[r][d] and not col[c][d] and not box[b][d]:
+            board[r][c] = d
+            row[r][d] = col[c][d] = box[b][d] = True
+            if solve(k + 1):
+                return True
+            board[r][c] = 0
+            # ANCHOR: undo
+            row[r][d] = col[c][d] = False  # the mistake: box[b][d] stays True
+            # ANCHOR_END: undo
+    return False
+# ANCHOR_END: solve
+
+
+solve(0)
+print("\n".join(" ".join(map(str, r)) for r in board))
