@@ -70,10 +70,12 @@ impl FromStr for Whitespace {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Whitespace::ALL
-            .into_iter()
-            .find(|w| w.name() == s)
-            .ok_or_else(|| format!("unknown whitespace mode '{s}' (expected boj, exact or tokens)"))
+        Whitespace::ALL.into_iter().find(|w| w.name() == s).ok_or_else(|| {
+            format!(
+                "unknown whitespace mode {} (expected boj, exact or tokens)",
+                crate::diagnostic::quoted(s.as_bytes())
+            )
+        })
     }
 }
 

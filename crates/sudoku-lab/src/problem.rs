@@ -89,7 +89,7 @@ impl fmt::Display for Problem {
 
 /// A problem number that is not 2580 or 2239.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown problem '{0}' (expected 2580 or 2239)")]
+#[error("unknown problem {} (expected 2580 or 2239)", crate::diagnostic::quoted(.0.as_bytes()))]
 pub struct UnknownProblem(pub String);
 
 impl FromStr for Problem {

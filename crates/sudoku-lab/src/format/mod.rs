@@ -72,10 +72,12 @@ impl FromStr for Format {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Format::ALL
-            .into_iter()
-            .find(|f| f.name() == s)
-            .ok_or_else(|| format!("unknown format '{s}' (expected boj2580, boj2239 or line)"))
+        Format::ALL.into_iter().find(|f| f.name() == s).ok_or_else(|| {
+            format!(
+                "unknown format {} (expected boj2580, boj2239 or line)",
+                crate::diagnostic::quoted(s.as_bytes())
+            )
+        })
     }
 }
 

@@ -51,10 +51,7 @@ impl<'a> Iterator for Lines<'a> {
 /// byte offset at which the kept part starts.
 pub(super) fn trim(line: &[u8]) -> (usize, &[u8]) {
     let start = line.iter().position(|&b| !is_space(b)).unwrap_or(line.len());
-    let end = line
-        .iter()
-        .rposition(|&b| !is_space(b))
-        .map_or(start, |i| i + 1);
+    let end = line.iter().rposition(|&b| !is_space(b)).map_or(start, |i| i + 1);
     (start, &line[start..end])
 }
 

@@ -77,8 +77,15 @@ fn vertical_tab_and_form_feed_are_whitespace_alike() {
         let spaced = format!("{ws}{spaced}");
         let parsed = parse(spaced.as_bytes(), None).unwrap();
         assert_eq!((parsed.format, parsed.puzzles[0].grid), (Format::Boj2580, g), "{ws:?}");
-        let digits = format!("{ws}{}{ws}\n", write(&g, Format::Boj2239).replace('\n', &format!("{ws}\n{ws}")));
-        assert_eq!(parse(digits.as_bytes(), Some(Format::Boj2239)).unwrap().puzzles[0].grid, g, "{ws:?}");
+        let digits = format!(
+            "{ws}{}{ws}\n",
+            write(&g, Format::Boj2239).replace('\n', &format!("{ws}\n{ws}"))
+        );
+        assert_eq!(
+            parse(digits.as_bytes(), Some(Format::Boj2239)).unwrap().puzzles[0].grid,
+            g,
+            "{ws:?}"
+        );
         let line = format!("{ws}{}{ws}name\n", g);
         assert_eq!(parse(line.as_bytes(), None).unwrap().puzzles[0].grid, g, "{ws:?}");
     }

@@ -139,7 +139,11 @@ impl fmt::Display for Variant {
 
 /// A name that is not one of the five variants.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{0}' (expected one of: {names})", names = Variant::ALL.map(Variant::name).join(", "))]
+#[error(
+    "unknown variant {} (expected one of: {names})",
+    crate::diagnostic::quoted(.0.as_bytes()),
+    names = Variant::ALL.map(Variant::name).join(", ")
+)]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
