@@ -13,7 +13,6 @@ for r in range(9):
         d = board[r][c]
         if d:
             row[r][d] = col[c][d] = box[r // 3 * 3 + c // 3][d] = True
-            # ANCHOR_END: undo
         else:
             blanks.append((r, c))
 

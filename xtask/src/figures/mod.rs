@@ -10,12 +10,14 @@
 //! - [`svg`]: the drawings (heat maps, the speed chart, the search steps);
 //!   [`CellCounts`] counts placements per cell as an [`Observer`].
 //! - [`tables`]: `measurements.csv` and the Markdown tables made from it.
+//! - [`tree`]: the search tree of the small puzzle.
 //! - [`submission`]: `submission.csv` (the originals against Baekjoon's
 //!   time limits) and its table.
 
 pub mod submission;
 pub mod svg;
 pub mod tables;
+pub mod tree;
 
 use std::fs;
 use std::path::Path;
@@ -160,6 +162,10 @@ pub fn book_figures(
             &ks,
             "The search of the small puzzle, where it turns",
         ),
+    ));
+    out.push((
+        "search-tree-small.svg".to_string(),
+        tree::search_tree_svg(small, &rec.events, "The search tree of the small puzzle"),
     ));
     for v in Variant::ALL {
         out.push((format!("cost-{v}.md"), tables::cost_table(&rows, v)));

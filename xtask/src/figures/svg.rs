@@ -16,7 +16,7 @@ use super::tables::Measurement;
 use super::{CellCounts, short, thousands};
 
 /// Escapes text for SVG.
-fn esc(s: &str) -> String {
+pub(crate) fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
@@ -40,7 +40,7 @@ fn heat(t: f64) -> (u8, u8, u8) {
 
 /// The opening `<svg>` element of a `width` x `height` figure (pixels) on a
 /// white background, shared by every figure.
-fn svg_start(width: f64, height: f64) -> String {
+pub(crate) fn svg_start(width: f64, height: f64) -> String {
     let mut svg = String::new();
     let _ = writeln!(
         svg,

@@ -1,0 +1,177 @@
+//! The search tree of a small real run (`search-tree-small.svg`): every
+//! placement as a node, drawn top to bottom in the order the search makes
+//! them and indented by depth; each dead end labelled with the blank that
+//! had no digit left, and why, in the terms of check-arrays' tables (the
+//! row's `c`, the column's `c2`, the block's `c3`).
+
+use std::fmt::Write as _;
+
+use sudoku_lab::{Cell, Event, Grid, House};
+
+use super::svg::{esc, svg_start};
+
+/// One placement of the trace and where it sits in the tree.
+struct Node {
+    cell: Cell,
+    digit: u8,
+    depth: usize,
+    /// The placement it follows (`None` for the first).
+    parent: Option<usize>,
+    /// The blank after it that had no digit left, when the search gave
+    /// this placement up at once.
+    dead_end: Option<(Cell, String)>,
+    /// Part of the solution (never undone).
+    kept: bool,
+}
+
+/// Why no digit fits `cell` on `board`: for each digit, the first house
+/// (row, column, block) that already holds it.
+fn why_no_digit(board: &Grid, cell: Cell) -> String {
+    let mut by_house: [Vec<u8>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    for d in 1..=9u8 {
+        let houses = [
+            House::Row(cell.row() as u8),
+            House::Col(cell.col() as u8),
+            House::Block(cell.block() as u8),
+        ];
+        if let Some(k) = houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d)) {
+            by_house[k].push(d);
+        }
+    }
+    let names = ["row (c)", "column (c2)", "block (c3)"];
+    let parts: Vec<String> = by_house
+        .iter()
+        .zip(names)
+        .filter(|(ds, _)| !ds.is_empty())
+        .map(|(ds, name)| {
+            format!(
+                "{} in the {name}",
+                ds.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
+            )
+        })
+        .collect();
+    parts.join("; ")
+}
+
+/// The first blank of `board` after `cell` in row-major order.
+fn next_blank(board: &Grid, cell: Cell) -> Option<Cell> {
+    Cell::all().skip(cell.index() + 1).find(|&c| board.get(c) == 0)
+}
+
+/// The placements of `events` (a whole search of `puzzle`) as tree nodes.
+fn nodes(puzzle: &Grid, events: &[Event]) -> Vec<Node> {
+    let mut board = *puzzle;
+    let mut out: Vec<Node> = Vec::new();
+    let mut stack: Vec<usize> = Vec::new();
+    for (k, e) in events.iter().enumerate() {
+        match *e {
+            Event::Place { cell, digit } => {
+                board.set(cell, digit);
+                out.push(Node {
+                    cell,
+                    digit,
+                    depth: stack.len(),
+                    parent: stack.last().copied(),
+                    dead_end: None,
+                    kept: true,
+                });
+                stack.push(out.len() - 1);
+            }
+            Event::Undo { cell, .. } => {
+                let i = stack.pop().expect("an undo follows its placement");
+                out[i].kept = false;
+                let leaf = matches!(events[k - 1], Event::Place { cell: c, .. } if c == cell);
+                if leaf && let Some(b) = next_blank(&board, cell) {
+                    out[i].dead_end = Some((b, why_no_digit(&board, b)));
+                }
+                board.set(cell, 0);
+            }
+        }
+    }
+    indent_only_at_branches(&mut out);
+    out
+}
+
+/// Turns each node's depth into its indentation: a child goes one step
+/// right only when its parent has more than one child, so a chain of
+/// single placements stays in one column and the figure stays narrow.
+fn indent_only_at_branches(nodes: &mut [Node]) {
+    let mut children = vec![0usize; nodes.len()];
+    for n in nodes.iter() {
+        if let Some(p) = n.parent {
+            children[p] += 1;
+        }
+    }
+    for i in 0..nodes.len() {
+        nodes[i].depth = match nodes[i].parent {
+            Some(p) => nodes[p].depth + usize::from(children[p] > 1),
+            None => 0,
+        };
+    }
+}
+
+/// The SVG: one row per placement, `rXcY = d`, indented where the search
+/// branched, a line to its parent, dead ends in red with their reason, the solution's
+/// placements in bold green.
+pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str) -> String {
+    let nodes = nodes(puzzle, events);
+    let (row_h, indent, top) = (22.0, 26.0, 56.0);
+    // A dead end takes a second row for its reason.
+    let mut ys = Vec::with_capacity(nodes.len());
+    let mut y = top + 14.0;
+    for n in &nodes {
+        ys.push(y);
+        y += row_h * if n.dead_end.is_some() { 2.0 } else { 1.0 };
+    }
+    let max_depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as f64;
+    let width = (40.0 + indent * max_depth + 330.0).max(400.0);
+    let mut svg = svg_start(width, y);
+    let _ = writeln!(
+        svg,
+        r#"<text x="12" y="24" font-size="17" font-weight="bold">{}</text>"#,
+        esc(title)
+    );
+    let _ = writeln!(
+        svg,
+        r##"<text x="12" y="44" font-size="13" fill="#555">in the order tried; green: the solution; red: a dead end</text>"##
+    );
+    for (i, n) in nodes.iter().enumerate() {
+        let (x, y) = (20.0 + indent * n.depth as f64, ys[i]);
+        if let Some(p) = n.parent.filter(|&p| nodes[p].depth < n.depth) {
+            let px = 20.0 + indent * nodes[p].depth as f64 + 8.0;
+            let _ = writeln!(
+                svg,
+                r##"<path d="M{px} {} V{} H{}" fill="none" stroke="#999"/>"##,
+                ys[p] + 4.0,
+                y - 4.0,
+                x - 3.0
+            );
+        }
+        let (fill, weight) = if n.kept {
+            ("#1a7f37", "bold")
+        } else {
+            ("#222", "normal")
+        };
+        let _ = writeln!(
+            svg,
+            r#"<text x="{x}" y="{y}" font-size="14" font-family="DejaVu Sans Mono, monospace" fill="{fill}" font-weight="{weight}">{} = {}</text>"#,
+            n.cell, n.digit
+        );
+        if let Some((b, why)) = &n.dead_end {
+            let _ = writeln!(
+                svg,
+                r##"<text x="{}" y="{y}" font-size="14" fill="#c62828">✗ {b}: no digit left</text>"##,
+                x + 84.0
+            );
+            let _ = writeln!(
+                svg,
+                r##"<text x="{}" y="{}" font-size="12" fill="#c62828">{}</text>"##,
+                x + 12.0,
+                y + row_h - 2.0,
+                esc(why)
+            );
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
