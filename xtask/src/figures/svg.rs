@@ -270,14 +270,14 @@ fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, by: f64, colour: &str)
 const STEP_CELL: f64 = 22.0;
 
 /// The board after the first `k` events of `events` (a search of
-/// `puzzle`), one small panel per `k` in `ks`, four per row. Givens are
+/// `puzzle`), one small panel per `k` in `ks`, two per row. Givens are
 /// black, placed digits blue; the cell of event `k` (the last one applied)
 /// is green for a placement and red for an undo, which shows the digit
-/// given up, struck through.
+/// given up, struck through; a blank with no digit left is outlined.
 pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str) -> String {
     let size = STEP_CELL * 9.0;
     let gap = 26.0;
-    let per_row = 4;
+    let per_row = 2; // two panels a row: readable on a phone too
     let head = 56.0;
     let cap = 34.0;
     let rows = ks.len().div_ceil(per_row);
@@ -291,21 +291,23 @@ pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str) -> 
     );
     let _ = writeln!(
         svg,
-        r##"<text x="{gap}" y="46" font-size="12" fill="#444">black: given · blue: placed · green: the placement just made · red, struck: the digit just undone</text>"##
+        r##"<text x="{gap}" y="46" font-size="12" fill="#444">black: given · blue: placed · green: just placed · orange: a blank with no digit left · red, struck: undone</text>"##
     );
     for (p, &k) in ks.iter().enumerate() {
         let k = k.min(events.len());
         let x0 = gap + (size + gap) * (p % per_row) as f64;
         let y0 = head + cap + (size + cap + gap) * (p / per_row) as f64;
-        step_panel(&mut svg, puzzle, &events[..k], x0, y0);
+        step_panel(&mut svg, puzzle, &events[..k], events.get(k).copied(), x0, y0);
     }
     svg.push_str("</svg>\n");
     svg
 }
 
 /// One panel of [`steps_svg`] at (`x0`, `y0`): `puzzle` after `applied`,
-/// captioned with the last event.
-fn step_panel(svg: &mut String, puzzle: &Grid, applied: &[Event], x0: f64, y0: f64) {
+/// captioned with the last event. When `next` undoes the placement just
+/// made, the search has hit a dead end: the next blank, which has no digit
+/// left, is outlined in orange and named in the caption.
+fn step_panel(svg: &mut String, puzzle: &Grid, applied: &[Event], next: Option<Event>, x0: f64, y0: f64) {
     let cell = STEP_CELL;
     let mut board = *puzzle;
     for e in applied {
@@ -315,15 +317,28 @@ fn step_panel(svg: &mut String, puzzle: &Grid, applied: &[Event], x0: f64, y0: f
         }
     }
     let last = applied.last().copied();
+    let dead = match (last, next) {
+        (Some(Event::Place { cell: a, .. }), Some(Event::Undo { cell: b, .. })) if a == b => {
+            Cell::all().skip(a.index() + 1).find(|&c| board.get(c) == 0)
+        }
+        _ => None,
+    };
     let caption = match last {
         None => "start".to_string(),
         Some(e) => format!("after {}: {e}", applied.len()),
     };
+    if let Some(d) = dead {
+        let _ = writeln!(
+            svg,
+            r##"<text x="{x0}" y="{:.1}" font-size="12" fill="#b35900">{d}: no digit left</text>"##,
+            y0 - 6.0
+        );
+    }
     let _ = writeln!(
         svg,
         r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="DejaVu Sans Mono, monospace">{}</text>"#,
         esc(&caption),
-        y = y0 - 10.0
+        y = y0 - 20.0
     );
     for c in Cell::all() {
         let x = x0 + c.col() as f64 * cell;
@@ -360,4 +375,12 @@ fn step_panel(svg: &mut String, puzzle: &Grid, applied: &[Event], x0: f64, y0: f
         svg.push('\n');
     }
     board_lines(svg, x0, y0, STEP_CELL * 9.0);
+    if let Some(d) = dead {
+        let _ = writeln!(
+            svg,
+            r##"<rect x="{}" y="{}" width="{cell}" height="{cell}" fill="none" stroke="#e67700" stroke-width="3"/>"##,
+            x0 + d.col() as f64 * cell,
+            y0 + d.row() as f64 * cell
+        );
+    }
 }
