@@ -18,6 +18,7 @@ use crate::grid::{Cell, Grid};
 ///
 /// Both methods default to doing nothing; [`NoTrace`] is the observer that
 /// costs nothing.
+// ANCHOR: observer
 pub trait Observer {
     /// `digit` (1..=9) was written into the blank `cell`.
     #[inline(always)]
@@ -50,12 +51,15 @@ pub trait Observer {
         let _ = (cell, digit, cells_read);
     }
 }
+// ANCHOR_END: observer
 
+// ANCHOR: no_trace
 /// The observer that records nothing; every call compiles away.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct NoTrace;
 
 impl Observer for NoTrace {}
+// ANCHOR_END: no_trace
 
 impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
@@ -337,6 +341,7 @@ impl<O: Observer> Meter<O> {
         self.stats.calls += 1;
     }
 
+    // ANCHOR: meter
     /// Counts one digit test, just before the post makes it: `digit` at
     /// the blank in 0-based `row` and `col` (each `0..9`), and tells the
     /// observer, for the posts that keep used-digit tables (their test
@@ -383,6 +388,7 @@ impl<O: Observer> Meter<O> {
         true
     }
 
+    // ANCHOR_END: meter
     /// Counts the undo of `digit` at `cell`.
     #[inline(always)]
     pub fn undo(&mut self, cell: Cell, digit: u8) {

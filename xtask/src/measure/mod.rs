@@ -23,6 +23,7 @@
 //! check that no measured-looking number is written out in the prose.
 
 pub mod data;
+pub mod hide;
 pub mod lint;
 
 use std::io::Read as _;
@@ -52,7 +53,7 @@ impl Preprocessor for Measure {
         book.for_each_mut(|item| {
             let BookItem::Chapter(chapter) = item else { return };
             let (text, errors) = expand(&chapter.content, &data);
-            chapter.content = text;
+            chapter.content = hide::hide_instrumentation(&text);
             let file = chapter.source_path.as_deref().unwrap_or(Path::new("?"));
             let source = std::fs::read_to_string(src.join(file)).unwrap_or_default();
             for (line, directive, error) in errors {

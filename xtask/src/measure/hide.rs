@@ -1,0 +1,66 @@
+//! Clean listings: in a Rust listing, the lines that only count and trace
+//! (calls on the port's `meter`) are marked as mdBook's hidden lines, so a
+//! chapter shows the post's algorithm and the reader can still unfold the
+//! instrumentation with the listing's eye button. Where a hidden line opens
+//! a block (`if !self.meter.place(..) {`), the block is hidden with it.
+
+/// `markdown` with the instrumentation lines of its ```` ```rust ````
+/// listings prefixed by `# ` (mdBook's hidden-line marker for Rust).
+pub fn hide_instrumentation(markdown: &str) -> String {
+    let mut out = String::with_capacity(markdown.len() + 64);
+    let mut in_rust = false;
+    let mut hiding_depth: Option<i32> = None;
+    for line in markdown.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("```") {
+            in_rust = !in_rust && trimmed[3..].trim_start().starts_with("rust");
+            hiding_depth = None;
+            out.push_str(line);
+            continue;
+        }
+        if !in_rust {
+            out.push_str(line);
+            continue;
+        }
+        let opens = line.matches('{').count() as i32 - line.matches('}').count() as i32;
+        let hide = match hiding_depth {
+            Some(depth) => {
+                let depth = depth + opens;
+                hiding_depth = (depth > 0).then_some(depth);
+                true
+            }
+            None if is_instrumentation(trimmed) => {
+                hiding_depth = (opens > 0).then_some(opens);
+                true
+            }
+            None => false,
+        };
+        if hide {
+            let indent = line.len() - trimmed.len();
+            out.push_str(&line[..indent]);
+            out.push_str("# ");
+            out.push_str(trimmed);
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// A line that calls the port's meter (`self.meter.call();`,
+/// `if !self.meter.place(..) {`), and is not a comment.
+fn is_instrumentation(trimmed: &str) -> bool {
+    !trimmed.starts_with("//") && trimmed.contains("meter.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hide_instrumentation;
+
+    #[test]
+    fn meter_lines_and_their_blocks_are_hidden_in_rust_listings_only() {
+        let md = "text self.meter.call()\n```rust,ignore\nfn f() {\n    self.meter.call();\n    if !self.meter.place(c, i) {\n        return;\n    }\n    work();\n    // the meter.undo below\n}\n```\n```text\nself.meter.call();\n```\n";
+        let want = "text self.meter.call()\n```rust,ignore\nfn f() {\n    # self.meter.call();\n    # if !self.meter.place(c, i) {\n        # return;\n    # }\n    work();\n    // the meter.undo below\n}\n```\n```text\nself.meter.call();\n```\n";
+        assert_eq!(hide_instrumentation(md), want);
+    }
+}
