@@ -12,8 +12,8 @@ pub fn hide_instrumentation(markdown: &str) -> String {
     let mut hiding_depth: Option<i32> = None;
     for line in markdown.split_inclusive('\n') {
         let trimmed = line.trim_start();
-        if trimmed.starts_with("```") {
-            in_rust = !in_rust && trimmed[3..].trim_start().starts_with("rust");
+        if let Some(info) = trimmed.strip_prefix("```") {
+            in_rust = !in_rust && info.trim_start().starts_with("rust");
             hiding_depth = None;
             out.push_str(line);
             continue;
