@@ -33,9 +33,9 @@ pub enum Error {
         source: io::Error,
     },
     /// Writing failed (exit 2). Stdout's own failures do not come here:
-    /// [`crate::output`] records them and [`crate::output::finish`]
-    /// reports them with the subcommand's exit code; a closed pipe that
-    /// still arrives here exits 0 quietly.
+    /// `output.rs` records them and `output::finish` reports them with the
+    /// subcommand's exit code; a closed pipe that still arrives here exits
+    /// 0 quietly.
     #[error("cannot write the output: {0}")]
     Write(#[from] io::Error),
     /// Options that clap accepts one by one but not together (exit 2),

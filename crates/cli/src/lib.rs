@@ -86,7 +86,7 @@ enum Command {
 /// Parses the arguments, runs the subcommand, prints an error if there is
 /// one (the only place errors are printed) and exits with its code, or
 /// with 2 when writing stdout failed after a success (see
-/// [`output::finish`]; a closed pipe keeps the code).
+/// `output::finish`; a closed pipe keeps the code).
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
