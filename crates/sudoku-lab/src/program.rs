@@ -31,19 +31,9 @@ use crate::variants::Variant;
 /// [`InputError`] when `input` does not start with a puzzle in the post's
 /// format ([`Variant::problem`]).
 pub fn run(variant: Variant, input: &[u8]) -> Result<Vec<u8>, InputError> {
-    run_with_report(variant, input).map(|(bytes, _)| bytes)
-}
-
-/// [`run`], and the port's [`Report`] beside the bytes: whether the search
-/// found a solution (the bytes alone do not always say: some programs
-/// print nothing without one, others the board as they left it).
-///
-/// # Errors
-/// As [`run`].
-pub fn run_with_report(variant: Variant, input: &[u8]) -> Result<(Vec<u8>, Report), InputError> {
     let puzzle = format::parse_first(input, variant.problem().format())?;
     let report = variant.solve(&puzzle, Budget::UNLIMITED, &mut NoTrace);
-    Ok((output(variant, &report), report))
+    Ok(output(variant, &report))
 }
 
 /// The bytes `variant`'s program prints once its search has ended with
