@@ -45,12 +45,7 @@ impl Confirmation {
         } else {
             ""
         };
-        format!(
-            "{word}{}/{} alone (CPU {})",
-            self.failed,
-            self.runs,
-            times.join(", ")
-        )
+        format!("{word}{}/{} alone (CPU {})", self.failed, self.runs, times.join(", "))
     }
 }
 

@@ -56,7 +56,7 @@ pub use report::Out;
 pub use save::save;
 pub use session::{Failure, Session, Summary, Tally};
 pub use shrink::{Shrunk, shrink};
-pub use spawn::{Execution, OUTPUT_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
+pub use spawn::{Execution, HARD_FACTOR, OUTPUT_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
 pub use sudoku_lab::judge::Verdict;
 pub use trial::{Trial, legal, verdict};
 
@@ -70,7 +70,8 @@ digits), and judges each run like Baekjoon:
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
   TLE  CPU time (user + system of the whole process tree) over the time
-       limit, or still running at the wall-clock cap, 3 x the limit
+       limit, or still running at the wall-clock cap: 3 x the limit, not
+       counting time spent waiting for a CPU (Linux), at most 10 x
   RE   non-zero exit status or a signal
   OLE  more than 1 MiB on stdout
 

@@ -2,7 +2,8 @@
 //! elsewhere): used to find this process's children (escaped ones are
 //! swept up by [`super::reaper`]) and to measure a run's CPU time while it
 //! runs, so a run over its CPU limit is killed without waiting for the
-//! wall-clock cap.
+//! wall-clock cap, and the time it waited for a CPU, which the cap does not
+//! count.
 
 use std::time::Duration;
 
@@ -26,6 +27,15 @@ pub(crate) fn scan() -> Vec<Proc> {
         .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
         .filter_map(|pid| parse(&std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?))
         .collect()
+}
+
+/// Nanoseconds `pid` has spent runnable but waiting for a CPU, from
+/// `/proc/PID/schedstat` (its second field); 0 when unknown.
+fn queued(pid: libc::pid_t) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/schedstat"))
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
+        .unwrap_or(0)
 }
 
 /// Parses one `/proc/PID/stat` line (see proc(5)): the command name is in
@@ -53,15 +63,19 @@ pub(crate) fn children() -> Vec<libc::pid_t> {
     scan().into_iter().filter(|p| p.ppid == me).map(|p| p.pid).collect()
 }
 
-/// CPU time used so far by the processes of `group`, counting what each
-/// one's waited-for children used; `None` without `/proc`.
-pub(crate) fn group_cpu(group: libc::pid_t) -> Option<Duration> {
+/// The CPU time used so far by the processes of `group` (counting what
+/// each one's waited-for children used), and the time its living
+/// processes spent waiting for a CPU (starved by load, not by their own
+/// doing); `None` without `/proc`.
+pub(crate) fn group_times(group: libc::pid_t) -> Option<(Duration, Duration)> {
     let all = scan();
     if all.is_empty() {
         return None;
     }
-    let ticks: u64 = all.iter().filter(|p| p.pgrp == group).map(|p| p.ticks).sum();
-    Some(from_ticks(ticks))
+    let members = || all.iter().filter(|p| p.pgrp == group);
+    let ticks: u64 = members().map(|p| p.ticks).sum();
+    let queued: u64 = members().map(|p| queued(p.pid)).sum();
+    Some((from_ticks(ticks), Duration::from_nanos(queued)))
 }
 
 fn from_ticks(ticks: u64) -> Duration {

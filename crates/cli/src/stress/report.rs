@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use sudoku_lab::judge::Verdict;
 
+use super::confirm::RERUNS;
 use super::session::{Summary, Tally};
 use super::spawn::Program;
 use super::trial::{limit, secs};
@@ -52,15 +53,21 @@ impl Out {
 /// when at risk).
 pub fn summary(summary: &Summary, program: &Program) -> String {
     let mut out = String::from("\n");
-    out.push_str(&table(&["verdict", "tests", "first", "CPU", "wall"], rows(&summary.tally)));
+    out.push_str(&table(
+        &["verdict", "tests", "first", "CPU", "wall"],
+        rows(&summary.tally),
+    ));
     for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let again = f.confirmation.as_ref().map_or(String::new(), |c| format!("; {}", c.describe()));
+        let again = f
+            .confirmation
+            .as_ref()
+            .map_or(String::new(), |c| format!("; {}", c.describe()));
         out.push_str(&format!("TLE test {}: {}{again}\n", f.index + 1, f.reason));
     }
     if !summary.tle_under_load.is_empty() {
         let tests: Vec<String> = summary.tle_under_load.iter().map(|i| (i + 1).to_string()).collect();
         out.push_str(&format!(
-            "TLE only while other jobs ran, never alone (counted by their verdict alone): test {}\n",
+            "TLE at first, never in {RERUNS} re-runs alone (load or chance; counted by their verdict alone): test {}\n",
             tests.join(", ")
         ));
     }

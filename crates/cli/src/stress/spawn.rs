@@ -9,7 +9,9 @@
 //! time of its process group is sampled from `/proc` (Linux) and the group
 //! is killed once it is over [`Program::time_limit`]; a program that
 //! sleeps or blocks is killed at the wall-clock cap,
-//! [`WALL_FACTOR`] × the limit. The whole group is killed with `SIGKILL`
+//! [`WALL_FACTOR`] × the limit, not counting the time it waited for a CPU
+//! (Linux, `/proc/PID/schedstat`: a program starved by load is not
+//! sleeping), and never later than [`HARD_FACTOR`] × the limit. The whole group is killed with `SIGKILL`
 //! at a limit, when stdout goes over its bound, and when the shell exits,
 //! so no background child outlives its run (see [`super::reaper`] for
 //! those that leave the group).
@@ -38,6 +40,10 @@ pub const STDERR_LIMIT: usize = 64 << 10;
 /// going then (sleeping, blocked on input, starved) is killed and judged
 /// TLE.
 pub const WALL_FACTOR: u32 = 3;
+
+/// A run is killed at this many times the CPU time limit of wall-clock
+/// time, however long it waited for a CPU.
+pub const HARD_FACTOR: u32 = 10;
 
 /// How often the CPU time of a running group is sampled from `/proc`.
 const SAMPLE_EVERY: Duration = Duration::from_millis(40);
@@ -180,12 +186,18 @@ impl Program {
             // left behind (a background job holding stdout open) goes too,
             // so the readers reach the end of their pipes.
             reaper::kill_group(group);
+            reaper::unregister(group);
+            // A process that left the group (setsid) may still hold the
+            // pipes: the sweep kills it once it is this process's child.
+            while !(out.is_finished() && err.is_finished()) {
+                if reaper::sweep() == 0 {
+                    thread::sleep(Duration::from_millis(5));
+                }
+            }
             let stdout = out.join().expect("the stdout reader does not panic");
             let stderr = err.join().expect("the stderr reader does not panic");
             (ended, stdout, stderr, elapsed)
         });
-        reaper::unregister(group);
-        reaper::sweep();
         let ended = ended?;
         let output_exceeded = exceeded.load(Ordering::SeqCst);
         let timed_out = !output_exceeded && (ended.wall_capped || ended.cpu > self.time_limit);
@@ -205,6 +217,7 @@ impl Program {
     /// its sampled CPU time is over the limit or at the wall-clock cap.
     fn wait(&self, group: libc::pid_t, start: Instant) -> io::Result<Ended> {
         let mut sampled = Duration::ZERO;
+        let mut queued = Duration::ZERO;
         let mut next_sample = self.time_limit / 2;
         let mut wall_capped = false;
         let mut flags = libc::WNOHANG;
@@ -217,11 +230,13 @@ impl Program {
                 });
             }
             let elapsed = start.elapsed();
-            if elapsed > self.wall_cap() {
-                wall_capped = true;
-            } else if elapsed >= next_sample {
+            if elapsed >= next_sample {
                 next_sample = elapsed + SAMPLE_EVERY;
-                sampled = procfs::group_cpu(group).unwrap_or_default().max(sampled);
+                let (cpu, waited) = procfs::group_times(group).unwrap_or_default();
+                (sampled, queued) = (cpu.max(sampled), waited.max(queued));
+            }
+            if elapsed.saturating_sub(queued) > self.wall_cap() || elapsed > self.time_limit * HARD_FACTOR {
+                wall_capped = true;
             }
             if wall_capped || sampled > self.time_limit {
                 reaper::kill_group(group);

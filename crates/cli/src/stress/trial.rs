@@ -85,7 +85,7 @@ pub fn legal(problem: Problem, puzzle: &Grid) -> bool {
 fn tle_reason(e: &Execution, program: &Program) -> String {
     if e.wall_capped && e.cpu <= program.time_limit {
         format!(
-            "still running at the wall-clock cap, {} (CPU {} of {}): sleeping, blocked or starved",
+            "still running at the wall-clock cap, {} (CPU {} of {}; time spent waiting for a CPU not counted): sleeping or blocked",
             limit(program.wall_cap()),
             secs(e.cpu),
             limit(program.time_limit)
