@@ -1,5 +1,6 @@
-//! `sudoku-lab` with no arguments: the five posts' solvers side by side on
-//! the BOJ 2580 sample.
+//! `sudoku-lab` with no arguments: the five posts' solvers side by side,
+//! first on the BOJ 2580 sample (what each program prints), then on a hard
+//! legal 2580 test, where their work is the same and their time is not.
 
 use std::time::{Duration, Instant};
 
@@ -23,20 +24,39 @@ pub const SAMPLE_2580: &str = "\
 2 5 8 3 9 4 7 6 0
 ";
 
-/// Solves the sample with each port, prints each program's exact output
-/// and a table of their work, and checks that they agree.
+/// A hard legal 2580 test: `sudoku-lab generate --hard --count 12 --seed
+/// 2580`, puzzle 6, whose 12095 `cnt` (99,978) is the closest to the cap of
+/// 99,999 among the twelve (the demo computes it, and its snapshot shows
+/// it).
+pub const HARD_2580: &str = "1..589.6.35.6.....96.73..2..8.........93...4..1..7863.8....3.....6..7..4.348....6";
+
+/// Solves the sample with each port and shows what each program prints,
+/// then the hard test with a table of their work and time, and checks
+/// that they agree.
 pub fn run() -> Result<Code, Error> {
     let puzzle = format::parse_first(SAMPLE_2580.as_bytes(), Format::Boj2580).expect("the sample parses");
     let mut out = String::new();
     out.push_str(&format!(
         "sudoku-lab: five blog posts' backtracking solvers for Baekjoon 2580/2239, side by side.\n\n\
-         The BOJ 2580 sample ({} blanks):\n{SAMPLE_2580}",
+         The BOJ 2580 sample ({} blanks):\n{SAMPLE_2580}\n\
+         What each post's program prints for it (`sudoku-lab run VARIANT` writes exactly these bytes):\n",
         puzzle.blanks()
+    ));
+    for v in Variant::ALL {
+        show_output(v, &puzzle, &mut out);
+    }
+    let hard = format::parse_first(HARD_2580.as_bytes(), Format::Line).expect("the hard test parses");
+    let cnt = sudoku_lab::validate::cnt_12095(&hard).map_or("over the cap".to_string(), |n| n.to_string());
+    out.push_str(&format!(
+        "\nOn the sample all five make the same 14 placements and no undo: nothing tells them apart.\n\
+         A hard legal 2580 test does (12095 cnt = {cnt}, the cap is 99,999; `sudoku-lab generate --hard`):\n{HARD_2580}\n\n"
     ));
     let mut rows = Vec::new();
     let mut runs: Vec<(Report, TraceHash)> = Vec::new();
     for v in Variant::ALL {
-        let (report, trace, read) = show_port(v, &puzzle, &mut out);
+        let mut observer = (TraceHash::default(), CellsRead::default());
+        let report = v.solve(&hard, Budget::UNLIMITED, &mut observer);
+        let (trace, read) = observer;
         let s = report.stats;
         rows.push(vec![
             v.name().to_string(),
@@ -45,11 +65,10 @@ pub fn run() -> Result<Code, Error> {
             s.calls.to_string(),
             s.candidate_checks.to_string(),
             read.0.to_string(),
-            human(time_per_solve(v, &puzzle)),
+            human(time_per_solve(v, &hard)),
         ]);
         runs.push((report, trace));
     }
-    out.push('\n');
     out.push_str(&table(
         &[
             "variant",
@@ -67,27 +86,27 @@ pub fn run() -> Result<Code, Error> {
     Ok(if agree { Code::Success } else { Code::Failure })
 }
 
-/// Solves the sample with one port and adds its post and its program's
-/// exact output to `out`.
-fn show_port(v: Variant, puzzle: &Grid, out: &mut String) -> (Report, TraceHash, CellsRead) {
+/// One line for what `v`'s program prints for `puzzle`: its post, the
+/// number of bytes, the first line with its spaces, and what follows.
+fn show_output(v: Variant, puzzle: &Grid, out: &mut String) {
     let post = v.post();
-    let mut observer = (TraceHash::default(), CellsRead::default());
-    let report = v.solve(puzzle, Budget::UNLIMITED, &mut observer);
-    let (trace, read) = observer;
+    let report = v.solve(puzzle, Budget::UNLIMITED, &mut NoTrace);
     let bytes = program::output(v, &report);
+    let text = String::from_utf8_lossy(&bytes);
+    let lines: Vec<&str> = text.split_terminator('\n').collect();
+    let first = lines.first().copied().unwrap_or_default();
+    let rest = match lines.len() {
+        9 => String::new(),
+        n => format!(", then {} empty line{}", n - 9, if n == 10 { "" } else { "s" }),
+    };
     out.push_str(&format!(
-        "\n== {v}: {}, BOJ {}, \"{}\"; {}\n{}",
+        "  {:<13} {:>3} bytes: 9 lines like \"{first}\"{rest}   ({}, BOJ {}: \"{}\")\n",
+        v.name(),
+        bytes.len(),
         post.language,
         post.problem,
-        post.title,
-        post.functions,
-        String::from_utf8_lossy(&bytes)
+        post.title
     ));
-    out.push_str(&format!(
-        "({} bytes, exactly what the original program prints; `sudoku-lab run {v}` writes them alone)\n",
-        bytes.len()
-    ));
-    (report, trace, read)
 }
 
 /// Adds whether the five agree, and what to try next, to `out`; true when
@@ -101,17 +120,21 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
     if agree {
         out.push_str(&format!(
             "\nAll five agree: the same solution, and the same {} placements and {} undos in the same order\n\
-             (one search tree; `calls` and `cells read` differ because the posts' functions differ).\n",
+             (one search tree). What differs is the cost of a step: the posts with `cells read` scan up to\n\
+             27 cells of the board for every digit they test, the others look it up in tables; and `calls`\n\
+             is one per cell or one per blank (one of them is problem 12095's cnt). The book explains it,\n\
+             chapter 8, \"One search tree, five speeds\": `cargo xtask book`, then open\n\
+             target/book/five-speeds.html.\n",
             first.stats.placements, first.stats.backtracks
         ));
     } else {
-        out.push_str("\nThe five ports DISAGREE on the sample: run `sudoku-lab compare` for details.\n");
+        out.push_str("\nThe five ports DISAGREE on the hard test: run `sudoku-lab compare` for details.\n");
     }
     // The last port in the posts' order is the one the demo suggests tracing.
     let traced = Variant::ALL[Variant::ALL.len() - 1];
     out.push_str(&format!(
-        "\nNext: `sudoku-lab compare data/norvig/top95.txt --max-placements 1000000`, \
-         `sudoku-lab trace {traced}`, `sudoku-lab --help`.\n",
+        "\nNext: `sudoku-lab stress --problem 2580 --cmd 'python3 my_solution.py'` (will yours pass?),\n\
+         `sudoku-lab trace {traced} PUZZLE`, `sudoku-lab --help`.\n",
     ));
     agree
 }

@@ -18,7 +18,7 @@ use clap::{Parser, Subcommand};
 
 mod args;
 mod compare;
-mod demo;
+pub mod demo;
 pub mod error;
 pub mod exit;
 mod generate;
