@@ -17,8 +17,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sudoku_lab::Problem;
 use sudoku_lab::generate::{Generator, Options};
+use sudoku_lab_cli::stress;
 use sudoku_lab_cli::stress::edge::Shape;
-use sudoku_lab_cli::stress::{self, Verdict};
 
 fn root() -> PathBuf {
     sudoku_lab_test::data::root()

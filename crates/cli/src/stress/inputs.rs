@@ -155,7 +155,7 @@ impl Inputs {
 fn pick(problem: Problem, kind: Kind, i: usize, g: &Generated) -> Grid {
     let nth = match kind {
         Kind::Edge => i,
-        Kind::Boj if (i + 1) % edge::EVERY == 0 => (i + 1) / edge::EVERY - 1,
+        Kind::Boj if (i + 1).is_multiple_of(edge::EVERY) => (i + 1) / edge::EVERY - 1,
         _ => return g.puzzle,
     };
     (nth..nth + Shape::ALL.len())
