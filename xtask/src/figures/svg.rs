@@ -174,24 +174,25 @@ impl BarPlot {
 /// program (a whole process, `kind == "original"`). Bars past `cap_ns` are
 /// cut and labelled with their value.
 pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
+    // Narrow, with large type: the figure scales down to a phone's width.
     let plot = BarPlot {
-        label_w: 150.0,
-        bar_h: 18.0,
-        plot_w: 520.0,
+        label_w: 118.0,
+        bar_h: 22.0,
+        plot_w: 300.0,
         cap_ns,
     };
-    let top = 70.0;
-    let group_h = plot.bar_h * 2.0 + 14.0;
-    let width = plot.label_w + plot.plot_w + 230.0;
+    let top = 92.0;
+    let group_h = plot.bar_h * 2.0 + 16.0;
+    let width = plot.label_w + plot.plot_w + 215.0;
     let height = top + group_h * Variant::ALL.len() as f64 + 60.0;
     let mut svg = svg_start(width, height);
     let _ = writeln!(
         svg,
-        r#"<text x="10" y="26" font-size="18" font-weight="bold">Nanoseconds per placement, Wikipedia puzzle</text>"#
+        r#"<text x="10" y="26" font-size="20" font-weight="bold">Nanoseconds per placement, Wikipedia puzzle</text>"#
     );
     let _ = writeln!(
         svg,
-        r##"<rect x="10" y="40" width="12" height="12" fill="#3b6ea8"/><text x="28" y="51" font-size="13">Rust port, in-process</text><rect x="210" y="40" width="12" height="12" fill="#e39b3b"/><text x="228" y="51" font-size="13">original program, whole process</text>"##
+        r##"<rect x="10" y="40" width="14" height="14" fill="#3b6ea8"/><text x="30" y="53" font-size="16">Rust port, in-process</text><rect x="10" y="62" width="14" height="14" fill="#e39b3b"/><text x="30" y="75" font-size="16">original program, whole process</text>"##
     );
     // Grid lines every 10 ns.
     let mut ns = 0.0;
@@ -199,7 +200,7 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
         let x = plot.x_of(ns);
         let _ = writeln!(
             svg,
-            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{y2:.1}" stroke="#ddd"/><text x="{x:.1}" y="{ty:.1}" font-size="11" text-anchor="middle" fill="#555">{ns}</text>"##,
+            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{y2:.1}" stroke="#ddd"/><text x="{x:.1}" y="{ty:.1}" font-size="14" text-anchor="middle" fill="#555">{ns}</text>"##,
             y2 = height - 40.0,
             ty = height - 26.0
         );
@@ -207,7 +208,7 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
     }
     let _ = writeln!(
         svg,
-        r##"<text x="{x:.1}" y="{y:.1}" font-size="12" text-anchor="middle" fill="#555">ns per placement (69,175,316 placements; lower is faster)</text>"##,
+        r##"<text x="{x:.1}" y="{y:.1}" font-size="14" text-anchor="middle" fill="#555">ns per placement (69,175,316 placements; lower is faster)</text>"##,
         x = plot.label_w + plot.plot_w / 2.0,
         y = height - 8.0
     );
@@ -215,7 +216,7 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
         let y = top + 8.0 + group_h * i as f64;
         let _ = writeln!(
             svg,
-            r#"<text x="{x}" y="{ty:.1}" font-size="14" text-anchor="end">{name}</text>"#,
+            r#"<text x="{x}" y="{ty:.1}" font-size="16" text-anchor="end">{name}</text>"#,
             x = plot.label_w - 10.0,
             ty = y + plot.bar_h + 4.0,
             name = v.name()
@@ -258,7 +259,7 @@ fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, by: f64, colour: &str)
     }
     let _ = writeln!(
         svg,
-        r##"<text x="{x:.1}" y="{ty:.1}" font-size="12" fill="#222">{ns:.1}{more} ({lang})</text>"##,
+        r##"<text x="{x:.1}" y="{ty:.1}" font-size="15" fill="#222">{ns:.1}{more} ({lang})</text>"##,
         x = label_w + w + 6.0,
         ty = by + bar_h - 5.0,
         more = if cut { ", off scale" } else { "" },
