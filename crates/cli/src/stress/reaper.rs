@@ -1,5 +1,5 @@
 //! Nothing left behind: every run's process group is registered while it
-//! runs ([`spawn_registered`]), so that SIGINT or SIGTERM to `stress` kills
+//! runs (`spawn_registered`), so that SIGINT or SIGTERM to `stress` kills
 //! them all ([`guard`]), and on Linux `stress` is a child subreaper
 //! (`PR_SET_CHILD_SUBREAPER`), so a process that escapes its group with
 //! `setsid` is reparented to `stress` instead of to init when its parent
