@@ -187,7 +187,7 @@ fn the_2239_layout_on_2580_is_a_presentation_error() {
 #[test]
 fn an_endless_loop_is_a_time_limit_exceeded() {
     let Some(()) = python() else { return };
-    check_failing(&format!("python3 {}", fixture("forever.py")), 300, Verdict::Tle);
+    check_failing(&format!("python3 {}", fixture("forever.py")), 150, Verdict::Tle);
 }
 
 #[test]
@@ -221,7 +221,7 @@ fn a_timeout_kills_the_whole_process_group() {
     // holding stdout open: killing only the shell would leave the run
     // waiting for the end of stdout for five minutes.
     let start = Instant::now();
-    check_failing(&format!("sh {}", fixture("hang.sh")), 300, Verdict::Tle);
+    check_failing(&format!("sh {}", fixture("hang.sh")), 150, Verdict::Tle);
     assert!(start.elapsed() < Duration::from_secs(60), "{:?}", start.elapsed());
 }
 
