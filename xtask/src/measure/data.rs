@@ -12,7 +12,9 @@
 //!   placements, one decimal, where the file leaves it empty);
 //! - `experiment.unroll.bitmask.default.value` (`experiments.csv`);
 //! - `submission.check-arrays.pypy3.max_cpu_s` (`submission.csv`);
-//! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`).
+//! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
+//!   `limit.java.2580` (seconds: `stress`'s limit for a language, from
+//!   `sudoku_lab_cli::stress::lang`); `stress.at_risk_percent`.
 //!
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
@@ -154,10 +156,19 @@ impl Data {
 
     /// `problem.NUMBER.time_limit`, in seconds.
     fn add_problems(&mut self) {
+        use sudoku_lab_cli::stress::{lang::Lang, report::AT_RISK};
         for p in Problem::ALL {
             let key = format!("problem.{}.time_limit", p.number());
             self.values.insert(key, format!("{}", p.time_limit().as_secs_f64()));
+            // `stress`'s limit per language: `limit.java.2580` = 3.
+            for lang in [Lang::Native, Lang::Java, Lang::Kotlin, Lang::Python, Lang::Pypy] {
+                let key = format!("limit.{}.{}", lang.name(), p.number());
+                self.values
+                    .insert(key, format!("{}", lang.limit(p.time_limit()).as_secs_f64()));
+            }
         }
+        self.values
+            .insert("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
     }
 
     /// The value of `key`, as the data gives it.
