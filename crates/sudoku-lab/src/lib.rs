@@ -8,6 +8,8 @@
 //! - [`search`]: what a search reports ([`Report`], [`Stats`], [`Outcome`]),
 //!   the [`Observer`] that sees every placement, undo and digit test, and
 //!   the [`Budget`].
+//! - [`step`]: the step trace of one port's run, with the post's own
+//!   state after each event (for the book's stepper and `trace --format json`).
 //! - [`problem`]: what a Baekjoon problem is ([`Problem`]: number, layout,
 //!   time limit, which answers it accepts).
 //! - [`mod@format`]: the shared parsers and printers (`boj2580`, `boj2239`,
@@ -56,6 +58,7 @@ pub mod problem;
 pub mod program;
 pub mod reference;
 pub mod search;
+pub mod step;
 pub mod validate;
 pub mod variants;
 

@@ -13,6 +13,7 @@
 use std::fmt;
 
 use crate::grid::{Cell, Grid};
+use crate::step::State;
 
 /// Sees every placement and every undo of a search, in order.
 ///
@@ -50,6 +51,14 @@ pub trait Observer {
     fn digit_test(&mut self, cell: Cell, digit: u8, cells_read: impl Fn() -> u64) {
         let _ = (cell, digit, cells_read);
     }
+
+    /// The post's own bookkeeping right after the event just reported
+    /// ([`crate::step::State`], borrowed from the port). [`crate::step::StepRecorder`]
+    /// copies it for the step trace.
+    #[inline(always)]
+    fn state(&mut self, state: State<'_>) {
+        let _ = state;
+    }
 }
 // ANCHOR_END: observer
 
@@ -74,6 +83,10 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     fn digit_test(&mut self, cell: Cell, digit: u8, cells_read: impl Fn() -> u64) {
         (**self).digit_test(cell, digit, cells_read)
     }
+    #[inline(always)]
+    fn state(&mut self, state: State<'_>) {
+        (**self).state(state)
+    }
 }
 
 /// Two observers at once: `(TraceHash::default(), CellsRead::default())`.
@@ -92,6 +105,11 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
     fn digit_test(&mut self, cell: Cell, digit: u8, cells_read: impl Fn() -> u64) {
         self.0.digit_test(cell, digit, &cells_read);
         self.1.digit_test(cell, digit, &cells_read);
+    }
+    #[inline(always)]
+    fn state(&mut self, state: State<'_>) {
+        self.0.state(state);
+        self.1.state(state);
     }
 }
 
@@ -394,6 +412,13 @@ impl<O: Observer> Meter<O> {
     pub fn undo(&mut self, cell: Cell, digit: u8) {
         self.stats.backtracks += 1;
         self.observer.undo(cell, digit);
+    }
+
+    /// Tells the observer the post's state after the event just reported
+    /// (plain borrows of the port's fields; nothing with [`NoTrace`]).
+    #[inline(always)]
+    pub fn state(&mut self, state: State<'_>) {
+        self.observer.state(state);
     }
 
     /// The report, given whether the port found a completion and its board.

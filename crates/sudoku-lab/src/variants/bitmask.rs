@@ -35,6 +35,7 @@ use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `ddddddddd\n` (the 2239 layout); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -90,6 +91,20 @@ fn getidx(i: usize, j: usize) -> usize {
     (i / 3) * 3 + j / 3
 }
 
+/// Not in the post: its state for the meter's observer ([`State::Bitmask`]),
+/// plain borrows of `map`, `rowbit`, `colbit`, `mapbit` and `solve`'s `rc`.
+macro_rules! state {
+    ($s:ident, $pos:expr) => {
+        State::Bitmask {
+            map: &$s.map,
+            rowbit: &$s.rowbit,
+            colbit: &$s.colbit,
+            mapbit: &$s.mapbit,
+            rc: $pos,
+        }
+    };
+}
+
 /// The post's static `map`, `rowbit`, `colbit`, `mapbit`, plus the meter.
 struct Bitmask<O: Observer> {
     map: [[u8; 9]; 9],
@@ -115,6 +130,7 @@ impl<O: Observer> Bitmask<O> {
         let c = rc % 9;
         for i in 1..10u8 {
             self.meter.digit_test(r, c, i);
+            self.meter.state(state!(self, rc));
             // 넣을 수 없는 상황이면 다음걸로
             if (self.rowbit[r] & 1 << i) > 0
                 || (self.colbit[c] & 1 << i) > 0
@@ -130,6 +146,7 @@ impl<O: Observer> Bitmask<O> {
             self.rowbit[r] |= 1 << i;
             self.colbit[c] |= 1 << i;
             self.mapbit[getidx(r, c)] |= 1 << i;
+            self.meter.state(state!(self, rc));
             if self.solve(rc + 1) {
                 return true;
             }
@@ -139,6 +156,7 @@ impl<O: Observer> Bitmask<O> {
             self.colbit[c] ^= 1 << i;
             self.mapbit[getidx(r, c)] ^= 1 << i;
             self.meter.undo(Cell::at(r, c), i);
+            self.meter.state(state!(self, rc));
         }
         false // 아무것도 못넣으면 불가능
     }

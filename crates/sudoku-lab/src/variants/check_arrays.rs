@@ -37,6 +37,7 @@ use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`print(.., end=' ')`, then `print()`); nothing when there is no solution (`exit(0)` is never reached).
 pub const POST: Post = Post {
@@ -91,6 +92,20 @@ fn square(x: usize, y: usize) -> usize {
     (x / 3) * 3 + (y / 3)
 }
 
+/// Not in the post: its state for the meter's observer ([`State::CheckArrays`]),
+/// plain borrows of `a`, `c`, `c2`, `c3` and `go`'s `z`.
+macro_rules! state {
+    ($s:ident, $pos:expr) => {
+        State::CheckArrays {
+            a: &$s.a,
+            c: &$s.c,
+            c2: &$s.c2,
+            c3: &$s.c3,
+            z: $pos,
+        }
+    };
+}
+
 /// The post's module-level `a`, `c`, `c2`, `c3`, plus the meter.
 struct CheckArrays<O: Observer> {
     a: [[u8; 10]; 10],
@@ -120,6 +135,7 @@ impl<O: Observer> CheckArrays<O> {
         for i in 1..10 {
             // 1 ~ 9의 값을 넣어봄
             self.meter.digit_test(x, y, i as u8);
+            self.meter.state(state!(self, z));
             if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {
                 if !self.meter.place(Cell::at(x, y), i as u8) {
                     return ControlFlow::Break(());
@@ -128,12 +144,14 @@ impl<O: Observer> CheckArrays<O> {
                 self.c2[y][i] = true;
                 self.c3[square(x, y)][i] = true;
                 self.a[x][y] = i as u8; // 값을 넣고
+                self.meter.state(state!(self, z));
                 self.go(z + 1)?; // post: if (go(z+1)): return True
                 self.a[x][y] = 0; // 빈칸으로 바꾸고
                 self.c[x][i] = false;
                 self.c2[y][i] = false;
                 self.c3[square(x, y)][i] = false;
                 self.meter.undo(Cell::at(x, y), i as u8);
+                self.meter.state(state!(self, z));
             }
         }
         ControlFlow::Continue(()) // post: return False

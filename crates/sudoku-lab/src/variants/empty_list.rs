@@ -44,6 +44,7 @@ use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`BufferedWriter` after the search); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -88,6 +89,18 @@ pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Re
     s.meter.finish(found, board)
 }
 
+/// Not in the post: its state for the meter's observer ([`State::EmptyList`]),
+/// plain borrows of `matrix`, `empty_spots` and `sudoku`'s `count`.
+macro_rules! state {
+    ($s:ident, $pos:expr) => {
+        State::EmptyList {
+            matrix: &$s.matrix,
+            empty_spots: &$s.empty_spots,
+            count: $pos,
+        }
+    };
+}
+
 /// The post's static fields `empty_spots` and `matrix`, plus the meter.
 struct EmptyList<O: Observer> {
     empty_spots: Vec<[usize; 2]>,
@@ -106,16 +119,19 @@ impl<O: Observer> EmptyList<O> {
         let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치
         for i in 1..10 {
             self.meter.digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);
+            self.meter.state(state!(self, count));
             if is_promising(&self.matrix, n, m, i) {
                 if !self.meter.place(Cell::at(n, m), i) {
                     return true; // budget spent: unwind like a success
                 }
                 self.matrix[n][m] = i;
+                self.meter.state(state!(self, count));
                 if self.sudoku(count + 1) {
                     return true;
                 } else {
                     self.matrix[n][m] = 0; // 해당 칸 초기화
                     self.meter.undo(Cell::at(n, m), i);
+                    self.meter.state(state!(self, count));
                 }
             }
         }

@@ -46,6 +46,7 @@ use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n`, then one more `\n`; nothing when there is no solution (`dfs` returns and `main` ends).
 pub const POST: Post = Post {
@@ -85,6 +86,18 @@ pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Re
     s.meter.finish(found, board)
 }
 
+/// Not in the post: its state for the meter's observer ([`State::FullScan`]),
+/// plain borrows of `arr` and `dfs`'s `(row, col)`.
+macro_rules! state {
+    ($s:ident, $pos:expr) => {
+        State::FullScan {
+            arr: &$s.arr,
+            row: $pos.0,
+            col: $pos.1,
+        }
+    };
+}
+
 /// The post's static state: `arr`, plus the shared meter.
 struct FullScan<O: Observer> {
     arr: [[u8; 9]; 9],
@@ -109,15 +122,18 @@ impl<O: Observer> FullScan<O> {
         if self.arr[row][col] == 0 {
             for i in 1..10 {
                 self.meter.digit_test_scanning((row, col, i), &self.arr, possibility_reads);
+                self.meter.state(state!(self, (row, col)));
                 if self.possibility(row, col, i) {
                     if !self.meter.place(Cell::at(row, col), i) {
                         return ControlFlow::Break(());
                     }
                     self.arr[row][col] = i;
+                    self.meter.state(state!(self, (row, col)));
                     self.dfs(row, col + 1)?;
                     // The post leaves `i` in the cell here; the next digit
                     // overwrites it, or the line after the loop clears it.
                     self.meter.undo(Cell::at(row, col), i);
+                    self.meter.state(state!(self, (row, col)));
                 }
             }
             self.arr[row][col] = 0;

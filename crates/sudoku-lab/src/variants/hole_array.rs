@@ -42,6 +42,7 @@ use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`printf("%d ")`); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -106,6 +107,22 @@ fn cell(y: usize, x: usize) -> usize {
     (y / 3 * 3) + (x / 3)
 }
 
+/// Not in the post: its state for the meter's observer ([`State::HoleArray`]),
+/// plain borrows of its globals and `fillBoard`'s `idx`.
+macro_rules! state {
+    ($s:ident, $idx:expr) => {
+        State::HoleArray {
+            board: &$s.board,
+            hole: &$s.hole,
+            h_idx: $s.h_idx,
+            idx: $idx,
+            check_row: &$s.check_row,
+            check_col: &$s.check_col,
+            check_seq: &$s.check_seq,
+        }
+    };
+}
+
 /// The post's globals, plus the meter.
 struct HoleArray<O: Observer> {
     /// 빈칸 좌표 저장: `(row, col)` of each blank, `h_idx` of them.
@@ -138,6 +155,7 @@ impl<O: Observer> HoleArray<O> {
             // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;
             // `&` for `&&`: see the module doc.
             self.meter.digit_test(nowy, nowx, i as u8);
+            self.meter.state(state!(self, idx));
             if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {
                 if !self.meter.place(Cell::at(nowy, nowx), i as u8) {
                     self.finish_flag = true; // budget spent: unwind like a success
@@ -147,6 +165,7 @@ impl<O: Observer> HoleArray<O> {
                 self.check_col[nowx][i] = true;
                 self.check_seq[cell(nowy, nowx)][i] = true;
                 self.board[nowy][nowx] = i as u8;
+                self.meter.state(state!(self, idx));
                 self.fill_board(idx + 1);
                 // 모두 찾았다면 함수를 나간다.
                 if self.finish_flag {
@@ -158,6 +177,7 @@ impl<O: Observer> HoleArray<O> {
                 self.check_col[nowx][i] = false;
                 self.check_seq[cell(nowy, nowx)][i] = false;
                 self.meter.undo(Cell::at(nowy, nowx), i as u8);
+                self.meter.state(state!(self, idx));
             }
         }
     }
