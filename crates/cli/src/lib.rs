@@ -29,6 +29,7 @@ mod run;
 mod solve;
 pub mod stress;
 mod trace;
+mod trace_json;
 mod validate;
 
 pub use error::Error;

@@ -1,4 +1,5 @@
-//! `sudoku-lab trace VARIANT [FILE|-]`: every placement and undo.
+//! `sudoku-lab trace VARIANT [FILE|-]`: every placement and undo; with
+//! `--format json`, the step trace of one puzzle ([`crate::trace_json`]).
 
 use std::io::{self, BufWriter, Write};
 
@@ -21,7 +22,12 @@ Output, one line per event:
   # solved 1354692...      after each puzzle: `solved` and the 81-digit
                            solution, `no solution`, or `stopped after N
                            placements`
-All five ports print the same events on every input.";
+All five ports print the same events on every input.
+
+--format json writes the step trace of one puzzle for the book's stepper:
+every digit test, placement and undo with the post's own state after it
+(format: the docs of sudoku_lab::step), at most --max-events events; when
+that many are reached, the file says \"truncated\": true and stderr says so.";
 
 /// `trace --help` after the options: the output format and the exit codes.
 pub fn after_help() -> String {
@@ -44,6 +50,13 @@ pub struct TraceArgs {
     input: InputArgs,
     #[command(flatten)]
     budget: BudgetArgs,
+    /// `text`: one line per placement or undo; `json`: the step trace of
+    /// one puzzle, with digit tests and the post's state.
+    #[arg(long, short = 'f', value_parser = ["text", "json"], default_value = "text")]
+    format: String,
+    /// With --format json: the most events the file holds.
+    #[arg(long, value_name = "N", default_value_t = crate::trace_json::MAX_EVENTS)]
+    max_events: u64,
 }
 
 /// An observer that writes each event as a line. A closed pipe ends the
@@ -86,6 +99,9 @@ impl<W: Write> Observer for Lines<W> {
 pub fn run(args: TraceArgs) -> Result<Code, Error> {
     let (_, parsed) = read_puzzles(&args.input)?;
     let variant = args.variant;
+    if args.format == "json" {
+        return crate::trace_json::run(variant, &parsed, args.budget.budget(), args.max_events);
+    }
     let mut lines = Lines {
         out: BufWriter::new(io::stdout().lock()),
         status: Code::Success,

@@ -1,0 +1,66 @@
+//! `sudoku-lab trace --format json VARIANT FILE`: the step trace of one
+//! puzzle ([`sudoku_lab::step`]), one event per line, bounded by
+//! `--max-events`.
+
+use std::io::{self, BufWriter, Write};
+
+use sudoku_lab::format::Parsed;
+use sudoku_lab::{Budget, Variant, step};
+
+use crate::error::Error;
+use crate::exit::Code;
+use crate::output;
+
+/// The default of `--max-events`: the book's stepper loads this many in
+/// well under 2 s.
+pub const MAX_EVENTS: u64 = 200_000;
+
+/// Writes the step trace of the input's one puzzle to stdout.
+pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -> Result<Code, Error> {
+    let puzzle = match parsed.puzzles.as_slice() {
+        [one] => one,
+        [] => return Err(Error::BadInput("--format json: the input holds no puzzle".into())),
+        [_, second, ..] => {
+            return Err(Error::BadInput(format!(
+                "--format json traces one puzzle, but the input holds {} (the second starts on line {})",
+                parsed.puzzles.len(),
+                second.line
+            )));
+        }
+    };
+    let trace = step::record(variant, &puzzle.grid, budget, max_events);
+    if trace.end.truncated {
+        eprintln!(
+            "trace: recorded the first {} of {} events (--max-events {max_events}); the file says \"truncated\": true",
+            trace.events.len(),
+            trace.end.events
+        );
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    if let Err(e) = write(&mut out, &trace).and_then(|()| out.flush()) {
+        output::record(e);
+    }
+    Ok(if trace.end.outcome == "solved" {
+        Code::Success
+    } else {
+        Code::Failure
+    })
+}
+
+/// The trace as JSON with one event on a line (the `events` array last).
+pub fn write(out: &mut impl Write, trace: &step::StepTrace) -> io::Result<()> {
+    let head = step::StepTrace {
+        events: Vec::new(),
+        ..trace.clone()
+    };
+    let head = serde_json::to_string(&head).map_err(io::Error::other)?;
+    let head = head.strip_suffix("[]}").expect("events serialize last");
+    out.write_all(head.as_bytes())?;
+    out.write_all(b"[\n")?;
+    for (k, event) in trace.events.iter().enumerate() {
+        let sep: &[u8] = if k + 1 < trace.events.len() { b",\n" } else { b"\n" };
+        serde_json::to_writer(&mut *out, event).map_err(io::Error::other)?;
+        out.write_all(sep)?;
+    }
+    out.write_all(b"]}\n")
+}

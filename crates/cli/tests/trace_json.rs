@@ -1,0 +1,63 @@
+//! `sudoku-lab trace --format json`: the step trace the book's stepper
+//! reads, its `--max-events` bound and its errors.
+
+use std::process::{Command, Output};
+
+use sudoku_lab::step::StepTrace;
+
+const SAMPLE: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
+3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
+9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+
+fn trace(args: &[&str], input: &str) -> Output {
+    let dir = std::env::temp_dir().join(format!("trace-json-{}-{}", std::process::id(), args.join("_")));
+    std::fs::write(&dir, input).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .arg("trace")
+        .args(args)
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&dir);
+    out
+}
+
+#[test]
+fn json_is_the_librarys_step_trace_one_event_a_line() {
+    let out = trace(&["--format", "json", "hole-array"], SAMPLE);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let trace: StepTrace = serde_json::from_str(&text).unwrap();
+    trace.check().unwrap();
+    assert_eq!((trace.variant.as_str(), trace.end.truncated), ("hole-array", false));
+    assert_eq!(text.lines().count(), trace.events.len() + 2);
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn max_events_says_so_in_the_file_and_on_stderr() {
+    let out = trace(&["-f", "json", "--max-events", "7", "bitmask"], SAMPLE);
+    let trace: StepTrace = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(trace.events.len(), 7);
+    assert!(trace.end.truncated);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("recorded the first 7 of 76 events (--max-events 7)"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn json_wants_one_puzzle_and_bad_input_is_positioned() {
+    let two = format!("{}\n{}\n", "0".repeat(81), "1".repeat(81));
+    let out = trace(&["-f", "json", "bitmask"], &two);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("traces one puzzle, but the input holds 2 (the second starts on line 2)"),
+        "{stderr}"
+    );
+    let out = trace(&["-f", "json", "bitmask"], "0 3 x\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("line 1, column 5"));
+}
