@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use crate::workspace::{BOOK_SRC, Generated, Mode};
-use crate::{figures, markdown, measure, render, transcripts};
+use crate::{figures, markdown, measure, render, traces, transcripts};
 
 /// The outcome of one check: its name and its problems.
 struct Section {
@@ -56,8 +56,9 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     let started = Instant::now();
     let mut generated = Generated::new(mode);
     figures::generate(root, &mut generated)?;
+    traces::generate(root, &mut generated)?;
     eprintln!("  (figures drawn in {:.1} s)", started.elapsed().as_secs_f64());
-    sections.push(generated_report("figures and tables are fresh", generated));
+    sections.push(generated_report("figures, tables and step traces are fresh", generated));
 
     let mut generated = Generated::new(mode);
     let mut problems = Vec::new();

@@ -25,6 +25,7 @@ mod figures;
 mod markdown;
 mod measure;
 mod render;
+mod traces;
 mod transcripts;
 mod workspace;
 
@@ -104,6 +105,7 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Figures => {
             let mut generated = Generated::new(Mode::Write);
             figures::generate(root, &mut generated)?;
+            traces::generate(root, &mut generated)?;
             for path in &generated.written {
                 println!("wrote {}", workspace::display(path));
             }

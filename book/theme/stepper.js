@@ -1,0 +1,231 @@
+// The book's stepper: steps through a port's real search, event by event,
+// from a step trace (`sudoku-lab trace --format json`, format version 1,
+// documented in sudoku_lab::step). Plain JS, no network. Every
+// <div class="stepper" data-trace="sample" data-variant="bitmask"> on a page
+// becomes one; traces come from StepperTraces (book/src/traces/*.js).
+"use strict";
+var StepperTraces = window.StepperTraces || {};
+window.StepperTraces = StepperTraces;
+(function () {
+  var EVERY = 256; // a checkpoint every EVERY events: a jump replays < EVERY
+  var BOARD = { "full-scan": "arr", "empty-list": "matrix", "check-arrays": "a", bitmask: "map", "hole-array": "board" };
+  var MASKS = { rowbit: 1, colbit: 1, mapbit: 1 };
+  var LISTS = { empty_spots: "count", hole: "idx" };
+  function rc(k) { return "r" + (Math.floor(k / 9) + 1) + "c" + (k % 9 + 1); }
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  // Checks a parsed trace and replays it into checkpoints; throws a
+  // readable message for another version, a truncated file or events that
+  // do not fit the puzzle.
+  function prepare(t) {
+    if (!t || t.format !== "sudoku-lab-trace") throw new Error("not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")");
+    if (t.version !== 1) throw new Error("trace version " + t.version + ": this stepper reads version 1 (regenerate it with this sudoku-lab)");
+    if (!/^[0-9]{81}$/.test(t.puzzle || "")) throw new Error("\"puzzle\" is not 81 digits");
+    if (!BOARD[t.variant]) throw new Error("unknown variant " + JSON.stringify(t.variant));
+    if (!Array.isArray(t.events) || !Array.isArray(t.state) || !t.end) throw new Error("the file lacks \"events\", \"state\" or \"end\": is it cut short?");
+    var state = {}, names = [];
+    t.state.forEach(function (f) { state[f[0]] = f[1].slice(); names.push(f[0]); });
+    var board = t.puzzle.split("").map(Number), c = { p: 0, u: 0, t: 0 };
+    var checkpoints = [];
+    for (var k = 0; k < t.events.length; k++) {
+      if (k % EVERY === 0) checkpoints.push({ state: JSON.stringify(state), board: board.slice(), c: { p: c.p, u: c.u, t: c.t } });
+      var e = t.events[k], where = "event " + (k + 1) + " (" + e.e + " " + e.digit + " at " + rc(e.cell) + "): ";
+      if (!(e.cell >= 0 && e.cell < 81 && e.digit >= 1 && e.digit <= 9)) throw new Error(where + "off the board");
+      var held = board[e.cell];
+      if ((e.e === "test" || e.e === "place") && held !== 0)
+        throw new Error(where + "the puzzle's events do not fit it: that cell holds " + held + (t.puzzle[e.cell] !== "0" ? " (a given)" : ""));
+      if (e.e === "undo" && held !== e.digit) throw new Error(where + "nothing to undo: that cell holds " + held);
+      if (e.e === "place") { board[e.cell] = e.digit; c.p++; } else if (e.e === "undo") { board[e.cell] = 0; c.u++; } else if (e.e === "test") c.t++;
+      else throw new Error(where + "unknown event kind");
+      (e.d || []).forEach(function (d) {
+        if (!state[d[0]]) throw new Error(where + "changes an unknown state field " + d[0]);
+        state[d[0]][d[1]] = d[2];
+      });
+    }
+    if (t.end.truncated === false && t.end.events !== t.events.length)
+      throw new Error("the file holds " + t.events.length + " events but says the search made " + t.end.events + ": it is cut short");
+    return { t: t, names: names, checkpoints: checkpoints, first: JSON.stringify(state0(t)) };
+  }
+  function state0(t) { var s = {}; t.state.forEach(function (f) { s[f[0]] = f[1].slice(); }); return s; }
+
+  // The position after `n` events (0 = before the first): board, state, counters.
+  function at(p, n) {
+    var cp = p.checkpoints[Math.floor(Math.max(n - 1, 0) / EVERY)] || { state: p.first, board: p.t.puzzle.split("").map(Number), c: { p: 0, u: 0, t: 0 } };
+    var k0 = Math.floor(Math.max(n - 1, 0) / EVERY) * EVERY;
+    var s = JSON.parse(cp.state), board = cp.board.slice(), c = { p: cp.c.p, u: cp.c.u, t: cp.c.t };
+    for (var k = k0; k < n; k++) {
+      var e = p.t.events[k];
+      if (e.e === "place") { board[e.cell] = e.digit; c.p++; } else if (e.e === "undo") { board[e.cell] = 0; c.u++; } else c.t++;
+      (e.d || []).forEach(function (d) { s[d[0]][d[1]] = d[2]; });
+    }
+    return { state: s, board: board, c: c, event: n > 0 ? p.t.events[n - 1] : null };
+  }
+
+  function digits(mask) { var out = []; for (var d = 1; d <= 9; d++) if (mask & (1 << d)) out.push(d); return out.join(""); }
+  function fieldText(name, v, s) {
+    if (v.length === 1) return name + " = " + v[0];
+    if (MASKS[name]) return v.map(function (m, i) { return name + "[" + i + "] = 0b" + (m >> 1).toString(2).padStart(9, "0") + "0"; }).join("\n");
+    if (LISTS[name]) {
+      var cur = s[LISTS[name]] ? s[LISTS[name]][0] : -1, out = [];
+      for (var i = 0; i < v.length; i += 2) out.push((i / 2 === cur ? "▶" : " ") + "[" + i / 2 + "] (" + v[i] + ", " + v[i + 1] + ")");
+      return name + ":\n" + out.join("\n");
+    }
+    return v.map(function (m, i) { return name + "[" + i + "] {" + digits(m) + "}"; }).join("\n");
+  }
+
+  function Pane(root, parent) {
+    this.root = root; this.parent = parent;
+    this.title = root.appendChild(el("div", "stepper-title"));
+    this.grid = root.appendChild(el("div", "stepper-board"));
+    this.cells = [];
+    for (var k = 0; k < 81; k++) this.cells.push(this.grid.appendChild(el("div", "stepper-cell")));
+    this.what = root.appendChild(el("div", "stepper-event"));
+    this.counters = root.appendChild(el("div", "stepper-counters"));
+    this.source = root.appendChild(el("pre", "stepper-source"));
+    this.panel = root.appendChild(el("pre", "stepper-state"));
+  }
+  Pane.prototype.show = function (p, n) {
+    var x = at(p, n), e = x.event, t = p.t, bname = BOARD[t.variant];
+    var board = n > 0 && x.state[bname] ? x.state[bname] : x.board;
+    this.title.textContent = t.variant + " — event " + n + " of " + t.events.length + (t.end.truncated ? " (file truncated: the search made " + t.end.events + ")" : "");
+    for (var k = 0; k < 81; k++) {
+      var cell = this.cells[k], d = board[k];
+      cell.className = "stepper-cell" + (t.puzzle[k] !== "0" ? " given" : d ? " placed" : "") + (k % 9 === 2 || k % 9 === 5 ? " edge-r" : "") + (Math.floor(k / 9) % 3 === 2 && k < 72 ? " edge-b" : "");
+      cell.textContent = d ? String(d) : "";
+      if (e && e.cell === k) { cell.className += " current"; if (e.e === "test") { cell.textContent = String(e.digit); cell.className += " testing"; } }
+      if (e && e.why && e.why.at === k) cell.className += " conflict";
+    }
+    var what = !e ? "the puzzle, before the search" : e.e === "place" ? "place " + e.digit + " at " + rc(e.cell) : e.e === "undo" ? "undo " + e.digit + " at " + rc(e.cell) :
+      "test " + e.digit + " at " + rc(e.cell) + ": " + (e.ok ? "accepted" : "rejected by " + e.why.by + " (" + e.why.house + " " + (e.why.index + 1) + (e.why.at !== null ? ", " + rc(e.why.at) + " holds " + e.digit : "") + ")");
+    this.what.textContent = what;
+    this.counters.textContent = "placements " + x.c.p + " · undos " + x.c.u + " · digit tests " + x.c.t + " · depth " + (x.c.p - x.c.u);
+    this.root.setAttribute("data-pos", n);
+    this.root.setAttribute("data-board", board.join(""));
+    this.root.setAttribute("data-counters", [x.c.p, x.c.u, x.c.t, x.c.p - x.c.u].join(","));
+    this.root.setAttribute("data-state", JSON.stringify(x.state));
+    var self = this;
+    this.panel.textContent = p.names.filter(function (nm) { return nm !== bname; }).map(function (nm) { return fieldText(nm, x.state[nm], x.state); }).join("\n");
+    var src = (window.StepperSources || {})[t.variant];
+    this.source.textContent = "";
+    if (src) {
+      var line = e ? src[e.e] : src.test, lo = Math.max(0, line - 3), hi = Math.min(src.lines.length, line + 4);
+      this.source.appendChild(el("div", "stepper-file", src.file + ":" + (src.first + line)));
+      for (var i = lo; i < hi; i++) self.source.appendChild(el("div", i === line ? "stepper-line now" : "stepper-line", (src.first + i) + "  " + src.lines[i]));
+    }
+  };
+
+  function Stepper(root) {
+    this.root = root; this.n = 0; this.timer = null;
+    root.tabIndex = 0;
+    var bar = root.appendChild(el("div", "stepper-controls")), self = this;
+    function button(label, title, f) { var b = bar.appendChild(el("button", "stepper-btn", label)); b.title = title; b.onclick = f; return b; }
+    this.pick = bar.appendChild(el("select", "stepper-pick"));
+    Object.keys(StepperTraces).sort().forEach(function (k) { var o = self.pick.appendChild(el("option", null, k)); o.value = k; });
+    this.pick.onchange = function () { self.open(self.pick.value); };
+    button("◀ back", "step back (←)", function () { self.go(self.n - 1); });
+    this.playButton = button("▶", "play / pause (space)", function () { self.play(); });
+    button("step ▶", "step (→)", function () { self.go(self.n + 1); });
+    button("↶ undo", "jump to the next undo (u)", function () { self.nextUndo(); });
+    this.speed = bar.appendChild(el("select", "stepper-speed"));
+    [1, 5, 20, 100].forEach(function (s) { var o = self.speed.appendChild(el("option", null, s + "/s")); o.value = s; });
+    this.jump = bar.appendChild(el("input", "stepper-jump")); this.jump.type = "number"; this.jump.min = 0; this.jump.placeholder = "event N";
+    this.jump.onchange = function () { self.go(Number(self.jump.value)); };
+    var side = bar.appendChild(el("label", "stepper-side")); this.sideBox = side.appendChild(el("input")); this.sideBox.type = "checkbox";
+    side.appendChild(document.createTextNode(" side by side with "));
+    this.other = side.appendChild(el("select"));
+    Object.keys(BOARD).forEach(function (v) { var o = self.other.appendChild(el("option", null, v)); o.value = v; });
+    this.sideBox.onchange = this.other.onchange = function () { self.open(self.key); };
+    var load = bar.appendChild(el("label", "stepper-load", "load your own trace: "));
+    this.file = load.appendChild(el("input")); this.file.type = "file"; this.file.accept = ".json,application/json";
+    this.file.onchange = function () { var f = self.file.files[0]; if (f) f.text().then(function (s) { self.loadText(s, f.name); }); };
+    this.error = root.appendChild(el("div", "stepper-error")); this.error.setAttribute("role", "alert");
+    var panes = root.appendChild(el("div", "stepper-panes"));
+    this.a = new Pane(panes.appendChild(el("div", "stepper-pane")), this);
+    this.bRoot = panes.appendChild(el("div", "stepper-pane"));
+    this.b = new Pane(this.bRoot, this);
+    root.addEventListener("keydown", function (ev) { self.key_(ev); });
+    var key = root.getAttribute("data-trace") + "." + root.getAttribute("data-variant");
+    this.open(StepperTraces[key] ? key : Object.keys(StepperTraces)[0]);
+  }
+  Stepper.prototype.fail = function (msg) { this.error.textContent = msg; this.root.classList.add("has-error"); };
+  Stepper.prototype.open = function (key) {
+    try {
+      this.key = key; this.pick.value = key;
+      var t = StepperTraces[key];
+      this.p = t.__prepared || (t.__prepared = prepare(t));
+      var other = key.replace(/\.[a-z-]+$/, "." + this.other.value);
+      this.q = this.sideBox.checked && StepperTraces[other] ? (StepperTraces[other].__prepared || (StepperTraces[other].__prepared = prepare(StepperTraces[other]))) : null;
+      this.error.textContent = ""; this.root.classList.remove("has-error");
+      this.go(Math.min(this.n, this.p.t.events.length));
+    } catch (err) { this.fail(key + ": " + err.message); }
+  };
+  Stepper.prototype.loadText = function (text, name) {
+    var t;
+    try { t = JSON.parse(text); } catch (err) { this.fail(name + ": not complete JSON (" + err.message + "): is the file cut short?"); return false; }
+    try {
+      var p = prepare(t);
+      var key = "yours: " + name + "." + t.variant;
+      t.__prepared = p; StepperTraces[key] = t;
+      var o = this.pick.appendChild(el("option", null, key)); o.value = key;
+      this.n = 0; this.open(key); return true;
+    } catch (err) { this.fail(name + ": " + err.message); return false; }
+  };
+  Stepper.prototype.go = function (n) {
+    if (!this.p) return;
+    this.n = Math.max(0, Math.min(n, this.p.t.events.length));
+    this.a.show(this.p, this.n);
+    this.bRoot.style.display = this.q ? "" : "none";
+    // Lockstep: the five ports make the same events, so the same index is
+    // the same placement; each pane shows its own post's state there.
+    if (this.q) this.b.show(this.q, Math.min(this.n, this.q.t.events.length));
+  };
+  Stepper.prototype.nextUndo = function () {
+    var ev = this.p.t.events;
+    for (var k = this.n; k < ev.length; k++) if (ev[k].e === "undo") return this.go(k + 1);
+  };
+  Stepper.prototype.play = function () {
+    var self = this;
+    if (this.timer) { clearInterval(this.timer); this.timer = null; this.playButton.textContent = "▶"; return; }
+    this.playButton.textContent = "⏸";
+    this.timer = setInterval(function () { if (self.n >= self.p.t.events.length) self.play(); else self.go(self.n + 1); }, 1000 / Number(this.speed.value));
+  };
+  Stepper.prototype.key_ = function (ev) {
+    if (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT") return;
+    var keys = { ArrowRight: 1, l: 1, ArrowLeft: -1, h: -1 };
+    if (keys[ev.key]) this.go(this.n + keys[ev.key]);
+    else if (ev.key === " ") this.play();
+    else if (ev.key === "u") this.nextUndo();
+    else if (ev.key === "g") this.jump.focus();
+    else return;
+    ev.preventDefault(); ev.stopPropagation();
+  };
+
+  function start() {
+    var all = [];
+    document.querySelectorAll("div.stepper").forEach(function (root) { all.push(new Stepper(root)); });
+    window.Steppers = all;
+    // #step=N jumps every stepper to event N (the browser test uses it,
+    // with #step=N&trace=KEY&side=VARIANT&bad=KIND).
+    var h = new URLSearchParams(location.hash.slice(1));
+    all.forEach(function (s) {
+      if (h.get("side")) { s.sideBox.checked = true; s.other.value = h.get("side"); }
+      if (h.get("trace")) s.open(h.get("trace")); else if (h.get("side")) s.open(s.key);
+      if (h.get("step")) s.go(Number(h.get("step")));
+      if (h.get("bad")) s.loadText(badTrace(h.get("bad"), s.p.t), "bad-" + h.get("bad") + ".json");
+    });
+  }
+  // The malformed files the browser test loads (the same path as a file
+  // chosen in the file input).
+  function badTrace(kind, t) {
+    var copy = JSON.parse(JSON.stringify(t, function (k, v) { return k === "__prepared" ? undefined : v; }));
+    if (kind === "version") { copy.version = 2; return JSON.stringify(copy); }
+    if (kind === "mismatch") { copy.puzzle = "5" + copy.puzzle.slice(1); return JSON.stringify(copy); }
+    var s = JSON.stringify(copy); return s.slice(0, s.length >> 1);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
+})();
