@@ -20,6 +20,7 @@
 //! `--check` builds the book in a temporary directory and removes it;
 //! set `BOOK_KEEP=1` to keep it and have its path printed.
 
+mod browser;
 mod check;
 mod figures;
 mod markdown;
@@ -43,6 +44,8 @@ commands:
                    CLI help texts and transcripts, the mdBook build
   book --bless     the same, rewriting stale generated files instead of failing
                    (BOOK_BLESS=1 with --check does the same)
+  book --browser-test  the stepper in headless Chromium against the Rust traces;
+                   screenshots in target/screenshots/
   book --serve     print how to serve the book with live reload
   book --keys      list the keys of {{#measure KEY}} and their values
   preprocess       the {{#measure}} mdBook preprocessor (book.toml runs it)
@@ -55,6 +58,7 @@ enum Task {
     Build,
     Check(Mode),
     Serve,
+    BrowserTest,
     Keys,
     Preprocess(Vec<String>),
     Help,
@@ -71,6 +75,7 @@ fn parse(args: &[String], bless_env: bool) -> Result<Task, String> {
         ["book", "--check"] => Ok(check(false)),
         ["book", "--bless"] | ["book", "--check", "--bless"] | ["book", "--bless", "--check"] => Ok(check(true)),
         ["book", "--serve"] => Ok(Task::Serve),
+        ["book", "--browser-test"] => Ok(Task::BrowserTest),
         ["book", "--keys"] => Ok(Task::Keys),
         ["preprocess", rest @ ..] => Ok(Task::Preprocess(rest.iter().map(|s| s.to_string()).collect())),
         [] | ["help" | "--help" | "-h"] => Ok(Task::Help),
@@ -125,6 +130,14 @@ fn run(task: Task) -> Result<bool, String> {
              `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
              or rebuild with `cargo xtask book` and reload target/book/index.html"
         ),
+        Task::BrowserTest => {
+            let problems = browser::run(root)?;
+            for p in &problems {
+                eprintln!("  - {p}");
+            }
+            eprintln!("browser test: {} problem(s)", problems.len());
+            return Ok(problems.is_empty());
+        }
         Task::Keys => {
             for (key, value) in measure::Data::load(&root.join(workspace::BOOK_SRC))?.iter() {
                 println!("{key} = {value}");

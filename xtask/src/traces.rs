@@ -118,7 +118,7 @@ fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
     };
     let test_call = find("meter.digit_test")?;
     let test = (test_call..body.len())
-        .find(|&k| !body[k].contains("meter."))
+        .find(|&k| !body[k].contains("meter.") && !body[k].trim().starts_with("//"))
         .ok_or(format!("{rel}: no digit test"))?;
     Ok(json!({
         "file": rel,

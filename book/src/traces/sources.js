@@ -49,7 +49,7 @@ var StepperSources = {
       "    }"
     ],
     "place": 22,
-    "test": 15,
+    "test": 16,
     "undo": 39
   },
   "check-arrays": {
