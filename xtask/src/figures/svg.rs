@@ -114,7 +114,7 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
         let ink = if t > 0.62 { "white" } else { "#111" };
         let _ = writeln!(
             svg,
-            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{c}: {full} placements</title></rect><text x="{tx}" y="{ty}" font-size="13" text-anchor="middle" fill="{ink}">{label}</text>"##,
+            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{c}: {full} placements</title></rect><text x="{tx}" y="{ty}" font-size="16" font-weight="bold" text-anchor="middle" fill="{ink}">{label}</text>"##,
             full = thousands(n),
             label = short(n),
             tx = x + cell / 2.0,
