@@ -246,7 +246,16 @@ const RAW: &[(&str, &[&str], &str)] = &[
 
 /// The subcommands whose `--help` the appendix shows ("" is the top level).
 const HELP: &[&str] = &[
-    "", "solve", "run", "compare", "trace", "judge", "validate", "generate", "stress",
+    "",
+    "solve",
+    "run",
+    "compare",
+    "trace",
+    "check-trace",
+    "judge",
+    "validate",
+    "generate",
+    "stress",
 ];
 
 /// Builds the `sudoku-lab` binary (`cargo build -p sudoku-lab-cli`, the

@@ -17,6 +17,7 @@ use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 
 mod args;
+mod check_trace;
 mod compare;
 pub mod demo;
 pub mod error;
@@ -68,6 +69,10 @@ enum Command {
     /// Print every placement and undo of one port's search.
     #[command(after_help = trace::after_help())]
     Trace(trace::TraceArgs),
+    /// Check a step trace file (from `trace --format json`): could this
+    /// sudoku-lab have written it for its puzzle?
+    #[command(name = "check-trace", after_help = check_trace::after_help())]
+    CheckTrace(check_trace::CheckTraceArgs),
     /// Judge an output like Baekjoon: AC, WA, PE or FAIL, with the reason.
     #[command(after_help = judge::after_help())]
     Judge(judge::JudgeArgs),
@@ -141,6 +146,7 @@ fn run_code(cli: Cli) -> Result<Code, Error> {
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Compare(a)) => compare::run(a),
         Some(Command::Trace(a)) => trace::run(a),
+        Some(Command::CheckTrace(a)) => check_trace::run(a),
         Some(Command::Judge(a)) => judge::run(a),
         Some(Command::Validate(a)) => validate::run(a),
         Some(Command::Generate(a)) => generate::run(a),

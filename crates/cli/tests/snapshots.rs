@@ -276,8 +276,16 @@ fn every_kind_of_cli_error_message() {
 
 /// The subcommands whose help is snapshotted: a fixed list, so a new
 /// subcommand gets its snapshot when it is added here.
-const SUBCOMMANDS: [&str; 8] = [
-    "solve", "run", "compare", "trace", "judge", "validate", "generate", "stress",
+const SUBCOMMANDS: [&str; 9] = [
+    "solve",
+    "run",
+    "compare",
+    "trace",
+    "check-trace",
+    "judge",
+    "validate",
+    "generate",
+    "stress",
 ];
 
 #[test]

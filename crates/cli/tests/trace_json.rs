@@ -61,3 +61,61 @@ fn json_wants_one_puzzle_and_bad_input_is_positioned() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr).unwrap().contains("line 1, column 5"));
 }
+
+/// `sudoku-lab check-trace` on `text`: (stdout, exit code).
+fn check_trace(text: &str) -> (String, Option<i32>) {
+    let path = std::env::temp_dir().join(format!("check-trace-{}-{}.json", std::process::id(), text.len()));
+    std::fs::write(&path, text).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .arg("check-trace")
+        .arg(&path)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&path);
+    let stdout = String::from_utf8_lossy(&out.stdout).replace(&path.display().to_string(), "FILE");
+    (stdout, out.status.code())
+}
+
+#[test]
+fn check_trace_accepts_the_cli_s_trace_and_positions_what_is_wrong() {
+    let out = trace(&["--format", "json", "hole-array"], SAMPLE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let events = text.lines().count() - 2;
+    assert_eq!(check_trace(&text), (format!("valid: {events} events\n"), Some(0)));
+
+    // Cut short: a JSON error with its line and column.
+    let cut = &text[..text.len() / 2];
+    let line = cut.lines().count();
+    let (stdout, code) = check_trace(cut);
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with(&format!("invalid: FILE: line {line}, column ")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("EOF while parsing"), "{stdout}");
+
+    // Another version.
+    let (stdout, code) = check_trace(&text.replacen("\"version\":1", "\"version\":2", 1));
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("not a sudoku-lab trace of version 1"), "{stdout}");
+
+    // One event changed: its number, its line, and what the port does.
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let k = lines
+        .iter()
+        .position(|l| l.contains("\"e\":\"test\"") && l.contains("\"ok\":true"))
+        .unwrap();
+    let digit = lines[k].split("\"digit\":").nth(1).unwrap().chars().next().unwrap();
+    let other = if digit == '9' { '8' } else { char::from(digit as u8 + 1) };
+    lines[k] = lines[k].replacen(&format!("\"digit\":{digit}"), &format!("\"digit\":{other}"), 1);
+    let (stdout, code) = check_trace(&lines.join("\n"));
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.contains(&format!("line {}: event {}: the trace says test of {other}", k + 1, k)),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("hole-array's search makes test of {digit}")),
+        "{stdout}"
+    );
+}
