@@ -1,48 +1,26 @@
-//! `cargo xtask book --browser-test`: loads the built book in headless
-//! Chromium (`/usr/bin/chromium`, or `$CHROMIUM`; nothing is downloaded),
-//! jumps the stepper of "Watch the five searches" to event N for every
-//! variant and compares its board, counters and state panel data with the
-//! Rust trace at N; loads malformed traces through the stepper's loader
-//! and checks for a readable error; saves screenshots at 1280 and 390 px
-//! under `target/screenshots/`. Fails (never skips) when Chromium cannot run.
+//! `cargo xtask book --browser-test`: drives the built book in headless
+//! Chromium (`/usr/bin/chromium`, or `$CHROMIUM`) through the DevTools
+//! Protocol (`driver.rs`; nothing is downloaded). On the stepper of "Watch
+//! the five searches" it checks the board, counters and state panel data
+//! against the Rust trace at events 1, 40 and the last for every variant;
+//! steps, steps back, jumps to the next undo and to event N with the
+//! keyboard and the buttons, as a reader does (`reader.rs`); loads a trace
+//! and three malformed ones (truncated, version 2, puzzle mismatch) through
+//! the real file input and checks for a readable error; saves screenshots
+//! at 1280 and 390 px and of the error under `target/screenshots/`; and
+//! measures (reports, never asserts) loading a 200,000-event trace and a
+//! late jump. Fails (never skips) when Chromium cannot run.
+
+mod driver;
+mod reader;
 
 use std::path::Path;
-use std::process::Command;
 
 use sudoku_lab::Variant;
 use sudoku_lab::step::StepTrace;
 
 use crate::{render, traces};
-
-fn chromium() -> String {
-    std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_string())
-}
-
-/// The DOM of `url` after its scripts ran.
-fn dom(url: &str) -> Result<String, String> {
-    let out = Command::new(chromium())
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--virtual-time-budget=5000",
-            "--dump-dom",
-            url,
-        ])
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", chromium()))?;
-    if !out.status.success() {
-        return Err(format!("chromium failed: {}", String::from_utf8_lossy(&out.stderr)));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
-/// The value of the first `name="..."` attribute in `html`, unescaped.
-fn attr(html: &str, name: &str) -> Option<String> {
-    let start = html.find(&format!("{name}=\""))? + name.len() + 2;
-    let end = start + html[start..].find('"')?;
-    Some(html[start..end].replace("&quot;", "\"").replace("&amp;", "&"))
-}
+use driver::Driver;
 
 /// Board, counters and state of `trace` after `n` events, as the page shows them.
 fn expected(trace: &StepTrace, n: usize) -> (String, String, serde_json::Value) {
@@ -75,60 +53,80 @@ fn expected(trace: &StepTrace, n: usize) -> (String, String, serde_json::Value) 
     )
 }
 
-/// Runs the browser test; the problems found.
-pub fn run(root: &Path) -> Result<Vec<String>, String> {
-    let dir = render::build(root)?;
-    let page = format!("file://{}", dir.join("watch.html").display());
+/// What the first pane of the first stepper shows: its event number,
+/// board, counters and state.
+fn shown(d: &Driver) -> Result<(usize, String, String, serde_json::Value), String> {
+    let json = d.eval(
+        "JSON.stringify((r => [r.dataset.pos, r.dataset.board, r.dataset.counters, r.dataset.state])\
+         (document.querySelector('.stepper-pane')))",
+    )?;
+    let [pos, board, counters, state]: [String; 4] =
+        serde_json::from_str(&json).map_err(|e| format!("no stepper data in the page ({e}): {json}"))?;
+    let state = serde_json::from_str(&state).map_err(|e| format!("no state in the page: {e}"))?;
+    Ok((pos.parse().unwrap_or(usize::MAX), board, counters, state))
+}
+
+/// A problem when the page does not show `trace` after `n` events.
+fn check_at(d: &Driver, trace: &StepTrace, n: usize, what: &str) -> Result<Option<String>, String> {
+    let (pos, board, counters, state) = shown(d)?;
+    let (want_board, want_counters, want_state) = expected(trace, n);
+    Ok(if pos != n {
+        Some(format!("{what}: the stepper is at event {pos}, expected {n}"))
+    } else if board != want_board || counters != want_counters || state != want_state {
+        Some(format!(
+            "{what}: at event {n} the page differs from the Rust trace (counters {counters}, expected {want_counters})"
+        ))
+    } else {
+        None
+    })
+}
+
+/// Each variant's sample at events 1, 40 and the last, opened by the URL hash.
+fn trace_checks(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
     for v in Variant::ALL {
         let trace = traces::trace(root, "sample", v)?;
         for n in [1, 40, trace.events.len()] {
-            let html = dom(&format!("{page}#trace=sample.{v}&step={n}"))?;
-            let (board, counters, state) = expected(&trace, n);
-            let got_state: serde_json::Value = serde_json::from_str(&attr(&html, "data-state").unwrap_or_default())
-                .map_err(|e| format!("{v} at {n}: no state in the page: {e}"))?;
-            if attr(&html, "data-board").as_deref() != Some(&board)
-                || attr(&html, "data-counters").as_deref() != Some(&counters)
-                || got_state != state
-            {
-                problems.push(format!("{v} at event {n}: the page differs from the Rust trace"));
-            }
+            d.open(&format!("{page}#trace=sample.{v}&step={n}"))?;
+            problems.extend(check_at(d, &trace, n, &format!("sample.{v} by the URL"))?);
         }
     }
-    for (bad, says) in [
-        ("truncated", "cut short"),
-        ("version", "version 2"),
-        ("mismatch", "do not fit"),
-    ] {
-        let html = dom(&format!("{page}#bad={bad}"))?;
-        let error = html
-            .split("stepper-error\" role=\"alert\">")
-            .nth(1)
-            .and_then(|s| s.split('<').next())
-            .unwrap_or("");
-        if !error.contains(says) {
-            problems.push(format!(
-                "a {bad} trace: expected an error saying {says:?}, the page says {error:?}"
-            ));
-        }
-    }
-    let shots = root.join("target/screenshots");
-    std::fs::create_dir_all(&shots).map_err(|e| e.to_string())?;
+    Ok(problems)
+}
+
+/// Screenshots of side by side (bitmask and hole-array at event 500 of
+/// `undos`) at 1280 and 390 px: the stepper from its top, in full.
+fn screenshots(d: &Driver, page: &str, shots: &Path) -> Result<(), String> {
     for width in [1280, 390] {
-        let out = shots.join(format!("stepper-{width}.png"));
-        Command::new(chromium())
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--virtual-time-budget=3000",
-            ])
-            .arg(format!("--window-size={width},1600"))
-            .arg(format!("--screenshot={}", out.display()))
-            .arg(format!("{page}#trace=undos.bitmask&step=500&side=hole-array"))
-            .output()
-            .map_err(|e| format!("cannot run {}: {e}", chromium()))?;
-        eprintln!("screenshot: {}", out.display());
+        d.viewport(width, 1000)?;
+        d.open(&format!("{page}#trace=undos.bitmask&step=500&side=hole-array"))?;
+        let height: u32 = d
+            .eval("Math.ceil(document.querySelector('.stepper').getBoundingClientRect().height) + 80")?
+            .parse()
+            .map_err(|e| format!("the stepper's height: {e}"))?;
+        d.viewport(width, height.clamp(400, 4000))?;
+        d.scroll_to(".stepper")?;
+        let wide = d.eval("document.documentElement.scrollWidth")?;
+        eprintln!("browser test: at {width} px the page is {wide} px wide");
+        d.screenshot(&shots.join(format!("stepper-{width}.png")))?;
     }
+    d.viewport(1280, 1000)
+}
+
+/// Runs the browser test; the problems found.
+pub fn run(root: &Path) -> Result<Vec<String>, String> {
+    let dir = render::build(root)?;
+    let page = format!("file://{}", dir.join("watch.html").display());
+    let scratch = root.join("target/browser-test");
+    let shots = root.join("target/screenshots");
+    for d in [&scratch, &shots] {
+        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
+    }
+    let d = Driver::launch(&scratch)?;
+    let mut problems = trace_checks(&d, root, &page)?;
+    problems.extend(reader::controls(&d, root, &page)?);
+    problems.extend(reader::files(&d, root, &page, &scratch, &shots)?);
+    screenshots(&d, &page, &shots)?;
+    reader::measure(&d, root, &page, &scratch)?;
     Ok(problems)
 }

@@ -1,0 +1,171 @@
+//! The browser driver of the browser test: the system Chromium
+//! (`/usr/bin/chromium`, or `$CHROMIUM`) through the Chrome DevTools
+//! Protocol (`headless_chrome`, built without its `fetch` feature, so
+//! nothing downloads a browser). A launch that fails is an error, never a
+//! skip.
+
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use headless_chrome::protocol::cdp::Emulation;
+use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
+use headless_chrome::{Browser, LaunchOptions, Tab};
+
+/// The Chromium binary the test runs.
+pub fn chromium() -> PathBuf {
+    std::env::var_os("CHROMIUM").map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from)
+}
+
+/// A headless Chromium with one tab, on a fresh profile.
+pub struct Driver {
+    // Dropping the browser ends its process.
+    _browser: Browser,
+    pub tab: Arc<Tab>,
+}
+
+impl Driver {
+    /// Launches Chromium with a fresh user-data-dir under `scratch`.
+    pub fn launch(scratch: &Path) -> Result<Driver, String> {
+        let profile = scratch.join("profile");
+        let _ = std::fs::remove_dir_all(&profile);
+        std::fs::create_dir_all(&profile).map_err(|e| format!("{}: {e}", profile.display()))?;
+        let args: Vec<&OsStr> = [
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ]
+        .iter()
+        .map(OsStr::new)
+        .collect();
+        let options = LaunchOptions::default_builder()
+            .path(Some(chromium()))
+            .headless(true)
+            .sandbox(false)
+            .enable_gpu(false)
+            .window_size(Some((1280, 1000)))
+            .user_data_dir(Some(profile))
+            .args(args)
+            .idle_browser_timeout(Duration::from_secs(300))
+            .build()
+            .map_err(|e| format!("launch options: {e}"))?;
+        let browser = Browser::new(options).map_err(|e| format!("cannot run {}: {e}", chromium().display()))?;
+        let tab = browser.new_tab().map_err(|e| format!("a tab: {e}"))?;
+        tab.set_default_timeout(Duration::from_secs(120));
+        Ok(Driver { _browser: browser, tab })
+    }
+
+    /// Loads `url` afresh (through about:blank, so a new hash reloads the
+    /// page) and waits for the steppers.
+    pub fn open(&self, url: &str) -> Result<(), String> {
+        for u in ["about:blank", url] {
+            self.tab
+                .navigate_to(u)
+                .and_then(|t| t.wait_until_navigated())
+                .map_err(|e| format!("{u}: {e}"))?;
+        }
+        self.wait("window.Steppers && Steppers.length > 0", 10)
+            .map(|_| ())
+            .map_err(|e| format!("{url}: {e}"))
+    }
+
+    /// The string that the JS expression `js` evaluates to (a thrown error
+    /// becomes `Err`).
+    pub fn eval(&self, js: &str) -> Result<String, String> {
+        let wrapped = format!("(() => {{ try {{ return String({js}); }} catch (e) {{ return '\\u0000' + e; }} }})()");
+        let value = self
+            .tab
+            .evaluate(&wrapped, false)
+            .map_err(|e| format!("{js}: {e}"))?
+            .value;
+        let s = value.and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+        match s.strip_prefix('\u{0}') {
+            Some(err) => Err(format!("{js}: {err}")),
+            None => Ok(s),
+        }
+    }
+
+    /// Waits until the JS condition `js` holds; the time it took.
+    pub fn wait(&self, js: &str, seconds: u64) -> Result<Duration, String> {
+        let start = Instant::now();
+        loop {
+            if self.eval(&format!("!!({js})")).unwrap_or_default() == "true" {
+                return Ok(start.elapsed());
+            }
+            if start.elapsed() > Duration::from_secs(seconds) {
+                return Err(format!("still not true after {seconds} s: {js}"));
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Presses `key` (a DOM key name: "ArrowRight", "h", "Enter").
+    pub fn key(&self, key: &str) -> Result<(), String> {
+        self.tab
+            .press_key(key)
+            .map(|_| ())
+            .map_err(|e| format!("key {key}: {e}"))
+    }
+
+    /// Clicks the first element matching `selector`.
+    pub fn click(&self, selector: &str) -> Result<(), String> {
+        self.tab
+            .find_element(selector)
+            .and_then(|e| e.click().map(|_| ()))
+            .map_err(|e| format!("click {selector}: {e}"))
+    }
+
+    /// Chooses `file` in the file input `selector`, as a reader does.
+    pub fn choose_file(&self, selector: &str, file: &Path) -> Result<(), String> {
+        let path = file.to_str().ok_or("a non-UTF-8 path")?;
+        self.tab
+            .find_element(selector)
+            .and_then(|e| e.set_input_files(&[path]).map(|_| ()))
+            .map_err(|e| format!("choose {path} in {selector}: {e}"))
+    }
+
+    /// Scrolls the top of `selector` to just below mdBook's menu bar.
+    pub fn scroll_to(&self, selector: &str) -> Result<(), String> {
+        self.eval(&format!(
+            "window.scrollTo(0, document.querySelector(\"{selector}\").getBoundingClientRect().top + window.scrollY \
+             - ((document.querySelector('#mdbook-menu-bar, #menu-bar') || {{}}).offsetHeight || 0) - 12)"
+        ))
+        .map(|_| ())
+    }
+
+    /// Sets the viewport to `width` px (a phone's below 500) by `height`.
+    pub fn viewport(&self, width: u32, height: u32) -> Result<(), String> {
+        self.tab
+            .call_method(Emulation::SetDeviceMetricsOverride {
+                width,
+                height,
+                device_scale_factor: 1.0,
+                mobile: width < 500,
+                scale: None,
+                screen_width: None,
+                screen_height: None,
+                position_x: None,
+                position_y: None,
+                dont_set_visible_size: None,
+                screen_orientation: None,
+                viewport: None,
+                display_feature: None,
+                device_posture: None,
+            })
+            .map(|_| ())
+            .map_err(|e| format!("viewport {width}x{height}: {e}"))
+    }
+
+    /// Saves a PNG of the viewport to `out`.
+    pub fn screenshot(&self, out: &Path) -> Result<(), String> {
+        let png = self
+            .tab
+            .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true)
+            .map_err(|e| format!("screenshot: {e}"))?;
+        std::fs::write(out, png).map_err(|e| format!("{}: {e}", out.display()))?;
+        eprintln!("screenshot: {}", out.display());
+        Ok(())
+    }
+}
