@@ -9,32 +9,14 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+#[allow(dead_code)] // each test file uses part of it
+mod support;
 use sudoku_lab::Problem;
 use sudoku_lab::format;
 use sudoku_lab_cli::stress::{self, Program, Verdict};
-
-fn root() -> PathBuf {
-    sudoku_lab_test::data::root()
-}
-
-fn fixture(name: &str) -> String {
-    root().join("testdata/stress").join(name).display().to_string()
-}
-
-/// A fresh directory for one test's saved failures.
-fn scratch(name: &str) -> PathBuf {
-    static N: AtomicUsize = AtomicUsize::new(0);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "stress-{name}-{}-{}",
-        std::process::id(),
-        N.fetch_add(1, Ordering::SeqCst)
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
+use support::{root, scratch, stress_fixture as fixture};
 
 fn has(tool: &str, arg: &str) -> bool {
     let found = Command::new(tool)

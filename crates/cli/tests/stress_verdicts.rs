@@ -11,33 +11,16 @@
 //! end of the test.
 
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
+#[allow(dead_code)] // each test file uses part of it
+mod support;
 use sudoku_lab::Problem;
 use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab_cli::stress;
 use sudoku_lab_cli::stress::edge::Shape;
-
-fn root() -> PathBuf {
-    sudoku_lab_test::data::root()
-}
-
-fn fixture(name: &str) -> String {
-    root().join("testdata/stress").join(name).display().to_string()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    static N: AtomicUsize = AtomicUsize::new(0);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "stress-v-{name}-{}-{}",
-        std::process::id(),
-        N.fetch_add(1, Ordering::SeqCst)
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
+use support::{root, scratch, stress_fixture as fixture};
 
 fn python() -> bool {
     let found = Command::new("python3")

@@ -1,9 +1,11 @@
-//! What the tests of `tests/cli.rs` share: running the binary on the
-//! fixtures of testdata/originals.
+//! What the CLI's test files share: running the binary on the fixtures of
+//! testdata/originals, and the stress tests' fixture programs and scratch
+//! directories.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The `sudoku-lab` binary.
 pub fn bin() -> Command {
@@ -70,4 +72,22 @@ pub fn original_cases() -> Vec<String> {
         .collect();
     cases.sort();
     cases
+}
+
+/// A fixture program of the stress tests: `testdata/stress/NAME`.
+pub fn stress_fixture(name: &str) -> String {
+    root().join("testdata/stress").join(name).display().to_string()
+}
+
+/// A fresh, empty directory under the test target's tmp dir for one
+/// test's saved failures (not created: `stress` creates it when it saves).
+pub fn scratch(name: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "stress-{name}-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
 }
