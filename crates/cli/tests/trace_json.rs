@@ -10,7 +10,10 @@ const SAMPLE: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
 9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
 
 fn trace(args: &[&str], input: &str) -> Output {
-    let dir = std::env::temp_dir().join(format!("trace-json-{}-{}", std::process::id(), args.join("_")));
+    // One file per call: tests run in parallel, some with the same args.
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("trace-json-{}-{n}", std::process::id()));
     std::fs::write(&dir, input).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
         .arg("trace")
@@ -64,7 +67,9 @@ fn json_wants_one_puzzle_and_bad_input_is_positioned() {
 
 /// `sudoku-lab check-trace` on `text`: (stdout, exit code).
 fn check_trace(text: &str) -> (String, Option<i32>) {
-    let path = std::env::temp_dir().join(format!("check-trace-{}-{}.json", std::process::id(), text.len()));
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let path = std::env::temp_dir().join(format!("check-trace-{}-{n}.json", std::process::id()));
     std::fs::write(&path, text).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
         .arg("check-trace")
