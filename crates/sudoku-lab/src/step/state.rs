@@ -3,6 +3,7 @@
 //! said no to a digit, read from that bookkeeping.
 
 use crate::grid::{Cell, House};
+use crate::variants::{empty_list, full_scan};
 
 /// A port's own bookkeeping at one moment of its search, borrowed from the
 /// port (no copy is made unless an observer asks for one).
@@ -190,20 +191,14 @@ impl State<'_> {
         };
         match *self {
             State::FullScan { arr, .. } => {
-                let column = (0..9).map(|i| (i, c, houses[1]));
-                let order = column.chain((0..9).map(|i| (r, i, houses[0]))).chain(block(b));
-                scan("possibility: arr", order, |i, j| arr[i][j], digit)
+                scan("possibility: arr", full_scan::scan_order(r, c), |i, j| arr[i][j], digit)
             }
-            State::EmptyList { matrix, .. } => {
-                let lines = (0..18).map(|k| {
-                    if k % 2 == 0 {
-                        (r, k / 2, houses[0])
-                    } else {
-                        (k / 2, c, houses[1])
-                    }
-                });
-                scan("isPromising: matrix", lines.chain(block(b)), |i, j| matrix[i][j], digit)
-            }
+            State::EmptyList { matrix, .. } => scan(
+                "isPromising: matrix",
+                empty_list::scan_order(r, c),
+                |i, j| matrix[i][j],
+                digit,
+            ),
             State::CheckArrays { c: t1, c2, c3, .. } => {
                 tables(["c", "c2", "c3"], [t1[r][d], c2[c][d], c3[b][d]], [r, c, b])
             }
@@ -240,11 +235,6 @@ impl State<'_> {
             .find(|c| self.board(c.row(), c.col()) == digit);
         Rejection { by, house, at }
     }
-}
-
-/// The cells of block `b`, row by row, read for that block.
-fn block(b: usize) -> impl Iterator<Item = (usize, usize, House)> {
-    (0..9).map(move |k| (b / 3 * 3 + k / 3, b % 3 * 3 + k % 3, House::Block(b as u8)))
 }
 
 /// The first cell of `order` (cells with the house they are read for)

@@ -41,7 +41,7 @@
 //!   its scan only when an observer asks ([`crate::CellsRead`]).
 
 use super::{Post, Prints};
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Grid, House};
 use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
 use crate::step::State;
@@ -173,13 +173,26 @@ fn is_promising(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8) -> bool {
 }
 // ANCHOR_END: is_promising
 
-/// Not in the post: how many cells `isPromising(matrix, n, m, num)` reads
-/// before it answers (1 to 27), in its order (row and column cell by cell,
-/// then the block), for the observer's `cells read` ([`crate::CellsRead`]).
-/// Called only by an observer that asks.
-fn is_promising_reads(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8) -> u64 {
+/// Not in the post: the 27 cells `isPromising(matrix, n, m, num)` reads, in
+/// its order (the row and the column cell by cell, `matrix[n][i]` then
+/// `matrix[i][m]`, then the block), each with the house it is read for. The
+/// one description of the post's scan outside `isPromising` itself: the
+/// observer's `cells read` ([`crate::CellsRead`]) and the step trace's
+/// rejection reasons ([`crate::step`]) both follow it.
+pub(crate) fn scan_order(n: usize, m: usize) -> impl Iterator<Item = (usize, usize, House)> {
     let (n_block, m_block) = ((n / 3) * 3, (m / 3) * 3);
-    let lines = (0..18).map(|k| if k % 2 == 0 { matrix[n][k / 2] } else { matrix[k / 2][m] });
-    let block = (0..9).map(|k| matrix[n_block + k / 3][m_block + k % 3]);
-    lines.chain(block).take_while(|&d| d != num).count().min(26) as u64 + 1
+    let lines = (0..18).map(move |k| match k % 2 {
+        0 => (n, k / 2, House::Row(n as u8)),
+        _ => (k / 2, m, House::Col(m as u8)),
+    });
+    let block = House::Block((n_block + m / 3) as u8);
+    lines.chain((0..9).map(move |k| (n_block + k / 3, m_block + k % 3, block)))
+}
+
+/// Not in the post: how many cells `isPromising(matrix, n, m, num)` reads
+/// before it answers (1 to 27), by [`scan_order`]. Called only by an
+/// observer that asks.
+fn is_promising_reads(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8) -> u64 {
+    let read = scan_order(n, m).take_while(|&(i, j, _)| matrix[i][j] != num).count();
+    read.min(26) as u64 + 1
 }

@@ -43,7 +43,7 @@
 use std::ops::ControlFlow;
 
 use super::{Post, Prints};
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Grid, House};
 use crate::problem::Problem;
 use crate::search::{Budget, Meter, Observer, Report};
 use crate::step::State;
@@ -173,15 +173,23 @@ impl<O: Observer> FullScan<O> {
     // ANCHOR_END: possibility
 }
 
-/// Not in the post: how many cells `possibility(row, col, n)` reads before
-/// it answers (1 to 27), in its order (column, row, block), for the
-/// observer's `cells read` ([`crate::CellsRead`]). Called only by an
-/// observer that asks.
-fn possibility_reads(arr: &[[u8; 9]; 9], row: usize, col: usize, n: u8) -> u64 {
+/// Not in the post: the 27 cells `possibility(row, col, n)` reads, in its
+/// order (the column, the row, then the block), each with the house it is
+/// read for. The one description of the post's scan outside `possibility`
+/// itself: the observer's `cells read` ([`crate::CellsRead`]) and the step
+/// trace's rejection reasons ([`crate::step`]) both follow it.
+pub(crate) fn scan_order(row: usize, col: usize) -> impl Iterator<Item = (usize, usize, House)> {
     let (n_row, n_col) = ((row / 3) * 3, (col / 3) * 3);
-    let column = (0..9).map(|i| arr[i][col]);
-    let line = (0..9).map(|i| arr[row][i]);
-    let block = (0..9).map(|k| arr[n_row + k / 3][n_col + k % 3]);
-    let order = column.chain(line).chain(block);
-    order.take_while(|&d| d != n).count().min(26) as u64 + 1
+    let column = (0..9).map(move |i| (i, col, House::Col(col as u8)));
+    let line = (0..9).map(move |i| (row, i, House::Row(row as u8)));
+    let block = House::Block(((row / 3) * 3 + col / 3) as u8);
+    column.chain(line).chain((0..9).map(move |k| (n_row + k / 3, n_col + k % 3, block)))
+}
+
+/// Not in the post: how many cells `possibility(row, col, n)` reads before
+/// it answers (1 to 27), by [`scan_order`]. Called only by an observer that
+/// asks.
+fn possibility_reads(arr: &[[u8; 9]; 9], row: usize, col: usize, n: u8) -> u64 {
+    let read = scan_order(row, col).take_while(|&(i, j, _)| arr[i][j] != n).count();
+    read.min(26) as u64 + 1
 }
