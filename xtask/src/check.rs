@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use crate::workspace::{BOOK_SRC, Generated, Mode};
-use crate::{figures, markdown, measure, render, traces, transcripts};
+use crate::{figures, i18n, markdown, measure, render, traces, transcripts};
 
 /// The outcome of one check: its name and its problems.
 struct Section {
@@ -70,7 +70,11 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     sections.push(generated_report("CLI help texts and transcripts are fresh", generated));
 
     sections.push(report(
-        "the book builds with every directive expanded",
+        "the Korean catalog is fresh and complete (book/po/)",
+        i18n::check(root, mode)?,
+    ));
+    sections.push(report(
+        "both editions build with every directive expanded",
         render::check(root)?,
     ));
     Ok(summarise(&sections, mode))

@@ -4,7 +4,8 @@
 //! - `cargo xtask figures`: rewrites the generated figures and tables in
 //!   `book/src/figures/` (and `book/src/puzzles/wikipedia.2580.txt`).
 //! - `cargo xtask book`: builds the book into `target/book/` (open
-//!   `target/book/index.html`); no `mdbook` install needed.
+//!   `target/book/index.html`) and the Korean edition into
+//!   `target/book/ko/`; no `mdbook` install needed.
 //! - `cargo xtask book --check`: checks the book (see [`check`]); exits 1
 //!   with the list of problems.
 //! - `cargo xtask book --bless` (or `BOOK_BLESS=1 cargo xtask book
@@ -13,6 +14,11 @@
 //! - `cargo xtask book --serve`: says how to serve the book live.
 //! - `cargo xtask book --keys`: lists the keys of `{{#measure KEY}}` and
 //!   their values (see [`measure`]).
+//! - `cargo xtask po`: rewrites `book/po/messages.pot` from the English
+//!   sources, merges `book/po/ko.po` with it and lists the messages left to
+//!   translate (see [`i18n`]).
+//! - `cargo xtask gettext`: mdbook-i18n-helpers' gettext preprocessor, for
+//!   `mdbook serve` of the Korean edition (book.toml names it).
 //! - `cargo xtask preprocess`: the `{{#measure}}` preprocessor, speaking
 //!   mdBook's preprocessor protocol (`book/book.toml` names it, for
 //!   `mdbook serve book`).
@@ -23,6 +29,7 @@
 mod browser;
 mod check;
 mod figures;
+mod i18n;
 mod markdown;
 mod measure;
 mod render;
@@ -40,6 +47,7 @@ usage: cargo xtask <command>
 commands:
   figures          rewrite the generated figures and tables in book/src/figures/
   book             build the book into target/book/ (open target/book/index.html)
+                   and the Korean edition into target/book/ko/
   book --check     check the book: includes, listings, SUMMARY.md, figures,
                    CLI help texts and transcripts, the mdBook build
   book --bless     the same, rewriting stale generated files instead of failing
@@ -49,6 +57,10 @@ commands:
   book --serve     print how to serve the book with live reload
   book --keys      list the keys of {{#measure KEY}} and their values
   preprocess       the {{#measure}} mdBook preprocessor (book.toml runs it)
+  po               rewrite book/po/messages.pot from the English sources and merge
+                   book/po/ko.po with it; list what is left to translate
+  gettext          mdbook-i18n-helpers' gettext preprocessor, for `mdbook serve`
+                   of the Korean edition (book.toml runs it)
   help             print this message";
 
 /// What the command line asks for.
@@ -61,6 +73,8 @@ enum Task {
     BrowserTest,
     Keys,
     Preprocess(Vec<String>),
+    Gettext(Vec<String>),
+    Po,
     Help,
 }
 
@@ -78,6 +92,8 @@ fn parse(args: &[String], bless_env: bool) -> Result<Task, String> {
         ["book", "--browser-test"] => Ok(Task::BrowserTest),
         ["book", "--keys"] => Ok(Task::Keys),
         ["preprocess", rest @ ..] => Ok(Task::Preprocess(rest.iter().map(|s| s.to_string()).collect())),
+        ["po"] => Ok(Task::Po),
+        ["gettext", rest @ ..] => Ok(Task::Gettext(rest.iter().map(|s| s.to_string()).collect())),
         [] | ["help" | "--help" | "-h"] => Ok(Task::Help),
         _ => Err(format!("unexpected arguments: {}", args.join(" "))),
     }
@@ -138,12 +154,24 @@ fn run(task: Task) -> Result<bool, String> {
             eprintln!("browser test: {} problem(s)", problems.len());
             return Ok(problems.is_empty());
         }
+        Task::Po => {
+            let problems = i18n::check(root, workspace::Mode::Write)?;
+            for p in &problems {
+                eprintln!("  - {p}");
+            }
+            for language in i18n::LANGUAGES {
+                let (all, done) = i18n::counts(root, language)?;
+                println!("book/po/{language}.po: {done} of {all} messages translated");
+            }
+            return Ok(problems.is_empty());
+        }
         Task::Keys => {
             for (key, value) in measure::Data::load(&root.join(workspace::BOOK_SRC))?.iter() {
                 println!("{key} = {value}");
             }
         }
-        Task::Preprocess(args) => measure::run_command(&args)?,
+        Task::Preprocess(args) => measure::run_command(&args, &measure::Measure)?,
+        Task::Gettext(args) => measure::run_command(&args, &mdbook_i18n_helpers::preprocessors::Gettext)?,
         Task::Help => println!("{USAGE}"),
     }
     Ok(true)

@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 
 use mdbook_driver::MDBook;
 
+use mdbook_i18n_helpers::preprocessors::Gettext;
+
+use crate::i18n;
 use crate::markdown;
 use crate::measure::Measure;
 use crate::workspace::BOOK_SRC;
@@ -13,75 +16,74 @@ use crate::workspace::BOOK_SRC;
 /// Loads `book/book.toml` and `SUMMARY.md`, with the `{{#measure}}`
 /// preprocessor in-process: it replaces the `cargo xtask preprocess`
 /// command that book.toml names for `mdbook serve` (same name), so it runs
-/// once and no second cargo is started.
-fn load(root: &Path) -> Result<MDBook, String> {
+/// once and no second cargo is started. The `gettext` preprocessor is
+/// mdbook-i18n-helpers' own, in-process too; it translates only when the
+/// language is one of [`i18n::LANGUAGES`] (it does nothing without a
+/// `book/po/LANG.po`). With `language`, the book is that edition: its
+/// language, its title from the catalog, built into `target/book/LANG/`.
+fn load(root: &Path, language: Option<&str>) -> Result<MDBook, String> {
     let mut book = MDBook::load(root.join("book"))
         .map_err(|e| format!("loading book/book.toml and book/src/SUMMARY.md: {e:#}"))?;
     book.with_preprocessor(Measure);
+    book.with_preprocessor(Gettext);
+    if let Some(language) = language {
+        let english = book.config.build.build_dir.clone();
+        book.config.book.language = Some(language.to_string());
+        book.config.book.title = book
+            .config
+            .book
+            .title
+            .as_deref()
+            .map(|t| i18n::translate(root, language, t));
+        book.config.build.build_dir = i18n::edition_dir(&english, language);
+    }
     Ok(book)
 }
 
 /// Builds the book into book.toml's `build-dir` (`target/book/` at the
-/// workspace root) and returns the directory.
+/// workspace root), then each translation into `target/book/LANG/`, and
+/// returns the English directory. (English first: mdBook empties its
+/// output directory before writing.)
 pub fn build(root: &Path) -> Result<PathBuf, String> {
-    let book = load(root)?;
+    let book = load(root, None)?;
     let dir = book.build_dir_for("html");
     book.build().map_err(|e| format!("mdBook: {e:#}"))?;
+    for language in i18n::LANGUAGES {
+        load(root, Some(language))?
+            .build()
+            .map_err(|e| format!("mdBook, the {language} edition: {e:#}"))?;
+    }
     Ok(dir.canonicalize().unwrap_or(dir))
 }
 
-/// Builds the book into a temporary directory and checks the pages: every
-/// chapter of `SUMMARY.md` has one, no `{{#` directive is left unexpanded,
-/// no code listing is empty (an include that resolved to nothing), and the
-/// SVG figures are copied, a search index is built and no `--option` was
-/// turned into an en dash. Also checks that book.toml forbids creating
-/// missing chapters.
+/// Builds both editions into a temporary directory and checks the pages:
+/// every chapter of `SUMMARY.md` has one in each edition, no `{{#`
+/// directive is left unexpanded, no code listing is empty (an include that
+/// resolved to nothing), no link to another chapter's `#anchor` misses,
+/// and the SVG figures are copied, a search index is built and no
+/// `--option` was turned into an en dash. Also checks that book.toml
+/// forbids creating missing chapters.
 pub fn check(root: &Path) -> Result<Vec<String>, String> {
     let out = std::env::temp_dir().join(format!("sudoku-lab-book-{}", std::process::id()));
     let _ = fs::remove_dir_all(&out);
-    let mut book = load(root)?;
     let mut problems = Vec::new();
-    if book.config.build.create_missing {
-        problems.push("book/book.toml must set create-missing = false".to_string());
-    }
-    book.config.build.build_dir = out.clone();
-    if let Err(e) = book.build() {
-        problems.push(format!("mdBook does not build the book: {e:#}"));
-        return Ok(problems);
-    }
-    for chapter in markdown::summary_chapters(&root.join(BOOK_SRC))? {
-        let html = out.join(chapter.replace(".md", ".html"));
-        match fs::read_to_string(&html) {
-            Err(_) => problems.push(format!("{chapter}: no page {}", html.display())),
-            Ok(page) => {
-                if page.contains("{{#") {
-                    problems.push(format!("{chapter}: the page still contains `{{{{#`"));
-                }
-                if empty_code_blocks(&page) > 0 {
-                    problems.push(format!("{chapter}: an empty code listing"));
-                }
-                if let Some(at) = page.find("\u{2013}-").or_else(|| mangled_option(&page)) {
-                    let around: String = page[at..].chars().take(20).collect();
-                    problems.push(format!("{chapter}: an en dash where `--` was written: {around:?}"));
-                }
-            }
+    let chapters = markdown::summary_chapters(&root.join(BOOK_SRC))?;
+    for language in std::iter::once(None).chain(i18n::LANGUAGES.iter().copied().map(Some)) {
+        let mut book = load(root, language)?;
+        if book.config.build.create_missing {
+            problems.push("book/book.toml must set create-missing = false".to_string());
         }
-    }
-    for figure in ["heat-map-wikipedia.svg", "ns-per-placement.svg", "steps-small.svg"] {
-        if !out.join("figures").join(figure).is_file() {
-            problems.push(format!("figures/{figure} was not copied into the book"));
+        let dir = match language {
+            None => out.clone(),
+            Some(language) => i18n::edition_dir(&out, language),
+        };
+        book.config.build.build_dir = dir.clone();
+        let edition = language.map(|l| format!("the {l} edition, ")).unwrap_or_default();
+        if let Err(e) = book.build() {
+            problems.push(format!("{edition}mdBook does not build the book: {e:#}"));
+            continue;
         }
-    }
-    let search = fs::read_dir(&out)
-        .map(|d| {
-            d.flatten()
-                .any(|e| e.file_name().to_string_lossy().starts_with("searchindex"))
-        })
-        .unwrap_or(false);
-    if !search {
-        problems.push(
-            "no search index was built (book.toml [output.html.search], mdbook-driver's `search` feature)".to_string(),
-        );
+        check_pages(&dir, &chapters, &edition, &mut problems);
     }
     if std::env::var_os("BOOK_KEEP").is_some() {
         eprintln!("built book kept in {}", out.display());
@@ -89,6 +91,81 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
         let _ = fs::remove_dir_all(&out);
     }
     Ok(problems)
+}
+
+/// The checks of one edition's pages in `out`; `edition` prefixes the
+/// problems ("" for English).
+fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Vec<String>) {
+    let mut pages = Vec::new();
+    for chapter in chapters {
+        let html = out.join(chapter.replace(".md", ".html"));
+        match fs::read_to_string(&html) {
+            Err(_) => problems.push(format!("{edition}{chapter}: no page {}", html.display())),
+            Ok(page) => {
+                if page.contains("{{#") {
+                    problems.push(format!("{edition}{chapter}: the page still contains `{{{{#`"));
+                }
+                if empty_code_blocks(&page) > 0 {
+                    problems.push(format!("{edition}{chapter}: an empty code listing"));
+                }
+                if let Some(at) = page.find("\u{2013}-").or_else(|| mangled_option(&page)) {
+                    let around: String = page[at..].chars().take(20).collect();
+                    problems.push(format!(
+                        "{edition}{chapter}: an en dash where `--` was written: {around:?}"
+                    ));
+                }
+                pages.push((chapter.replace(".md", ".html"), page));
+            }
+        }
+    }
+    for (page, target, anchor) in missing_anchors(&pages) {
+        problems.push(format!(
+            "{edition}{page}: links to {target}#{anchor}, which has no such id"
+        ));
+    }
+    for figure in ["heat-map-wikipedia.svg", "ns-per-placement.svg", "steps-small.svg"] {
+        if !out.join("figures").join(figure).is_file() {
+            problems.push(format!("{edition}figures/{figure} was not copied into the book"));
+        }
+    }
+    let search = fs::read_dir(out)
+        .map(|d| {
+            d.flatten()
+                .any(|e| e.file_name().to_string_lossy().starts_with("searchindex"))
+        })
+        .unwrap_or(false);
+    if !search {
+        problems.push(format!(
+            "{edition}no search index was built (book.toml [output.html.search], mdbook-driver's `search` feature)"
+        ));
+    }
+}
+
+/// Links of the form `href="PAGE.html#ID"` or `href="#ID"` whose page has
+/// no `id="ID"`: (page, target page, id). Headings' ids come from their
+/// text, so a translated heading without an explicit `{#id}` breaks links.
+fn missing_anchors(pages: &[(String, String)]) -> Vec<(String, String, String)> {
+    let mut missing = Vec::new();
+    for (name, page) in pages {
+        for (at, _) in page.match_indices("href=\"") {
+            let href = &page[at + 6..];
+            let href = &href[..href.find('"').unwrap_or(0)];
+            let Some((target, anchor)) = href.split_once('#') else {
+                continue;
+            };
+            if target.contains("://") || target.contains('/') || anchor.is_empty() {
+                continue;
+            }
+            let target = if target.is_empty() { name.as_str() } else { target };
+            let Some((_, body)) = pages.iter().find(|(n, _)| n == target) else {
+                continue;
+            };
+            if !body.contains(&format!("id=\"{anchor}\"")) {
+                missing.push((name.clone(), target.to_string(), anchor.to_string()));
+            }
+        }
+    }
+    missing
 }
 
 /// Where smart punctuation turned a command's `--option` into `–option`:
@@ -127,6 +204,27 @@ mod tests {
   </code></pre><pre><code class="language-text"></code></pre>"#;
         assert_eq!(empty_code_blocks(page), 2);
         assert_eq!(empty_code_blocks("<code class=\"language-rust\">"), 0);
+    }
+
+    #[test]
+    fn finds_links_to_missing_anchors() {
+        let pages = vec![
+            (
+                "a.html".to_string(),
+                r##"<h2 id="x">X</h2><a href="b.html#y">1</a><a href="#x">2</a><a href="#z">3</a>"##.to_string(),
+            ),
+            (
+                "b.html".to_string(),
+                r##"<h2 id="y">Y</h2><a href="a.html#gone">4</a><a href="https://e.org/#q">5</a>"##.to_string(),
+            ),
+        ];
+        assert_eq!(
+            missing_anchors(&pages),
+            vec![
+                ("a.html".to_string(), "a.html".to_string(), "z".to_string()),
+                ("b.html".to_string(), "a.html".to_string(), "gone".to_string()),
+            ]
+        );
     }
 
     #[test]

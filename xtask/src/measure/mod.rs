@@ -147,10 +147,11 @@ pub fn check_directives(src: &Path, files: &[std::path::PathBuf], data: &Data) -
     problems
 }
 
-/// `cargo xtask preprocess [supports RENDERER]`: mdBook's preprocessor
+/// `cargo xtask preprocess [supports RENDERER]` (and `cargo xtask gettext
+/// ...` with mdbook-i18n-helpers' preprocessor): mdBook's preprocessor
 /// protocol. `supports` answers yes to every renderer; otherwise reads
 /// `[context, book]` as JSON from stdin and writes the book back.
-pub fn run_command(args: &[String]) -> Result<(), String> {
+pub fn run_command(args: &[String], preprocessor: &dyn Preprocessor) -> Result<(), String> {
     if let [supports, _renderer] = args
         && supports == "supports"
     {
@@ -171,12 +172,13 @@ pub fn run_command(args: &[String]) -> Result<(), String> {
         .ne(mdbook_preprocessor::MDBOOK_VERSION.split('.').take(2))
     {
         eprintln!(
-            "warning: the measure preprocessor was built for mdBook {}, called by {}",
+            "warning: the {} preprocessor was built for mdBook {}, called by {}",
+            preprocessor.name(),
             mdbook_preprocessor::MDBOOK_VERSION,
             ctx.mdbook_version
         );
     }
-    let book = Measure.run(&ctx, book).map_err(|e| format!("{e:#}"))?;
+    let book = preprocessor.run(&ctx, book).map_err(|e| format!("{e:#}"))?;
     serde_json::to_writer(std::io::stdout().lock(), &book).map_err(|e| format!("writing stdout: {e}"))
 }
 

@@ -1,0 +1,454 @@
+//! The Korean edition (한국어판): gettext catalogs with mdbook-i18n-helpers,
+//! the way Comprehensive Rust does it.
+//!
+//! - `book/po/messages.pot` holds every message of the English sources
+//!   (paragraphs, headings, list items, table cells, the chapter titles of
+//!   `SUMMARY.md`, and the book's title). It is extracted from the sources
+//!   as written, before any preprocessor: a `{{#include}}` or
+//!   `{{#measure}}` stays a directive inside its message, and code blocks
+//!   are not messages at all. So code listings are included from the
+//!   repository by anchor in both editions, and measured numbers come from
+//!   the same data.
+//! - `book/po/ko.po` translates each of them. The Korean build runs the
+//!   `gettext` preprocessor first (book.toml: `before = ["links"]`), then the
+//!   same `links` and `measure` preprocessors as the English build.
+//! - [`check`] fails when `messages.pot` is stale against the sources, when a
+//!   message of `ko.po` is missing, untranslated or fuzzy, when `ko.po`
+//!   holds a message the sources no longer have, or when a translation
+//!   drops or changes a directive. `--bless` rewrites `messages.pot` and
+//!   merges `ko.po` (new messages arrive untranslated, so the check then
+//!   lists them).
+//!
+//! Line numbers are left out of the source references (granularity 0), so
+//! moving a paragraph does not make the template stale; changing its words
+//! does.
+
+use std::collections::BTreeMap;
+#[cfg(test)]
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use mdbook_driver::MDBook;
+use mdbook_i18n_helpers::xgettext::create_catalogs;
+use mdbook_renderer::RenderContext;
+use polib::catalog::Catalog;
+use polib::message::{Message, MessageMutView};
+use polib::metadata::CatalogMetadata;
+use polib::po_file;
+
+use crate::workspace::Mode;
+
+/// Where the catalogs live, relative to the workspace root (book.toml's
+/// `[preprocessor.gettext] po-dir`, relative to `book/`).
+pub const PO_DIR: &str = "book/po";
+
+/// The translations: language codes, each with `book/po/CODE.po` and an
+/// edition in `target/book/CODE/`.
+pub const LANGUAGES: &[&str] = &["ko"];
+
+/// The marker mdbook-xgettext skips the next block for.
+const SKIP: &str = "<!-- mdbook-xgettext:skip -->";
+
+/// `markdown` with a skip marker before every fenced code block, so that
+/// no listing, transcript or figure source becomes a message (their
+/// comments and strings would be, by default). The marker keeps the
+/// fence's indentation, for fences inside list items.
+fn skip_code_blocks(markdown: &str) -> String {
+    let mut out = String::with_capacity(markdown.len() + 1024);
+    let mut fence: Option<String> = None;
+    for line in markdown.lines() {
+        let trimmed = line.trim_start();
+        match &fence {
+            None if trimmed.starts_with("```") || trimmed.starts_with("~~~") => {
+                let marker: String = trimmed.chars().take_while(|&c| c == '`' || c == '~').collect();
+                let indent = &line[..line.len() - trimmed.len()];
+                out.push_str(indent);
+                out.push_str(SKIP);
+                out.push('\n');
+                fence = Some(marker);
+            }
+            Some(marker) if trimmed.starts_with(marker.as_str()) && trimmed.trim_end() == marker => fence = None,
+            _ => {}
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The English book's title, as book.toml gives it; a message of its own
+/// (source `book.toml`), so each edition has its title.
+fn title(book: &MDBook) -> Option<String> {
+    book.config.book.title.clone()
+}
+
+/// Extracts the template: every message of the English sources under
+/// `root/book`, with sources `src/FILE.md` and no line numbers.
+pub fn extract(root: &Path) -> Result<Catalog, String> {
+    let mut book = MDBook::load(root.join("book")).map_err(|e| format!("loading the book: {e:#}"))?;
+    book.config
+        .set("output.xgettext.granularity", 0)
+        .map_err(|e| format!("{e:#}"))?;
+    let title = title(&book);
+    book.book.for_each_mut(|item| {
+        if let mdbook_driver::book::BookItem::Chapter(chapter) = item {
+            chapter.content = skip_code_blocks(&chapter.content);
+        }
+    });
+    let ctx = RenderContext::new(book.root.clone(), book.book.clone(), book.config.clone(), "po");
+    let mut catalogs = create_catalogs(&ctx, fs::read_to_string).map_err(|e| format!("extracting messages: {e:#}"))?;
+    let mut catalog = catalogs
+        .remove(Path::new("messages.pot"))
+        .ok_or("mdbook-i18n-helpers made no messages.pot")?;
+    if let Some(title) = title {
+        let message = Message::build_singular()
+            .with_source("book.toml".to_string())
+            .with_msgid(title)
+            .done();
+        catalog.append_or_update(message);
+    }
+    catalog.metadata = metadata("");
+    Ok(catalog)
+}
+
+/// The header of every catalog: fixed, so that the files change only when
+/// their messages do.
+fn metadata(language: &str) -> CatalogMetadata {
+    let mut metadata = CatalogMetadata::new();
+    metadata.project_id_version = "sudoku-lab book".to_string();
+    metadata.language = language.to_string();
+    metadata.mime_version = "1.0".to_string();
+    metadata.content_type = "text/plain; charset=UTF-8".to_string();
+    metadata.content_transfer_encoding = "8bit".to_string();
+    metadata
+}
+
+/// Reads a catalog.
+fn read(path: &Path) -> Result<Catalog, String> {
+    po_file::parse(path).map_err(|e| format!("{}: {e}", crate::workspace::display(path)))
+}
+
+/// Writes a catalog.
+fn write(catalog: &Catalog, path: &Path) -> Result<(), String> {
+    fs::create_dir_all(path.parent().expect("a file in a folder")).map_err(|e| e.to_string())?;
+    po_file::write(catalog, path).map_err(|e| format!("{}: {e}", crate::workspace::display(path)))
+}
+
+/// The messages of a catalog, msgid to (source, msgstr, fuzzy), in file
+/// order.
+fn messages(catalog: &Catalog) -> BTreeMap<String, (String, String, bool)> {
+    catalog
+        .messages()
+        .map(|m| {
+            let msgstr = m.msgstr().unwrap_or("").to_string();
+            (m.msgid().to_string(), (m.source().to_string(), msgstr, m.is_fuzzy()))
+        })
+        .collect()
+}
+
+/// A message, cut to one line of at most 70 characters, for reports.
+fn short(msgid: &str) -> String {
+    let line = msgid.lines().next().unwrap_or("");
+    let mut out: String = line.chars().take(70).collect();
+    if out.len() < msgid.len() {
+        out.push('…');
+    }
+    format!("{out:?}")
+}
+
+/// The `{{#...}}` directives of a message, as a sorted list; a Korean
+/// figure or table (`figures/ko/X`) counts as its English one.
+fn directives(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{#") {
+        let Some(len) = rest[start..].find("}}") else { break };
+        out.push(rest[start..start + len + 2].replace("figures/ko/", "figures/"));
+        rest = &rest[start + len + 2..];
+    }
+    out.sort();
+    out
+}
+
+/// Checks the template and every translation, or (with [`Mode::Write`])
+/// rewrites the template and merges the translations. Returns the problems.
+pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
+    let extracted = extract(root)?;
+    let pot_path = root.join(PO_DIR).join("messages.pot");
+    let mut problems = Vec::new();
+    let fresh = messages(&extracted);
+    let committed = if pot_path.is_file() {
+        messages(&read(&pot_path)?)
+    } else {
+        BTreeMap::new()
+    };
+    let stale: Vec<&String> = fresh.keys().filter(|id| !committed.contains_key(*id)).collect();
+    let gone: Vec<&String> = committed.keys().filter(|id| !fresh.contains_key(*id)).collect();
+    let moved = fresh
+        .iter()
+        .filter(|(id, (src, _, _))| committed.get(*id).is_some_and(|c| &c.0 != src))
+        .count();
+    if !stale.is_empty() || !gone.is_empty() || moved > 0 {
+        if mode == Mode::Write {
+            write(&extracted, &pot_path)?;
+            eprintln!(
+                "  rewrote {PO_DIR}/messages.pot: {} new, {} gone, {moved} moved message(s)",
+                stale.len(),
+                gone.len()
+            );
+        } else {
+            problems.push(format!(
+                "stale: {PO_DIR}/messages.pot ({} message(s) new in the English sources, {} gone, {moved} moved to another file)",
+                stale.len(),
+                gone.len()
+            ));
+            for id in stale.iter().take(10) {
+                problems.push(format!("  new: {}", short(id)));
+            }
+            for id in gone.iter().take(10) {
+                problems.push(format!("  gone: {}", short(id)));
+            }
+        }
+    }
+    for language in LANGUAGES {
+        let path = root.join(PO_DIR).join(format!("{language}.po"));
+        let translated = if path.is_file() {
+            read(&path)?
+        } else {
+            Catalog::new(metadata(language))
+        };
+        if mode == Mode::Write {
+            let merged = merge(&extracted, &translated, language);
+            if messages(&merged) != messages(&translated) {
+                write(&merged, &path)?;
+                eprintln!("  merged {PO_DIR}/{language}.po with the template");
+            }
+            problems.extend(translation_problems(&fresh, &messages(&merged), language));
+        } else {
+            problems.extend(translation_problems(&fresh, &messages(&translated), language));
+        }
+    }
+    Ok(problems)
+}
+
+/// The translation merged with the template: every message of the
+/// template, in its order and with its sources, keeping the translation's
+/// msgstr and fuzzy flag where it has the message; new ones untranslated.
+/// Messages the template no longer has are dropped (git keeps them).
+fn merge(template: &Catalog, translation: &Catalog, language: &str) -> Catalog {
+    let old = messages(translation);
+    let mut merged = Catalog::new(metadata(language));
+    for m in template.messages() {
+        let (msgstr, fuzzy) = old.get(m.msgid()).map(|(_, s, f)| (s.clone(), *f)).unwrap_or_default();
+        let mut message = Message::build_singular()
+            .with_source(m.source().to_string())
+            .with_comments(m.comments().to_string())
+            .with_msgid(m.msgid().to_string())
+            .with_msgstr(msgstr)
+            .done();
+        if fuzzy {
+            message.flags_mut().add_flag("fuzzy");
+        }
+        merged.append_or_update(message);
+    }
+    merged
+}
+
+/// What is wrong with a translation against the fresh template: missing,
+/// untranslated and fuzzy messages, messages the sources no longer have,
+/// and directives dropped or changed.
+fn translation_problems(
+    template: &BTreeMap<String, (String, String, bool)>,
+    translation: &BTreeMap<String, (String, String, bool)>,
+    language: &str,
+) -> Vec<String> {
+    let file = format!("{PO_DIR}/{language}.po");
+    let mut untranslated = Vec::new();
+    let mut fuzzy = Vec::new();
+    let mut directive = Vec::new();
+    for (id, (source, _, _)) in template {
+        match translation.get(id) {
+            None => untranslated.push(format!("{source}: {} (missing)", short(id))),
+            Some((_, msgstr, _)) if msgstr.is_empty() => untranslated.push(format!("{source}: {}", short(id))),
+            Some((_, _, true)) => fuzzy.push(format!("{source}: {}", short(id))),
+            Some((_, msgstr, _)) if directives(id) != directives(msgstr) => directive.push(format!(
+                "{source}: {} keeps {:?}, has {:?}",
+                short(id),
+                directives(id),
+                directives(msgstr)
+            )),
+            Some(_) => {}
+        }
+    }
+    let obsolete: Vec<&String> = translation.keys().filter(|id| !template.contains_key(*id)).collect();
+    let mut problems = Vec::new();
+    let mut list = |what: &str, items: Vec<String>| {
+        if !items.is_empty() {
+            problems.push(format!("{file}: {} {what} message(s)", items.len()));
+            problems.extend(items.into_iter().take(20).map(|i| format!("  {i}")));
+        }
+    };
+    list("untranslated", untranslated);
+    list("fuzzy", fuzzy);
+    list(
+        "with a directive dropped or changed (each {{#...}} of the English must stay)",
+        directive,
+    );
+    if !obsolete.is_empty() {
+        problems.push(format!(
+            "stale: {file} has {} message(s) the English sources no longer have; `cargo xtask book --bless` merges it",
+            obsolete.len()
+        ));
+    }
+    problems
+}
+
+/// Counts of a translation: (messages, translated and not fuzzy).
+pub fn counts(root: &Path, language: &str) -> Result<(usize, usize), String> {
+    let catalog = read(&root.join(PO_DIR).join(format!("{language}.po")))?;
+    let all = catalog.messages().count();
+    let done = catalog
+        .messages()
+        .filter(|m| m.is_translated() && !m.is_fuzzy())
+        .count();
+    Ok((all, done))
+}
+
+/// `text` in `language`, from `book/po/LANG.po`; `text` itself when the
+/// catalog lacks it (the check reports that).
+pub fn translate(root: &Path, language: &str, text: &str) -> String {
+    read(&root.join(PO_DIR).join(format!("{language}.po")))
+        .ok()
+        .and_then(|catalog| {
+            catalog
+                .find_message(None, text, None)
+                .and_then(|m| m.msgstr().ok().filter(|s| !s.is_empty()).map(str::to_string))
+        })
+        .unwrap_or_else(|| text.to_string())
+}
+
+/// Where the edition in `language` is built, under the English build
+/// directory `english`.
+pub fn edition_dir(english: &Path, language: &str) -> PathBuf {
+    english.join(language)
+}
+
+/// The set of chapter titles of the template (for tests).
+#[cfg(test)]
+fn sources(catalog: &Catalog) -> BTreeSet<String> {
+    catalog
+        .messages()
+        .flat_map(|m| m.source().split('\n').map(str::to_string).collect::<Vec<_>>())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn code_blocks_get_a_skip_marker_with_their_indentation() {
+        let md = "Text\n\n```rust\n// a comment\n```\n\n- item\n\n  ```text\n  out\n  ```\nafter\n";
+        let out = skip_code_blocks(md);
+        assert_eq!(out.matches(SKIP).count(), 2);
+        assert!(out.contains(&format!("{SKIP}\n```rust")));
+        assert!(out.contains(&format!("  {SKIP}\n  ```text")));
+        // A closing fence does not open another block.
+        assert!(!out.contains(&format!("{SKIP}\n```\n")));
+    }
+
+    #[test]
+    fn directives_are_compared_with_korean_figures_as_english() {
+        assert_eq!(
+            directives("a {{#measure x}} b {{#include figures/ko/t.md}}"),
+            directives("{{#include figures/t.md}} and {{#measure x}}")
+        );
+        assert_ne!(directives("{{#measure x}}"), directives("{{#measure y}}"));
+        assert_ne!(directives("{{#measure x}}"), directives("no directive"));
+    }
+
+    fn entry(source: &str, msgstr: &str, fuzzy: bool) -> (String, String, bool) {
+        (source.to_string(), msgstr.to_string(), fuzzy)
+    }
+
+    #[test]
+    fn a_translation_is_complete_only_when_every_message_is_translated_and_not_fuzzy() {
+        let template: BTreeMap<String, (String, String, bool)> = [
+            ("One".to_string(), entry("src/a.md", "", false)),
+            ("Two {{#measure k}}".to_string(), entry("src/a.md", "", false)),
+        ]
+        .into();
+        let mut ko = template.clone();
+        ko.insert("One".into(), entry("src/a.md", "하나", false));
+        ko.insert(
+            "Two {{#measure k}}".into(),
+            entry("src/a.md", "둘 {{#measure k}}", false),
+        );
+        assert!(translation_problems(&template, &ko, "ko").is_empty());
+
+        let mut fuzzy = ko.clone();
+        fuzzy.insert("One".into(), entry("src/a.md", "하나", true));
+        assert!(translation_problems(&template, &fuzzy, "ko")[0].contains("1 fuzzy"));
+
+        let mut dropped = ko.clone();
+        dropped.insert("Two {{#measure k}}".into(), entry("src/a.md", "둘 3.2", false));
+        assert!(translation_problems(&template, &dropped, "ko")[0].contains("directive"));
+
+        let mut missing = ko.clone();
+        missing.remove("One");
+        missing.insert("Gone".into(), entry("src/a.md", "사라짐", false));
+        let problems = translation_problems(&template, &missing, "ko");
+        assert!(problems[0].contains("1 untranslated"), "{problems:?}");
+        assert!(problems.last().unwrap().contains("no longer have"), "{problems:?}");
+    }
+
+    #[test]
+    fn merging_keeps_translations_and_adds_new_messages_untranslated() {
+        let mut template = Catalog::new(metadata(""));
+        for id in ["Kept", "New"] {
+            template.append_or_update(
+                Message::build_singular()
+                    .with_source("src/a.md".into())
+                    .with_msgid(id.into())
+                    .done(),
+            );
+        }
+        let mut old = Catalog::new(metadata("ko"));
+        for (id, s) in [("Kept", "유지"), ("Gone", "사라짐")] {
+            old.append_or_update(
+                Message::build_singular()
+                    .with_msgid(id.into())
+                    .with_msgstr(s.into())
+                    .done(),
+            );
+        }
+        let merged = messages(&merge(&template, &old, "ko"));
+        assert_eq!(merged.len(), 2);
+        assert_eq!(merged["Kept"].1, "유지");
+        assert_eq!(merged["New"].1, "");
+        assert_eq!(merged["Kept"].0, "src/a.md");
+    }
+
+    #[test]
+    fn the_template_has_the_chapters_and_the_title_and_no_code() {
+        let catalog = extract(crate::workspace::root()).expect("extracts");
+        let sources = sources(&catalog);
+        assert!(sources.contains("src/SUMMARY.md"), "{sources:?}");
+        assert!(sources.contains("src/full-scan.md"));
+        assert!(sources.contains("book.toml"));
+        assert!(catalog.messages().count() > 300);
+        for m in catalog.messages() {
+            assert!(
+                !m.msgid().contains("```"),
+                "a code block became a message: {}",
+                m.msgid()
+            );
+            assert!(
+                !m.msgid().contains("ANCHOR"),
+                "a listing became a message: {}",
+                m.msgid()
+            );
+        }
+    }
+}
