@@ -13,7 +13,11 @@
 //! - [`tree`]: the search tree of the small puzzle.
 //! - [`submission`]: `submission.csv` (the originals against Baekjoon's
 //!   time limits) and its table.
+//! - [`lang`]: the languages: every figure and table is written in English
+//!   (`book/src/figures/NAME`) and in Korean (`book/src/figures/ko/NAME`),
+//!   from the same data, with the texts of one table.
 
+pub mod lang;
 pub mod submission;
 pub mod svg;
 pub mod tables;
@@ -26,6 +30,7 @@ use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, Cell, Event, Grid, Observer, Recorder, Variant};
 
 use crate::workspace::{self, Generated};
+use lang::{Lang, T};
 
 /// An observer that counts placements per cell (index = row-major cell).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,10 +113,15 @@ pub fn turning_points(events: &[Event], max: usize) -> Vec<usize> {
     ks
 }
 
+/// The budget of `heat-map-wikipedia-1m.svg`: the first million placements.
+const FIRST_PLACEMENTS: u64 = 1_000_000;
+
 /// Every generated file of the book, as (path under `book/src/figures/`,
-/// contents): `wikipedia` is line 1 of `data/plb/sudoku.txt`, `small` the
-/// puzzle of chapter 2 (`book/src/puzzles/small.txt`), `csv` the contents
-/// of `measurements.csv`. With `full_heat_map` false, the 69-million
+/// contents), in every language ([`Lang::path`]: English `NAME`, Korean
+/// `ko/NAME`, drawn from the same runs): `wikipedia` is line 1 of
+/// `data/plb/sudoku.txt`, `small` the puzzle of chapter 2
+/// (`book/src/puzzles/small.txt`), `csv` the contents of
+/// `measurements.csv`. With `full_heat_map` false, the 69-million
 /// placement heat map is left out (the rest takes well under a second).
 pub fn book_figures(
     wikipedia: &Grid,
@@ -120,59 +130,68 @@ pub fn book_figures(
     full_heat_map: bool,
 ) -> Result<Vec<(String, String)>, String> {
     let rows = tables::parse_measurements(csv)?;
-    let mut out = Vec::new();
-    if full_heat_map {
-        let counts = placements_per_cell(wikipedia, Budget::UNLIMITED);
-        let total: u64 = counts.0.iter().sum();
-        out.push((
-            "heat-map-wikipedia.svg".to_string(),
-            svg::heat_map_svg(
-                wikipedia,
-                &counts,
-                "Placements per cell, Wikipedia puzzle",
-                &format!(
-                    "the whole search: {} placements, the same for all five ports",
-                    thousands(total)
-                ),
-            ),
-        ));
-    }
-    let first = placements_per_cell(wikipedia, Budget::placements(1_000_000));
-    out.push((
-        "heat-map-wikipedia-1m.svg".to_string(),
-        svg::heat_map_svg(
-            wikipedia,
-            &first,
-            "Placements per cell, Wikipedia puzzle",
-            "the first 1,000,000 placements only (the search stopped by a budget)",
-        ),
-    ));
-    out.push((
-        "ns-per-placement.svg".to_string(),
-        svg::ns_per_placement_svg(&rows, 80.0),
-    ));
+    let whole = full_heat_map.then(|| placements_per_cell(wikipedia, Budget::UNLIMITED));
+    let first = placements_per_cell(wikipedia, Budget::placements(FIRST_PLACEMENTS));
     let mut rec = Recorder::with_limit(10_000);
     Variant::Bitmask.solve(small, Budget::placements(10_000), &mut rec);
     let ks = turning_points(&rec.events, 12);
-    out.push((
-        "steps-small.svg".to_string(),
-        svg::steps_svg(
-            small,
-            &rec.events,
-            &ks,
-            "The search of the small puzzle, where it turns",
-        ),
-    ));
-    out.push((
-        "search-tree-small.svg".to_string(),
-        tree::search_tree_svg(small, &rec.events, "The search tree of the small puzzle"),
-    ));
-    for v in Variant::ALL {
-        out.push((format!("cost-{v}.md"), tables::cost_table(&rows, v)));
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let mut add = |name: &str, contents: String| out.push((lang.path(name), contents));
+        if let Some(counts) = &whole {
+            let total: u64 = counts.0.iter().sum();
+            add(
+                "heat-map-wikipedia.svg",
+                svg::heat_map_svg(
+                    wikipedia,
+                    counts,
+                    lang.t(T::HeatTitle),
+                    &lang.fill(T::HeatWhole, &[&thousands(total)]),
+                    lang,
+                ),
+            );
+        }
+        add(
+            "heat-map-wikipedia-1m.svg",
+            svg::heat_map_svg(
+                wikipedia,
+                &first,
+                lang.t(T::HeatTitle),
+                &lang.fill(T::HeatFirst, &[&thousands(FIRST_PLACEMENTS)]),
+                lang,
+            ),
+        );
+        add("ns-per-placement.svg", svg::ns_per_placement_svg(&rows, 80.0, lang));
+        add(
+            "steps-small.svg",
+            svg::steps_svg(small, &rec.events, &ks, lang.t(T::StepsTitle), lang),
+        );
+        add(
+            "search-tree-small.svg",
+            tree::search_tree_svg(small, &rec.events, lang.t(T::TreeTitle), lang),
+        );
+        for v in Variant::ALL {
+            add(&format!("cost-{v}.md"), tables::cost_table(&rows, v, lang));
+        }
+        add("speeds.md", tables::speeds_table(&rows, lang));
+        add("reference-speed.md", tables::reference_speed(&rows, lang));
     }
-    out.push(("speeds.md".to_string(), tables::speeds_table(&rows)));
-    out.push(("reference-speed.md".to_string(), tables::reference_speed(&rows)));
     Ok(out)
+}
+
+/// An error naming the English prose words left in the Korean `contents`
+/// of `name` (under `book/src/figures/`), if any: a phrase of the data
+/// that [`lang::DATA`] does not translate yet.
+fn check_korean(name: &str, contents: &str) -> Result<(), String> {
+    let words = lang::untranslated(contents);
+    if name.starts_with("ko/") && !words.is_empty() {
+        return Err(format!(
+            "book/src/figures/{name}: English words left in a Korean figure: {}; \
+             translate their phrase in xtask/src/figures/lang.rs (DATA or the texts)",
+            words.join(", ")
+        ));
+    }
+    Ok(())
 }
 
 /// What the figures are drawn from, read from the workspace.
@@ -200,10 +219,12 @@ impl Inputs {
     }
 }
 
-/// Every generated figure and table under `book/src/figures/`, and the
-/// Wikipedia puzzle in 2580 format (`book/src/puzzles/wikipedia.2580.txt`,
-/// which chapter 9 validates), compared with the committed files or
-/// written, as `out` says. Draws the full heat map (69 million placements).
+/// Every generated figure and table under `book/src/figures/` (English)
+/// and `book/src/figures/ko/` (Korean), and the Wikipedia puzzle in 2580
+/// format (`book/src/puzzles/wikipedia.2580.txt`, which chapter 9
+/// validates), compared with the committed files or written, as `out`
+/// says. Draws the full heat map (69 million placements). An error when a
+/// Korean figure still has English prose ([`lang::untranslated`]).
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     let inputs = Inputs::load(root)?;
     let src = root.join(workspace::BOOK_SRC);
@@ -211,14 +232,18 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
         &src.join("puzzles/wikipedia.2580.txt"),
         format::write(&inputs.wikipedia, Format::Boj2580).as_bytes(),
     )?;
-    for (name, contents) in book_figures(&inputs.wikipedia, &inputs.small, &inputs.csv, true)? {
+    let timings = fs::read_to_string(src.join("figures/submission.csv")).map_err(|e| format!("submission.csv: {e}"))?;
+    let timings = submission::parse(&timings)?;
+    let mut files = book_figures(&inputs.wikipedia, &inputs.small, &inputs.csv, true)?;
+    for lang in Lang::ALL {
+        files.push((lang.path("submission.md"), submission::table(&timings, lang)));
+    }
+    for (name, contents) in &files {
+        check_korean(name, contents)?;
+    }
+    for (name, contents) in files {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
     }
-    let timings = fs::read_to_string(src.join("figures/submission.csv")).map_err(|e| format!("submission.csv: {e}"))?;
-    out.file(
-        &src.join("figures/submission.md"),
-        submission::table(&submission::parse(&timings)?).as_bytes(),
-    )?;
     Ok(())
 }
 
@@ -233,6 +258,51 @@ mod tests {
         assert_eq!(short(4_560_000), "4.56M");
         assert_eq!(short(69_175_316), "69.1M");
         assert_eq!(thousands(69_175_316), "69,175,316");
+    }
+
+    /// The numbers a reader sees in a figure or table, in order.
+    fn numbers(text: &str) -> Vec<String> {
+        lang::visible(text)
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|n| !n.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn the_korean_figures_are_the_english_ones_in_korean() {
+        let inputs = Inputs::load(workspace::root()).unwrap();
+        let files = book_figures(&inputs.wikipedia, &inputs.small, &inputs.csv, false).unwrap();
+        let english: Vec<&(String, String)> = files.iter().filter(|(n, _)| !n.starts_with("ko/")).collect();
+        let korean: Vec<&(String, String)> = files.iter().filter(|(n, _)| n.starts_with("ko/")).collect();
+        assert_eq!(english.len(), korean.len());
+        assert!(english.len() >= 10, "{} figures", english.len());
+        for ((en_name, en), (ko_name, ko)) in english.iter().zip(&korean) {
+            assert_eq!(*ko_name, format!("ko/{en_name}"));
+            assert_ne!(en, ko, "{ko_name} is not translated");
+            assert_eq!(lang::untranslated(ko), Vec::<String>::new(), "{ko_name}");
+            assert!(check_korean(ko_name, ko).is_ok());
+            // The same data: every number the reader sees, each as often
+            // (Korean word order may move them).
+            let (mut a, mut b) = (numbers(en), numbers(&ko.replace("3x3 박스", "박스")));
+            a.sort();
+            b.sort();
+            assert_eq!(a, b, "{ko_name}: its numbers differ from {en_name}'s");
+            if ko_name.ends_with(".svg") {
+                assert!(
+                    ko.lines()
+                        .next()
+                        .unwrap()
+                        .contains("'Noto Sans CJK KR', 'Noto Sans KR'")
+                );
+                assert!(!en.contains("Noto"), "{en_name}");
+            }
+        }
+        // The English prose is caught in a Korean file, and only there.
+        let (name, table) = english.iter().find(|(n, _)| n == "speeds.md").unwrap();
+        assert!(check_korean(name, table).is_ok());
+        let err = check_korean("ko/speeds.md", table).unwrap_err();
+        assert!(err.contains("ko/speeds.md") && err.contains("variant"), "{err}");
     }
 
     #[test]

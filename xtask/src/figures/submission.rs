@@ -57,6 +57,8 @@ pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
         .collect()
 }
 
+use super::lang::{Lang, T};
+
 /// Seconds as a reader wants them: `0.36 s`, `< 0.01 s`.
 fn seconds(s: f64) -> String {
     if s < 0.01 {
@@ -68,17 +70,14 @@ fn seconds(s: f64) -> String {
 
 /// The Markdown table: program, language and runtime, problem and limit,
 /// the slowest and median CPU time, the slowest wall time, and how much
-/// of the limit the slowest test used.
-pub fn table(rows: &[Timing]) -> String {
-    let mut out = String::from(
-        "| program | language (runtime) | problem, time limit | CPU, slowest test | CPU, median | wall, slowest | of the limit |\n\
-         |---|---|---|---:|---:|---:|---:|\n",
-    );
+/// of the limit the slowest test used; in `lang`.
+pub fn table(rows: &[Timing], lang: Lang) -> String {
+    let mut out = format!("{}\n|---|---|---|---:|---:|---:|---:|\n", lang.t(T::SubmissionHeader));
     for t in rows {
         let name = if t.program.ends_with(".py") {
-            format!("`{}` (this book's)", t.program)
+            lang.fill(T::SubmissionBook, &[&t.program])
         } else {
-            format!("{} (the post's)", t.program)
+            lang.fill(T::SubmissionPost, &[&t.program])
         };
         out.push_str(&format!(
             "| {name} | {} ({}) | {}, {} s | {} | {} | {} | {:.0}% |\n",
@@ -93,10 +92,7 @@ pub fn table(rows: &[Timing]) -> String {
         ));
     }
     if let Some(t) = rows.first() {
-        out.push_str(&format!(
-            "\n{} tests each; CPU time is user + system time of the whole process, as a judge counts it.\n",
-            t.tests
-        ));
+        out.push_str(&format!("\n{}\n", lang.fill(T::SubmissionFooter, &[&t.tests])));
     }
     out
 }
@@ -112,7 +108,7 @@ mod tests {
     fn parses_and_tabulates() {
         let rows = parse(CSV).unwrap();
         assert_eq!(rows.len(), 2);
-        let t = table(&rows);
+        let t = table(&rows, Lang::En);
         assert!(
             t.contains("| `scan.py` (this book's) | Python (CPython) | 2580, 1 s | 0.36 s | 0.25 s | 0.37 s | 36% |"),
             "{t}"
@@ -121,6 +117,16 @@ mod tests {
             t.contains("| hole-array (the post's) | C++ (g++) | 2580, 1 s | < 0.01 s |"),
             "{t}"
         );
+        let ko = table(&rows, Lang::Ko);
+        assert!(
+            ko.contains("| `scan.py` (이 책의 코드) | Python (CPython) | 2580, 1 s | 0.36 s | 0.25 s | 0.37 s | 36% |"),
+            "{ko}"
+        );
+        assert!(
+            ko.contains("| hole-array (원글의 코드) | C++ (g++) | 2580, 1 s | < 0.01 s |"),
+            "{ko}"
+        );
+        assert!(ko.contains("프로그램마다 테스트 12개"), "{ko}");
     }
 
     #[test]

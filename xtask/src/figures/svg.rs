@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 
 use sudoku_lab::{Cell, Event, Grid, Variant};
 
+use super::lang::{Lang, T};
 use super::tables::Measurement;
 use super::{CellCounts, short, thousands};
 
@@ -39,12 +40,13 @@ fn heat(t: f64) -> (u8, u8, u8) {
 }
 
 /// The opening `<svg>` element of a `width` x `height` figure (pixels) on a
-/// white background, shared by every figure.
-pub(crate) fn svg_start(width: f64, height: f64) -> String {
+/// white background, in `lang`'s fonts, shared by every figure.
+pub(crate) fn svg_start(width: f64, height: f64, lang: Lang) -> String {
     let mut svg = String::new();
     let _ = writeln!(
         svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" {}>"#,
+        lang.svg_font()
     );
     let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
     svg
@@ -75,8 +77,9 @@ fn board_lines(svg: &mut String, x0: f64, y0: f64, size: f64) {
 
 /// A heat map of `counts` (placements per cell) over `puzzle`: each blank
 /// is coloured by the logarithm of its count and labelled with it; givens
-/// show their digit on grey. `title` and `subtitle` go above the board.
-pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &str) -> String {
+/// show their digit on grey. `title` and `subtitle` go above the board; the
+/// rest is in `lang`.
+pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &str, lang: Lang) -> String {
     let cell = 56.0;
     let (x0, y0) = (30.0, 78.0);
     let size = cell * 9.0;
@@ -84,7 +87,7 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
     let height = y0 + size + 80.0;
     let max = counts.0.iter().copied().max().unwrap_or(0).max(1);
     let scale = ((max as f64) + 1.0).log10();
-    let mut svg = svg_start(width, height);
+    let mut svg = svg_start(width, height, lang);
     let _ = writeln!(
         svg,
         r#"<text x="{x0}" y="28" font-size="18" font-weight="bold">{}</text>"#,
@@ -114,22 +117,22 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
         let ink = if t > 0.62 { "white" } else { "#111" };
         let _ = writeln!(
             svg,
-            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{c}: {full} placements</title></rect><text x="{tx}" y="{ty}" font-size="16" font-weight="bold" text-anchor="middle" fill="{ink}">{label}</text>"##,
-            full = thousands(n),
+            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{tip}</title></rect><text x="{tx}" y="{ty}" font-size="16" font-weight="bold" text-anchor="middle" fill="{ink}">{label}</text>"##,
+            tip = lang.fill(T::HeatCell, &[&c, &thousands(n)]),
             label = short(n),
             tx = x + cell / 2.0,
             ty = y + cell / 2.0 + 5.0
         );
     }
     board_lines(&mut svg, x0, y0, size);
-    heat_legend(&mut svg, x0, y0 + size + 22.0, size * 0.7, max);
+    heat_legend(&mut svg, x0, y0 + size + 22.0, size * 0.7, max, lang);
     svg.push_str("</svg>\n");
     svg
 }
 
 /// The heat map's legend: the logarithmic colour scale, `lw` wide at
 /// (`x0`, `ly`), from 0 to `max` placements.
-fn heat_legend(svg: &mut String, x0: f64, ly: f64, lw: f64, max: u64) {
+fn heat_legend(svg: &mut String, x0: f64, ly: f64, lw: f64, max: u64, lang: Lang) {
     for i in 0..70 {
         let (r, g, b) = heat(i as f64 / 69.0);
         let _ = writeln!(
@@ -141,14 +144,17 @@ fn heat_legend(svg: &mut String, x0: f64, ly: f64, lw: f64, max: u64) {
     }
     let _ = writeln!(
         svg,
-        r##"<text x="{x0}" y="{y}" font-size="12" fill="#444">0</text><text x="{x1:.1}" y="{y}" font-size="12" text-anchor="end" fill="#444">{top} placements (log scale)</text>"##,
+        r##"<text x="{x0}" y="{y}" font-size="{small}" fill="#444">0</text><text x="{x1:.1}" y="{y}" font-size="{small}" text-anchor="end" fill="#444">{top}</text>"##,
+        small = lang.small_text(),
         y = ly + 32.0,
         x1 = x0 + lw,
-        top = thousands(max)
+        top = lang.fill(T::HeatScale, &[&thousands(max)])
     );
     let _ = writeln!(
         svg,
-        r##"<text x="{x:.1}" y="{y}" font-size="12" fill="#444">grey: given</text>"##,
+        r##"<text x="{x:.1}" y="{y}" font-size="{}" fill="#444">{}</text>"##,
+        lang.small_text(),
+        lang.t(T::HeatGiven),
         x = x0 + lw + 16.0,
         y = ly + 12.0
     );
@@ -172,8 +178,9 @@ impl BarPlot {
 /// A horizontal bar chart of nanoseconds per placement for each variant:
 /// the Rust port (in-process, `kind == "port"`) and the post's original
 /// program (a whole process, `kind == "original"`). Bars past `cap_ns` are
-/// cut and labelled with their value.
-pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
+/// cut and labelled with their value. The axis names the placements of the
+/// first port's row.
+pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> String {
     // Narrow, with large type: the figure scales down to a phone's width.
     let plot = BarPlot {
         label_w: 118.0,
@@ -185,16 +192,20 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
     let group_h = plot.bar_h * 2.0 + 16.0;
     let width = plot.label_w + plot.plot_w + 215.0;
     let height = top + group_h * Variant::ALL.len() as f64 + 60.0;
-    let mut svg = svg_start(width, height);
+    let mut svg = svg_start(width, height, lang);
     let _ = writeln!(
         svg,
-        r#"<text x="10" y="26" font-size="20" font-weight="bold">Nanoseconds per placement, Wikipedia puzzle</text>"#
+        r#"<text x="10" y="26" font-size="20" font-weight="bold">{}</text>"#,
+        lang.t(T::SpeedTitle)
     );
     let _ = writeln!(
         svg,
-        r##"<rect x="10" y="40" width="14" height="14" fill="#3b6ea8"/><text x="30" y="53" font-size="16">Rust port, in-process</text><rect x="10" y="62" width="14" height="14" fill="#e39b3b"/><text x="30" y="75" font-size="16">original program, whole process</text>"##
+        r##"<rect x="10" y="40" width="14" height="14" fill="#3b6ea8"/><text x="30" y="53" font-size="16">{}</text><rect x="10" y="62" width="14" height="14" fill="#e39b3b"/><text x="30" y="75" font-size="16">{}</text>"##,
+        lang.t(T::SpeedPort),
+        lang.t(T::SpeedOriginal)
     );
     // Grid lines every 10 ns.
+    let placements = rows.iter().find(|m| m.kind == "port").map_or(0, |m| m.placements);
     let mut ns = 0.0;
     while ns <= cap_ns + 1e-9 {
         let x = plot.x_of(ns);
@@ -208,7 +219,8 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
     }
     let _ = writeln!(
         svg,
-        r##"<text x="{x:.1}" y="{y:.1}" font-size="14" text-anchor="middle" fill="#555">ns per placement (69,175,316 placements; lower is faster)</text>"##,
+        r##"<text x="{x:.1}" y="{y:.1}" font-size="14" text-anchor="middle" fill="#555">{}</text>"##,
+        lang.fill(T::SpeedAxis, &[&thousands(placements)]),
         x = plot.label_w + plot.plot_w / 2.0,
         y = height - 8.0
     );
@@ -221,9 +233,14 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
             ty = y + plot.bar_h + 4.0,
             name = v.name()
         );
-        for (j, (kind, colour)) in [("port", "#3b6ea8"), ("original", "#e39b3b")].into_iter().enumerate() {
+        let kinds = [
+            ("port", T::SpeedKindPort, "#3b6ea8"),
+            ("original", T::SpeedKindOriginal, "#e39b3b"),
+        ];
+        for (j, (kind, key, colour)) in kinds.into_iter().enumerate() {
             if let Some(m) = rows.iter().find(|m| m.kind == kind && m.name == v.name()) {
-                bar(&mut svg, &plot, m, y + j as f64 * plot.bar_h, colour);
+                let by = y + j as f64 * plot.bar_h;
+                bar(&mut svg, &plot, m, (by, colour), lang, key);
             }
         }
     }
@@ -231,20 +248,27 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64) -> String {
     svg
 }
 
-/// One bar of [`ns_per_placement_svg`] at height `by`, with its label;
-/// nothing for a row that counts no placements.
-fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, by: f64, colour: &str) {
+/// One bar of [`ns_per_placement_svg`] at height `by` in `colour`, with its
+/// label in `lang` (`kind` names the row's kind in the tooltip); nothing
+/// for a row that counts no placements.
+fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, (by, colour): (f64, &str), lang: Lang, kind: T) {
     let Some(ns) = m.ns_per_placement() else { return };
     let (label_w, bar_h) = (plot.label_w, plot.bar_h);
     let w = plot.x_of(ns) - label_w;
     let _ = writeln!(
         svg,
-        r#"<rect x="{label_w}" y="{by:.1}" width="{w:.1}" height="{h:.1}" fill="{colour}"><title>{name} {kind} ({lang}): {secs} s, {ns:.1} ns per placement</title></rect>"#,
+        r#"<rect x="{label_w}" y="{by:.1}" width="{w:.1}" height="{h:.1}" fill="{colour}"><title>{tip}</title></rect>"#,
         h = bar_h - 2.0,
-        name = m.name,
-        kind = m.kind,
-        lang = esc(&m.language),
-        secs = m.seconds
+        tip = lang.fill(
+            T::SpeedBar,
+            &[
+                &m.name,
+                &lang.t(kind),
+                &esc(&m.language),
+                &m.seconds,
+                &format!("{ns:.1}")
+            ]
+        ),
     );
     let cut = ns > plot.cap_ns;
     if cut {
@@ -262,7 +286,7 @@ fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, by: f64, colour: &str)
         r##"<text x="{x:.1}" y="{ty:.1}" font-size="15" fill="#222">{ns:.1}{more} ({lang})</text>"##,
         x = label_w + w + 6.0,
         ty = by + bar_h - 5.0,
-        more = if cut { ", off scale" } else { "" },
+        more = if cut { lang.t(T::SpeedOffScale) } else { "" },
         lang = esc(&m.language)
     );
 }
@@ -274,41 +298,55 @@ const STEP_CELL: f64 = 22.0;
 /// `puzzle`), one small panel per `k` in `ks`, two per row. Givens are
 /// black, placed digits blue; the cell of event `k` (the last one applied)
 /// is green for a placement and red for an undo, which shows the digit
-/// given up, struck through; a blank with no digit left is outlined.
-pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str) -> String {
+/// given up, struck through; a blank with no digit left is outlined. The
+/// legend and captions are in `lang`; each line of its legend takes a line
+/// of the head (16 pixels in English).
+pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lang: Lang) -> String {
     let size = STEP_CELL * 9.0;
     let gap = 26.0;
     let per_row = 2; // two panels a row: readable on a phone too
-    let head = 56.0;
+    let legend: Vec<&str> = lang.t(T::StepsLegend).lines().collect();
+    let small = lang.small_text();
+    let line_h = small + 4;
+    let head = 40.0 + f64::from(line_h) * legend.len() as f64;
     let cap = 34.0;
     let rows = ks.len().div_ceil(per_row);
     let width = gap + (size + gap) * per_row as f64;
     let height = head + (size + cap + gap) * rows as f64;
-    let mut svg = svg_start(width, height);
+    let mut svg = svg_start(width, height, lang);
     let _ = writeln!(
         svg,
         r#"<text x="{gap}" y="26" font-size="18" font-weight="bold">{}</text>"#,
         esc(title)
     );
-    let _ = writeln!(
-        svg,
-        r##"<text x="{gap}" y="46" font-size="12" fill="#444">black: given · blue: placed · green: just placed · orange: a blank with no digit left · red, struck: undone</text>"##
-    );
+    for (i, line) in legend.iter().enumerate() {
+        let _ = writeln!(
+            svg,
+            r##"<text x="{gap}" y="{}" font-size="{small}" fill="#444">{line}</text>"##,
+            46 + line_h as usize * i
+        );
+    }
     for (p, &k) in ks.iter().enumerate() {
         let k = k.min(events.len());
         let x0 = gap + (size + gap) * (p % per_row) as f64;
         let y0 = head + cap + (size + cap + gap) * (p / per_row) as f64;
-        step_panel(&mut svg, puzzle, &events[..k], events.get(k).copied(), x0, y0);
+        step_panel(&mut svg, puzzle, (&events[..k], events.get(k).copied()), (x0, y0), lang);
     }
     svg.push_str("</svg>\n");
     svg
 }
 
 /// One panel of [`steps_svg`] at (`x0`, `y0`): `puzzle` after `applied`,
-/// captioned with the last event. When `next` undoes the placement just
-/// made, the search has hit a dead end: the next blank, which has no digit
-/// left, is outlined in orange and named in the caption.
-fn step_panel(svg: &mut String, puzzle: &Grid, applied: &[Event], next: Option<Event>, x0: f64, y0: f64) {
+/// captioned with the last event in `lang`. When `next` undoes the
+/// placement just made, the search has hit a dead end: the next blank,
+/// which has no digit left, is outlined in orange and named in the caption.
+fn step_panel(
+    svg: &mut String,
+    puzzle: &Grid,
+    (applied, next): (&[Event], Option<Event>),
+    (x0, y0): (f64, f64),
+    lang: Lang,
+) {
     let cell = STEP_CELL;
     let mut board = *puzzle;
     for e in applied {
@@ -325,19 +363,22 @@ fn step_panel(svg: &mut String, puzzle: &Grid, applied: &[Event], next: Option<E
         _ => None,
     };
     let caption = match last {
-        None => "start".to_string(),
-        Some(e) => format!("after {}: {e}", applied.len()),
+        None => lang.t(T::StepsStart).to_string(),
+        Some(e) => lang.fill(T::StepsAfter, &[&applied.len(), &e]),
     };
     if let Some(d) = dead {
         let _ = writeln!(
             svg,
-            r##"<text x="{x0}" y="{:.1}" font-size="12" fill="#b35900">{d}: no digit left</text>"##,
-            y0 - 6.0
+            r##"<text x="{x0}" y="{:.1}" font-size="{}" fill="#b35900">{}</text>"##,
+            y0 - 6.0,
+            lang.small_text(),
+            lang.fill(T::NoDigitLeft, &[&d])
         );
     }
     let _ = writeln!(
         svg,
-        r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="DejaVu Sans Mono, monospace">{}</text>"#,
+        r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="{}">{}</text>"#,
+        lang.mono(),
         esc(&caption),
         y = y0 - 20.0
     );

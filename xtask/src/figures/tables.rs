@@ -5,6 +5,8 @@ use std::fmt::Write as _;
 
 use sudoku_lab::Variant;
 
+use super::lang::{Lang, T};
+
 /// One row of `measurements.csv`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Measurement {
@@ -84,28 +86,27 @@ fn parse_row(line: &str, n: usize) -> Result<Measurement, String> {
 }
 
 /// The measured cost of `variant` as a Markdown table: the port and the
-/// original program, seconds and ns per placement on the Wikipedia puzzle.
-pub fn cost_table(rows: &[Measurement], variant: Variant) -> String {
-    let mut out = String::from("| program | seconds | ns per placement | measured with |\n|---|---:|---:|---|\n");
+/// original program, seconds and ns per placement on the Wikipedia puzzle;
+/// in `lang`.
+pub fn cost_table(rows: &[Measurement], variant: Variant, lang: Lang) -> String {
+    let mut out = format!("{}\n|---|---:|---:|---|\n", lang.t(T::CostHeader));
     for kind in ["port", "original"] {
         for m in rows.iter().filter(|m| m.kind == kind && m.name == variant.name()) {
             let who = if kind == "port" {
-                "Rust port (in-process)".to_string()
+                lang.t(T::CostPort).to_string()
             } else {
-                format!("original {} program (whole process)", m.language)
+                lang.fill(T::CostOriginal, &[&m.language])
             };
             let ns = m.ns_per_placement().map_or(String::new(), |ns| format!("{ns:.1}"));
-            let _ = writeln!(out, "| {who} | {} | {ns} | {} |", m.seconds, m.how);
+            let _ = writeln!(out, "| {who} | {} | {ns} | {} |", m.seconds, lang.data(&m.how));
         }
     }
     out
 }
 
-/// The table of measurements for chapter 8: one row per variant.
-pub fn speeds_table(rows: &[Measurement]) -> String {
-    let mut out = String::from(
-        "| variant | port (s) | port ns/placement | original | original (s) | original ns/placement |\n|---|---:|---:|---|---:|---:|\n",
-    );
+/// The table of measurements for chapter 8: one row per variant; in `lang`.
+pub fn speeds_table(rows: &[Measurement], lang: Lang) -> String {
+    let mut out = format!("{}\n|---|---:|---:|---|---:|---:|\n", lang.t(T::SpeedsHeader));
     for v in Variant::ALL {
         let port = rows.iter().find(|m| m.kind == "port" && m.name == v.name());
         let orig = rows.iter().find(|m| m.kind == "original" && m.name == v.name());
@@ -127,17 +128,14 @@ pub fn speeds_table(rows: &[Measurement]) -> String {
     out
 }
 
-/// The reference solver's measured speed, as a sentence of Markdown.
-pub fn reference_speed(rows: &[Measurement]) -> String {
+/// The reference solver's measured speed, as a sentence of Markdown in
+/// `lang`.
+pub fn reference_speed(rows: &[Measurement], lang: Lang) -> String {
     let mut out = String::new();
     for m in rows.iter().filter(|m| m.kind == "reference") {
-        let _ = writeln!(
-            out,
-            "Measured: {}, {:.1} µs per puzzle ({}).",
-            m.name,
-            m.seconds * 1e6,
-            m.how
-        );
+        let micros = format!("{:.1}", m.seconds * 1e6);
+        let text = lang.fill(T::Reference, &[&lang.data(&m.name), &micros, &lang.data(&m.how)]);
+        let _ = writeln!(out, "{text}");
     }
     out
 }

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use sudoku_lab::{Cell, Event, Grid, House};
 
+use super::lang::{Lang, T};
 use super::svg::{esc, svg_start};
 
 /// One placement of the trace and where it sits in the tree.
@@ -24,9 +25,9 @@ struct Node {
     kept: bool,
 }
 
-/// Why no digit fits `cell` on `board`: for each digit, the first house
-/// (row, column, block) that already holds it.
-fn why_no_digit(board: &Grid, cell: Cell) -> String {
+/// Why no digit fits `cell` on `board`, in `lang`: for each digit, the
+/// first house (row, column, block) that already holds it.
+fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
     let mut by_house: [Vec<u8>; 3] = [Vec::new(), Vec::new(), Vec::new()];
     for d in 1..=9u8 {
         let houses = [
@@ -38,16 +39,14 @@ fn why_no_digit(board: &Grid, cell: Cell) -> String {
             by_house[k].push(d);
         }
     }
-    let names = ["row (c)", "column (c2)", "block (c3)"];
+    let names = [T::TreeRow, T::TreeColumn, T::TreeBlock].map(|k| lang.t(k));
     let parts: Vec<String> = by_house
         .iter()
         .zip(names)
         .filter(|(ds, _)| !ds.is_empty())
         .map(|(ds, name)| {
-            format!(
-                "{} in the {name}",
-                ds.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
-            )
+            let digits = ds.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+            lang.fill(T::TreeInHouse, &[&digits, &name])
         })
         .collect();
     parts.join("; ")
@@ -58,8 +57,9 @@ fn next_blank(board: &Grid, cell: Cell) -> Option<Cell> {
     Cell::all().skip(cell.index() + 1).find(|&c| board.get(c) == 0)
 }
 
-/// The placements of `events` (a whole search of `puzzle`) as tree nodes.
-fn nodes(puzzle: &Grid, events: &[Event]) -> Vec<Node> {
+/// The placements of `events` (a whole search of `puzzle`) as tree nodes,
+/// the dead ends' reasons in `lang`.
+fn nodes(puzzle: &Grid, events: &[Event], lang: Lang) -> Vec<Node> {
     let mut board = *puzzle;
     let mut out: Vec<Node> = Vec::new();
     let mut stack: Vec<usize> = Vec::new();
@@ -82,7 +82,7 @@ fn nodes(puzzle: &Grid, events: &[Event]) -> Vec<Node> {
                 out[i].kept = false;
                 let leaf = matches!(events[k - 1], Event::Place { cell: c, .. } if c == cell);
                 if leaf && let Some(b) = next_blank(&board, cell) {
-                    out[i].dead_end = Some((b, why_no_digit(&board, b)));
+                    out[i].dead_end = Some((b, why_no_digit(&board, b, lang)));
                 }
                 board.set(cell, 0);
             }
@@ -112,9 +112,9 @@ fn indent_only_at_branches(nodes: &mut [Node]) {
 
 /// The SVG: one row per placement, `rXcY = d`, indented where the search
 /// branched, a line to its parent, dead ends in red with their reason, the solution's
-/// placements in bold green.
-pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str) -> String {
-    let nodes = nodes(puzzle, events);
+/// placements in bold green; the legend and reasons in `lang`.
+pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang) -> String {
+    let nodes = nodes(puzzle, events, lang);
     let (row_h, indent, top) = (22.0, 26.0, 56.0);
     // A dead end takes a second row for its reason.
     let mut ys = Vec::with_capacity(nodes.len());
@@ -125,7 +125,7 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str) -> String {
     }
     let max_depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as f64;
     let width = (40.0 + indent * max_depth + 330.0).max(400.0);
-    let mut svg = svg_start(width, y);
+    let mut svg = svg_start(width, y, lang);
     let _ = writeln!(
         svg,
         r#"<text x="12" y="24" font-size="17" font-weight="bold">{}</text>"#,
@@ -133,7 +133,8 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str) -> String {
     );
     let _ = writeln!(
         svg,
-        r##"<text x="12" y="44" font-size="13" fill="#555">in the order tried; green: the solution; red: a dead end</text>"##
+        r##"<text x="12" y="44" font-size="13" fill="#555">{}</text>"##,
+        lang.t(T::TreeLegend)
     );
     for (i, n) in nodes.iter().enumerate() {
         let (x, y) = (20.0 + indent * n.depth as f64, ys[i]);
@@ -154,20 +155,24 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str) -> String {
         };
         let _ = writeln!(
             svg,
-            r#"<text x="{x}" y="{y}" font-size="14" font-family="DejaVu Sans Mono, monospace" fill="{fill}" font-weight="{weight}">{} = {}</text>"#,
-            n.cell, n.digit
+            r#"<text x="{x}" y="{y}" font-size="14" font-family="{}" fill="{fill}" font-weight="{weight}">{} = {}</text>"#,
+            lang.mono(),
+            n.cell,
+            n.digit
         );
         if let Some((b, why)) = &n.dead_end {
             let _ = writeln!(
                 svg,
-                r##"<text x="{}" y="{y}" font-size="14" fill="#c62828">✗ {b}: no digit left</text>"##,
-                x + 84.0
+                r##"<text x="{}" y="{y}" font-size="14" fill="#c62828">✗ {}</text>"##,
+                x + 84.0,
+                lang.fill(T::NoDigitLeft, &[b])
             );
             let _ = writeln!(
                 svg,
-                r##"<text x="{}" y="{}" font-size="12" fill="#c62828">{}</text>"##,
+                r##"<text x="{}" y="{}" font-size="{}" fill="#c62828">{}</text>"##,
                 x + 12.0,
                 y + row_h - 2.0,
+                lang.small_text(),
                 esc(why)
             );
         }
