@@ -12,7 +12,7 @@
   ];
 
   function addPicker() {
-    var buttons = document.querySelector("#menu-bar .right-buttons");
+    var buttons = document.querySelector("#mdbook-menu-bar .right-buttons, #menu-bar .right-buttons");
     if (!buttons || document.getElementById("language-picker")) {
       return;
     }

@@ -9,9 +9,14 @@
 //! the real file input and checks for a readable error; saves screenshots
 //! at 1280 and 390 px and of the error under `target/screenshots/`; and
 //! measures (reports, never asserts) loading a 200,000-event trace and a
-//! late jump. Fails (never skips) when Chromium cannot run.
+//! late jump. Then every chapter of the Korean edition at 1280 and 390 px
+//! (`editions.rs`): a Korean title, Hangul drawn with a real font, the
+//! language picker, no page wider than the phone, the stepper in Korean;
+//! screenshots in `target/screenshots/ko/`. Fails (never skips) when
+//! Chromium cannot run.
 
 mod driver;
+mod editions;
 mod reader;
 
 use std::path::Path;
@@ -128,5 +133,6 @@ pub fn run(root: &Path) -> Result<Vec<String>, String> {
     problems.extend(reader::files(&d, root, &page, &scratch, &shots)?);
     screenshots(&d, &page, &shots)?;
     reader::measure(&d, root, &page, &scratch)?;
+    problems.extend(editions::check(&d, root, &dir, &shots)?);
     Ok(problems)
 }

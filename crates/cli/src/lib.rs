@@ -47,6 +47,10 @@ fn general_exit_codes() -> String {
 ///
 /// With no subcommand, solves the BOJ 2580 sample with all five ports,
 /// prints each post's exact output and compares their work.
+///
+/// The book that teaches the five, in English and in Korean (한국어판):
+/// `cargo xtask book` in the repository builds target/book/index.html and
+/// target/book/ko/index.html (한국어).
 #[derive(Debug, Parser)]
 #[command(name = "sudoku-lab", version, after_help = general_exit_codes())]
 pub struct Cli {

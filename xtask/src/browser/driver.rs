@@ -71,6 +71,20 @@ impl Driver {
             .map_err(|e| format!("{url}: {e}"))
     }
 
+    /// Loads `url` afresh and waits until it has loaded (for pages without
+    /// a stepper).
+    pub fn open_page(&self, url: &str) -> Result<(), String> {
+        for u in ["about:blank", url] {
+            self.tab
+                .navigate_to(u)
+                .and_then(|t| t.wait_until_navigated())
+                .map_err(|e| format!("{u}: {e}"))?;
+        }
+        self.wait("document.readyState === 'complete'", 10)
+            .map(|_| ())
+            .map_err(|e| format!("{url}: {e}"))
+    }
+
     /// The string that the JS expression `js` evaluates to (a thrown error
     /// becomes `Err`).
     pub fn eval(&self, js: &str) -> Result<String, String> {
