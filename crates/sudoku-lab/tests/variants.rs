@@ -468,3 +468,16 @@ fn the_first_solution_is_the_lexicographically_smallest() {
         }
     }
 }
+
+/// `Variant::from_str` (the CLI's `--variant`, `run VARIANT`) finds each
+/// variant by its own name and no other, and names the choices when the
+/// name is unknown. (A mutation test found it unprotected in this crate.)
+#[test]
+fn variant_names_parse_to_their_own_variant() {
+    for v in Variant::ALL {
+        assert_eq!(v.name().parse::<Variant>(), Ok(v), "{}", v.name());
+    }
+    let err = "bitmasks".parse::<Variant>().unwrap_err();
+    assert_eq!(err.0, "bitmasks");
+    assert!(err.to_string().contains("full-scan, empty-list"), "{err}");
+}
