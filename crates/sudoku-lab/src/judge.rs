@@ -201,7 +201,7 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
 fn position(text: &[u8], at: usize) -> String {
     let line_start = text[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-    let column = text[line_start..at].iter().filter(|&&b| b & 0xC0 != 0x80).count() + 1;
+    let column = crate::diagnostic::column(&text[line_start..], at - line_start);
     format!("line {line}, column {column}")
 }
 

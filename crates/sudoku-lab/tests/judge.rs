@@ -303,3 +303,28 @@ fn every_port_output_is_accepted_under_its_problem() {
     }
     assert!(judged >= 5 * 60, "only {judged} outputs judged");
 }
+
+/// Exact mode names Boj mode as a way out only when Boj mode accepts the
+/// output: a layout that both reject gets no hint. (A mutation test found
+/// the condition unprotected.)
+#[test]
+fn exact_mode_suggests_boj_mode_only_when_it_would_accept() {
+    let one_line = ANSWER_2580.replace('\n', " ");
+    check(
+        j(Problem::Boj2580, SAMPLE_2580, &one_line, Whitespace::Exact),
+        Verdict::Pe,
+        "line 1, column 18: expected end of line, found a space",
+    );
+}
+
+/// Each whitespace mode prints as the name `--whitespace` takes, and parses
+/// back. (A mutation test found `Display` unprotected in this crate.)
+#[test]
+fn whitespace_modes_print_and_parse_as_their_names() {
+    let names: Vec<String> = Whitespace::ALL.iter().map(|w| w.to_string()).collect();
+    assert_eq!(names, ["boj", "exact", "tokens"]);
+    for w in Whitespace::ALL {
+        assert_eq!(w.to_string().parse::<Whitespace>(), Ok(w));
+    }
+    assert!("strict".parse::<Whitespace>().unwrap_err().contains("boj, exact or tokens"));
+}
