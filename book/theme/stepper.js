@@ -3,6 +3,9 @@
 // documented in sudoku_lab::step). Plain JS, no network. Every
 // <div class="stepper" data-trace="sample" data-variant="bitmask"> on a page
 // becomes one; traces come from StepperTraces (book/src/traces/*.js).
+// It speaks the page's language: Korean when <html lang> starts with "ko"
+// (the Korean edition), English otherwise; every text it writes goes
+// through tr() and the one dictionary KO.
 "use strict";
 var StepperTraces = window.StepperTraces || {};
 window.StepperTraces = StepperTraces;
@@ -11,6 +14,73 @@ window.StepperTraces = StepperTraces;
   var BOARD = { "full-scan": "arr", "empty-list": "matrix", "check-arrays": "a", bitmask: "map", "hole-array": "board" };
   var MASKS = { rowbit: 1, colbit: 1, mapbit: 1 };
   var LISTS = { empty_spots: "count", hole: "idx" };
+  // Every text the stepper writes, English → Korean. The key is the English
+  // text itself; {0}, {1}, ... are tr()'s arguments, which the Korean may
+  // put in another order. (xtask's tests, in xtask/src/traces.rs, check
+  // that the text of every tr() call in this file has its Korean here.)
+  var KO = {
+    // The controls.
+    "◀ back": "◀ 이전",
+    "step back (←)": "한 단계 뒤로 (←)",
+    "play / pause (space)": "재생 / 일시정지 (스페이스)",
+    "step ▶": "다음 ▶",
+    "step (→)": "한 단계 앞으로 (→)",
+    "↶ undo": "↶ 되돌리기",
+    "jump to the next undo (u)": "다음 되돌리기로 이동 (u)",
+    "trace": "트레이스",
+    "speed (events per second)": "속도 (초당 이벤트 수)",
+    "event N": "이벤트 번호",
+    "jump to event N (g)": "N번째 이벤트로 이동 (g)",
+    " side by side with ": " 나란히 비교: ",
+    "the port beside it": "나란히 볼 방식",
+    "load your own trace: ": "내 트레이스 불러오기: ",
+    "yours: {0}": "내 트레이스: {0}",
+    // A pane.
+    "{0} — event {1} of {2}": "{0} — 이벤트 {1} / {2}",
+    " (file truncated: the search made {0})": " (파일이 잘림: 탐색 전체는 이벤트 {0}개)",
+    "the puzzle, before the search": "탐색 전의 퍼즐",
+    "place {0} at {1}": "{1}에 {0} 배치",
+    "undo {0} at {1}": "{1}의 {0} 되돌리기",
+    "test {0} at {1}: ": "{1}에 {0} 후보 검사: ",
+    "accepted": "통과",
+    "rejected by {0} ({1} {2}{3})": "{0}에 걸려 탈락 ({2}번째 {1}{3})",
+    ", {0} holds {1}": ", {0}에 이미 {1} 있음",
+    "row": "가로줄",
+    "column": "세로줄",
+    "block": "3x3 박스",
+    "placements {0} · undos {1} · digit tests {2} · depth {3}": "배치 {0} · 되돌리기 {1} · 후보 검사 {2} · 깊이 {3}",
+    // An event's kind, in an error.
+    "place": "배치",
+    "undo": "되돌리기",
+    "test": "후보 검사",
+    // The errors of a trace that cannot be shown.
+    "not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")": "sudoku-lab 트레이스가 아닙니다 (\"format\": \"sudoku-lab-trace\"가 없음)",
+    "trace version {0}: this stepper reads version 1 (regenerate it with this sudoku-lab)": "트레이스 버전 {0}: 이 스테퍼는 버전 1만 읽습니다 (이 sudoku-lab으로 다시 만드세요)",
+    "\"puzzle\" is not 81 digits": "\"puzzle\"이 81자리 숫자가 아닙니다",
+    "unknown variant {0}": "알 수 없는 방식: {0}",
+    "the file lacks \"events\", \"state\" or \"end\": is it cut short?": "파일에 \"events\", \"state\", \"end\" 중 빠진 것이 있습니다: 중간에 잘렸나요?",
+    "event {0} ({1} {2} at {3}): ": "이벤트 {0} ({3}에 {2} {1}): ",
+    "off the board": "판 밖의 칸입니다",
+    "the puzzle's events do not fit it: that cell holds {0}": "퍼즐과 맞지 않는 이벤트입니다: 그 칸은 이미 {0}입니다",
+    " (a given)": " (주어진 숫자)",
+    "nothing to undo: that cell holds {0}": "되돌릴 숫자가 없습니다: 그 칸은 {0}입니다",
+    "unknown event kind": "알 수 없는 이벤트 종류",
+    "changes an unknown state field {0}": "알 수 없는 상태 필드를 바꿉니다: {0}",
+    "the file holds {0} events but says the search made {1}: it is cut short": "파일에는 이벤트가 {0}개인데 탐색은 {1}개라고 적혀 있습니다: 중간에 잘렸습니다",
+    "{0}: not complete JSON ({1}): is the file cut short?": "{0}: 완전한 JSON이 아닙니다 ({1}): 파일이 중간에 잘렸나요?"
+  };
+  function korean() { return /^ko/i.test(document.documentElement.lang || ""); }
+  // `text` in the page's language, {0}, {1}, ... replaced by the arguments
+  // after it.
+  function tr(text) {
+    var args = arguments, out = korean() && Object.prototype.hasOwnProperty.call(KO, text) ? KO[text] : text;
+    return out.replace(/\{(\d)\}/g, function (m, i) { return String(args[Number(i) + 1]); });
+  }
+  // An event kind or a house (which the trace names in English) in the
+  // page's language; anything else as it is.
+  function word(w) { return typeof w === "string" && Object.prototype.hasOwnProperty.call(KO, w) ? tr(w) : String(w); }
+  // The name of a trace in the pickers: yours are "yours: FILE.VARIANT".
+  function traceName(key) { return key.indexOf("yours: ") === 0 ? tr("yours: {0}", key.slice(7)) : key; }
   function rc(k) { return "r" + (Math.floor(k / 9) + 1) + "c" + (k % 9 + 1); }
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -23,32 +93,32 @@ window.StepperTraces = StepperTraces;
   // readable message for another version, a truncated file or events that
   // do not fit the puzzle.
   function prepare(t) {
-    if (!t || t.format !== "sudoku-lab-trace") throw new Error("not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")");
-    if (t.version !== 1) throw new Error("trace version " + t.version + ": this stepper reads version 1 (regenerate it with this sudoku-lab)");
-    if (!/^[0-9]{81}$/.test(t.puzzle || "")) throw new Error("\"puzzle\" is not 81 digits");
-    if (!BOARD[t.variant]) throw new Error("unknown variant " + JSON.stringify(t.variant));
-    if (!Array.isArray(t.events) || !Array.isArray(t.state) || !t.end) throw new Error("the file lacks \"events\", \"state\" or \"end\": is it cut short?");
+    if (!t || t.format !== "sudoku-lab-trace") throw new Error(tr("not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")"));
+    if (t.version !== 1) throw new Error(tr("trace version {0}: this stepper reads version 1 (regenerate it with this sudoku-lab)", t.version));
+    if (!/^[0-9]{81}$/.test(t.puzzle || "")) throw new Error(tr("\"puzzle\" is not 81 digits"));
+    if (!BOARD[t.variant]) throw new Error(tr("unknown variant {0}", JSON.stringify(t.variant)));
+    if (!Array.isArray(t.events) || !Array.isArray(t.state) || !t.end) throw new Error(tr("the file lacks \"events\", \"state\" or \"end\": is it cut short?"));
     var state = {}, names = [];
     t.state.forEach(function (f) { state[f[0]] = f[1].slice(); names.push(f[0]); });
     var board = t.puzzle.split("").map(Number), c = { p: 0, u: 0, t: 0 };
     var checkpoints = [];
     for (var k = 0; k < t.events.length; k++) {
       if (k % EVERY === 0) checkpoints.push({ state: JSON.stringify(state), board: board.slice(), c: { p: c.p, u: c.u, t: c.t } });
-      var e = t.events[k], where = "event " + (k + 1) + " (" + e.e + " " + e.digit + " at " + rc(e.cell) + "): ";
-      if (!(e.cell >= 0 && e.cell < 81 && e.digit >= 1 && e.digit <= 9)) throw new Error(where + "off the board");
+      var e = t.events[k], where = tr("event {0} ({1} {2} at {3}): ", k + 1, word(e.e), e.digit, rc(e.cell));
+      if (!(e.cell >= 0 && e.cell < 81 && e.digit >= 1 && e.digit <= 9)) throw new Error(where + tr("off the board"));
       var held = board[e.cell];
       if ((e.e === "test" || e.e === "place") && held !== 0)
-        throw new Error(where + "the puzzle's events do not fit it: that cell holds " + held + (t.puzzle[e.cell] !== "0" ? " (a given)" : ""));
-      if (e.e === "undo" && held !== e.digit) throw new Error(where + "nothing to undo: that cell holds " + held);
+        throw new Error(where + tr("the puzzle's events do not fit it: that cell holds {0}", held) + (t.puzzle[e.cell] !== "0" ? tr(" (a given)") : ""));
+      if (e.e === "undo" && held !== e.digit) throw new Error(where + tr("nothing to undo: that cell holds {0}", held));
       if (e.e === "place") { board[e.cell] = e.digit; c.p++; } else if (e.e === "undo") { board[e.cell] = 0; c.u++; } else if (e.e === "test") c.t++;
-      else throw new Error(where + "unknown event kind");
+      else throw new Error(where + tr("unknown event kind"));
       (e.d || []).forEach(function (d) {
-        if (!state[d[0]]) throw new Error(where + "changes an unknown state field " + d[0]);
+        if (!state[d[0]]) throw new Error(where + tr("changes an unknown state field {0}", d[0]));
         state[d[0]][d[1]] = d[2];
       });
     }
     if (t.end.truncated === false && t.end.events !== t.events.length)
-      throw new Error("the file holds " + t.events.length + " events but says the search made " + t.end.events + ": it is cut short");
+      throw new Error(tr("the file holds {0} events but says the search made {1}: it is cut short", t.events.length, t.end.events));
     return { t: t, names: names, checkpoints: checkpoints, first: JSON.stringify(state0(t)) };
   }
   function state0(t) { var s = {}; t.state.forEach(function (f) { s[f[0]] = f[1].slice(); }); return s; }
@@ -92,7 +162,7 @@ window.StepperTraces = StepperTraces;
   Pane.prototype.show = function (p, n) {
     var x = at(p, n), e = x.event, t = p.t, bname = BOARD[t.variant];
     var board = n > 0 && x.state[bname] ? x.state[bname] : x.board;
-    this.title.textContent = t.variant + " — event " + n + " of " + t.events.length + (t.end.truncated ? " (file truncated: the search made " + t.end.events + ")" : "");
+    this.title.textContent = tr("{0} — event {1} of {2}", t.variant, n, t.events.length) + (t.end.truncated ? tr(" (file truncated: the search made {0})", t.end.events) : "");
     for (var k = 0; k < 81; k++) {
       var cell = this.cells[k], d = board[k];
       cell.className = "stepper-cell" + (t.puzzle[k] !== "0" ? " given" : d ? " placed" : "") + (k % 9 === 2 || k % 9 === 5 ? " edge-r" : "") + (Math.floor(k / 9) % 3 === 2 && k < 72 ? " edge-b" : "");
@@ -100,10 +170,10 @@ window.StepperTraces = StepperTraces;
       if (e && e.cell === k) { cell.className += " current"; if (e.e === "test") { cell.textContent = String(e.digit); cell.className += " testing"; } }
       if (e && e.why && e.why.at === k) cell.className += " conflict";
     }
-    var what = !e ? "the puzzle, before the search" : e.e === "place" ? "place " + e.digit + " at " + rc(e.cell) : e.e === "undo" ? "undo " + e.digit + " at " + rc(e.cell) :
-      "test " + e.digit + " at " + rc(e.cell) + ": " + (e.ok ? "accepted" : "rejected by " + e.why.by + " (" + e.why.house + " " + (e.why.index + 1) + (e.why.at !== null ? ", " + rc(e.why.at) + " holds " + e.digit : "") + ")");
+    var what = !e ? tr("the puzzle, before the search") : e.e === "place" ? tr("place {0} at {1}", e.digit, rc(e.cell)) : e.e === "undo" ? tr("undo {0} at {1}", e.digit, rc(e.cell)) :
+      tr("test {0} at {1}: ", e.digit, rc(e.cell)) + (e.ok ? tr("accepted") : tr("rejected by {0} ({1} {2}{3})", e.why.by, word(e.why.house), e.why.index + 1, e.why.at !== null ? tr(", {0} holds {1}", rc(e.why.at), e.digit) : ""));
     this.what.textContent = what;
-    this.counters.textContent = "placements " + x.c.p + " · undos " + x.c.u + " · digit tests " + x.c.t + " · depth " + (x.c.p - x.c.u);
+    this.counters.textContent = tr("placements {0} · undos {1} · digit tests {2} · depth {3}", x.c.p, x.c.u, x.c.t, x.c.p - x.c.u);
     this.root.setAttribute("data-pos", n);
     this.root.setAttribute("data-board", board.join(""));
     this.root.setAttribute("data-counters", [x.c.p, x.c.u, x.c.t, x.c.p - x.c.u].join(","));
@@ -123,24 +193,25 @@ window.StepperTraces = StepperTraces;
     this.root = root; this.n = 0; this.timer = null;
     root.tabIndex = 0;
     var bar = root.appendChild(el("div", "stepper-controls")), self = this;
-    function button(label, title, f) { var b = bar.appendChild(el("button", "stepper-btn", label)); b.title = title; b.onclick = f; return b; }
-    this.pick = bar.appendChild(el("select", "stepper-pick"));
+    function button(label, title, f) { var b = bar.appendChild(el("button", "stepper-btn", label)); b.title = title; b.setAttribute("aria-label", title); b.onclick = f; return b; }
+    this.pick = bar.appendChild(el("select", "stepper-pick")); this.pick.setAttribute("aria-label", tr("trace"));
     Object.keys(StepperTraces).sort().forEach(function (k) { var o = self.pick.appendChild(el("option", null, k)); o.value = k; });
     this.pick.onchange = function () { self.open(self.pick.value); };
-    button("◀ back", "step back (←)", function () { self.go(self.n - 1); });
-    this.playButton = button("▶", "play / pause (space)", function () { self.play(); });
-    button("step ▶", "step (→)", function () { self.go(self.n + 1); });
-    button("↶ undo", "jump to the next undo (u)", function () { self.nextUndo(); });
-    this.speed = bar.appendChild(el("select", "stepper-speed"));
+    button(tr("◀ back"), tr("step back (←)"), function () { self.go(self.n - 1); });
+    this.playButton = button("▶", tr("play / pause (space)"), function () { self.play(); });
+    button(tr("step ▶"), tr("step (→)"), function () { self.go(self.n + 1); });
+    button(tr("↶ undo"), tr("jump to the next undo (u)"), function () { self.nextUndo(); });
+    this.speed = bar.appendChild(el("select", "stepper-speed")); this.speed.setAttribute("aria-label", tr("speed (events per second)"));
     [1, 5, 20, 100].forEach(function (s) { var o = self.speed.appendChild(el("option", null, s + "/s")); o.value = s; });
-    this.jump = bar.appendChild(el("input", "stepper-jump")); this.jump.type = "number"; this.jump.min = 0; this.jump.placeholder = "event N";
+    this.jump = bar.appendChild(el("input", "stepper-jump")); this.jump.type = "number"; this.jump.min = 0; this.jump.placeholder = tr("event N");
+    this.jump.setAttribute("aria-label", tr("jump to event N (g)"));
     this.jump.onchange = function () { self.go(Number(self.jump.value)); };
     var side = bar.appendChild(el("label", "stepper-side")); this.sideBox = side.appendChild(el("input")); this.sideBox.type = "checkbox";
-    side.appendChild(document.createTextNode(" side by side with "));
-    this.other = side.appendChild(el("select"));
+    side.appendChild(document.createTextNode(tr(" side by side with ")));
+    this.other = side.appendChild(el("select")); this.other.setAttribute("aria-label", tr("the port beside it"));
     Object.keys(BOARD).forEach(function (v) { var o = self.other.appendChild(el("option", null, v)); o.value = v; });
     this.sideBox.onchange = this.other.onchange = function () { self.open(self.key); };
-    var load = bar.appendChild(el("label", "stepper-load", "load your own trace: "));
+    var load = bar.appendChild(el("label", "stepper-load", tr("load your own trace: ")));
     this.file = load.appendChild(el("input")); this.file.type = "file"; this.file.accept = ".json,application/json";
     this.file.onchange = function () { var f = self.file.files[0]; if (f) f.text().then(function (s) { self.loadText(s, f.name); }); };
     this.error = root.appendChild(el("div", "stepper-error")); this.error.setAttribute("role", "alert");
@@ -162,16 +233,16 @@ window.StepperTraces = StepperTraces;
       this.q = this.sideBox.checked && StepperTraces[other] ? (StepperTraces[other].__prepared || (StepperTraces[other].__prepared = prepare(StepperTraces[other]))) : null;
       this.error.textContent = ""; this.root.classList.remove("has-error");
       this.go(Math.min(this.n, this.p.t.events.length));
-    } catch (err) { this.fail(key + ": " + err.message); }
+    } catch (err) { this.fail(traceName(key) + ": " + err.message); }
   };
   Stepper.prototype.loadText = function (text, name) {
     var t;
-    try { t = JSON.parse(text); } catch (err) { this.fail(name + ": not complete JSON (" + err.message + "): is the file cut short?"); return false; }
+    try { t = JSON.parse(text); } catch (err) { this.fail(tr("{0}: not complete JSON ({1}): is the file cut short?", name, err.message)); return false; }
     try {
       var p = prepare(t);
       var key = "yours: " + name + "." + t.variant;
       t.__prepared = p; StepperTraces[key] = t;
-      var o = this.pick.appendChild(el("option", null, key)); o.value = key;
+      var o = this.pick.appendChild(el("option", null, traceName(key))); o.value = key;
       this.n = 0; this.open(key); return true;
     } catch (err) { this.fail(name + ": " + err.message); return false; }
   };
