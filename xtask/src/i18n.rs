@@ -171,6 +171,26 @@ fn directives(text: &str) -> Vec<String> {
     out
 }
 
+/// The inline markup of a Markdown message: how many emphases, strong
+/// emphases, links, images and code spans it has, in that order. A
+/// translation must keep them: `_x_` glued to Hangul (`_x_를`) is not
+/// emphasis in CommonMark, so it would show its underscores.
+fn markup(text: &str) -> [usize; 5] {
+    use pulldown_cmark::{Event, Options, Parser, Tag};
+    let mut counts = [0; 5];
+    for event in Parser::new_ext(text, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH) {
+        match event {
+            Event::Start(Tag::Emphasis) => counts[0] += 1,
+            Event::Start(Tag::Strong) => counts[1] += 1,
+            Event::Start(Tag::Link { .. }) => counts[2] += 1,
+            Event::Start(Tag::Image { .. }) => counts[3] += 1,
+            Event::Code(_) => counts[4] += 1,
+            _ => {}
+        }
+    }
+    counts
+}
+
 /// Checks the template and every translation, or (with [`Mode::Write`])
 /// rewrites the template and merges the translations. Returns the problems.
 pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
@@ -267,6 +287,7 @@ fn translation_problems(
     let mut untranslated = Vec::new();
     let mut fuzzy = Vec::new();
     let mut directive = Vec::new();
+    let mut marked = Vec::new();
     for (id, (source, _, _)) in template {
         match translation.get(id) {
             None => untranslated.push(format!("{source}: {} (missing)", short(id))),
@@ -278,6 +299,12 @@ fn translation_problems(
                 directives(id),
                 directives(msgstr)
             )),
+            Some((_, msgstr, _)) if markup(id) != markup(msgstr) => marked.push(format!(
+                "{source}: {} has [emphasis, strong, links, images, code] {:?}, the translation {:?}",
+                short(id),
+                markup(id),
+                markup(msgstr)
+            )),
             Some(_) => {}
         }
     }
@@ -285,7 +312,7 @@ fn translation_problems(
     let mut problems = Vec::new();
     let mut list = |what: &str, items: Vec<String>| {
         if !items.is_empty() {
-            problems.push(format!("{file}: {} {what} message(s)", items.len()));
+            problems.push(format!("{file}: {} message(s) {what}", items.len()));
             problems.extend(items.into_iter().take(20).map(|i| format!("  {i}")));
         }
     };
@@ -294,6 +321,10 @@ fn translation_problems(
     list(
         "with a directive dropped or changed (each {{#...}} of the English must stay)",
         directive,
+    );
+    list(
+        "whose markup differs from the English (use *x* next to Hangul, not _x_)",
+        marked,
     );
     if !obsolete.is_empty() {
         problems.push(format!(
@@ -359,6 +390,14 @@ mod tests {
     }
 
     #[test]
+    fn underscore_emphasis_glued_to_hangul_is_not_markup() {
+        assert_eq!(markup("Tick _side by side_ to run"), [1, 0, 0, 0, 0]);
+        assert_eq!(markup("_나란히 비교_를 체크하면"), [0, 0, 0, 0, 0]);
+        assert_eq!(markup("*나란히 비교*를 체크하면"), [1, 0, 0, 0, 0]);
+        assert_eq!(markup("**a** [b](c.md) ![d](e.svg) `f`"), [0, 1, 1, 1, 1]);
+    }
+
+    #[test]
     fn directives_are_compared_with_korean_figures_as_english() {
         assert_eq!(
             directives("a {{#measure x}} b {{#include figures/ko/t.md}}"),
@@ -389,7 +428,7 @@ mod tests {
 
         let mut fuzzy = ko.clone();
         fuzzy.insert("One".into(), entry("src/a.md", "하나", true));
-        assert!(translation_problems(&template, &fuzzy, "ko")[0].contains("1 fuzzy"));
+        assert!(translation_problems(&template, &fuzzy, "ko")[0].contains("1 message(s) fuzzy"));
 
         let mut dropped = ko.clone();
         dropped.insert("Two {{#measure k}}".into(), entry("src/a.md", "둘 3.2", false));
@@ -399,7 +438,7 @@ mod tests {
         missing.remove("One");
         missing.insert("Gone".into(), entry("src/a.md", "사라짐", false));
         let problems = translation_problems(&template, &missing, "ko");
-        assert!(problems[0].contains("1 untranslated"), "{problems:?}");
+        assert!(problems[0].contains("1 message(s) untranslated"), "{problems:?}");
         assert!(problems.last().unwrap().contains("no longer have"), "{problems:?}");
     }
 
