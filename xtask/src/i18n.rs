@@ -30,10 +30,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use mdbook_driver::MDBook;
+use mdbook_i18n_helpers::preprocessors::Gettext;
 use mdbook_i18n_helpers::xgettext::create_catalogs;
 use mdbook_renderer::RenderContext;
 use polib::catalog::Catalog;
-use polib::message::{Message, MessageMutView};
+use polib::message::{Message, MessageMutView, MessageView};
 use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
@@ -101,6 +102,16 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
     let mut catalog = catalogs
         .remove(Path::new("messages.pot"))
         .ok_or("mdbook-i18n-helpers made no messages.pot")?;
+    for (source, text) in summaries(&book) {
+        let message = Message::build_singular().with_source(source).with_msgid(text).done();
+        match catalog.find_message_mut(None, message.msgid(), None) {
+            Some(mut known) => {
+                let sources = format!("{}\n{}", known.source(), message.source());
+                *known.source_mut() = sources;
+            }
+            None => catalog.append_or_update(message),
+        }
+    }
     if let Some(title) = title {
         let message = Message::build_singular()
             .with_source("book.toml".to_string())
@@ -110,6 +121,85 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
     }
     catalog.metadata = metadata("");
     Ok(catalog)
+}
+
+/// The `<summary>TEXT</summary>` lines of the chapters (the heads of the
+/// `<details>` that fold exercises' answers and asides): HTML blocks, which
+/// mdbook-xgettext leaves out, so they are messages of their own here, and
+/// [`Translate`] translates them. (source, TEXT) in book order, once per
+/// chapter.
+fn summaries(book: &MDBook) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for item in book.iter() {
+        let mdbook_driver::book::BookItem::Chapter(chapter) = item else {
+            continue;
+        };
+        let Some(path) = &chapter.source_path else { continue };
+        let source = format!("src/{}", path.display());
+        for text in summary_texts(&chapter.content) {
+            if !out.iter().any(|(s, t)| *s == source && t == text) {
+                out.push((source.clone(), text.to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// The texts of `<summary>TEXT</summary>` in `markdown`.
+fn summary_texts(markdown: &str) -> Vec<&str> {
+    markdown
+        .match_indices("<summary>")
+        .filter_map(|(at, tag)| {
+            let rest = &markdown[at + tag.len()..];
+            rest.find("</summary>").map(|end| &rest[..end])
+        })
+        .filter(|t| !t.contains('\n'))
+        .collect()
+}
+
+/// The `gettext` preprocessor (book.toml; in-process in `cargo xtask book`
+/// and `cargo xtask gettext` for `mdbook serve`): mdbook-i18n-helpers'
+/// [`Gettext`], then the `<summary>` lines it leaves alone, from the same
+/// catalog. Does nothing for English.
+pub struct Translate;
+
+impl mdbook_preprocessor::Preprocessor for Translate {
+    fn name(&self) -> &str {
+        "gettext"
+    }
+
+    fn run(
+        &self,
+        ctx: &mdbook_preprocessor::PreprocessorContext,
+        book: mdbook_preprocessor::book::Book,
+    ) -> Result<mdbook_preprocessor::book::Book, mdbook_preprocessor::errors::Error> {
+        let mut book = Gettext.run(ctx, book)?;
+        let Some(language) = ctx.config.book.language.as_deref() else {
+            return Ok(book);
+        };
+        let path = ctx.root.join("po").join(format!("{language}.po"));
+        if !path.is_file() {
+            return Ok(book);
+        }
+        let catalog = po_file::parse(&path).map_err(|e| mdbook_preprocessor::errors::Error::msg(e.to_string()))?;
+        book.for_each_mut(|item| {
+            let mdbook_preprocessor::book::BookItem::Chapter(chapter) = item else {
+                return;
+            };
+            for text in summary_texts(&chapter.content.clone()) {
+                if let Some(m) = catalog.find_message(None, text, None)
+                    && let Ok(translated) = m.msgstr()
+                    && !translated.is_empty()
+                {
+                    chapter.content = chapter.content.replace(
+                        &format!("<summary>{text}</summary>"),
+                        &format!("<summary>{translated}</summary>"),
+                    );
+                }
+            }
+        });
+        Ok(book)
+    }
 }
 
 /// The header of every catalog: fixed, so that the files change only when
@@ -395,6 +485,12 @@ mod tests {
         assert_eq!(markup("_나란히 비교_를 체크하면"), [0, 0, 0, 0, 0]);
         assert_eq!(markup("*나란히 비교*를 체크하면"), [1, 0, 0, 0, 0]);
         assert_eq!(markup("**a** [b](c.md) ![d](e.svg) `f`"), [0, 1, 1, 1, 1]);
+    }
+
+    #[test]
+    fn summaries_are_found_one_line_each() {
+        let md = "<details>\n<summary>Answers</summary>\n\n1. x\n</details>\n<summary>Why?</summary> <summary>broken\n";
+        assert_eq!(summary_texts(md), ["Answers", "Why?"]);
     }
 
     #[test]

@@ -171,7 +171,7 @@ fn run(task: Task) -> Result<bool, String> {
             }
         }
         Task::Preprocess(args) => measure::run_command(&args, &measure::Measure)?,
-        Task::Gettext(args) => measure::run_command(&args, &mdbook_i18n_helpers::preprocessors::Gettext)?,
+        Task::Gettext(args) => measure::run_command(&args, &i18n::Translate)?,
         Task::Help => println!("{USAGE}"),
     }
     Ok(true)

@@ -6,8 +6,6 @@ use std::path::{Path, PathBuf};
 
 use mdbook_driver::MDBook;
 
-use mdbook_i18n_helpers::preprocessors::Gettext;
-
 use crate::i18n;
 use crate::markdown;
 use crate::measure::Measure;
@@ -17,7 +15,7 @@ use crate::workspace::BOOK_SRC;
 /// preprocessor in-process: it replaces the `cargo xtask preprocess`
 /// command that book.toml names for `mdbook serve` (same name), so it runs
 /// once and no second cargo is started. The `gettext` preprocessor is
-/// mdbook-i18n-helpers' own, in-process too; it translates only when the
+/// mdbook-i18n-helpers' own ([`i18n::Translate`]), in-process too; it translates only when the
 /// language is one of [`i18n::LANGUAGES`] (it does nothing without a
 /// `book/po/LANG.po`). With `language`, the book is that edition: its
 /// language, its title from the catalog, built into `target/book/LANG/`.
@@ -25,7 +23,7 @@ fn load(root: &Path, language: Option<&str>) -> Result<MDBook, String> {
     let mut book = MDBook::load(root.join("book"))
         .map_err(|e| format!("loading book/book.toml and book/src/SUMMARY.md: {e:#}"))?;
     book.with_preprocessor(Measure);
-    book.with_preprocessor(Gettext);
+    book.with_preprocessor(i18n::Translate);
     if let Some(language) = language {
         let english = book.config.build.build_dir.clone();
         book.config.book.language = Some(language.to_string());
