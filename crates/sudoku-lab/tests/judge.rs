@@ -326,5 +326,10 @@ fn whitespace_modes_print_and_parse_as_their_names() {
     for w in Whitespace::ALL {
         assert_eq!(w.to_string().parse::<Whitespace>(), Ok(w));
     }
-    assert!("strict".parse::<Whitespace>().unwrap_err().contains("boj, exact or tokens"));
+    assert!(
+        "strict"
+            .parse::<Whitespace>()
+            .unwrap_err()
+            .contains("boj, exact or tokens")
+    );
 }

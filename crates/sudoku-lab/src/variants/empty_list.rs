@@ -118,7 +118,8 @@ impl<O: Observer> EmptyList<O> {
         }
         let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치
         for i in 1..10 {
-            self.meter.digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);
+            self.meter
+                .digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);
             self.meter.state(state!(self, count));
             if is_promising(&self.matrix, n, m, i) {
                 if !self.meter.place(Cell::at(n, m), i) {

@@ -121,7 +121,8 @@ impl<O: Observer> FullScan<O> {
         // 빈 칸이면 1부터 9까지: a blank, try 1..9.
         if self.arr[row][col] == 0 {
             for i in 1..10 {
-                self.meter.digit_test_scanning((row, col, i), &self.arr, possibility_reads);
+                self.meter
+                    .digit_test_scanning((row, col, i), &self.arr, possibility_reads);
                 self.meter.state(state!(self, (row, col)));
                 if self.possibility(row, col, i) {
                     if !self.meter.place(Cell::at(row, col), i) {
@@ -183,7 +184,9 @@ pub(crate) fn scan_order(row: usize, col: usize) -> impl Iterator<Item = (usize,
     let column = (0..9).map(move |i| (i, col, House::Col(col as u8)));
     let line = (0..9).map(move |i| (row, i, House::Row(row as u8)));
     let block = House::Block(((row / 3) * 3 + col / 3) as u8);
-    column.chain(line).chain((0..9).map(move |k| (n_row + k / 3, n_col + k % 3, block)))
+    column
+        .chain(line)
+        .chain((0..9).map(move |k| (n_row + k / 3, n_col + k % 3, block)))
 }
 
 /// Not in the post: how many cells `possibility(row, col, n)` reads before
