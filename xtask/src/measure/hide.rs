@@ -10,6 +10,9 @@ pub fn hide_instrumentation(markdown: &str) -> String {
     let mut out = String::with_capacity(markdown.len() + 64);
     let mut in_rust = false;
     let mut hiding_depth: Option<i32> = None;
+    // A hidden statement that goes on over the next lines (rustfmt's
+    // `self.meter` / `.digit_test_scanning(..);`): they are hidden too.
+    let mut chain = false;
     for line in markdown.split_inclusive('\n') {
         let trimmed = line.trim_start();
         if let Some(info) = trimmed.strip_prefix("```") {
@@ -24,6 +27,7 @@ pub fn hide_instrumentation(markdown: &str) -> String {
         }
         let opens = line.matches('{').count() as i32 - line.matches('}').count() as i32;
         let hide = match hiding_depth {
+            _ if chain && trimmed.starts_with('.') => true,
             Some(depth) => {
                 let depth = depth + opens;
                 hiding_depth = (depth > 0).then_some(depth);
@@ -35,6 +39,7 @@ pub fn hide_instrumentation(markdown: &str) -> String {
             }
             None => false,
         };
+        chain = hide && !trimmed.trim_end().ends_with([';', '{', '}']);
         if hide {
             let indent = line.len() - trimmed.len();
             out.push_str(&line[..indent]);
@@ -50,12 +55,20 @@ pub fn hide_instrumentation(markdown: &str) -> String {
 /// A line that calls the port's meter (`self.meter.call();`,
 /// `if !self.meter.place(..) {`), and is not a comment.
 fn is_instrumentation(trimmed: &str) -> bool {
-    !trimmed.starts_with("//") && trimmed.contains("meter.")
+    !trimmed.starts_with("//") && (trimmed.contains("meter.") || trimmed.trim_end().ends_with("self.meter"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::hide_instrumentation;
+
+    #[test]
+    fn a_meter_call_split_over_lines_is_hidden_whole() {
+        let md = "```rust\nfor i in 1..10 {\n    self.meter\n        .digit_test_scanning((r, c, i), &self.arr, reads);\n    if ok {\n```\n";
+        let out = hide_instrumentation(md);
+        assert!(out.contains("    # self.meter\n        # .digit_test_scanning("), "{out}");
+        assert!(out.contains("\n    if ok {"), "{out}");
+    }
 
     #[test]
     fn meter_lines_and_their_blocks_are_hidden_in_rust_listings_only() {
