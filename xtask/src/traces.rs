@@ -116,9 +116,14 @@ fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
             .position(|l| l.contains(pat))
             .ok_or(format!("{rel}: no `{pat}` in the search"))
     };
-    let test_call = find("meter.digit_test")?;
+    // `self.meter.digit_test(..)`, or rustfmt's `self.meter` /
+    // `.digit_test_scanning(..)` over two lines.
+    let test_call = find(".digit_test")?;
     let test = (test_call..body.len())
-        .find(|&k| !body[k].contains("meter.") && !body[k].trim().starts_with("//"))
+        .find(|&k| {
+            let line = body[k].trim();
+            !line.contains("meter.") && !line.starts_with("//") && !line.starts_with('.')
+        })
         .ok_or(format!("{rel}: no digit test"))?;
     Ok(json!({
         "file": rel,

@@ -109,7 +109,8 @@ var StepperSources = {
       "        }",
       "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치",
       "        for i in 1..10 {",
-      "            self.meter.digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);",
+      "            self.meter",
+      "                .digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);",
       "            self.meter.state(state!(self, count));",
       "            if is_promising(&self.matrix, n, m, i) {",
       "                if !self.meter.place(Cell::at(n, m), i) {",
@@ -129,9 +130,9 @@ var StepperSources = {
       "        false",
       "    }"
     ],
-    "place": 11,
-    "test": 10,
-    "undo": 20
+    "place": 12,
+    "test": 11,
+    "undo": 21
   },
   "full-scan": {
     "file": "crates/sudoku-lab/src/variants/full_scan.rs",
@@ -152,7 +153,8 @@ var StepperSources = {
       "        // 빈 칸이면 1부터 9까지: a blank, try 1..9.",
       "        if self.arr[row][col] == 0 {",
       "            for i in 1..10 {",
-      "                self.meter.digit_test_scanning((row, col, i), &self.arr, possibility_reads);",
+      "                self.meter",
+      "                    .digit_test_scanning((row, col, i), &self.arr, possibility_reads);",
       "                self.meter.state(state!(self, (row, col)));",
       "                if self.possibility(row, col, i) {",
       "                    if !self.meter.place(Cell::at(row, col), i) {",
@@ -174,9 +176,9 @@ var StepperSources = {
       "        self.dfs(row, col + 1)",
       "    }"
     ],
-    "place": 18,
-    "test": 17,
-    "undo": 26
+    "place": 19,
+    "test": 18,
+    "undo": 27
   },
   "hole-array": {
     "file": "crates/sudoku-lab/src/variants/hole_array.rs",
