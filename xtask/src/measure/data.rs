@@ -12,6 +12,8 @@
 //!   placements, one decimal, where the file leaves it empty);
 //! - `experiment.unroll.bitmask.default.value` (`experiments.csv`);
 //! - `submission.check-arrays.pypy3.max_cpu_s` (`submission.csv`);
+//! - `mutants.first.variants.missed` (`mutants.csv`, written by
+//!   `scripts/mutants.sh`);
 //! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
 //!   `limit.java.2580` (seconds: `stress`'s limit for a language, from
 //!   `sudoku_lab_cli::stress::lang`); `stress.at_risk_percent`.
@@ -55,6 +57,12 @@ pub const SOURCES: &[Source] = &[
         file: "figures/submission.csv",
         prefix: "submission",
         key: &["program", "runtime"],
+        required: false,
+    },
+    Source {
+        file: "figures/mutants.csv",
+        prefix: "mutants",
+        key: &["run", "module"],
         required: false,
     },
 ];

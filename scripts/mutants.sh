@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Mutation testing of the library (README.md, "Mutation testing"): runs
+# cargo-mutants on each part of crates/sudoku-lab/src with its bounds, and
+# records what each run found as rows of book/src/figures/mutants.csv (the
+# book's "Verifying the ports" quotes them through {{#measure mutants.…}}).
+#
+#   scripts/mutants.sh RUN [PART ...]    RUN names the rows: first, final, ...
+#
+# PART is one of: variants judge validate format reference (all by
+# default). Each part's mutants are tested against the library's own tests
+# only (--test-package sudoku-lab), narrowed to the test targets that
+# exercise it, 2 jobs, 60 s (variants 90 s) a test run. On this 2-core
+# machine the full pass takes about two hours; the variants alone about
+# 45 minutes. Needs `cargo install cargo-mutants` (27.x). Equivalent
+# mutants are excluded, each with its reason, in .cargo/mutants.toml.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+RUN=${1:?usage: scripts/mutants.sh RUN [PART ...]}
+shift
+PARTS=("$@")
+[ ${#PARTS[@]} -gt 0 ] || PARTS=(variants judge validate format reference)
+CSV=book/src/figures/mutants.csv
+OUT=target/mutants
+
+# The files and the test targets of each part.
+part_args() {
+  case $1 in
+    variants) echo "--file crates/sudoku-lab/src/variants/*.rs --timeout 90" ;;
+    judge) echo "--file crates/sudoku-lab/src/judge.rs --timeout 60 --cargo-test-arg=--lib --cargo-test-arg=--test=judge --cargo-test-arg=--test=programs" ;;
+    validate) echo "--file crates/sudoku-lab/src/validate.rs --timeout 60 --cargo-test-arg=--lib --cargo-test-arg=--test=validate --cargo-test-arg=--test=generate" ;;
+    format) echo "--file crates/sudoku-lab/src/format/*.rs --timeout 60 --cargo-test-arg=--lib --cargo-test-arg=--test=programs --cargo-test-arg=--test=properties" ;;
+    reference) echo "--file crates/sudoku-lab/src/reference/*.rs --timeout 60 --cargo-test-arg=--lib --cargo-test-arg=--test=reference" ;;
+    *) echo "mutants.sh: unknown part $1" >&2; exit 2 ;;
+  esac
+}
+
+[ -f "$CSV" ] || {
+  echo "# Mutation testing runs of scripts/mutants.sh (cargo-mutants), one row per run and part."
+  echo "# tested = caught + missed + timeouts + unviable; minutes: wall time on a 2-core machine."
+  echo "run,module,tested,caught,missed,timeouts,unviable,minutes"
+} >"$CSV"
+
+for part in "${PARTS[@]}"; do
+  start=$(date +%s)
+  # part_args is split into arguments on purpose, its globs left to
+  # cargo-mutants (noglob).
+  set -f
+  # shellcheck disable=SC2046
+  cargo mutants --package sudoku-lab --test-package sudoku-lab --jobs 2 \
+    --output "$OUT/$part" $(part_args "$part") || true
+  set +f
+  minutes=$(( ($(date +%s) - start + 30) / 60 ))
+  count() { [ -f "$OUT/$part/mutants.out/$1.txt" ] && grep -c . "$OUT/$part/mutants.out/$1.txt" || echo 0; }
+  caught=$(count caught) missed=$(count missed) timeouts=$(count timeout) unviable=$(count unviable)
+  tested=$((caught + missed + timeouts + unviable))
+  grep -v "^$RUN,$part," "$CSV" >"$CSV.tmp" || true
+  echo "$RUN,$part,$tested,$caught,$missed,$timeouts,$unviable,$minutes" >>"$CSV.tmp"
+  mv "$CSV.tmp" "$CSV"
+  echo "mutants.sh: $part: $tested tested, $caught caught, $missed missed, $timeouts timeouts, $unviable unviable, $minutes min"
+  [ "$missed" = 0 ] || sed 's/^/  missed: /' "$OUT/$part/mutants.out/missed.txt"
+done
