@@ -66,7 +66,10 @@ mod tests {
     fn a_meter_call_split_over_lines_is_hidden_whole() {
         let md = "```rust\nfor i in 1..10 {\n    self.meter\n        .digit_test_scanning((r, c, i), &self.arr, reads);\n    if ok {\n```\n";
         let out = hide_instrumentation(md);
-        assert!(out.contains("    # self.meter\n        # .digit_test_scanning("), "{out}");
+        assert!(
+            out.contains("    # self.meter\n        # .digit_test_scanning("),
+            "{out}"
+        );
         assert!(out.contains("\n    if ok {"), "{out}");
     }
 
