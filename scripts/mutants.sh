@@ -55,7 +55,7 @@ for part in "${PARTS[@]}"; do
   opt=1
   [ "$part" = variants ] && opt=2
   # shellcheck disable=SC2046
-  CARGO_PROFILE_TEST_OPT_LEVEL=$opt cargo mutants --package sudoku-lab --test-package sudoku-lab --jobs 2 \
+  CARGO_PROFILE_TEST_OPT_LEVEL=$opt cargo mutants --package sudoku-lab --test-package sudoku-lab --jobs 2 --build-timeout 600 \
     --output "$OUT/$part" $(part_args "$part") || true
   set +f
   minutes=$(( ($(date +%s) - start + 30) / 60 ))
