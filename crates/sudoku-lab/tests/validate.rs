@@ -262,3 +262,41 @@ fn a_huge_number_is_quoted_as_an_excerpt() {
         "{message}"
     );
 }
+
+/// Two puzzles at 12095's cap, found by removing two givens from puzzles
+/// of the `stress --kind hard` pool: the check-arrays search solves the
+/// first with `go(z)` entered exactly 99,999 times and the second exactly
+/// 100,000 times (both well within the placement budget). 12095's code
+/// gives up when `cnt` reaches 100,000, so the first keeps 2580's promise
+/// and the second breaks it, and `cnt_12095` says so. (A mutation test
+/// found `<` and `<=` indistinguishable: no puzzle at the boundary.)
+const CNT_99_999: &str = "237...451.613.2.7....147.23.......4.....6.....1..74.9......5984..542..3.14..3.265";
+const CNT_100_000: &str = "..9.......3..4....74.9....3....7....4.2.....69..28.347.8...792..9..62.31.24.3.7.5";
+
+fn line(puzzle: &str) -> Grid {
+    format::parse(puzzle.as_bytes(), Some(Format::Line)).unwrap().puzzles[0].grid
+}
+
+#[test]
+fn the_promise_holds_at_cnt_99999_and_breaks_at_100000() {
+    for (puzzle, calls) in [(CNT_99_999, 99_999), (CNT_100_000, 100_000)] {
+        let p = line(puzzle);
+        let r = Variant::CheckArrays.solve(&p, Budget::UNLIMITED, &mut NoTrace);
+        assert!(matches!(r.outcome, Outcome::Solved(_)), "{puzzle}");
+        assert_eq!(r.stats.calls, calls, "the fixture's cnt");
+        assert!(r.stats.placements < CNT_LIMIT, "solved within the budget");
+    }
+    let legal = line(CNT_99_999);
+    let capped = line(CNT_100_000);
+    assert_eq!(validate::cnt_12095(&legal), Some(99_999));
+    assert_eq!(validate::cnt_12095(&capped), None);
+    let v = validate::validate(Problem::Boj2580, format::write(&legal, Format::Boj2580).as_bytes()).unwrap();
+    assert_eq!(v.cnt, Some(99_999));
+    assert_eq!(
+        validate::validate(Problem::Boj2580, format::write(&capped, Format::Boj2580).as_bytes()),
+        Err(Invalid::Promise { cnt: Some(100_000) })
+    );
+    // 2239 makes no promise: valid, with no cnt (12095 gives up on it).
+    let v = validate::validate(Problem::Boj2239, format::write(&capped, Format::Boj2239).as_bytes()).unwrap();
+    assert_eq!(v.cnt, None);
+}
