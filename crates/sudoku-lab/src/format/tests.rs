@@ -104,3 +104,46 @@ fn a_huge_number_is_quoted_as_an_excerpt() {
         )
     );
 }
+
+/// Each format prints as the name `--format` takes and parses back, and
+/// its `--help` line names its layout. (Mutation testing found these only
+/// tested through the CLI.)
+#[test]
+fn formats_print_and_parse_as_their_names_and_describe_their_layout() {
+    let names: Vec<String> = Format::ALL.iter().map(|f| f.to_string()).collect();
+    assert_eq!(names, ["boj2580", "boj2239", "line"]);
+    for f in Format::ALL {
+        assert_eq!(f.name().parse::<Format>(), Ok(f));
+    }
+    assert!(
+        "csv"
+            .parse::<Format>()
+            .unwrap_err()
+            .contains("boj2580, boj2239 or line")
+    );
+    assert!(Format::Boj2580.description().starts_with("BOJ 2580: 9 lines"));
+    assert!(Format::Boj2239.description().starts_with("BOJ 2239: 9 lines"));
+    assert!(Format::Line.description().contains("81 characters"));
+}
+
+/// `InputError::line` and `column` are where the CLI points its error:
+/// the line and column of the offending character, the line of a short
+/// row (no column), the first line of a truncated puzzle, and nothing for
+/// an empty input.
+#[test]
+fn input_errors_point_at_their_line_and_column() {
+    let bad_char = SAMPLE.replacen("7 8 2 1 0", "7 8 x 1 0", 1);
+    let e = parse(bad_char.as_bytes(), Some(Format::Boj2580)).unwrap_err();
+    assert!(matches!(e, InputError::Unexpected { .. }), "{e}");
+    assert_eq!((e.line(), e.column()), (Some(2), Some(5)), "{e}");
+    let short_row = SAMPLE.replacen("0 6 0 2 7 8 1 3 5", "0 6 0 2 7 8 1 3", 1);
+    let e = parse(short_row.as_bytes(), Some(Format::Boj2580)).unwrap_err();
+    assert!(matches!(e, InputError::Count { .. }), "{e}");
+    assert_eq!((e.line(), e.column()), (Some(3), None), "{e}");
+    let truncated: String = format!("\n\n{}", SAMPLE.lines().take(4).collect::<Vec<_>>().join("\n"));
+    let e = parse(truncated.as_bytes(), Some(Format::Boj2580)).unwrap_err();
+    assert!(matches!(e, InputError::MissingRows { .. }), "{e}");
+    assert_eq!((e.line(), e.column()), (Some(3), None), "{e}");
+    let e = parse(b"\n\n", Some(Format::Boj2580)).unwrap_err();
+    assert_eq!((e.line(), e.column()), (None, None), "{e}");
+}
