@@ -30,3 +30,22 @@ fn empty_grid_has_many_solutions_and_a_known_least_one() {
         "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
     );
 }
+
+/// A grid with nothing left to branch on counts as one solution: a full
+/// valid grid, and a puzzle whose blanks propagation alone fills (the BOJ
+/// 2580 sample: every blank has one candidate in turn). Its completion is
+/// the one `solve` finds. (Mutation testing found the no-branch case
+/// untested.)
+#[test]
+fn a_puzzle_propagation_fills_has_one_solution() {
+    let sample = "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
+    let puzzle = Grid::new(std::array::from_fn(|i| sample.as_bytes()[i] - b'0')).unwrap();
+    let Outcome::Solved(full) = solve(&puzzle, UNLIMITED).outcome else {
+        panic!("the sample has a solution")
+    };
+    assert_eq!(count_solutions(&full, 2), 1);
+    assert_eq!(count_solutions(&puzzle, 2), 1);
+    let mut below = |n: u32| n - 1;
+    assert_eq!(random_completion(&full, &mut below), Some(full));
+    assert_eq!(random_completion(&puzzle, &mut below), Some(full));
+}
