@@ -12,11 +12,9 @@
 # the tests are narrowed to the test targets that exercise the part
 # (--cargo-arg=--test=judge ...) and the test profile is built at
 # opt-level 1 (faster to build, fast enough to run). 2 jobs, 60 s (ports:
-# 90 s) a test run. The formats and the reference solver have 130 and 278
-# mutants: a deterministic sample is tested, every 5th and every 10th
-# (cargo-mutants --shard 0/5, 0/10); FORMAT_SHARD=0/1 REFERENCE_SHARD=0/1
-# test them all. On this 2-core machine: ports about 45 minutes, judge and
-# validator about 20 each, the two samples about 15 each. Needs
+# 90 s) a test run, 10 minutes a build. On this 2-core machine: the ports
+# about 45 minutes (opt-level 2, every test target), the other parts a few
+# minutes each. Needs
 # `cargo install cargo-mutants --locked` (27.x). Equivalent mutants are
 # excluded, each with its reason, in .cargo/mutants.toml.
 set -euo pipefail
@@ -35,8 +33,8 @@ part_args() {
     variants) echo "--file crates/sudoku-lab/src/variants/*.rs --timeout 90" ;;
     judge) echo "--file crates/sudoku-lab/src/judge.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=judge --cargo-arg=--test=programs" ;;
     validate) echo "--file crates/sudoku-lab/src/validate.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=validate --cargo-arg=--test=generate" ;;
-    format) echo "--file crates/sudoku-lab/src/format/*.rs --timeout 60 --shard ${FORMAT_SHARD:-0/5} --cargo-arg=--lib --cargo-arg=--test=programs --cargo-arg=--test=properties" ;;
-    reference) echo "--file crates/sudoku-lab/src/reference/*.rs --timeout 60 --shard ${REFERENCE_SHARD:-0/10} --cargo-arg=--lib --cargo-arg=--test=reference" ;;
+    format) echo "--file crates/sudoku-lab/src/format/*.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=programs --cargo-arg=--test=properties" ;;
+    reference) echo "--file crates/sudoku-lab/src/reference/*.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=reference --cargo-arg=--test=generate" ;;
     *) echo "mutants.sh: unknown part $1" >&2; exit 2 ;;
   esac
 }
