@@ -147,3 +147,22 @@ fn input_errors_point_at_their_line_and_column() {
     let e = parse(b"\n\n", Some(Format::Boj2580)).unwrap_err();
     assert_eq!((e.line(), e.column()), (None, None), "{e}");
 }
+
+/// `write_all`'s layout, byte for byte: in the Baekjoon formats one empty
+/// line between two puzzles (none before the first), in the line format
+/// none. (The round trip alone could not tell: `parse` forgives empty
+/// lines. A mutation test found it.)
+#[test]
+fn write_all_separates_baekjoon_puzzles_with_one_empty_line() {
+    let g = parse(SAMPLE.as_bytes(), None).unwrap().puzzles[0].grid;
+    for f in Format::ALL {
+        let one = write(&g, f);
+        assert_eq!(write_all([&g], f), one, "{f}");
+        let two = if f == Format::Line {
+            format!("{one}{one}")
+        } else {
+            format!("{one}\n{one}")
+        };
+        assert_eq!(write_all([&g, &g], f), two, "{f}");
+    }
+}
