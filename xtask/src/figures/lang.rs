@@ -3,7 +3,7 @@
 //! edition of the book), drawn from the same data by the same code.
 //!
 //! Every word a figure or table shows is a [`T`] key of one text table,
-//! [`texts!`], which gives each key its English and its Korean text side
+//! `texts!`, which gives each key its English and its Korean text side
 //! by side (a missing Korean text does not compile). A text may hold
 //! placeholders `{0}`, `{1}`, ... filled by [`Lang::fill`], so the Korean
 //! one can put them in its own word order. Numbers, variant names, code
