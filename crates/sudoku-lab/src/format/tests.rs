@@ -166,3 +166,30 @@ fn write_all_separates_baekjoon_puzzles_with_one_empty_line() {
         assert_eq!(write_all([&g, &g], f), two, "{f}");
     }
 }
+
+/// A row one number or digit too long is a count error, not a crash, in
+/// both Baekjoon formats; a short `line` puzzle ends at whitespace or `:`
+/// (a count error), while any other character is pointed at. (Mutation
+/// testing found the one-too-many row and these three endings untested.)
+#[test]
+fn rows_one_too_long_and_short_line_puzzles_are_errors() {
+    let long_2580 = SAMPLE.replacen("0 3 5 4 6 9 2 7 8", "0 3 5 4 6 9 2 7 8 1", 1);
+    assert_eq!(
+        err(&long_2580, Some(Format::Boj2580)),
+        "line 1: expected 9 numbers, found 10"
+    );
+    let long_2239 = SAMPLE.replace(' ', "").replacen("035469278", "0354692781", 1);
+    assert_eq!(
+        err(&long_2239, Some(Format::Boj2239)),
+        "line 1: expected 9 digits, found 10"
+    );
+    let short = "4.....8.5.3";
+    for ending in [" x", ":x", "\t"] {
+        let e = err(&format!("{short}{ending}\n"), Some(Format::Line));
+        assert_eq!(e, "line 1: expected 81 cells, found 11", "{ending:?}");
+    }
+    assert_eq!(
+        err(&format!("{short}x\n"), Some(Format::Line)),
+        "line 1, column 12: expected a digit 1-9, '0' or '.', found 'x'"
+    );
+}
