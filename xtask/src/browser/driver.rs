@@ -60,29 +60,24 @@ impl Driver {
     /// Loads `url` afresh (through about:blank, so a new hash reloads the
     /// page) and waits for the steppers.
     pub fn open(&self, url: &str) -> Result<(), String> {
-        for u in ["about:blank", url] {
-            self.tab
-                .navigate_to(u)
-                .and_then(|t| t.wait_until_navigated())
-                .map_err(|e| format!("{u}: {e}"))?;
-        }
-        self.wait("window.Steppers && Steppers.length > 0", 10)
-            .map(|_| ())
-            .map_err(|e| format!("{url}: {e}"))
+        self.load(url, "window.Steppers && Steppers.length > 0")
     }
 
     /// Loads `url` afresh and waits until it has loaded (for pages without
     /// a stepper).
     pub fn open_page(&self, url: &str) -> Result<(), String> {
+        self.load(url, "document.readyState === 'complete'")
+    }
+
+    /// Navigates to about:blank, then `url`, and waits until `ready` holds.
+    fn load(&self, url: &str, ready: &str) -> Result<(), String> {
         for u in ["about:blank", url] {
             self.tab
                 .navigate_to(u)
                 .and_then(|t| t.wait_until_navigated())
                 .map_err(|e| format!("{u}: {e}"))?;
         }
-        self.wait("document.readyState === 'complete'", 10)
-            .map(|_| ())
-            .map_err(|e| format!("{url}: {e}"))
+        self.wait(ready, 10).map(|_| ()).map_err(|e| format!("{url}: {e}"))
     }
 
     /// The string that the JS expression `js` evaluates to (a thrown error
