@@ -78,12 +78,6 @@ fn skip_code_blocks(markdown: &str) -> String {
     out
 }
 
-/// The English book's title, as book.toml gives it; a message of its own
-/// (source `book.toml`), so each edition has its title.
-fn title(book: &MDBook) -> Option<String> {
-    book.config.book.title.clone()
-}
-
 /// Extracts the template: every message of the English sources under
 /// `root/book`, with sources `src/FILE.md` and no line numbers.
 pub fn extract(root: &Path) -> Result<Catalog, String> {
@@ -91,7 +85,6 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
     book.config
         .set("output.xgettext.granularity", 0)
         .map_err(|e| format!("{e:#}"))?;
-    let title = title(&book);
     book.book.for_each_mut(|item| {
         if let mdbook_driver::book::BookItem::Chapter(chapter) = item {
             chapter.content = skip_code_blocks(&chapter.content);
@@ -102,22 +95,22 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
     let mut catalog = catalogs
         .remove(Path::new("messages.pot"))
         .ok_or("mdbook-i18n-helpers made no messages.pot")?;
-    for (source, text) in summaries(&book) {
-        let message = Message::build_singular().with_source(source).with_msgid(text).done();
-        match catalog.find_message_mut(None, message.msgid(), None) {
+    // Beside mdbook-xgettext's messages: the `<summary>` lines, and the
+    // book's title (book.toml's), so each edition has its own.
+    let title = book
+        .config
+        .book
+        .title
+        .iter()
+        .map(|t| ("book.toml".to_string(), t.clone()));
+    for (source, text) in summaries(&book).into_iter().chain(title) {
+        match catalog.find_message_mut(None, &text, None) {
             Some(mut known) => {
-                let sources = format!("{}\n{}", known.source(), message.source());
+                let sources = format!("{}\n{source}", known.source());
                 *known.source_mut() = sources;
             }
-            None => catalog.append_or_update(message),
+            None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
         }
-    }
-    if let Some(title) = title {
-        let message = Message::build_singular()
-            .with_source("book.toml".to_string())
-            .with_msgid(title)
-            .done();
-        catalog.append_or_update(message);
     }
     catalog.metadata = metadata("");
     Ok(catalog)
