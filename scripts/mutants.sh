@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Mutation testing of the library (README.md, "Mutation testing"): runs
-# cargo-mutants on each part of crates/sudoku-lab/src with its bounds, and
+# cargo-mutants on each part of src with its bounds, and
 # records what each run found as rows of book/src/figures/mutants.csv (the
 # book's "Verifying the ports" quotes them through {{#measure mutants.…}}).
 #
@@ -9,8 +9,8 @@
 # PART is one of: variants judge validate format reference (all by
 # default). Each part's mutants are tested against the library's own tests
 # only (--test-package sudoku-lab). For every part but the ports, the build and
-# the tests are narrowed to the test targets that exercise the part
-# (--cargo-arg=--test=judge ...) and the test profile is built at
+# the tests are narrowed to the unit tests and the one integration binary
+# (--cargo-arg=--lib --cargo-arg=--test=integration) and the test profile is built at
 # opt-level 1 (faster to build, fast enough to run). 2 jobs, 60 s (ports:
 # 90 s) a test run, 10 minutes a build. On this 2-core machine: the ports
 # about 45 minutes (opt-level 2, every test target), the other parts a few
@@ -30,11 +30,11 @@ OUT=target/mutants
 # The files and the test targets of each part.
 part_args() {
   case $1 in
-    variants) echo "--file crates/sudoku-lab/src/variants/*.rs --timeout 90" ;;
-    judge) echo "--file crates/sudoku-lab/src/judge.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=judge --cargo-arg=--test=programs" ;;
-    validate) echo "--file crates/sudoku-lab/src/validate.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=validate --cargo-arg=--test=generate" ;;
-    format) echo "--file crates/sudoku-lab/src/format/*.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=programs --cargo-arg=--test=properties" ;;
-    reference) echo "--file crates/sudoku-lab/src/reference/*.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=reference --cargo-arg=--test=generate" ;;
+    variants) echo "--file src/variants/*.rs --timeout 90" ;;
+    judge) echo "--file src/judge.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=integration" ;;
+    validate) echo "--file src/validate.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=integration" ;;
+    format) echo "--file src/format/*.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=integration" ;;
+    reference) echo "--file src/reference/*.rs --timeout 60 --cargo-arg=--lib --cargo-arg=--test=integration" ;;
     *) echo "mutants.sh: unknown part $1" >&2; exit 2 ;;
   esac
 }

@@ -2,7 +2,7 @@
 //! as `book/src/traces/PUZZLE.VARIANT.js` (`StepperTraces[...] = JSON;`
 //! around the JSON that `sudoku-lab trace --format json` prints), and
 //! `book/src/traces/sources.js`: each port's search listing, taken from its
-//! `ANCHOR: search` in `crates/sudoku-lab/src/variants/`, with the lines of
+//! `ANCHOR: search` in `src/variants/`, with the lines of
 //! its digit test, placement and undo. Both are checked for freshness like
 //! the figures, so the stepper cannot drift from the code.
 
@@ -99,7 +99,7 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
 /// The port's search listing: its file, first line number, lines, and
 /// the 0-based index of the line each kind of event runs.
 fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
-    let rel = format!("crates/sudoku-lab/src/variants/{}.rs", v.name().replace('-', "_"));
+    let rel = format!("src/variants/{}.rs", v.name().replace('-', "_"));
     let text = fs::read_to_string(root.join(&rel)).map_err(|e| format!("{rel}: {e}"))?;
     let lines: Vec<&str> = text.lines().collect();
     let start = lines

@@ -1,6 +1,6 @@
 var StepperSources = {
   "bitmask": {
-    "file": "crates/sudoku-lab/src/variants/bitmask.rs",
+    "file": "src/variants/bitmask.rs",
     "first": 119,
     "lines": [
       "    /// post: `public static boolean solve(int rc)`.",
@@ -53,7 +53,7 @@ var StepperSources = {
     "undo": 39
   },
   "check-arrays": {
-    "file": "crates/sudoku-lab/src/variants/check_arrays.rs",
+    "file": "src/variants/check_arrays.rs",
     "first": 123,
     "lines": [
       "    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget",
@@ -98,7 +98,7 @@ var StepperSources = {
     "undo": 30
   },
   "empty-list": {
-    "file": "crates/sudoku-lab/src/variants/empty_list.rs",
+    "file": "src/variants/empty_list.rs",
     "first": 113,
     "lines": [
       "    /// post: `static boolean sudoku(int count)`.",
@@ -135,7 +135,7 @@ var StepperSources = {
     "undo": 21
   },
   "full-scan": {
-    "file": "crates/sudoku-lab/src/variants/full_scan.rs",
+    "file": "src/variants/full_scan.rs",
     "first": 109,
     "lines": [
       "    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`",
@@ -181,7 +181,7 @@ var StepperSources = {
     "undo": 27
   },
   "hole-array": {
-    "file": "crates/sudoku-lab/src/variants/hole_array.rs",
+    "file": "src/variants/hole_array.rs",
     "first": 143,
     "lines": [
       "    /// post: `void fillBoard(int idx)`.",

@@ -6,7 +6,7 @@ use std::io::{Read, Write};
 use std::process::Stdio;
 
 #[allow(dead_code)] // each test file uses part of it
-mod support;
+use crate::support;
 use support::{SAMPLE_SOLUTION, bin, fixture, original_cases, root, run, sample, text};
 
 #[test]

@@ -11,7 +11,7 @@ use std::process::{Output, Stdio};
 use clap::CommandFactory;
 
 #[allow(dead_code)]
-mod support;
+use crate::support;
 use support::{SAMPLE_SOLUTION, bin, fixture, root, sample, text};
 
 /// Where the child's stdout or stderr goes.

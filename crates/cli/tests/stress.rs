@@ -12,7 +12,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 #[allow(dead_code)] // each test file uses part of it
-mod support;
+use crate::support;
 use sudoku_lab::Problem;
 use sudoku_lab::format;
 use sudoku_lab_cli::stress::{self, Program, Verdict};

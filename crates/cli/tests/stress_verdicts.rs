@@ -15,7 +15,7 @@ use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
 #[allow(dead_code)] // each test file uses part of it
-mod support;
+use crate::support;
 use sudoku_lab::Problem;
 use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab_cli::stress;

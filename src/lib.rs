@@ -69,7 +69,7 @@ pub use problem::Problem;
 pub use search::{Budget, CellsRead, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
 pub use variants::Variant;
 
-/// The README's example, compiled and run as a doc test.
+/// The README's Rust example, compiled and run as a doc test.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;

@@ -10,7 +10,7 @@
 //!
 //! The number of cases is quickcheck's: `QUICKCHECK_TESTS` (100 by
 //! default). For a long run:
-//! `QUICKCHECK_TESTS=100000 cargo test --release --test properties`.
+//! `QUICKCHECK_TESTS=100000 cargo test --release --test integration properties::`.
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult, Testable};
 use sudoku_lab::format::{self, Format};

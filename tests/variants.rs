@@ -162,7 +162,7 @@ fn slow_list_is_ordered_and_over_budget() {
 
 /// Re-measures every count in [`slow_list`] without a budget, and that no other
 /// puzzle needs more than [`BUDGET`]. About 600 million placements with the
-/// fastest port: run with `cargo test --release -p sudoku-lab --test variants -- --ignored`.
+/// fastest port: run with `cargo test --release -p sudoku-lab --test integration variants:: -- --ignored`.
 #[test]
 #[ignore = "runs every dataset puzzle to the end (about 12 s)"]
 fn slow_list_placements_are_exact() {

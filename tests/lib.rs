@@ -1,0 +1,15 @@
+//! The library's integration tests, one binary (the regex-automata way): a
+//! cold `cargo test` builds and links this once instead of once per file.
+//! Run one part with a filter, e.g. `cargo test --test integration
+//! properties::`.
+
+mod counters;
+mod differential;
+mod generate;
+mod judge;
+mod programs;
+mod properties;
+mod reference;
+mod step;
+mod validate;
+mod variants;
