@@ -169,7 +169,7 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
     if let Some(c) = puzzle.conflict() {
         return Judgement::new(Verdict::Fail, format!("judge input: {c}"));
     }
-    let Outcome::Solved(least) = reference::solve(&puzzle, reference::UNLIMITED).outcome else {
+    let Outcome::Solved(least) = reference::solve(&puzzle, reference::NO_NODE_LIMIT).outcome else {
         return Judgement::new(Verdict::Fail, "judge input: the puzzle has no solution");
     };
     let answer = match read_answer(output) {

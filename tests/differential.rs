@@ -72,7 +72,7 @@ fn dataset(file: &'static str, trace: bool) -> usize {
     let mut finished = 0;
     for p in common::data_puzzles(file) {
         let name = p.name();
-        let want = reference::solve(&p.grid, reference::UNLIMITED).outcome;
+        let want = reference::solve(&p.grid, reference::NO_NODE_LIMIT).outcome;
         assert_ne!(want, Outcome::Stopped, "{name}: reference");
         let slow = common::slow(file, p.line).is_some();
         if slow && !trace {
@@ -143,7 +143,7 @@ fn dataset_tdoku_serg_benchmark_several_solutions() {
     let puzzles = common::data_puzzles(file);
     assert!(puzzles.iter().all(|p| reference::count_solutions(&p.grid, 2) == 2));
     let p = &puzzles[0];
-    let Outcome::Solved(least) = reference::solve(&p.grid, reference::UNLIMITED).outcome else {
+    let Outcome::Solved(least) = reference::solve(&p.grid, reference::NO_NODE_LIMIT).outcome else {
         panic!("{}", p.name())
     };
     let other = other_solution(&p.grid, &least).expect("a second solution");
@@ -181,7 +181,7 @@ fn other_solution(puzzle: &Grid, least: &Grid) -> Option<Grid> {
             let mut g = *puzzle;
             g.set(cell, d);
             if g.conflict().is_none()
-                && let Outcome::Solved(s) = reference::solve(&g, reference::UNLIMITED).outcome
+                && let Outcome::Solved(s) = reference::solve(&g, reference::NO_NODE_LIMIT).outcome
             {
                 return Some(s);
             }
@@ -197,7 +197,7 @@ fn other_solution(puzzle: &Grid, least: &Grid) -> Option<Grid> {
 /// they finished.
 fn generated(puzzle: &Grid, what: &str) -> bool {
     let (reports, _) = five_agree(puzzle, Budget::placements(BUDGET), what);
-    let want = reference::solve(puzzle, reference::UNLIMITED).outcome;
+    let want = reference::solve(puzzle, reference::NO_NODE_LIMIT).outcome;
     if reports[0].outcome == Outcome::Stopped {
         assert_eq!(reports[0].stats.placements, BUDGET, "{what}");
         return false;
@@ -366,7 +366,7 @@ fn fixtures_out_of_contract_all_agree_with_the_originals() {
         // Every program that prints a completion prints the same one.
         assert!(boards.windows(2).all(|w| w[0] == w[1]), "{case}: {boards:?}");
         // The reference solver refuses conflicting givens; the ports search.
-        let reference = reference::solve(&puzzle, reference::UNLIMITED).outcome;
+        let reference = reference::solve(&puzzle, reference::NO_NODE_LIMIT).outcome;
         match puzzle.conflict() {
             Some(_) => assert_eq!(reference, Outcome::NoSolution, "{case}"),
             None => assert_eq!(reference, reports[0].outcome, "{case}"),
@@ -458,7 +458,7 @@ fn copied_given_conflicts(i: usize, g: &generate::Generated, nosol: &[Printed]) 
     assert!(clash.conflict().is_some());
     let what = format!("unique puzzle {i} with {given} copied to {blank}: {clash}");
     assert_eq!(
-        reference::solve(&clash, reference::UNLIMITED).outcome,
+        reference::solve(&clash, reference::NO_NODE_LIMIT).outcome,
         Outcome::NoSolution,
         "{what}"
     );

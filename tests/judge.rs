@@ -23,7 +23,7 @@ fn check(v: Judgement, status: Verdict, reason: &str) {
 }
 
 fn least(p: &Grid) -> Grid {
-    let Outcome::Solved(g) = reference::solve(p, reference::UNLIMITED).outcome else {
+    let Outcome::Solved(g) = reference::solve(p, reference::NO_NODE_LIMIT).outcome else {
         panic!("{p}")
     };
     g

@@ -35,7 +35,7 @@ fn grid(b: &Board) -> Grid {
 }
 
 fn least(puzzle: &Grid) -> Grid {
-    match reference::solve(puzzle, reference::UNLIMITED).outcome {
+    match reference::solve(puzzle, reference::NO_NODE_LIMIT).outcome {
         Outcome::Solved(g) => g,
         other => panic!("{puzzle}: {other:?}"),
     }
@@ -50,7 +50,7 @@ fn cross_check(name: &str, part: usize, parts: usize) -> usize {
         let theirs: Vec<Grid> = SolutionIter::new(&board(p)).take(2).map(|b| grid(&b)).collect();
         let ours = reference::count_solutions(p, 2);
         assert_eq!(ours, theirs.len(), "{name} #{}: {p}", i + 1);
-        let report = reference::solve(p, reference::UNLIMITED);
+        let report = reference::solve(p, reference::NO_NODE_LIMIT);
         match (report.outcome, theirs.as_slice()) {
             (Outcome::NoSolution, []) => {}
             (Outcome::Solved(s), [only]) => assert_eq!(s, *only, "{name} #{}", i + 1),
@@ -98,7 +98,7 @@ fn tdoku_solution_counts_and_least_solutions_are_exact() {
         // The least of all n solutions, enumerated by the other solver.
         let all: Vec<Grid> = SolutionIter::new(&board(&p)).map(|b| grid(&b)).collect();
         assert_eq!(all.len(), n, "{line}");
-        let report = reference::solve(&p, reference::UNLIMITED);
+        let report = reference::solve(&p, reference::NO_NODE_LIMIT);
         match all.iter().min() {
             None => assert_eq!(report.outcome, Outcome::NoSolution, "{line}"),
             Some(min) => assert_eq!(report.outcome, Outcome::Solved(*min), "{line}"),
@@ -124,7 +124,7 @@ fn agrees_with_the_five_ports_where_they_finish() {
             if first.outcome == Outcome::Stopped {
                 continue;
             }
-            let want = reference::solve(&p, reference::UNLIMITED).outcome;
+            let want = reference::solve(&p, reference::NO_NODE_LIMIT).outcome;
             for v in Variant::ALL {
                 let got = v.solve(&p, Budget::placements(PORT_BUDGET), &mut NoTrace).outcome;
                 assert_eq!(got, want, "{v} on {name}: {p}");
@@ -141,13 +141,16 @@ fn conflicting_givens_have_no_solution() {
     let mut p = Grid::EMPTY;
     p.set(Cell::at(1, 2), 5);
     p.set(Cell::at(1, 6), 5);
-    assert_eq!(reference::solve(&p, reference::UNLIMITED).outcome, Outcome::NoSolution);
+    assert_eq!(
+        reference::solve(&p, reference::NO_NODE_LIMIT).outcome,
+        Outcome::NoSolution
+    );
     assert_eq!(reference::count_solutions(&p, 2), 0);
     // A full grid with a conflict: the ports call it solved, the reference does not.
     let mut full = least(&Grid::EMPTY);
     full.set(Cell::at(0, 0), 2);
     assert_eq!(
-        reference::solve(&full, reference::UNLIMITED).outcome,
+        reference::solve(&full, reference::NO_NODE_LIMIT).outcome,
         Outcome::NoSolution
     );
     assert!(matches!(
@@ -180,7 +183,7 @@ fn the_node_budget_stops_the_search_exactly() {
     assert_eq!(reference::solve(&wiki, 0).outcome, Outcome::Solved(least(&wiki)));
     assert_eq!(least(&wiki).to_string()[..9], *"987654321");
     let p = puzzles("plb/sudoku.txt")[1];
-    let full = reference::solve(&p, reference::UNLIMITED);
+    let full = reference::solve(&p, reference::NO_NODE_LIMIT);
     assert!(full.nodes > 1, "needs branching");
     let short = reference::solve(&p, full.nodes - 1);
     assert_eq!(short.outcome, Outcome::Stopped);

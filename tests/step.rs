@@ -102,3 +102,232 @@ fn check_refuses_another_version_and_events_that_do_not_fit_the_puzzle() {
     t.events.truncate(3);
     assert!(t.check().unwrap_err().to_string().starts_with("end: 3 events recorded"));
 }
+
+/// A sixth post in one file, as `CONTRIBUTING.md` describes it: its own
+/// search over the [`Meter`], its own [`PostState`] with its own names, and
+/// nothing else in the library changed. The step recorder shows its names,
+/// its reasons, and the same search tree as the five ports.
+mod toy_post {
+    use sudoku_lab::search::Meter;
+    use sudoku_lab::search::state::{PostState, Rejection, board_digits, first_used};
+    use sudoku_lab::{Budget, Cell, Grid, Observer, Report};
+
+    /// The toy post's state: its board `g`, one used-digit table `seen`
+    /// for the 27 houses (rows 0-8, columns 9-17, blocks 18-26), and `k`.
+    pub struct State<'a> {
+        pub g: &'a [u8; 81],
+        pub seen: &'a [[bool; 10]; 27],
+        pub k: usize,
+    }
+
+    impl PostState for State<'_> {
+        fn board(&self, row: usize, col: usize) -> u8 {
+            self.g[row * 9 + col]
+        }
+        fn fields(&self) -> Vec<(&'static str, Vec<u32>)> {
+            let seen = self
+                .seen
+                .iter()
+                .map(|t| (1..10).filter(|&d| t[d]).map(|d| 1 << d).sum());
+            vec![
+                ("g", board_digits(self)),
+                ("seen", seen.collect()),
+                ("k", vec![self.k as u32]),
+            ]
+        }
+        fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
+            let houses = [cell.row(), 9 + cell.col(), 18 + cell.block()];
+            let used = houses.map(|h| self.seen[h][digit as usize]);
+            first_used(self, cell, digit, used, |k, _| format!("seen[{}][{digit}]", houses[k]))
+        }
+    }
+
+    struct Toy<O: Observer> {
+        g: [u8; 81],
+        seen: [[bool; 10]; 27],
+        meter: Meter<O>,
+    }
+
+    fn houses(k: usize) -> [usize; 3] {
+        [k / 9, 9 + k % 9, 18 + (k / 27) * 3 + (k % 9) / 3]
+    }
+
+    impl<O: Observer> Toy<O> {
+        fn go(&mut self, k: usize) -> bool {
+            self.meter.call();
+            if k == 81 {
+                return true;
+            }
+            if self.g[k] != 0 {
+                return self.go(k + 1);
+            }
+            let cell = Cell::new(k).unwrap();
+            for d in 1..10u8 {
+                self.meter.digit_test(cell.row(), cell.col(), d);
+                self.meter.state(&State {
+                    g: &self.g,
+                    seen: &self.seen,
+                    k,
+                });
+                if houses(k).iter().any(|&h| self.seen[h][d as usize]) {
+                    continue;
+                }
+                if !self.meter.place(cell, d) {
+                    return true;
+                }
+                self.g[k] = d;
+                for h in houses(k) {
+                    self.seen[h][d as usize] = true;
+                }
+                self.meter.state(&State {
+                    g: &self.g,
+                    seen: &self.seen,
+                    k,
+                });
+                if self.go(k + 1) {
+                    return true;
+                }
+                self.g[k] = 0;
+                for h in houses(k) {
+                    self.seen[h][d as usize] = false;
+                }
+                self.meter.undo(cell, d);
+                self.meter.state(&State {
+                    g: &self.g,
+                    seen: &self.seen,
+                    k,
+                });
+            }
+            false
+        }
+    }
+
+    pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Report {
+        let mut s = Toy {
+            g: [0; 81],
+            seen: [[false; 10]; 27],
+            meter: Meter::new(budget, observer),
+        };
+        for k in 0..81 {
+            let d = puzzle.at(k / 9, k % 9);
+            s.g[k] = d;
+            for h in houses(k) {
+                s.seen[h][d as usize] |= d != 0;
+            }
+        }
+        let found = s.go(0) && !s.meter.stopped;
+        s.meter.finish(found, Grid::new(s.g).unwrap())
+    }
+}
+
+#[test]
+fn a_sixth_post_in_one_file_shows_its_own_names_in_the_step_trace() {
+    let puzzle = sample();
+    let mut recorder = step::StepRecorder::with_limit(10_000);
+    let report = toy_post::solve(&puzzle, Budget::UNLIMITED, &mut recorder);
+    assert!(matches!(report.outcome, sudoku_lab::Outcome::Solved(_)));
+    let names: Vec<&str> = recorder.first.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["g", "seen", "k"]);
+    // The same search tree as the five ports, event by event.
+    let five = step::record(Variant::CheckArrays, &puzzle, Budget::UNLIMITED, 10_000);
+    let walk = |e: &[step::Step]| -> Vec<_> { e.iter().map(|s| (s.kind, s.cell, s.digit, s.ok)).collect() };
+    assert_eq!(walk(&recorder.events), walk(&five.events));
+    // Its reasons are in its own terms (`seen[house][digit]`), each with
+    // the cell that holds the digit.
+    let rejected: Vec<&step::Why> = recorder.events.iter().filter_map(|s| s.why.as_ref()).collect();
+    assert!(!rejected.is_empty());
+    for why in &rejected {
+        assert!(why.by.starts_with("seen["), "{}", why.by);
+        assert!(why.at.is_some());
+    }
+    // And the diffs name its own fields.
+    let changed: std::collections::BTreeSet<&str> = recorder
+        .events
+        .iter()
+        .flat_map(|s| s.d.iter().map(|(n, _, _)| n.as_str()))
+        .collect();
+    assert_eq!(changed.into_iter().collect::<Vec<_>>(), ["g", "k", "seen"]);
+}
+
+/// `CONTRIBUTING.md`'s promise that a post lives in its port's file: the
+/// names of a post's own tables and positions (those the step trace shows,
+/// and that no other post uses) appear in no source file but its port's:
+/// not in the library's other modules, the command line, the test support,
+/// the book tooling or the book's stepper.
+#[test]
+fn no_file_but_its_port_names_a_posts_tables() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut sources = Vec::new();
+    let mut stack = vec![
+        root.join("src"),
+        root.join("crates"),
+        root.join("xtask/src"),
+        root.join("book/theme"),
+    ];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() && !path.ends_with("target") && !path.ends_with("tests") {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs" || e == "js") {
+                // Code only: a doc comment may quote a post as an example.
+                let text = std::fs::read_to_string(&path).unwrap();
+                let code = text
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .collect::<Vec<_>>();
+                sources.push((path.clone(), code.join("\n")));
+            }
+        }
+    }
+    let traces = Variant::ALL.map(|v| step::record(v, &sample(), Budget::placements(1), 10));
+    let mut searched = 0;
+    for (v, t) in Variant::ALL.iter().zip(&traces) {
+        let port = root
+            .join("src/variants")
+            .join(format!("{}.rs", v.name().replace('-', "_")));
+        // The post's own names: those no other post's trace shows, and
+        // that are identifiers rather than words.
+        let own: Vec<&str> = t
+            .state
+            .iter()
+            .map(|(n, _)| n.as_str())
+            // identifiers, not English words: `empty_spots`, `mapbit`,
+            // `checkRow`, `hIdx` (not `matrix`, `board`, `hole`; `c2` is
+            // too short to tell from a drawing's coordinate).
+            .filter(|n| n.len() > 2)
+            .filter(|n| {
+                n.contains(|c: char| c == '_' || c.is_ascii_digit() || c.is_ascii_uppercase()) || n.ends_with("bit")
+            })
+            .filter(|n| traces.iter().filter(|o| o.state.iter().any(|(m, _)| m == n)).count() == 1)
+            .collect();
+        searched += own.len();
+        for (path, text) in &sources {
+            if *path == port {
+                continue;
+            }
+            for name in &own {
+                let whole = text.match_indices(name).any(|(i, _)| {
+                    let before = text[..i]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !c.is_alphanumeric() && c != '_');
+                    let after = text[i + name.len()..]
+                        .chars()
+                        .next()
+                        .is_none_or(|c| !c.is_alphanumeric() && c != '_');
+                    before && after
+                });
+                assert!(
+                    !whole,
+                    "{}: names {v}'s `{name}`; it belongs in {}",
+                    path.display(),
+                    port.display()
+                );
+            }
+        }
+    }
+    // empty_spots; rowbit, colbit, mapbit; hIdx, checkRow, checkCol,
+    // checkSeq.
+    assert!(searched >= 8, "only {searched} names searched");
+}

@@ -75,8 +75,10 @@ pub struct Answer {
     pub nodes: u64,
 }
 
-/// A node budget with no limit, for [`solve`].
-pub const UNLIMITED: u64 = u64::MAX;
+/// No limit on the reference solver's search *nodes*, for [`solve`]. (The
+/// ports count *placements*; their no-limit budget is
+/// [`Budget::UNLIMITED`](crate::Budget::UNLIMITED).)
+pub const NO_NODE_LIMIT: u64 = u64::MAX;
 
 /// The lexicographically smallest completion of `puzzle`.
 ///
@@ -84,7 +86,7 @@ pub const UNLIMITED: u64 = u64::MAX;
 /// branching cell (the first cell, row-major, that propagation left with
 /// two or more candidates), followed by propagation. The search stops with
 /// [`Outcome::Stopped`] when it is about to try node `max_nodes + 1`; pass
-/// [`UNLIMITED`] for no limit. The hardest bundled puzzles take a few
+/// [`NO_NODE_LIMIT`] for no limit. The hardest bundled puzzles take a few
 /// thousand nodes.
 pub fn solve(puzzle: &Grid, max_nodes: u64) -> Answer {
     let mut nodes = 0;

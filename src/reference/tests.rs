@@ -23,7 +23,7 @@ fn peers_and_houses_are_the_sudoku_ones() {
 #[test]
 fn empty_grid_has_many_solutions_and_a_known_least_one() {
     assert_eq!(count_solutions(&Grid::EMPTY, 5), 5);
-    let r = solve(&Grid::EMPTY, UNLIMITED);
+    let r = solve(&Grid::EMPTY, NO_NODE_LIMIT);
     let Outcome::Solved(g) = r.outcome else { panic!() };
     assert_eq!(
         g.to_string(),
@@ -40,7 +40,7 @@ fn empty_grid_has_many_solutions_and_a_known_least_one() {
 fn a_puzzle_propagation_fills_has_one_solution() {
     let sample = "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
     let puzzle = Grid::new(std::array::from_fn(|i| sample.as_bytes()[i] - b'0')).unwrap();
-    let Outcome::Solved(full) = solve(&puzzle, UNLIMITED).outcome else {
+    let Outcome::Solved(full) = solve(&puzzle, NO_NODE_LIMIT).outcome else {
         panic!("the sample has a solution")
     };
     assert_eq!(count_solutions(&full, 2), 1);

@@ -11,10 +11,11 @@
 //! with [`NoTrace`] and with [`TraceHash`]).
 
 use crate::grid::{Cell, Grid};
-use crate::step::State;
 
 mod observers;
+pub mod state;
 pub use observers::{CellsRead, Event, Recorder, TraceHash};
+pub use state::{PostState, Rejection};
 
 /// Sees every placement and every undo of a search, in order.
 ///
@@ -54,10 +55,10 @@ pub trait Observer {
     }
 
     /// The post's own bookkeeping right after the event just reported
-    /// ([`crate::step::State`], borrowed from the port). [`crate::step::StepRecorder`]
-    /// copies it for the step trace.
+    /// (the port's [`PostState`], borrowed from it). The step trace's
+    /// recorder copies it.
     #[inline(always)]
-    fn state(&mut self, state: State<'_>) {
+    fn state<S: PostState + ?Sized>(&mut self, state: &S) {
         let _ = state;
     }
 }
@@ -85,7 +86,7 @@ impl<O: Observer + ?Sized> Observer for &mut O {
         (**self).digit_test(cell, digit, cells_read)
     }
     #[inline(always)]
-    fn state(&mut self, state: State<'_>) {
+    fn state<S: PostState + ?Sized>(&mut self, state: &S) {
         (**self).state(state)
     }
 }
@@ -108,7 +109,7 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
         self.1.digit_test(cell, digit, &cells_read);
     }
     #[inline(always)]
-    fn state(&mut self, state: State<'_>) {
+    fn state<S: PostState + ?Sized>(&mut self, state: &S) {
         self.0.state(state);
         self.1.state(state);
     }
@@ -294,7 +295,7 @@ impl<O: Observer> Meter<O> {
     /// Tells the observer the post's state after the event just reported
     /// (plain borrows of the port's fields; nothing with [`NoTrace`]).
     #[inline(always)]
-    pub fn state(&mut self, state: State<'_>) {
+    pub fn state<S: PostState + ?Sized>(&mut self, state: &S) {
         self.observer.state(state);
     }
 

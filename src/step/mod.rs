@@ -3,10 +3,11 @@
 //! `sudoku-lab trace --format json`.
 //!
 //! Every port reports its bookkeeping through [`Observer::state`] right
-//! after each event ([`State`]); [`StepRecorder`] copies it into a
+//! after each event (its own [`PostState`], defined in its file);
+//! [`StepRecorder`] copies it into a
 //! [`StepTrace`]. Nothing is recomputed: the boards, tables, masks, lists
 //! and positions are the port's own, and a rejected digit's reason is read
-//! from the tables or board the post's test reads ([`State::rejection`]).
+//! from the tables or board the post's test reads ([`PostState::rejection`]).
 //!
 //! # The JSON format, version 1
 //!
@@ -30,7 +31,7 @@
 //!
 //! - `cell` is the row-major index `0..81`; `digit` is 1..=9.
 //! - `state` is the post's state after the first event, as named rows of
-//!   numbers in the post's names and order ([`State::fields`]): boards as
+//!   numbers in the post's names and order ([`PostState::fields`]): boards as
 //!   81 digits, used-digit tables and masks as nine masks with bit `d` for
 //!   digit `d`, cell lists as flat `row, col` pairs, positions as one
 //!   number. Each later event's `d` lists what changed after it, as
@@ -46,10 +47,9 @@
 //! Another `version` is a different format; readers must refuse it.
 
 mod check;
-mod state;
 
+pub use crate::search::{PostState, Rejection};
 pub use check::TraceError;
-pub use state::{Rejection, State};
 
 use crate::grid::{Cell, Grid, House};
 use crate::search::{Budget, Observer, Outcome};
@@ -203,7 +203,7 @@ impl Observer for StepRecorder {
     fn digit_test(&mut self, cell: Cell, digit: u8, _cells_read: impl Fn() -> u64) {
         self.push(Kind::Test, cell, digit);
     }
-    fn state(&mut self, state: State<'_>) {
+    fn state<S: PostState + ?Sized>(&mut self, state: &S) {
         if !std::mem::take(&mut self.waiting) {
             return;
         }

@@ -1,7 +1,8 @@
 //! `bitmask`: Baekjoon 2239 with one bit mask per row, column and block.
 //!
 //! **Post.** "백준 2239 스도쿠 \[자바\]" (Baekjoon 2239, Java, class
-//! `BJ2239_스도쿠`; seed `003`). Solves
+//! `BJ2239_스도쿠`; seed `003`), a Jekyll blog post whose front matter names
+//! no author, blog or address of its own. Solves
 //! <https://www.acmicpc.net/problem/2239>, which reads 9 lines of 9 digits
 //! with no spaces and wants the lexicographically smallest completion.
 //!
@@ -34,8 +35,8 @@
 use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
+use crate::search::state::{PostState, Rejection, board_digits, first_used, mask_bits};
 use crate::search::{Budget, Meter, Observer, Report};
-use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `ddddddddd\n` (the 2239 layout); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -91,11 +92,11 @@ fn getidx(i: usize, j: usize) -> usize {
     (i / 3) * 3 + j / 3
 }
 
-/// Not in the post: its state for the meter's observer ([`State::Bitmask`]),
-/// plain borrows of `map`, `rowbit`, `colbit`, `mapbit` and `solve`'s `rc`.
+/// Not in the post: its state for the meter's observer, plain borrows of
+/// `map`, `rowbit`, `colbit`, `mapbit` and `solve`'s `rc`.
 macro_rules! state {
     ($s:ident, $pos:expr) => {
-        State::Bitmask {
+        &State {
             map: &$s.map,
             rowbit: &$s.rowbit,
             colbit: &$s.colbit,
@@ -103,6 +104,48 @@ macro_rules! state {
             rc: $pos,
         }
     };
+}
+
+/// Not in the post: what the step trace shows of it, the board `map`, the
+/// masks `rowbit`, `colbit`, `mapbit` (bit `1 << d` for digit `d`) and
+/// `solve(rc)`'s `rc`, and which mask says no to a digit.
+pub struct State<'a> {
+    /// The board `map`.
+    pub map: &'a [[u8; 9]; 9],
+    /// One mask per row.
+    pub rowbit: &'a [u16; 9],
+    /// One mask per column.
+    pub colbit: &'a [u16; 9],
+    /// One mask per block, indexed by `getidx(i, j)`.
+    pub mapbit: &'a [u16; 9],
+    /// `rc` of `solve(rc)` after its skip loop: the cell `0..=81`.
+    pub rc: usize,
+}
+
+impl PostState for State<'_> {
+    fn board(&self, row: usize, col: usize) -> u8 {
+        self.map[row][col]
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Vec<u32>)> {
+        vec![
+            ("map", board_digits(self)),
+            ("rowbit", mask_bits(self.rowbit)),
+            ("colbit", mask_bits(self.colbit)),
+            ("mapbit", mask_bits(self.mapbit)),
+            ("rc", vec![self.rc as u32]),
+        ]
+    }
+
+    /// `solve`'s test: `rowbit[i]`, then `colbit[j]`, then
+    /// `mapbit[getidx(i, j)]`, each `& 1 << d`.
+    fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
+        let (r, c, b, d) = (cell.row(), cell.col(), cell.block(), digit as usize);
+        let masks = [self.rowbit[r], self.colbit[c], self.mapbit[b]];
+        let used = masks.map(|m| m & 1 << d != 0);
+        let names = ["rowbit", "colbit", "mapbit"];
+        first_used(self, cell, digit, used, |k, i| format!("{}[{i}] & 1 << {d}", names[k]))
+    }
 }
 
 /// The post's static `map`, `rowbit`, `colbit`, `mapbit`, plus the meter.

@@ -36,8 +36,8 @@ use std::ops::ControlFlow;
 use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
+use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
-use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`print(.., end=' ')`, then `print()`); nothing when there is no solution (`exit(0)` is never reached).
 pub const POST: Post = Post {
@@ -92,11 +92,11 @@ fn square(x: usize, y: usize) -> usize {
     (x / 3) * 3 + (y / 3)
 }
 
-/// Not in the post: its state for the meter's observer ([`State::CheckArrays`]),
-/// plain borrows of `a`, `c`, `c2`, `c3` and `go`'s `z`.
+/// Not in the post: its state for the meter's observer, plain borrows of
+/// `a`, `c`, `c2`, `c3` and `go`'s `z`.
 macro_rules! state {
     ($s:ident, $pos:expr) => {
-        State::CheckArrays {
+        &State {
             a: &$s.a,
             c: &$s.c,
             c2: &$s.c2,
@@ -104,6 +104,47 @@ macro_rules! state {
             z: $pos,
         }
     };
+}
+
+/// Not in the post: what the step trace shows of it, the board `a`, the
+/// used-digit tables `c` (rows), `c2` (columns), `c3` (blocks) and
+/// `go(z)`'s `z`, and which table says no to a digit.
+pub struct State<'a> {
+    /// The board `a` (10x10, rows and columns 0..9 used).
+    pub a: &'a [[u8; 10]; 10],
+    /// `c[x][i]`: digit `i` used in row `x`.
+    pub c: &'a [[bool; 10]; 10],
+    /// `c2[y][i]`: digit `i` used in column `y`.
+    pub c2: &'a [[bool; 10]; 10],
+    /// `c3[square(x, y)][i]`: digit `i` used in the block.
+    pub c3: &'a [[bool; 10]; 10],
+    /// `z` of `go(z)`: the cell `0..=81`.
+    pub z: usize,
+}
+
+impl PostState for State<'_> {
+    fn board(&self, row: usize, col: usize) -> u8 {
+        self.a[row][col]
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Vec<u32>)> {
+        vec![
+            ("a", board_digits(self)),
+            ("c", table_masks(self.c)),
+            ("c2", table_masks(self.c2)),
+            ("c3", table_masks(self.c3)),
+            ("z", vec![self.z as u32]),
+        ]
+    }
+
+    /// `go`'s test: `c[x][i]`, then `c2[y][i]`, then `c3[square(x, y)][i]`.
+    fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
+        let (r, c, b, d) = (cell.row(), cell.col(), cell.block(), digit as usize);
+        let used = [self.c[r][d], self.c2[c][d], self.c3[b][d]];
+        first_used(self, cell, digit, used, |k, i| {
+            format!("{}[{i}][{d}]", ["c", "c2", "c3"][k])
+        })
+    }
 }
 
 /// The post's module-level `a`, `c`, `c2`, `c3`, plus the meter.

@@ -43,8 +43,8 @@
 use super::{Post, Prints};
 use crate::grid::{Cell, Grid, House};
 use crate::problem::Problem;
+use crate::search::state::{PostState, Rejection, board_digits, scan};
 use crate::search::{Budget, Meter, Observer, Report};
-use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`BufferedWriter` after the search); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -89,16 +89,53 @@ pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Re
     s.meter.finish(found, board)
 }
 
-/// Not in the post: its state for the meter's observer ([`State::EmptyList`]),
-/// plain borrows of `matrix`, `empty_spots` and `sudoku`'s `count`.
+/// Not in the post: its state for the meter's observer, plain borrows of
+/// `matrix`, `empty_spots` and `sudoku`'s `count`.
 macro_rules! state {
     ($s:ident, $pos:expr) => {
-        State::EmptyList {
+        &State {
             matrix: &$s.matrix,
             empty_spots: &$s.empty_spots,
             count: $pos,
         }
     };
+}
+
+/// Not in the post: what the step trace shows of it, the board `matrix`,
+/// the blanks `empty_spots` and `sudoku(count)`'s `count`, and
+/// `isPromising`'s answer.
+pub struct State<'a> {
+    /// The board `matrix`.
+    pub matrix: &'a [[u8; 9]; 9],
+    /// The blanks `[n, m]`, in row-major order.
+    pub empty_spots: &'a [[usize; 2]],
+    /// `count` of `sudoku(count)`: the index into `empty_spots`.
+    pub count: usize,
+}
+
+impl PostState for State<'_> {
+    fn board(&self, row: usize, col: usize) -> u8 {
+        self.matrix[row][col]
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Vec<u32>)> {
+        let spots = self
+            .empty_spots
+            .iter()
+            .flat_map(|&[n, m]| [n as u32, m as u32])
+            .collect();
+        vec![
+            ("matrix", board_digits(self)),
+            ("empty_spots", spots),
+            ("count", vec![self.count as u32]),
+        ]
+    }
+
+    /// `isPromising`'s scan: the row and the column in turn, then the block.
+    fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
+        let order = scan_order(cell.row(), cell.col());
+        scan("isPromising: matrix", order, |i, j| self.matrix[i][j], digit)
+    }
 }
 
 /// The post's static fields `empty_spots` and `matrix`, plus the meter.
@@ -180,7 +217,7 @@ fn is_promising(matrix: &[[u8; 9]; 9], n: usize, m: usize, num: u8) -> bool {
 /// one description of the post's scan outside `isPromising` itself: the
 /// observer's `cells read` ([`crate::CellsRead`]) and the step trace's
 /// rejection reasons ([`crate::step`]) both follow it.
-pub(crate) fn scan_order(n: usize, m: usize) -> impl Iterator<Item = (usize, usize, House)> {
+fn scan_order(n: usize, m: usize) -> impl Iterator<Item = (usize, usize, House)> {
     let (n_block, m_block) = ((n / 3) * 3, (m / 3) * 3);
     let lines = (0..18).map(move |k| match k % 2 {
         0 => (n, k / 2, House::Row(n as u8)),

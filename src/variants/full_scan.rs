@@ -45,8 +45,8 @@ use std::ops::ControlFlow;
 use super::{Post, Prints};
 use crate::grid::{Cell, Grid, House};
 use crate::problem::Problem;
+use crate::search::state::{PostState, Rejection, board_digits, scan};
 use crate::search::{Budget, Meter, Observer, Report};
-use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n`, then one more `\n`; nothing when there is no solution (`dfs` returns and `main` ends).
 pub const POST: Post = Post {
@@ -86,16 +86,45 @@ pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Re
     s.meter.finish(found, board)
 }
 
-/// Not in the post: its state for the meter's observer ([`State::FullScan`]),
-/// plain borrows of `arr` and `dfs`'s `(row, col)`.
+/// Not in the post: its state for the meter's observer, plain borrows of
+/// `arr` and `dfs`'s `(row, col)`.
 macro_rules! state {
     ($s:ident, $pos:expr) => {
-        State::FullScan {
+        &State {
             arr: &$s.arr,
             row: $pos.0,
             col: $pos.1,
         }
     };
+}
+
+/// Not in the post: what the step trace shows of it, `dfs(row, col)`'s
+/// arguments and the board `arr` (the post leaves a digit it gave up in its
+/// cell until the next one overwrites it), and `possibility`'s answer.
+pub struct State<'a> {
+    /// The board `arr`, givens and placed digits.
+    pub arr: &'a [[u8; 9]; 9],
+    /// `row` of `dfs(row, col)`.
+    pub row: usize,
+    /// `col` of `dfs(row, col)`.
+    pub col: usize,
+}
+
+impl PostState for State<'_> {
+    fn board(&self, row: usize, col: usize) -> u8 {
+        self.arr[row][col]
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Vec<u32>)> {
+        let (row, col) = (self.row as u32, self.col as u32);
+        vec![("arr", board_digits(self)), ("row", vec![row]), ("col", vec![col])]
+    }
+
+    /// `possibility`'s scan: the column, the row, then the block.
+    fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
+        let order = scan_order(cell.row(), cell.col());
+        scan("possibility: arr", order, |i, j| self.arr[i][j], digit)
+    }
 }
 
 /// The post's static state: `arr`, plus the shared meter.
@@ -179,7 +208,7 @@ impl<O: Observer> FullScan<O> {
 /// read for. The one description of the post's scan outside `possibility`
 /// itself: the observer's `cells read` ([`crate::CellsRead`]) and the step
 /// trace's rejection reasons ([`crate::step`]) both follow it.
-pub(crate) fn scan_order(row: usize, col: usize) -> impl Iterator<Item = (usize, usize, House)> {
+fn scan_order(row: usize, col: usize) -> impl Iterator<Item = (usize, usize, House)> {
     let (n_row, n_col) = ((row / 3) * 3, (col / 3) * 3);
     let column = (0..9).map(move |i| (i, col, House::Col(col as u8)));
     let line = (0..9).map(move |i| (row, i, House::Row(row as u8)));

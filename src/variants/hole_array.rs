@@ -1,7 +1,9 @@
 //! `hole-array`: the blanks in a fixed array `hole[81]`, three used-digit
 //! tables, and a global finish flag.
 //!
-//! **Post.** "\[BOJ\] 2580.스도쿠" (Baekjoon 2580, C++; seed `004`). Solves
+//! **Post.** "\[BOJ\] 2580.스도쿠" (Baekjoon 2580, C++; seed `004`), a
+//! Jekyll blog post (category PS, tag BOJ) that names no author, blog or
+//! address of its own. Solves
 //! <https://www.acmicpc.net/problem/2580>.
 //!
 //! **Idea.** While reading with `scanf`, each blank's `(y, x)` goes into
@@ -41,8 +43,8 @@
 use super::{Post, Prints};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
+use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
-use crate::step::State;
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`printf("%d ")`); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -107,11 +109,11 @@ fn cell(y: usize, x: usize) -> usize {
     (y / 3 * 3) + (x / 3)
 }
 
-/// Not in the post: its state for the meter's observer ([`State::HoleArray`]),
-/// plain borrows of its globals and `fillBoard`'s `idx`.
+/// Not in the post: its state for the meter's observer, plain borrows of
+/// its globals and `fillBoard`'s `idx`.
 macro_rules! state {
     ($s:ident, $idx:expr) => {
-        State::HoleArray {
+        &State {
             board: &$s.board,
             hole: &$s.hole,
             h_idx: $s.h_idx,
@@ -121,6 +123,53 @@ macro_rules! state {
             check_seq: &$s.check_seq,
         }
     };
+}
+
+/// Not in the post: what the step trace shows of it, the board, `hole[]`
+/// (the first `hIdx` entries), `fillBoard(idx)`'s `idx` and the tables
+/// `checkRow`, `checkCol`, `checkSeq`, and which table says no to a digit.
+pub struct State<'a> {
+    /// The board `board`.
+    pub board: &'a [[u8; 9]; 9],
+    /// `hole`: `(row, col)` of each blank, the first `hIdx` used.
+    pub hole: &'a [(u8, u8); 81],
+    /// `hIdx`: the number of blanks.
+    pub h_idx: usize,
+    /// `idx` of `fillBoard(idx)`: the index into `hole`.
+    pub idx: usize,
+    /// `checkRow[y][i]`: digit `i` used in row `y`.
+    pub check_row: &'a [[bool; 10]; 10],
+    /// `checkCol[x][i]`: digit `i` used in column `x`.
+    pub check_col: &'a [[bool; 10]; 10],
+    /// `checkSeq[cell(y, x)][i]`: digit `i` used in the block.
+    pub check_seq: &'a [[bool; 10]; 10],
+}
+
+impl PostState for State<'_> {
+    fn board(&self, row: usize, col: usize) -> u8 {
+        self.board[row][col]
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Vec<u32>)> {
+        let hole = self.hole[..self.h_idx].iter().flat_map(|&(y, x)| [y as u32, x as u32]);
+        vec![
+            ("board", board_digits(self)),
+            ("hole", hole.collect()),
+            ("idx", vec![self.idx as u32]),
+            ("hIdx", vec![self.h_idx as u32]),
+            ("checkRow", table_masks(self.check_row)),
+            ("checkCol", table_masks(self.check_col)),
+            ("checkSeq", table_masks(self.check_seq)),
+        ]
+    }
+
+    /// `fillBoard`'s test: `checkRow`, then `checkCol`, then `checkSeq`.
+    fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
+        let (r, c, b, d) = (cell.row(), cell.col(), cell.block(), digit as usize);
+        let used = [self.check_row[r][d], self.check_col[c][d], self.check_seq[b][d]];
+        let names = ["checkRow", "checkCol", "checkSeq"];
+        first_used(self, cell, digit, used, |k, i| format!("{}[{i}][{d}]", names[k]))
+    }
 }
 
 /// The post's globals, plus the meter.

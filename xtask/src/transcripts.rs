@@ -244,19 +244,20 @@ const RAW: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
-/// The subcommands whose `--help` the appendix shows ("" is the top level).
-const HELP: &[&str] = &[
-    "",
-    "solve",
-    "run",
-    "compare",
-    "trace",
-    "check-trace",
-    "judge",
-    "validate",
-    "generate",
-    "stress",
-];
+/// The subcommands whose `--help` the appendix shows: every one that
+/// clap's own command tree lists under `Commands:` in the top-level help
+/// (`sudoku-lab --help`), but clap's `help`.
+fn subcommands(top_level_help: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(top_level_help);
+    let commands = text.lines().skip_while(|l| *l != "Commands:").skip(1);
+    commands
+        .take_while(|l| !l.trim().is_empty())
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect()
+}
 
 /// Builds the `sudoku-lab` binary (`cargo build -p sudoku-lab-cli`, the
 /// dev profile, with the `cargo` that runs xtask) and returns its path.
@@ -346,17 +347,21 @@ fn transcript(run: &Run, out: Output) -> Vec<u8> {
 /// fails, the small puzzle differing from `generate`'s) go to `problems`.
 pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec<String>) -> Result<(), String> {
     let src = root.join(BOOK_SRC);
-    for sub in HELP {
-        let args: Vec<&str> = if sub.is_empty() {
-            vec!["--help"]
-        } else {
-            vec![sub, "--help"]
-        };
+    let top = sudoku_lab(bin, root, &["--help"], None)?;
+    let subs = subcommands(&top.stdout);
+    if subs.len() < 2 {
+        problems.push(format!(
+            "`sudoku-lab --help` lists {} subcommands under `Commands:`",
+            subs.len()
+        ));
+    }
+    let helps = std::iter::once((String::from("sudoku-lab"), vec!["--help"]))
+        .chain(subs.iter().map(|sub| (sub.clone(), vec![sub.as_str(), "--help"])));
+    for (name, args) in helps {
         let help = sudoku_lab(bin, root, &args, None)?;
         if help.code != 0 {
             problems.push(format!("`sudoku-lab {}` exited with {}", args.join(" "), help.code));
         }
-        let name = if sub.is_empty() { "sudoku-lab" } else { sub };
         out.file(&src.join(format!("cli/{name}.txt")), &help.stdout)?;
     }
     for run in RUNS {

@@ -1,7 +1,7 @@
 var StepperSources = {
   "bitmask": {
     "file": "src/variants/bitmask.rs",
-    "first": 119,
+    "first": 162,
     "lines": [
       "    /// post: `public static boolean solve(int rc)`.",
       "    fn solve(&mut self, mut rc: usize) -> bool {",
@@ -54,7 +54,7 @@ var StepperSources = {
   },
   "check-arrays": {
     "file": "src/variants/check_arrays.rs",
-    "first": 123,
+    "first": 164,
     "lines": [
       "    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget",
       "    /// running out).",
@@ -99,7 +99,7 @@ var StepperSources = {
   },
   "empty-list": {
     "file": "src/variants/empty_list.rs",
-    "first": 113,
+    "first": 150,
     "lines": [
       "    /// post: `static boolean sudoku(int count)`.",
       "    fn sudoku(&mut self, count: usize) -> bool {",
@@ -136,7 +136,7 @@ var StepperSources = {
   },
   "full-scan": {
     "file": "src/variants/full_scan.rs",
-    "first": 109,
+    "first": 138,
     "lines": [
       "    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`",
       "    /// (or the budget running out).",
@@ -182,7 +182,7 @@ var StepperSources = {
   },
   "hole-array": {
     "file": "src/variants/hole_array.rs",
-    "first": 143,
+    "first": 192,
     "lines": [
       "    /// post: `void fillBoard(int idx)`.",
       "    fn fill_board(&mut self, idx: usize) {",

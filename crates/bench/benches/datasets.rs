@@ -77,7 +77,7 @@ impl Solver {
                     (r.outcome, r.stats.placements)
                 }
                 Solver::Reference => {
-                    let r = reference::solve(black_box(p), reference::UNLIMITED);
+                    let r = reference::solve(black_box(p), reference::NO_NODE_LIMIT);
                     (r.outcome, r.nodes)
                 }
             };

@@ -42,7 +42,7 @@ fn bench_top1465(c: &mut Criterion) {
     g.bench_function("top1465_least", |b| {
         b.iter(|| {
             top.iter()
-                .map(|p| reference::solve(black_box(p), reference::UNLIMITED).nodes)
+                .map(|p| reference::solve(black_box(p), reference::NO_NODE_LIMIT).nodes)
                 .sum::<u64>()
         })
     });
@@ -54,7 +54,7 @@ fn bench_plb(c: &mut Criterion) {
     let mut g = c.benchmark_group("reference_plb");
     for (i, p) in plb.iter().enumerate() {
         g.bench_with_input(BenchmarkId::from_parameter(format!("line-{}", i + 1)), p, |b, p| {
-            b.iter(|| reference::solve(black_box(p), reference::UNLIMITED))
+            b.iter(|| reference::solve(black_box(p), reference::NO_NODE_LIMIT))
         });
     }
     g.finish();

@@ -132,7 +132,7 @@ impl Comparison {
         // outcome wherever they finished (it rejects conflicting givens,
         // which the ports search anyway, so those are not compared).
         let start = Instant::now();
-        let r = reference::solve(&p.grid, reference::UNLIMITED);
+        let r = reference::solve(&p.grid, reference::NO_NODE_LIMIT);
         self.reference.add(&r.outcome, r.nodes, 0, start.elapsed());
         let outcome = &first.report.outcome;
         if *outcome != Outcome::Stopped && p.grid.conflict().is_none() && r.outcome != *outcome {

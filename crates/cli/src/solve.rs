@@ -196,7 +196,7 @@ impl Bounded {
                 (r.outcome, Counters::Port(r.stats))
             }
             Solver::Reference => {
-                let r = reference::solve(grid, self.limit.unwrap_or(reference::UNLIMITED));
+                let r = reference::solve(grid, self.limit.unwrap_or(reference::NO_NODE_LIMIT));
                 (r.outcome, Counters::Reference { nodes: r.nodes })
             }
         }

@@ -464,7 +464,7 @@ fn learn(v: Variant, case: &str, after_digit: &[u8]) -> Option<Vec<u8>> {
     if printed.is_empty() {
         return None;
     }
-    let board = match reference::solve(&input, reference::UNLIMITED).outcome {
+    let board = match reference::solve(&input, reference::NO_NODE_LIMIT).outcome {
         Outcome::Solved(g) => g,
         _ => input,
     };
@@ -728,11 +728,11 @@ fn judge_seeds(out: &mut Vec<Vec<u8>>) {
             .into_iter()
             .flat_map(|p| Whitespace::ALL.map(|m| (p, m)));
         for (problem, mode) in combos {
-            let variant = if problem == Problem::Boj2239 {
-                Variant::Bitmask
-            } else {
-                Variant::FullScan
-            };
+            // The first post written for the problem: its program's layout.
+            let variant = Variant::ALL
+                .into_iter()
+                .find(|v| v.post().problem == problem)
+                .expect("a post for each problem");
             let report = variant.solve(&answer, Budget::UNLIMITED, &mut NoTrace);
             for output in [
                 format::write(&answer, problem.format()).into_bytes(),

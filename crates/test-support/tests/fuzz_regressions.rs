@@ -98,7 +98,7 @@ fn judge_cases_hold_their_smallest_completion() {
         let p = format::parse_first(puzzle.as_bytes(), Format::Line).unwrap();
         let l = format::parse_first(least.as_bytes(), Format::Line).unwrap();
         assert_eq!(
-            reference::solve(&p, reference::UNLIMITED).outcome,
+            reference::solve(&p, reference::NO_NODE_LIMIT).outcome,
             Outcome::Solved(l),
             "{puzzle}"
         );

@@ -26,7 +26,7 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
     let fmt = problem.format();
     fs::write(at.join("input.txt"), format::write(&trial.puzzle, fmt))?;
     fs::write(at.join("output.txt"), &trial.execution.stdout)?;
-    let expected = match reference::solve(&trial.puzzle, reference::UNLIMITED).outcome {
+    let expected = match reference::solve(&trial.puzzle, reference::NO_NODE_LIMIT).outcome {
         Outcome::Solved(s) => format::write(&s, fmt),
         _ => "no solution\n".to_string(),
     };

@@ -77,7 +77,7 @@ pub fn shrink(
         runs: 0,
         stopped: false,
     };
-    let Outcome::Solved(solution) = reference::solve(puzzle, reference::UNLIMITED).outcome else {
+    let Outcome::Solved(solution) = reference::solve(puzzle, reference::NO_NODE_LIMIT).outcome else {
         return Ok(shrunk); // not a legal input: nothing to fill from
     };
     let mut current = *puzzle;
