@@ -11,6 +11,13 @@ use crate::error::Error;
 use crate::exit::Code;
 use crate::output::{human, table, write_stdout};
 
+/// Where the book is published (`.github/workflows/book.yml`); the Korean
+/// edition is under `ko/`.
+pub const BOOK: &str = "https://sudoku-lab.github.io/sudoku-lab/";
+
+/// The repository, as `repository` in the workspace's `Cargo.toml` gives it.
+pub const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
+
 /// The sample input of Baekjoon 2580.
 pub const SAMPLE_2580: &str = "\
 0 3 5 4 6 9 2 7 8
@@ -123,8 +130,8 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
              (one search tree). What differs is the cost of a step: the posts with `cells read` scan up to\n\
              27 cells of the board for every digit they test, the others look it up in tables; and `calls`\n\
              is one per cell or one per blank (one of them is problem 12095's cnt). The book explains it,\n\
-             chapter 8, \"One search tree, five speeds\": `cargo xtask book`, then open\n\
-             target/book/five-speeds.html.\n",
+             chapter 8, \"One search tree, five speeds\": {BOOK}five-speeds.html\n\
+             (한국어판: {BOOK}ko/five-speeds.html; `cargo xtask book` in a clone).\n",
             first.stats.placements, first.stats.backtracks
         ));
     } else {
@@ -134,7 +141,9 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
     let traced = Variant::ALL[Variant::ALL.len() - 1];
     out.push_str(&format!(
         "\nNext: `sudoku-lab stress --problem 2580 --cmd 'python3 my_solution.py'` (will yours pass?),\n\
-         `sudoku-lab trace {traced} PUZZLE`, `sudoku-lab --help`.\n",
+         `sudoku-lab trace {traced} PUZZLE`, `sudoku-lab --help`.\n\
+         No `sudoku-lab` command yet? Without Rust: `pip install sudoku-lab`; with Rust, in a clone of\n\
+         {REPOSITORY}: `cargo install --locked --path crates/cli`.\n",
     ));
     agree
 }
