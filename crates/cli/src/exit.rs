@@ -37,9 +37,7 @@ impl Code {
     pub const fn of_verdict(verdict: Verdict) -> Code {
         match verdict {
             Verdict::Ac => Code::Success,
-            Verdict::Wa | Verdict::Pe | Verdict::Tle | Verdict::Mle | Verdict::Re | Verdict::Ole => {
-                Code::Failure
-            },
+            Verdict::Wa | Verdict::Pe | Verdict::Tle | Verdict::Mle | Verdict::Re | Verdict::Ole => Code::Failure,
             Verdict::Fail => Code::BadInput,
         }
     }
@@ -103,6 +101,9 @@ mod tests {
         assert_eq!(verdicts_with(Code::Success, &judge), "AC");
         assert_eq!(verdicts_with(Code::Failure, &judge), "WA or PE");
         assert_eq!(verdicts_with(Code::BadInput, &judge), "FAIL");
-        assert_eq!(verdicts_with(Code::Failure, &Verdict::RUN), "WA, PE, TLE, MLE, RE or OLE");
+        assert_eq!(
+            verdicts_with(Code::Failure, &Verdict::RUN),
+            "WA, PE, TLE, MLE, RE or OLE"
+        );
     }
 }

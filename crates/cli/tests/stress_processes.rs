@@ -3,7 +3,15 @@
 //! process of the solution alive, with two jobs running; a process that
 //! escapes with `setsid` after answering is killed (Linux: stress is a child
 //! subreaper); a closed stdout ends the output quietly and keeps the
-//! verdict's exit code.
+//! verdict's exit code; a fork bomb ends in a verdict within seconds with
+//! the machine's process count bounded and nothing left (under a pids
+//! cgroup, and under the watchdog); a `setsid` escapee is gone before the
+//! next run starts.
+//!
+//! Every fork bomb here runs inside a bound this test makes first: a pids
+//! cgroup with `pids.max` = [`OUTER_BOUND`] that stress is moved into
+//! before it starts ([`OuterBound`]); a test that cannot make one fails
+//! with a message and runs no bomb.
 //!
 //! Each solution here sleeps for a duration no other process uses (it holds
 //! this test's pid), so its processes can be found in `/proc`; every test
@@ -75,6 +83,18 @@ fn stress(args: &[&str], save: &Path) -> Command {
     c
 }
 
+/// Fails the test with the Debian package to install when `tool` is
+/// missing.
+fn require(tool: &str, arg: &str, package: &str) {
+    let found = Command::new(tool)
+        .arg(arg)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(found, "`{tool}` is needed: install the Debian package {package}");
+}
+
 fn scratch(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("stress-proc-{name}-{}", std::process::id()))
 }
@@ -135,10 +155,7 @@ fn sigterm_leaves_no_solution_running() {
 
 #[test]
 fn a_solution_escaping_with_setsid_after_answering_is_killed() {
-    if !Command::new("setsid").arg("true").status().is_ok_and(|s| s.success()) {
-        eprintln!("skipped: `setsid` is not available");
-        return;
-    }
+    require("setsid", "true", "util-linux");
     let marker = marker();
     // Answers (wrongly, it does not matter), then leaves a process in a
     // session of its own that outlives the shell.
@@ -186,4 +203,218 @@ fn a_closed_stdout_ends_the_output_quietly_and_keeps_the_verdict() {
     let (code, stderr) = closed_after(0, "cat > /dev/null; exit 3");
     assert_eq!(code, Some(1), "RE, exit 1: {stderr}");
     assert!(stderr.is_empty(), "{stderr}");
+}
+
+/// The bound every fork bomb of these tests runs in: at most this many
+/// processes and threads for stress and everything it starts.
+const OUTER_BOUND: u64 = 2000;
+
+/// A pids cgroup made by the test, with `pids.max` = [`OUTER_BOUND`]:
+/// removed on drop (after killing what is left in it).
+struct OuterBound(PathBuf);
+
+impl OuterBound {
+    /// Makes it under the pids hierarchy: cgroup v1's `/sys/fs/cgroup/pids`
+    /// or v2's `/sys/fs/cgroup` when its root gives `pids` to its children.
+    fn make(name: &str) -> Result<OuterBound, String> {
+        let v1 = Path::new("/sys/fs/cgroup/pids");
+        let v2 = Path::new("/sys/fs/cgroup");
+        let parent = if v1.join("cgroup.procs").exists() {
+            v1
+        } else if std::fs::read_to_string(v2.join("cgroup.subtree_control")).is_ok_and(|c| c.contains("pids")) {
+            v2
+        } else {
+            return Err("no pids cgroup hierarchy (cgroup v1 pids or v2 with pids) under /sys/fs/cgroup".into());
+        };
+        let dir = parent.join(format!("sl-test-{name}-{}", std::process::id()));
+        std::fs::create_dir(&dir).map_err(|e| format!("cannot make {}: {e} (run as root)", dir.display()))?;
+        let bound = OuterBound(dir);
+        std::fs::write(bound.0.join("pids.max"), OUTER_BOUND.to_string())
+            .map_err(|e| format!("cannot write {}/pids.max: {e}", bound.0.display()))?;
+        Ok(bound)
+    }
+
+    /// `command` moves itself into the bound before it runs anything.
+    fn enter(&self, command: &mut Command) {
+        let procs = std::ffi::CString::new(self.0.join("cgroup.procs").display().to_string()).unwrap();
+        // SAFETY: open/write/close only, between fork and exec.
+        unsafe {
+            command.pre_exec(move || {
+                let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
+                if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                libc::close(fd);
+                Ok(())
+            })
+        };
+    }
+
+    fn read(&self, file: &str) -> u64 {
+        std::fs::read_to_string(self.0.join(file))
+            .ok()
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(0)
+    }
+
+    fn members(&self) -> Vec<i32> {
+        std::fs::read_to_string(self.0.join("cgroup.procs"))
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.parse().ok())
+            .collect()
+    }
+}
+
+impl Drop for OuterBound {
+    fn drop(&mut self) {
+        for _ in 0..200 {
+            for pid in self.members() {
+                // SAFETY: kill(2) touches no memory.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+            // Nested cgroups stress left (it should leave none).
+            if let Ok(d) = std::fs::read_dir(&self.0) {
+                for e in d.flatten().filter(|e| e.path().is_dir()) {
+                    let _ = std::fs::remove_dir(e.path());
+                }
+            }
+            if std::fs::remove_dir(&self.0).is_ok() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+/// Processes on the machine now (`/proc`'s numeric entries).
+fn machine_processes() -> usize {
+    std::fs::read_dir("/proc").map_or(0, |d| {
+        d.flatten()
+            .filter(|e| e.file_name().to_str().is_some_and(|n| n.parse::<u32>().is_ok()))
+            .count()
+    })
+}
+
+/// Runs the fork bomb fixture under stress inside an [`OuterBound`],
+/// with `contain` as `SUDOKU_LAB_STRESS_CONTAIN` (`cgroup` or
+/// `watchdog`), counting the machine's processes every 10 ms; checks the
+/// verdict, the time, the counts and that nothing is left.
+fn fork_bomb(contain: &str) {
+    let bound =
+        OuterBound::make(contain).unwrap_or_else(|e| panic!("no bound for the fork bomb, so it is not run: {e}"));
+    let before = machine_processes();
+    let cmd = format!("sh {}", sudoku_lab_test_fixture("fork_bomb.sh"));
+    let mut command = stress(&["-p", "2580", "-n", "1", "-s", "1", "--cmd", &cmd], &scratch("bomb"));
+    command
+        .env("SUDOKU_LAB_STRESS_CONTAIN", contain)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    bound.enter(&mut command);
+    let start = Instant::now();
+    let child = command.spawn().expect("stress starts inside the bound");
+    let (mut peak, mut verdict_at) = (before, None);
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let output = thread::scope(|s| {
+        let waiter = s.spawn(|| {
+            let out = child.wait_with_output().unwrap();
+            done.store(true, Ordering::SeqCst);
+            out
+        });
+        while !done.load(Ordering::SeqCst) && start.elapsed() < Duration::from_secs(60) {
+            peak = peak.max(machine_processes());
+            if verdict_at.is_none() && bound.members().len() <= 1 && start.elapsed() > Duration::from_millis(300) {
+                // Only stress itself is left in the bound: the run is over.
+                verdict_at = Some(start.elapsed());
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        waiter.join().unwrap()
+    });
+    let total = start.elapsed();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let bound_peak = bound.read("pids.peak");
+    let left = bound.members();
+    eprintln!(
+        "fork bomb ({contain}): machine {before} processes before, peak {peak}; the bound's peak {bound_peak}; \
+         first run over after {verdict_at:?}, stress exited after {total:?}"
+    );
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("test 1: RE: too many processes"), "{stdout}{stderr}");
+    assert!(total < Duration::from_secs(30), "stress took {total:?}");
+    assert!(left.is_empty(), "left in the bound: {left:?}");
+    if contain == "cgroup" {
+        // The run's 256, and stress with its threads; the machine's count
+        // rises by about as much. (The watchdog samples: a fork bomb
+        // outruns it up to this test's outer bound, which is why the
+        // cgroup is preferred; its counts are printed above.)
+        assert!(
+            bound_peak == 0 || bound_peak <= 256 + 32,
+            "the bound's peak: {bound_peak}"
+        );
+        assert!(
+            peak < before + 256 + 200,
+            "the machine went from {before} to {peak} processes"
+        );
+    }
+}
+
+fn sudoku_lab_test_fixture(name: &str) -> String {
+    root().join("testdata/stress").join(name).display().to_string()
+}
+
+#[test]
+fn a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing() {
+    fork_bomb("cgroup");
+}
+
+#[test]
+fn a_fork_bomb_is_caught_by_the_watchdog_without_a_cgroup() {
+    fork_bomb("watchdog");
+}
+
+#[test]
+fn a_setsid_escapee_is_gone_before_the_next_run_starts() {
+    require("setsid", "true", "util-linux");
+    require("python3", "--version", "python3");
+    let pids = scratch("escapees");
+    std::fs::create_dir_all(&pids).unwrap();
+    let cmd = format!(
+        "sh {} {} {}",
+        sudoku_lab_test_fixture("escape.sh"),
+        pids.display(),
+        sudoku_lab_test_fixture("correct.py")
+    );
+    let out = stress(
+        &["-p", "2580", "-n", "5", "-s", "3", "-j", "1", "--cmd", &cmd],
+        &scratch("escape"),
+    )
+    .output()
+    .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let escapees: Vec<i32> = std::fs::read_dir(&pids)
+        .unwrap()
+        .flatten()
+        .filter_map(|e| std::fs::read_to_string(e.path()).ok()?.trim().parse().ok())
+        .collect();
+    // SAFETY: kill(2) with signal 0 only checks.
+    let alive: Vec<i32> = escapees
+        .iter()
+        .copied()
+        .filter(|&p| unsafe { libc::kill(p, 0) } == 0)
+        .collect();
+    for &p in &alive {
+        // SAFETY: as above.
+        unsafe { libc::kill(p, libc::SIGKILL) };
+    }
+    // Each run fails (RE, exit 7) when an earlier run's escapee is alive.
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(escapees.len(), 5, "one escapee per run");
+    assert!(alive.is_empty(), "escapees alive after stress: {alive:?}");
 }

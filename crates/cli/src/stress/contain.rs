@@ -325,6 +325,10 @@ mod tests {
     #[test]
     fn the_mechanism_is_described() {
         assert!(Mechanism::Watchdog.describe().contains("256"));
-        assert!(Mechanism::Cgroup(PathBuf::from("/x")).describe().contains("pids.max 256"));
+        assert!(
+            Mechanism::Cgroup(PathBuf::from("/x"))
+                .describe()
+                .contains("pids.max 256")
+        );
     }
 }

@@ -182,7 +182,13 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
 
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (mut session, limit_note) = session(args);
-    let memory_note = memory::configure(&mut session.program, args.problem, args.lang, &args.cmd, args.memory_limit);
+    let memory_note = memory::configure(
+        &mut session.program,
+        args.problem,
+        args.lang,
+        &args.cmd,
+        args.memory_limit,
+    );
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, args.count)?,
         None => Inputs::generated(args.problem, args.kind, args.seed, args.count)?,
@@ -216,13 +222,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
 
 /// Shrinks the first failure of each verdict and prints the result; it is
 /// saved in the failure's folder under `save`, in `shrunk/`.
-fn shrink_first_of_each_verdict(
-    session: &Session,
-    summary: &Summary,
-    save: &Path,
-    prefix: &str,
-    out: &Out,
-) {
+fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, save: &Path, prefix: &str, out: &Out) {
     let mut shrunk_verdicts = Vec::new();
     for failure in &summary.failures {
         if shrunk_verdicts.contains(&failure.verdict) {

@@ -110,11 +110,7 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
         all.iter().filter(|p| p.pgrp == group).map(|p| p.pid).collect();
     loop {
         let before = inside.len();
-        let more: Vec<libc::pid_t> = all
-            .iter()
-            .filter(|p| inside.contains(&p.ppid))
-            .map(|p| p.pid)
-            .collect();
+        let more: Vec<libc::pid_t> = all.iter().filter(|p| inside.contains(&p.ppid)).map(|p| p.pid).collect();
         inside.extend(more);
         if inside.len() == before {
             break;
@@ -123,12 +119,16 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
     Some(summed(all.into_iter().filter(|p| inside.contains(&p.pid)).collect()))
 }
 
+/// The sample of `procs`; the time waited for a CPU (one more file per
+/// process) is read only when there are few processes, so that a fork
+/// bomb is seen as fast as it can be.
 fn summed(procs: Vec<Proc>) -> Sample {
     // SAFETY: sysconf reads a constant of the system.
     let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(1) as u64;
+    let few = procs.len() <= 64;
     Sample {
         cpu: from_ticks(procs.iter().map(|p| p.ticks).sum()),
-        queued: Duration::from_nanos(procs.iter().map(|p| queued(p.pid)).sum()),
+        queued: Duration::from_nanos(procs.iter().filter(|_| few).map(|p| queued(p.pid)).sum()),
         rss: procs.iter().map(|p| p.rss_pages).sum::<u64>() * page,
         tasks: procs.iter().map(|p| p.threads).sum(),
         pids: procs.iter().map(|p| p.pid).collect(),

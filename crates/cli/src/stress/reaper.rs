@@ -128,14 +128,7 @@ fn reap_adopted() {
         // SAFETY: an all-zero siginfo_t is valid; waitid fills it.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
         // SAFETY: waitid with WNOWAIT only looks: nothing is reaped here.
-        let r = unsafe {
-            libc::waitid(
-                libc::P_ALL,
-                0,
-                &mut info,
-                libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
-            )
-        };
+        let r = unsafe { libc::waitid(libc::P_ALL, 0, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT) };
         // SAFETY: si_pid is valid for a SIGCHLD-kind siginfo (0 when none).
         let pid = if r == 0 { unsafe { info.si_pid() } } else { 0 };
         if pid == 0 {

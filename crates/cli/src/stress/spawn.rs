@@ -161,7 +161,6 @@ fn describe_signal(sig: i32) -> String {
     format!("killed by signal {sig}{name}")
 }
 
-
 /// Why a run was killed before its shell ended by itself.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Kill {
@@ -407,10 +406,12 @@ impl Program {
                 (sampled, queued) = (sample.cpu.max(sampled), sample.queued.max(queued));
                 peaks.peak_memory = peaks.peak_memory.max(sample.rss);
                 peaks.peak_tasks = peaks.peak_tasks.max(sample.tasks);
-                if sample.rss > self.memory_limit {
-                    kill = Some(Kill::Memory);
-                } else if sample.tasks > PROCESS_LIMIT || bound.seen().over {
+                // Processes first: a fork bomb's resident sets add up too
+                // (each process's shared pages count in each).
+                if sample.tasks > PROCESS_LIMIT || bound.seen().over {
                     kill = Some(Kill::Processes);
+                } else if sample.rss > self.memory_limit {
+                    kill = Some(Kill::Memory);
                 }
                 if kill.is_some() && !bound.is_cgroup() {
                     // The watchdog's run: its descendants may have left
