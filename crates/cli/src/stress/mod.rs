@@ -74,7 +74,12 @@ digits), and judges each run like Baekjoon:
   TLE  CPU time (user + system of the whole process tree) over the time
        limit, or still running at the wall-clock cap: 3 x the limit, not
        counting time spent waiting for a CPU (Linux), at most 10 x
-  RE   non-zero exit status or a signal
+  MLE  peak memory (resident memory of the whole process tree) over the
+       memory limit: 256 MB, Java and Kotlin x 2 + 16 MB, Python x 2 +
+       32 MB, PyPy x 2 + 128 MB (--memory-limit overrides it)
+  RE   non-zero exit status or a signal, or more than 256 processes and
+       threads at once (\"too many processes\": a pids cgroup where stress
+       can make one, else a watchdog; the run is killed)
   OLE  more than 1 MiB on stdout
 
 The time limit is the problem's (1 s for 2580, 2 s for 2239) adjusted for
@@ -114,8 +119,8 @@ pub fn after_help() -> String {
     let failed = exit::verdicts_with(Code::Failure, &Verdict::RUN);
     let codes = exit::help([
         "every run was AC",
-        &format!("a run failed ({failed})"),
-        "bad usage, no legal test in --inputs, or sh could not run",
+        &format!("a run failed ({failed}), also when stdout or --save could not be written (said on stderr)"),
+        "bad usage, no legal test in --inputs, sh could not run, or all AC but stdout could not be written",
     ]);
     format!("{STRESS_HELP}\n\n{codes}")
 }
