@@ -423,3 +423,92 @@ fn a_setsid_escapee_is_gone_before_the_next_run_starts() {
     assert_eq!(escapees.len(), 5, "one escapee per run");
     assert!(alive.is_empty(), "escapees alive after stress: {alive:?}");
 }
+
+/// The folders saved under `save` (and their `shrunk/`), sorted.
+fn saved(save: &Path) -> Vec<String> {
+    let mut found: Vec<String> = std::fs::read_dir(save)
+        .map(|d| {
+            d.flatten()
+                .flat_map(|e| {
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    let shrunk = e.path().join("shrunk").is_dir().then(|| format!("{name}/shrunk"));
+                    std::iter::once(name).chain(shrunk)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+#[test]
+fn a_full_stdout_keeps_the_verdict_and_the_shrink_still_happens() {
+    // `stress … > /dev/full`: WA, exit 1, the error on stderr, the failure
+    // and its shrunk input saved.
+    let save = scratch("full");
+    let full = std::fs::File::options().write(true).open("/dev/full").unwrap();
+    let out = stress(
+        &["-p", "2580", "-n", "3", "-s", "1", "--cmd", "cat > /dev/null; echo 0"],
+        &save,
+    )
+    .stdout(full)
+    .stderr(Stdio::piped())
+    .output()
+    .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("cannot write the output"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(
+        saved(&save),
+        ["2580-seed1-test1-WA", "2580-seed1-test1-WA/shrunk"],
+        "{stderr}"
+    );
+}
+
+#[test]
+fn an_unwritable_save_keeps_the_verdict_and_the_summary() {
+    // `--save` names a regular file: the failure cannot be saved; WA, exit
+    // 1, the error on stderr, the summary on stdout.
+    let file = scratch("save-file");
+    std::fs::write(&file, "not a directory\n").unwrap();
+    let out = stress(
+        &["-p", "2580", "-n", "3", "-s", "1", "--cmd", "cat > /dev/null; echo 0"],
+        &file,
+    )
+    .output()
+    .unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stderr.contains("cannot save test 1 in "), "{stderr}");
+    assert!(stdout.contains("test 1: WA: "), "{stdout}");
+    assert!(stdout.contains(" verdict  tests"), "the summary: {stdout}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");
+}
+
+#[test]
+fn the_first_failure_stops_the_runs_in_flight_unconfirmed() {
+    // 20 sleepers at once, each a TLE at the 0.9 s wall-clock cap: one is
+    // confirmed (3 re-runs alone) and saved; the other 19 are killed,
+    // neither confirmed nor saved (issue 26, item 7: 20 folders in 61 s).
+    let save = scratch("stop");
+    let start = Instant::now();
+    let out = stress(
+        &[
+            "-p", "2580", "-n", "20", "-j", "20", "-s", "1", "-t", "300", "--cmd", "sleep 10",
+        ],
+        &save,
+    )
+    .output()
+    .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let folders: Vec<String> = saved(&save).into_iter().filter(|f| !f.ends_with("shrunk")).collect();
+    assert_eq!(folders.len(), 1, "{folders:?}");
+    assert_eq!(stdout.matches(": TLE: ").count(), 1, "{stdout}");
+    // A guard against a hang, not a timing: 20 confirmations take a minute.
+    assert!(start.elapsed() < Duration::from_secs(45), "{:?}", start.elapsed());
+}
