@@ -204,6 +204,9 @@ impl Session {
         let stop = AtomicBool::new(false);
         let shared = Mutex::new(Shared {
             inputs: inputs.enumerate(),
+            returned: Vec::new(),
+            active: 0,
+            retired: None,
             stop: false,
             error: None,
             summary: Summary::default(),
@@ -214,12 +217,14 @@ impl Session {
             let mut jobs = 0;
             for n in 0..wanted {
                 let (shared, gate, stop) = (&shared, &gate, &stop);
+                shared.lock().unwrap_or_else(|e| e.into_inner()).active += 1;
                 let job = thread::Builder::new()
                     .name(format!("stress-job-{n}"))
                     .spawn_scoped(s, move || self.work(shared, gate, stop, on_trial));
                 match job {
                     Ok(_) => jobs += 1,
                     Err(e) => {
+                        shared.lock().unwrap_or_else(|e| e.into_inner()).active -= 1;
                         refused = Some(e);
                         break;
                     }
@@ -235,7 +240,9 @@ impl Session {
             return Err(e);
         }
         shared.summary.jobs = jobs;
-        shared.summary.fewer_jobs = refused.map(|e| format!("{jobs} of {wanted} jobs: cannot make more threads: {e}"));
+        shared.summary.fewer_jobs = refused
+            .map(|e| format!("{jobs} of {wanted} jobs: cannot make more threads: {e}"))
+            .or(shared.retired.take());
         shared.summary.failures.sort_by_key(|f| f.index);
         shared.summary.tle_under_load.sort_unstable();
         Ok(shared.summary)
@@ -256,7 +263,14 @@ impl Session {
         let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
         loop {
             // Not in a `while let`: the guard would be held through the body.
-            let next = lock().next_input();
+            // A job that ends says so under the same lock, so a job that
+            // retires never gives an input back to a job already gone.
+            let next = {
+                let mut g = lock();
+                let next = g.next_input();
+                g.active -= usize::from(next.is_none());
+                next
+            };
             let Some((index, puzzle)) = next else { return };
             let first = {
                 let _shared = gate.read().unwrap_or_else(|e| e.into_inner());
@@ -276,10 +290,20 @@ impl Session {
             });
             let trial = match trial {
                 Ok(Some(t)) => t,
-                Ok(None) => return,
+                Ok(None) => return lock().active -= 1,
                 Err(e) => {
+                    let mut g = lock();
+                    g.active -= 1;
+                    // No process could be made (EAGAIN) while other jobs
+                    // run: this job retires and gives its input back.
+                    if e.raw_os_error() == Some(libc::EAGAIN) && g.active > 0 {
+                        g.returned.push((index, puzzle));
+                        let note = format!("fewer jobs: cannot make more processes: {e}");
+                        g.retired.get_or_insert(note);
+                        return;
+                    }
                     stop.store(true, Ordering::SeqCst);
-                    return lock().fail(e.into());
+                    return g.fail(e.into());
                 }
             };
             {
@@ -287,7 +311,7 @@ impl Session {
                 // a failure stops the others before it is saved.
                 let mut g = lock();
                 if g.stop && !self.keep_going {
-                    return;
+                    return g.active -= 1;
                 }
                 if trial.verdict != Verdict::Ac && !self.keep_going {
                     g.stop = true;
@@ -316,6 +340,12 @@ impl Session {
 /// What the workers of a session share, behind a lock.
 struct Shared<I> {
     inputs: std::iter::Enumerate<I>,
+    /// Inputs given back by a job that retired before running them.
+    returned: Vec<(usize, Grid)>,
+    /// Jobs still working.
+    active: usize,
+    /// Why a job retired early (no process could be made), when one did.
+    retired: Option<String>,
     stop: bool,
     error: Option<Error>,
     summary: Summary,
@@ -327,6 +357,9 @@ impl<I: Iterator<Item = Result<Grid, generate::Error>>> Shared<I> {
     fn next_input(&mut self) -> Option<(usize, Grid)> {
         if self.stop {
             return None;
+        }
+        if let Some(returned) = self.returned.pop() {
+            return Some(returned);
         }
         match self.inputs.next()? {
             (i, Ok(p)) => Some((i, p)),
