@@ -94,6 +94,9 @@ pub enum Verdict {
     Pe,
     /// Time limit exceeded (시간 초과).
     Tle,
+    /// Memory limit exceeded (메모리 초과): the run's peak resident memory
+    /// went over the problem's memory limit (see `stress`).
+    Mle,
     /// Runtime error: a non-zero exit status or a signal (런타임 에러).
     Re,
     /// Output limit exceeded (출력 초과).
@@ -105,22 +108,24 @@ pub enum Verdict {
 impl Verdict {
     /// The verdicts a run of a program on a legal test can get, in the
     /// order of `stress`'s summary table (`FAIL` is the test's fault).
-    pub const RUN: [Verdict; 6] = [
+    pub const RUN: [Verdict; 7] = [
         Verdict::Ac,
         Verdict::Wa,
         Verdict::Pe,
         Verdict::Tle,
+        Verdict::Mle,
         Verdict::Re,
         Verdict::Ole,
     ];
 
-    /// The short name: `AC`, `WA`, `PE`, `TLE`, `RE`, `OLE`, `FAIL`.
+    /// The short name: `AC`, `WA`, `PE`, `TLE`, `MLE`, `RE`, `OLE`, `FAIL`.
     pub const fn name(self) -> &'static str {
         match self {
             Verdict::Ac => "AC",
             Verdict::Wa => "WA",
             Verdict::Pe => "PE",
             Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
             Verdict::Re => "RE",
             Verdict::Ole => "OLE",
             Verdict::Fail => "FAIL",

@@ -1,10 +1,14 @@
 //! What a Baekjoon problem is: its number, the layout of its input and
 //! output, its time limit, and which answers its judge accepts.
 //!
-//! | problem | input and output | time limit | accepted answers |
-//! |---|---|---|---|
-//! | [2580](https://www.acmicpc.net/problem/2580) | 9 lines of 9 numbers separated by spaces | 1 s | any valid completion (special judge) |
-//! | [2239](https://www.acmicpc.net/problem/2239) | 9 lines of 9 digits, no separators | 2 s | the lexicographically smallest completion |
+//! | problem | input and output | time limit | memory limit | accepted answers |
+//! |---|---|---|---|---|
+//! | [2580](https://www.acmicpc.net/problem/2580) | 9 lines of 9 numbers separated by spaces | 1 s | 256 MB | any valid completion (special judge) |
+//! | [2239](https://www.acmicpc.net/problem/2239) | 9 lines of 9 digits, no separators | 2 s | 256 MB | the lexicographically smallest completion |
+//!
+//! Both limits are those of the statements' header table ("시간 제한",
+//! "메모리 제한") on the pages linked above; Baekjoon's "MB" is a
+//! mebibyte (2^20 bytes).
 //!
 //! 2580's statement also promises that every test can be solved by the
 //! backtracker of problem 12095 within its call limit: see
@@ -63,6 +67,15 @@ impl Problem {
         match self {
             Problem::Boj2580 => Duration::from_secs(1),
             Problem::Boj2239 => Duration::from_secs(2),
+        }
+    }
+
+    /// The memory limit in the problem statement, in bytes: 256 MB (2^20
+    /// bytes each) for both 2580 and 2239 (before any extra memory
+    /// Baekjoon grants a language).
+    pub const fn memory_limit(self) -> u64 {
+        match self {
+            Problem::Boj2580 | Problem::Boj2239 => 256 << 20,
         }
     }
 

@@ -198,7 +198,8 @@ pub fn mask_durations(text: &str) -> String {
             unit.strip_prefix(u)
                 .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric()))
         };
-        if ["ms", "s", "µs"].into_iter().any(is_unit) {
+        // `MB`: a run's peak memory differs from run to run too.
+        if ["ms", "s", "µs", "MB"].into_iter().any(is_unit) {
             out.push('#');
         } else {
             out.push_str(&tail[..len]);
@@ -209,16 +210,24 @@ pub fn mask_durations(text: &str) -> String {
     out
 }
 
-/// `text` with the test number of a `slowest …` line masked: which test is
-/// the slowest depends on timing too.
+/// `text` with the test numbers of a `slowest …` or `peak memory: …` line
+/// masked: which test is the slowest or the largest depends on timing too.
 pub fn mask_slowest(text: &str) -> String {
     text.lines()
-        .map(|line| match (line.starts_with("slowest"), line.find("test ")) {
-            (true, Some(at)) => {
-                let digits = line[at + 5..].chars().take_while(char::is_ascii_digit).count();
-                format!("{}test #{}", &line[..at], &line[at + 5 + digits..])
+        .map(|line| {
+            if !(line.starts_with("slowest") || line.starts_with("peak memory")) {
+                return line.to_string();
             }
-            _ => line.to_string(),
+            let mut out = String::new();
+            let mut rest = line;
+            while let Some(at) = rest.find("test ") {
+                let digits = rest[at + 5..].chars().take_while(char::is_ascii_digit).count();
+                out.push_str(&rest[..at]);
+                out.push_str(if digits > 0 { "test #" } else { "test " });
+                rest = &rest[at + 5 + digits..];
+            }
+            out.push_str(rest);
+            out
         })
         .collect::<Vec<_>>()
         .join("\n")

@@ -32,12 +32,12 @@ impl Code {
         }
     }
 
-    /// The exit code for a verdict: AC 0; WA, PE, TLE, RE and OLE 1 (the
+    /// The exit code for a verdict: AC 0; WA, PE, TLE, MLE, RE and OLE 1 (the
     /// answer or the program is at fault); FAIL 2 (the judge's input is).
     pub const fn of_verdict(verdict: Verdict) -> Code {
         match verdict {
             Verdict::Ac => Code::Success,
-            Verdict::Wa | Verdict::Pe | Verdict::Tle | Verdict::Re | Verdict::Ole => Code::Failure,
+            Verdict::Wa | Verdict::Pe | Verdict::Tle | Verdict::Mle | Verdict::Re | Verdict::Ole => Code::Failure,
             Verdict::Fail => Code::BadInput,
         }
     }
@@ -101,6 +101,9 @@ mod tests {
         assert_eq!(verdicts_with(Code::Success, &judge), "AC");
         assert_eq!(verdicts_with(Code::Failure, &judge), "WA or PE");
         assert_eq!(verdicts_with(Code::BadInput, &judge), "FAIL");
-        assert_eq!(verdicts_with(Code::Failure, &Verdict::RUN), "WA, PE, TLE, RE or OLE");
+        assert_eq!(
+            verdicts_with(Code::Failure, &Verdict::RUN),
+            "WA, PE, TLE, MLE, RE or OLE"
+        );
     }
 }

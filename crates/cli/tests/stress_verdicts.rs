@@ -3,7 +3,9 @@
 //! wall-clock cap catches a program that sleeps; a TLE is confirmed alone
 //! and a flaky one is never saved as a shrunk failure; the default kind
 //! finds a crash on a full board; the edge boards and the hard pool are
-//! legal tests; `--whitespace` is the judge's.
+//! legal tests; `--whitespace` is the judge's; a C program that touches
+//! 400 MB is MLE while the correct Python and Java solutions stay AC with
+//! their peak memory shown.
 //!
 //! These tests assert verdicts, never durations: the machine may be loaded
 //! (that is the point). Each is bounded: short limits, a handful of inputs,
@@ -22,16 +24,20 @@ use sudoku_lab_cli::stress;
 use sudoku_lab_cli::stress::edge::Shape;
 use support::{root, scratch, stress_fixture as fixture};
 
-fn python() -> bool {
-    let found = Command::new("python3")
-        .arg("--version")
+/// Fails the test with the Debian package to install when `tool` is
+/// missing.
+fn require(tool: &str, arg: &str, package: &str) {
+    let found = Command::new(tool)
+        .arg(arg)
         .stdout(Stdio::null())
+        .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
-    if !found {
-        eprintln!("skipped: `python3` is not available");
-    }
-    found
+    assert!(found, "`{tool}` is needed: install the Debian package {package}");
+}
+
+fn python() {
+    require("python3", "--version", "python3");
 }
 
 fn stress(args: &[&str], save: &Path) -> Output {
@@ -84,11 +90,13 @@ impl Drop for Load {
     }
 }
 
+/// Slow and loads both cores for up to a minute: not to share them with
+/// the timing-sensitive tests. Run it alone: `cargo test -p sudoku-lab-cli
+/// --test cli stress_verdicts::a_near_limit -- --ignored --test-threads 1`.
 #[test]
+#[ignore = "four 60-second busy loops: run alone (see the doc comment)"]
 fn a_near_limit_program_stays_accepted_under_heavy_load() {
-    if !python() {
-        return;
-    }
+    python();
     // 0.6 s of CPU against a 1 s limit, with four busy loops on the cores:
     // the wall clock says 1.5 s or more, the CPU time stays 0.6 s.
     let _load = Load::start(4);
@@ -141,9 +149,7 @@ fn a_program_sleeping_past_the_wall_clock_cap_is_a_time_limit_exceeded() {
 
 #[test]
 fn a_crash_only_on_a_full_board_is_found_by_the_default_kind() {
-    if !python() {
-        return;
-    }
+    python();
     let save = scratch("full");
     let cmd = format!("python3 {}", fixture("full_crash.py"));
     let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "8", "-s", "1"], &save);
@@ -160,9 +166,7 @@ fn a_crash_only_on_a_full_board_is_found_by_the_default_kind() {
 
 #[test]
 fn a_flaky_time_limit_exceeded_is_never_saved_as_a_shrunk_failure() {
-    if !python() {
-        return;
-    }
+    python();
     // Loops on its first run only: TLE while the session runs, never in
     // the three re-runs alone, so it is not a failure and nothing is saved.
     let save = scratch("flaky-first");
@@ -230,9 +234,7 @@ fn every_edge_board_is_a_legal_test_of_both_problems() {
 
 #[test]
 fn kind_edge_runs_edge_boards_and_whitespace_is_the_judges() {
-    if !python() {
-        return;
-    }
+    python();
     let save = scratch("edge");
     let cmd = format!("python3 {}", fixture("correct.py"));
     let out = stress(
@@ -276,4 +278,83 @@ fn the_hard_pool_is_the_generator_output() {
     };
     let made: Vec<_> = Generator::new(options).unwrap().map(|g| g.unwrap().puzzle).collect();
     assert_eq!(made, stress::inputs::hard_pool());
+}
+
+/// The peak memory the summary gives for the largest AC, in MB.
+fn largest_ac_peak(stdout: &str) -> f64 {
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("peak memory: largest AC "))
+        .unwrap_or_else(|| panic!("no peak memory line: {stdout}"));
+    line["peak memory: largest AC ".len()..]
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no number: {line}"))
+}
+
+#[test]
+fn a_program_touching_400_mb_is_a_memory_limit_exceeded() {
+    require("cc", "--version", "gcc");
+    require("prlimit", "--version", "util-linux");
+    let dir = scratch("hog-build");
+    std::fs::create_dir_all(&dir).unwrap();
+    let hog = dir.join("hog");
+    let built = Command::new("cc")
+        .args(["-O2", "-o"])
+        .arg(&hog)
+        .arg(fixture("hog.c"))
+        .status()
+        .unwrap();
+    assert!(built.success(), "cc hog.c");
+    // A memory hog runs only inside a bound made first: 1 GiB of address
+    // space, whatever stress does.
+    let cmd = format!("prlimit --as=1073741824 {}", hog.display());
+    let out = stress(&["-p", "2580", "-n", "2", "-s", "1", "--cmd", &cmd], &scratch("hog"));
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("test 1: MLE: memory "), "{stdout}");
+    assert!(stdout.contains("over the 256 MB limit"), "{stdout}");
+    assert!(stdout.contains("(first: test 1, MLE)"), "{stdout}");
+}
+
+#[test]
+fn the_correct_python_solution_stays_accepted_with_its_peak_shown() {
+    python();
+    let cmd = format!("python3 {}", fixture("correct.py"));
+    let out = stress(
+        &["-p", "2239", "-n", "3", "-s", "4", "--cmd", &cmd],
+        &scratch("py-peak"),
+    );
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    let peak = largest_ac_peak(&stdout);
+    eprintln!("python3 correct.py: peak {peak} MB");
+    assert!(peak > 1.0 && peak < 256.0, "{stdout}");
+    assert!(stdout.contains("limit 544 MB (python: 256 MB x 2 + 32 MB)"), "{stdout}");
+}
+
+#[test]
+fn the_correct_java_solution_stays_accepted_with_its_peak_shown() {
+    require("javac", "-version", "openjdk-17-jdk");
+    let classes = scratch("java-classes");
+    std::fs::create_dir_all(&classes).unwrap();
+    let built = Command::new("javac")
+        .arg("-d")
+        .arg(&classes)
+        .arg(fixture("Main.java"))
+        .status()
+        .unwrap();
+    assert!(built.success(), "javac Main.java");
+    let cmd = format!("java -cp {} Main", classes.display());
+    let out = stress(
+        &["-p", "2580", "-n", "3", "-s", "4", "--cmd", &cmd],
+        &scratch("java-peak"),
+    );
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    let peak = largest_ac_peak(&stdout);
+    eprintln!("java Main: peak {peak} MB");
+    assert!(peak > 1.0 && peak < 256.0, "{stdout}");
+    assert!(stdout.contains("limit 528 MB (java: 256 MB x 2 + 16 MB)"), "{stdout}");
 }

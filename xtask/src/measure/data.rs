@@ -16,7 +16,10 @@
 //!   `scripts/mutants.sh`);
 //! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
 //!   `limit.java.2580` (seconds: `stress`'s limit for a language, from
-//!   `sudoku_lab_cli::stress::lang`); `stress.at_risk_percent`.
+//!   `sudoku_lab_cli::stress::lang`); `stress.at_risk_percent`;
+//!   `problem.2580.memory_limit` and `memory.java.2580` (MB, from
+//!   `Problem` and `sudoku_lab_cli::stress::memory`);
+//!   `stress.process_limit` (processes and threads per run).
 //!
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
@@ -175,6 +178,22 @@ impl Data {
                     .insert(key, format!("{}", lang.limit(p.time_limit()).as_secs_f64()));
             }
         }
+        // Memory, in MB: `problem.2580.memory_limit` = 256 and `stress`'s
+        // limit per language, `memory.java.2580` = 528.
+        use sudoku_lab_cli::stress::memory::{self, MB};
+        for p in Problem::ALL {
+            let key = format!("problem.{}.memory_limit", p.number());
+            self.values.insert(key, format!("{}", p.memory_limit() / MB));
+            for lang in [Lang::Native, Lang::Java, Lang::Kotlin, Lang::Python, Lang::Pypy] {
+                let key = format!("memory.{}.{}", lang.name(), p.number());
+                self.values
+                    .insert(key, format!("{}", memory::limit(lang, p.memory_limit()) / MB));
+            }
+        }
+        self.values.insert(
+            "stress.process_limit".to_string(),
+            sudoku_lab_cli::stress::contain::PROCESS_LIMIT.to_string(),
+        );
         self.values
             .insert("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
     }

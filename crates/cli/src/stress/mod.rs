@@ -37,9 +37,11 @@ use crate::error::Error;
 use crate::exit::{self, Code};
 
 pub mod confirm;
+pub mod contain;
 pub mod edge;
 pub mod inputs;
 pub mod lang;
+pub mod memory;
 mod procfs;
 pub mod reaper;
 pub mod report;
@@ -72,7 +74,12 @@ digits), and judges each run like Baekjoon:
   TLE  CPU time (user + system of the whole process tree) over the time
        limit, or still running at the wall-clock cap: 3 x the limit, not
        counting time spent waiting for a CPU (Linux), at most 10 x
-  RE   non-zero exit status or a signal
+  MLE  peak memory (resident memory of the whole process tree) over the
+       memory limit: 256 MB, Java and Kotlin x 2 + 16 MB, Python x 2 +
+       32 MB, PyPy x 2 + 128 MB (--memory-limit overrides it)
+  RE   non-zero exit status or a signal, or more than 256 processes and
+       threads at once (\"too many processes\": a pids cgroup where stress
+       can make one, else a watchdog; the run is killed)
   OLE  more than 1 MiB on stdout
 
 The time limit is the problem's (1 s for 2580, 2 s for 2239) adjusted for
@@ -112,8 +119,8 @@ pub fn after_help() -> String {
     let failed = exit::verdicts_with(Code::Failure, &Verdict::RUN);
     let codes = exit::help([
         "every run was AC",
-        &format!("a run failed ({failed})"),
-        "bad usage, no legal test in --inputs, or sh could not run",
+        &format!("a run failed ({failed}), also when stdout or --save could not be written (said on stderr)"),
+        "bad usage, no legal test in --inputs, sh could not run, or all AC but stdout could not be written",
     ]);
     format!("{STRESS_HELP}\n\n{codes}")
 }
@@ -161,20 +168,32 @@ pub struct StressArgs {
     /// Run every input instead of stopping at the first failure.
     #[arg(long)]
     keep_going: bool,
+    /// Memory limit per run in MB (2^20 bytes) [default: Baekjoon's for
+    /// the problem and --lang: 256 MB, Java and Kotlin x 2 + 16 MB, Python
+    /// x 2 + 32 MB, PyPy x 2 + 128 MB].
+    #[arg(long, short = 'm', value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    memory_limit: Option<u64>,
 }
 
 /// Runs the session, saves and shrinks failures, prints the summary.
 /// Installs [`reaper::guard`] first: no process of the solution outlives
 /// `stress`, even on SIGINT or SIGTERM.
 pub fn run(args: StressArgs) -> Result<Code, Error> {
-    reaper::guard();
+    reaper::guard().map_err(|e| Error::BadInput(format!("cannot start stress's own threads: {e}")))?;
     let result = run_guarded(&args);
     reaper::drain_all();
     result
 }
 
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
-    let (session, limit_note) = session(args);
+    let (mut session, limit_note) = session(args);
+    let memory_note = memory::configure(
+        &mut session.program,
+        args.problem,
+        args.lang,
+        &args.cmd,
+        args.memory_limit,
+    );
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, args.count)?,
         None => Inputs::generated(args.problem, args.kind, args.seed, args.count)?,
@@ -182,13 +201,14 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
     let out = Out::default();
     let summary = run_session(&session, inputs, &args.save, &out)?;
-    shrink_first_of_each_verdict(&session, &summary, &args.save, &prefix, &out)?;
+    shrink_first_of_each_verdict(&session, &summary, &args.save, &prefix, &out);
     let outcome = match summary.failures.first() {
         None => "all AC".to_string(),
         Some(first) => format!("failed (first: test {}, {})", first.index + 1, first.verdict),
     };
-    let jobs = session.jobs;
+    let jobs = summary.jobs;
     let mut text = report::summary(&summary, &session.program);
+    text.push_str(&memory::summary_lines(&summary, &memory_note));
     text.push_str(&format!(
         "{} of {total} tests run ({source}, problem {}, {limit_note}, wall-clock cap {}, {jobs} job{}): {outcome}\n",
         summary.tally.total(),
@@ -207,13 +227,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
 
 /// Shrinks the first failure of each verdict and prints the result; it is
 /// saved in the failure's folder under `save`, in `shrunk/`.
-fn shrink_first_of_each_verdict(
-    session: &Session,
-    summary: &Summary,
-    save: &Path,
-    prefix: &str,
-    out: &Out,
-) -> Result<(), Error> {
+fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, save: &Path, prefix: &str, out: &Out) {
     let mut shrunk_verdicts = Vec::new();
     for failure in &summary.failures {
         if shrunk_verdicts.contains(&failure.verdict) {
@@ -221,9 +235,11 @@ fn shrink_first_of_each_verdict(
         }
         shrunk_verdicts.push(failure.verdict);
         let dir = save.join(format!("{prefix}-test{}-{}", failure.index + 1, failure.verdict));
-        shrink::shrink_and_print(session.problem, &session.program, failure, &dir, out)?;
+        // A failure to save is reported; the verdict and the summary stand.
+        if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, &dir, out) {
+            crate::output::stderr_line(format_args!("sudoku-lab: error: {e}"));
+        }
     }
-    Ok(())
 }
 
 /// The session the arguments ask for, and how its time limit was chosen:
@@ -267,54 +283,52 @@ fn run_session(session: &Session, inputs: Inputs, save: &Path, out: &Out) -> Res
     let bar = ProgressBar::new(inputs.total as u64).with_style(
         ProgressStyle::with_template("stress {bar:30} {pos}/{len} {msg}, {elapsed}").expect("a valid template"),
     );
-    let counts = Mutex::new([0usize; 6]);
-    let first_error = Mutex::new(None);
+    let counts = Mutex::new([0usize; session::VERDICTS]);
     let prefix = &inputs.prefix;
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {
             let name = format!("{prefix}-test{}-{}", index + 1, trial.verdict);
-            let saved = save::save(save, &name, session.problem, &session.program, trial).map_err(|e| {
-                Error::BadInput(format!(
-                    "cannot save test {} in {}: {e}",
-                    index + 1,
-                    save.join(&name).display()
-                ))
-            });
+            // A failure to save is reported and the run goes on: the
+            // verdict and its exit code stand.
+            let saved = match save::save(save, &name, session.problem, &session.program, trial) {
+                Ok(at) => format!("  saved in {}/\n", at.display()),
+                Err(e) => {
+                    bar.suspend(|| {
+                        crate::output::stderr_line(format_args!(
+                            "sudoku-lab: error: cannot save test {} in {}: {e}",
+                            index + 1,
+                            save.join(&name).display()
+                        ))
+                    });
+                    String::new()
+                }
+            };
             let again = trial
                 .confirmation
                 .as_ref()
                 .map_or(String::new(), |c| format!("; {}", c.describe()));
-            let written = saved.and_then(|at| {
-                bar.suspend(|| {
-                    out.write(&format!(
-                        "test {}: {}: {}{again}\n  saved in {}/\n",
-                        index + 1,
-                        trial.verdict,
-                        trial.reason,
-                        at.display()
-                    ))
-                })
+            // A write error is recorded by `out` and reported at the end.
+            let _ = bar.suspend(|| {
+                out.write(&format!(
+                    "test {}: {}: {}{again}\n{saved}",
+                    index + 1,
+                    trial.verdict,
+                    trial.reason,
+                ))
             });
-            if let Err(e) = written {
-                first_error.lock().unwrap().get_or_insert(e);
-            }
         }
-        let mut c = counts.lock().unwrap();
+        let mut c = counts.lock().unwrap_or_else(|e| e.into_inner());
         c[session::verdict_index(trial.verdict)] += 1;
         bar.set_message(tally_message(&c));
         bar.inc(1);
     };
     let result = session.run(inputs.puzzles, &on_trial);
     bar.finish_and_clear();
-    let summary = result.map_err(|e| Error::BadInput(e.to_string()))?;
-    match first_error.into_inner().unwrap() {
-        Some(e) => Err(e),
-        None => Ok(summary),
-    }
+    result.map_err(|e| Error::BadInput(e.to_string()))
 }
 
 /// `AC 12  WA 1`: the verdicts seen so far.
-fn tally_message(counts: &[usize; 6]) -> String {
+fn tally_message(counts: &[usize; session::VERDICTS]) -> String {
     Verdict::RUN
         .iter()
         .zip(counts)

@@ -1,9 +1,11 @@
 //! What `/proc/*/stat` says about the processes of a run (Linux; empty
 //! elsewhere): used to find this process's children (escaped ones are
-//! swept up by [`super::reaper`]) and to measure a run's CPU time while it
-//! runs, so a run over its CPU limit is killed without waiting for the
-//! wall-clock cap, and the time it waited for a CPU, which the cap does not
-//! count.
+//! swept up by [`super::reaper`]) and to measure a run while it runs
+//! ([`sample`]): its CPU time, so a run over its CPU limit is killed
+//! without waiting for the wall-clock cap; the time it waited for a CPU,
+//! which the cap does not count; its resident memory (the sum of its
+//! processes' RSS, [`Sample::rss`]) and its number of tasks (threads of
+//! all its processes, [`Sample::tasks`]).
 
 use std::time::Duration;
 
@@ -16,6 +18,26 @@ pub(crate) struct Proc {
     /// User + system time of the process and of its children it waited
     /// for, in clock ticks.
     pub ticks: u64,
+    /// Its threads (`num_threads`).
+    pub threads: u64,
+    /// Its resident set, in pages (`rss`: anonymous, file and shared
+    /// pages in memory).
+    pub rss_pages: u64,
+}
+
+/// One sample of a run's processes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Sample {
+    /// CPU time so far (each process's own and its waited-for children's).
+    pub cpu: Duration,
+    /// Time its living processes spent runnable, waiting for a CPU.
+    pub queued: Duration,
+    /// The sum of the processes' resident sets, in bytes.
+    pub rss: u64,
+    /// Tasks (threads of every process) at once.
+    pub tasks: u64,
+    /// The processes sampled.
+    pub pids: Vec<libc::pid_t>,
 }
 
 /// Every process `/proc` shows (none where there is no `/proc`).
@@ -45,7 +67,8 @@ fn parse(line: &str) -> Option<Proc> {
     let (head, tail) = line.rsplit_once(')')?;
     let pid = head.split_once(' ')?.0.trim().parse().ok()?;
     // After `)`: state(3) ppid(4) pgrp(5) … utime(14) stime(15)
-    // cutime(16) cstime(17), numbered as in proc(5).
+    // cutime(16) cstime(17) … num_threads(20) … rss(24), numbered as in
+    // proc(5).
     let f: Vec<&str> = tail.split_whitespace().collect();
     let field = |n: usize| f.get(n - 3).and_then(|s| s.parse::<i64>().ok());
     let ticks = (14..=17).map(field).sum::<Option<i64>>()?;
@@ -54,7 +77,13 @@ fn parse(line: &str) -> Option<Proc> {
         ppid: field(4)? as libc::pid_t,
         pgrp: field(5)? as libc::pid_t,
         ticks: ticks.max(0) as u64,
+        threads: field(20).unwrap_or(1).max(0) as u64,
+        rss_pages: field(24).unwrap_or(0).max(0) as u64,
     })
+}
+
+fn stat(pid: libc::pid_t) -> Option<Proc> {
+    parse(&std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?)
 }
 
 /// The children of this process.
@@ -63,19 +92,47 @@ pub(crate) fn children() -> Vec<libc::pid_t> {
     scan().into_iter().filter(|p| p.ppid == me).map(|p| p.pid).collect()
 }
 
-/// The CPU time used so far by the processes of `group` (counting what
-/// each one's waited-for children used), and the time its living
-/// processes spent waiting for a CPU (starved by load, not by their own
-/// doing); `None` without `/proc`.
-pub(crate) fn group_times(group: libc::pid_t) -> Option<(Duration, Duration)> {
+/// A sample of the processes `pids` (a run's cgroup's members); those that
+/// are gone by now are skipped.
+pub(crate) fn sample(pids: &[libc::pid_t]) -> Sample {
+    summed(pids.iter().filter_map(|&p| stat(p)).collect())
+}
+
+/// A sample of the processes of `group` and every descendant of them (the
+/// run, as the watchdog finds it without a cgroup); `None` without
+/// `/proc`.
+pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
     let all = scan();
     if all.is_empty() {
         return None;
     }
-    let members = || all.iter().filter(|p| p.pgrp == group);
-    let ticks: u64 = members().map(|p| p.ticks).sum();
-    let queued: u64 = members().map(|p| queued(p.pid)).sum();
-    Some((from_ticks(ticks), Duration::from_nanos(queued)))
+    let mut inside: std::collections::BTreeSet<libc::pid_t> =
+        all.iter().filter(|p| p.pgrp == group).map(|p| p.pid).collect();
+    loop {
+        let before = inside.len();
+        let more: Vec<libc::pid_t> = all.iter().filter(|p| inside.contains(&p.ppid)).map(|p| p.pid).collect();
+        inside.extend(more);
+        if inside.len() == before {
+            break;
+        }
+    }
+    Some(summed(all.into_iter().filter(|p| inside.contains(&p.pid)).collect()))
+}
+
+/// The sample of `procs`; the time waited for a CPU (one more file per
+/// process) is read only when there are few processes, so that a fork
+/// bomb is seen as fast as it can be.
+fn summed(procs: Vec<Proc>) -> Sample {
+    // SAFETY: sysconf reads a constant of the system.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(1) as u64;
+    let few = procs.len() <= 64;
+    Sample {
+        cpu: from_ticks(procs.iter().map(|p| p.ticks).sum()),
+        queued: Duration::from_nanos(procs.iter().filter(|_| few).map(|p| queued(p.pid)).sum()),
+        rss: procs.iter().map(|p| p.rss_pages).sum::<u64>() * page,
+        tasks: procs.iter().map(|p| p.threads).sum(),
+        pids: procs.iter().map(|p| p.pid).collect(),
+    }
 }
 
 fn from_ticks(ticks: u64) -> Duration {
@@ -90,9 +147,10 @@ mod tests {
 
     #[test]
     fn a_stat_line_with_parentheses_in_the_name_is_parsed() {
-        let line = "42 (a (b) c) R 7 42 42 0 -1 0 0 0 0 0 30 10 5 5 20 0 1 0";
+        let line = "42 (a (b) c) R 7 42 42 0 -1 0 0 0 0 0 30 10 5 5 20 0 3 0 99 4096 77";
         let p = parse(line).unwrap();
         assert_eq!((p.pid, p.ppid, p.pgrp, p.ticks), (42, 7, 42, 50));
+        assert_eq!((p.threads, p.rss_pages), (3, 77));
     }
 
     #[cfg(target_os = "linux")]

@@ -14,7 +14,13 @@
 //!   its parent in the run is gone, after each run and before `stress`
 //!   exits; a process whose parent outside the run keeps it (a daemon
 //!   started through a service manager, `systemd-run`) is out of reach;
-//! - elsewhere, such an escaped process is not found.
+//! - elsewhere, such an escaped process is not found;
+//! - on Linux, adopted children (escapees, orphans of a killed run) are
+//!   reaped as they die by a thread of their own ([`guard`]), so a run that
+//!   leaves many behind does not fill the process table with zombies (a
+//!   zombie still counts against a pids cgroup's bound);
+//! - every run's pids cgroup ([`super::contain`]) is emptied and removed
+//!   at the run's end, on SIGINT or SIGTERM and before `stress` exits.
 
 use std::collections::BTreeSet;
 use std::io;
@@ -23,7 +29,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::thread;
 use std::time::Duration;
 
-use super::procfs;
+use super::{contain, procfs};
 
 /// The process groups of the runs in progress (each run's shell is the
 /// leader of its group), and whether [`guard`] is installed.
@@ -69,10 +75,14 @@ pub(crate) fn kill_group(group: libc::pid_t) {
 
 /// Makes this process a child subreaper (Linux), blocks SIGINT, SIGTERM
 /// and SIGHUP in this thread and every thread it starts later, and starts a
-/// thread that waits for them: it kills every registered group, sweeps up
-/// escaped processes and exits with 128 + the signal's number. Call it
-/// before starting any other thread.
-pub fn guard() {
+/// thread that waits for them: it kills every registered group and every
+/// run's cgroup, sweeps up escaped processes and exits with 128 + the
+/// signal's number; and (Linux) a thread that reaps adopted children as
+/// they die. Call it before starting any other thread.
+///
+/// # Errors
+/// When a thread cannot be made (the signals are unblocked again).
+pub fn guard() -> io::Result<()> {
     #[cfg(target_os = "linux")]
     // SAFETY: prctl(PR_SET_CHILD_SUBREAPER, 1) changes only this process's
     // reparenting rule.
@@ -85,7 +95,7 @@ pub fn guard() {
     // thread is inherited by the threads it starts (std resets the mask in
     // spawned processes).
     unsafe { libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut()) };
-    thread::spawn(move || {
+    let waiter = thread::Builder::new().name("stress-signals".into()).spawn(move || {
         let mut sig = 0;
         // SAFETY: sigwait on an initialised set, with a valid out pointer.
         while unsafe { libc::sigwait(&set, &mut sig) } != 0 {}
@@ -94,9 +104,48 @@ pub fn guard() {
         for &g in &r.groups {
             kill_group(g);
         }
+        contain::kill_all_runs();
         drain(&r);
         std::process::exit(128 + sig);
     });
+    if let Err(e) = waiter {
+        // SAFETY: as above.
+        unsafe { libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut()) };
+        return Err(e);
+    }
+    if cfg!(target_os = "linux") {
+        thread::Builder::new()
+            .name("stress-reaper".into())
+            .spawn(reap_adopted)?;
+    }
+    Ok(())
+}
+
+/// Reaps every child of this process that has ended, except a run's shell
+/// (its run waits for it, for its exit status and CPU time), forever.
+fn reap_adopted() {
+    loop {
+        // SAFETY: an all-zero siginfo_t is valid; waitid fills it.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: waitid with WNOWAIT only looks: nothing is reaped here.
+        let r = unsafe { libc::waitid(libc::P_ALL, 0, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT) };
+        // SAFETY: si_pid is valid for a SIGCHLD-kind siginfo (0 when none).
+        let pid = if r == 0 { unsafe { info.si_pid() } } else { 0 };
+        if pid == 0 {
+            thread::sleep(Duration::from_millis(10));
+            continue;
+        }
+        let reg = registry();
+        if reg.groups.contains(&pid) {
+            drop(reg);
+            thread::sleep(Duration::from_millis(2));
+            continue;
+        }
+        let mut status = 0;
+        // SAFETY: waitpid on a child that has ended, under the registry's
+        // lock (no run's shell is spawned or registered meanwhile).
+        unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+    }
 }
 
 fn signals() -> libc::sigset_t {
@@ -145,10 +194,12 @@ fn sweep_locked(r: &Registry) -> usize {
     n
 }
 
-/// Sweeps until no escaped process is left (a killed one's own children
-/// are reparented here in turn), for at most about a second.
+/// Empties and removes every run's cgroup, then sweeps until no escaped
+/// process is left (a killed one's own children are reparented here in
+/// turn), for at most about a second.
 pub fn drain_all() -> usize {
     let r = registry();
+    contain::kill_all_runs();
     drain(&r)
 }
 

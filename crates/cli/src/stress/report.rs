@@ -38,13 +38,13 @@ impl Out {
             return Ok(());
         }
         let mut out = io::stdout().lock();
-        match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
-                self.closed.store(true, Ordering::SeqCst);
-                Ok(())
-            }
-            other => other.map_err(Error::Write),
+        if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+            // A closed pipe ends the output quietly; any other failure is
+            // reported by `output::finish`, which keeps the verdict's code.
+            self.closed.store(true, Ordering::SeqCst);
+            crate::output::record(e);
         }
+        Ok(())
     }
 }
 

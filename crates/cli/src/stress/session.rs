@@ -6,8 +6,18 @@
 //! is confirmed ([`confirm`]) holding it alone, so its re-runs start only
 //! when every other run has ended and no other starts before they are
 //! done.
+//!
+//! Without [`Session::keep_going`], the first failure stops the session
+//! at once: no new run starts, the runs in flight are killed
+//! ([`Program::run_until`]) and neither counted nor confirmed (a TLE
+//! waiting for its re-runs is dropped too).
+//!
+//! Each job is a thread made with [`thread::Builder`]: when fewer can be
+//! made than asked for, the session runs with those it has
+//! ([`Summary::jobs`]); when none can, it is an error ([`Error::Thread`]).
 
 use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, RwLock};
 use std::thread;
 use std::time::Duration;
@@ -39,8 +49,8 @@ pub struct Session {
     pub program: Program,
     /// Runs at the same time (at least 1).
     pub jobs: usize,
-    /// Run every input; otherwise no new run starts after the first
-    /// failure (the runs already started finish).
+    /// Run every input; otherwise the session stops at the first failure
+    /// (the runs in flight are killed, not counted).
     pub keep_going: bool,
 }
 
@@ -69,17 +79,33 @@ pub struct Slowest {
     pub cpu: Duration,
     /// Its wall-clock time.
     pub wall: Duration,
+    /// Its peak resident memory, in bytes ([`super::memory`]).
+    pub peak_memory: u64,
 }
 
 /// Counts per verdict.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Runs per verdict, indexed like [`Verdict::RUN`].
-    pub counts: [usize; 6],
+    pub counts: [usize; VERDICTS],
     /// The slowest run per verdict, by CPU time.
-    pub slowest: [Option<Slowest>; 6],
+    pub slowest: [Option<Slowest>; VERDICTS],
     /// The 0-based index of the first input per verdict.
-    pub first: [Option<usize>; 6],
+    pub first: [Option<usize>; VERDICTS],
+    /// The run with the largest peak memory per verdict.
+    pub largest: [Option<Largest>; VERDICTS],
+}
+
+/// How many verdicts a run can get ([`Verdict::RUN`]'s length).
+pub const VERDICTS: usize = Verdict::RUN.len();
+
+/// The run of a verdict with the largest peak memory.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Largest {
+    /// 0-based index of the input.
+    pub index: usize,
+    /// Its peak resident memory, in bytes ([`super::memory`]).
+    pub peak_memory: u64,
 }
 
 impl Tally {
@@ -103,6 +129,11 @@ impl Tally {
         self.slowest[verdict_index(verdict)]
     }
 
+    /// The run with `verdict` with the largest peak memory.
+    pub fn largest(&self, verdict: Verdict) -> Option<Largest> {
+        self.largest[verdict_index(verdict)]
+    }
+
     fn add(&mut self, index: usize, trial: &Trial) {
         let i = verdict_index(trial.verdict);
         self.counts[i] += 1;
@@ -110,9 +141,17 @@ impl Tally {
             index,
             cpu: trial.execution.cpu,
             wall: trial.execution.elapsed,
+            peak_memory: trial.execution.peak_memory,
         };
         if self.slowest[i].is_none_or(|s| run.cpu > s.cpu) {
             self.slowest[i] = Some(run);
+        }
+        let big = Largest {
+            index,
+            peak_memory: trial.execution.peak_memory,
+        };
+        if self.largest[i].is_none_or(|l| big.peak_memory > l.peak_memory) {
+            self.largest[i] = Some(big);
         }
         self.first[i] = Some(self.first[i].map_or(index, |f| f.min(index)));
     }
@@ -128,6 +167,11 @@ pub struct Summary {
     /// The runs that were TLE while other jobs ran but never when re-run
     /// alone (counted by their verdict alone), by index.
     pub tle_under_load: Vec<usize>,
+    /// The jobs that ran (fewer than [`Session::jobs`] when no more
+    /// threads could be made).
+    pub jobs: usize,
+    /// Why there were fewer jobs than asked for, when there were.
+    pub fewer_jobs: Option<String>,
 }
 
 /// Why a session stopped early.
@@ -139,6 +183,9 @@ pub enum Error {
     /// `sh` could not be started.
     #[error("cannot run sh: {0}")]
     Spawn(#[from] io::Error),
+    /// Not one job's thread could be made.
+    #[error("cannot start a job: {0} (too many threads or processes on this machine?)")]
+    Thread(io::Error),
 }
 
 impl Session {
@@ -154,21 +201,48 @@ impl Session {
         I: Iterator<Item = Result<Grid, generate::Error>> + Send,
     {
         let gate = RwLock::new(());
+        let stop = AtomicBool::new(false);
         let shared = Mutex::new(Shared {
             inputs: inputs.enumerate(),
+            returned: Vec::new(),
+            active: 0,
+            retired: None,
             stop: false,
             error: None,
             summary: Summary::default(),
         });
-        thread::scope(|s| {
-            for _ in 0..self.jobs.max(1) {
-                s.spawn(|| self.work(&shared, &gate, on_trial));
+        let wanted = self.jobs.max(1);
+        let (jobs, refused) = thread::scope(|s| {
+            let mut refused = None;
+            let mut jobs = 0;
+            for n in 0..wanted {
+                let (shared, gate, stop) = (&shared, &gate, &stop);
+                shared.lock().unwrap_or_else(|e| e.into_inner()).active += 1;
+                let job = thread::Builder::new()
+                    .name(format!("stress-job-{n}"))
+                    .spawn_scoped(s, move || self.work(shared, gate, stop, on_trial));
+                match job {
+                    Ok(_) => jobs += 1,
+                    Err(e) => {
+                        shared.lock().unwrap_or_else(|e| e.into_inner()).active -= 1;
+                        refused = Some(e);
+                        break;
+                    }
+                }
             }
+            (jobs, refused)
         });
-        let mut shared = shared.into_inner().expect("no worker panicked");
+        let mut shared = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+        if jobs == 0 {
+            return Err(Error::Thread(refused.expect("no job started: refused")));
+        }
         if let Some(e) = shared.error {
             return Err(e);
         }
+        shared.summary.jobs = jobs;
+        shared.summary.fewer_jobs = refused
+            .map(|e| format!("{jobs} of {wanted} jobs: cannot make more threads: {e}"))
+            .or(shared.retired.take());
         shared.summary.failures.sort_by_key(|f| f.index);
         shared.summary.tle_under_load.sort_unstable();
         Ok(shared.summary)
@@ -177,30 +251,73 @@ impl Session {
     /// One worker: takes the next input, runs it (holding `gate` shared,
     /// a TLE's re-runs holding it alone), records the trial, until the
     /// inputs end or the session stops.
-    fn work<I>(&self, shared: &Mutex<Shared<I>>, gate: &RwLock<()>, on_trial: &(dyn Fn(usize, &Trial) + Sync))
-    where
+    fn work<I>(
+        &self,
+        shared: &Mutex<Shared<I>>,
+        gate: &RwLock<()>,
+        stop: &AtomicBool,
+        on_trial: &(dyn Fn(usize, &Trial) + Sync),
+    ) where
         I: Iterator<Item = Result<Grid, generate::Error>>,
     {
-        let lock = || shared.lock().expect("no worker panics holding the lock");
+        let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
         loop {
             // Not in a `while let`: the guard would be held through the body.
-            let next = lock().next_input();
+            // A job that ends says so under the same lock, so a job that
+            // retires never gives an input back to a job already gone.
+            let next = {
+                let mut g = lock();
+                let next = g.next_input();
+                g.active -= usize::from(next.is_none());
+                next
+            };
             let Some((index, puzzle)) = next else { return };
             let first = {
                 let _shared = gate.read().unwrap_or_else(|e| e.into_inner());
-                self.program.trial(self.problem, &puzzle)
+                self.program.trial_until(self.problem, &puzzle, stop)
             };
             let trial = first.and_then(|t| match t.verdict {
+                _ if t.execution.cancelled => Ok(None),
                 Verdict::Tle => {
                     let _alone = gate.write().unwrap_or_else(|e| e.into_inner());
-                    confirm(&self.program, self.problem, t)
+                    if stop.load(Ordering::SeqCst) {
+                        Ok(None) // the session stopped while it waited
+                    } else {
+                        confirm(&self.program, self.problem, t).map(Some)
+                    }
                 }
-                _ => Ok(t),
+                _ => Ok(Some(t)),
             });
             let trial = match trial {
-                Ok(t) => t,
-                Err(e) => return lock().fail(e.into()),
+                Ok(Some(t)) => t,
+                Ok(None) => return lock().active -= 1,
+                Err(e) => {
+                    let mut g = lock();
+                    g.active -= 1;
+                    // No process could be made (EAGAIN) while other jobs
+                    // run: this job retires and gives its input back.
+                    if e.raw_os_error() == Some(libc::EAGAIN) && g.active > 0 {
+                        g.returned.push((index, puzzle));
+                        let note = format!("fewer jobs: cannot make more processes: {e}");
+                        g.retired.get_or_insert(note);
+                        return;
+                    }
+                    stop.store(true, Ordering::SeqCst);
+                    return g.fail(e.into());
+                }
             };
+            {
+                // A run that ended as the session stopped is not counted;
+                // a failure stops the others before it is saved.
+                let mut g = lock();
+                if g.stop && !self.keep_going {
+                    return g.active -= 1;
+                }
+                if trial.verdict != Verdict::Ac && !self.keep_going {
+                    g.stop = true;
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
             on_trial(index, &trial);
             let mut g = lock();
             g.summary.tally.add(index, &trial);
@@ -215,7 +332,6 @@ impl Session {
                     reason: trial.reason,
                     confirmation: trial.confirmation,
                 });
-                g.stop |= !self.keep_going;
             }
         }
     }
@@ -224,6 +340,12 @@ impl Session {
 /// What the workers of a session share, behind a lock.
 struct Shared<I> {
     inputs: std::iter::Enumerate<I>,
+    /// Inputs given back by a job that retired before running them.
+    returned: Vec<(usize, Grid)>,
+    /// Jobs still working.
+    active: usize,
+    /// Why a job retired early (no process could be made), when one did.
+    retired: Option<String>,
     stop: bool,
     error: Option<Error>,
     summary: Summary,
@@ -235,6 +357,9 @@ impl<I: Iterator<Item = Result<Grid, generate::Error>>> Shared<I> {
     fn next_input(&mut self) -> Option<(usize, Grid)> {
         if self.stop {
             return None;
+        }
+        if let Some(returned) = self.returned.pop() {
+            return Some(returned);
         }
         match self.inputs.next()? {
             (i, Ok(p)) => Some((i, p)),

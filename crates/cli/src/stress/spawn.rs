@@ -1,7 +1,9 @@
 //! One run of a learner's program ([`Program::run`]): `sh -c COMMAND` in a
-//! process group of its own, the input on stdin, stdout kept up to
+//! process group of its own, inside the run's bound ([`super::contain`]:
+//! a pids cgroup, or the watchdog), the input on stdin, stdout kept up to
 //! [`Program::output_limit`] bytes and stderr up to [`STDERR_LIMIT`] (both
-//! read on threads, so a chatty program cannot block on a full pipe).
+//! read as they come, with `poll`, on the run's one thread, so a chatty
+//! program cannot block on a full pipe).
 //!
 //! Time is CPU time, as judges measure it: user + system time of the shell
 //! and every process it waited for (from `wait4`), so a loaded machine
@@ -11,14 +13,26 @@
 //! sleeps or blocks is killed at the wall-clock cap,
 //! [`WALL_FACTOR`] × the limit, not counting the time it waited for a CPU
 //! (Linux, `/proc/PID/schedstat`: a program starved by load is not
-//! sleeping), and never later than [`HARD_FACTOR`] × the limit. The whole group is killed with `SIGKILL`
-//! at a limit, when stdout goes over its bound, and when the shell exits,
-//! so no background child outlives its run (see [`super::reaper`] for
-//! those that leave the group).
+//! sleeping), and never later than [`HARD_FACTOR`] × the limit.
+//!
+//! Memory is the peak resident memory of the whole process tree, as a
+//! judge counts a submission ([`super::memory`]): the sum of the resident
+//! sets (`/proc/PID/stat` `rss`) of the run's processes, sampled every
+//! [`SAMPLE_EVERY`], and at the end at least the largest single
+//! process's `ru_maxrss` (from `wait4`, which catches a peak between two
+//! samples). Over [`Program::memory_limit`] the run is killed: MLE.
+//!
+//! The whole run (its group, its cgroup) is killed with `SIGKILL` at a
+//! limit, past [`super::contain::PROCESS_LIMIT`] tasks, when stdout goes
+//! over its bound, when the session stops (`stop`), and when the shell
+//! exits, so no background child outlives its run; a process that left
+//! the group (`setsid`) is killed with its cgroup, or without one by
+//! [`super::reaper::sweep`] before the run returns.
 
 use std::io::{self, Read, Write};
+use std::os::fd::AsRawFd;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{ChildStderr, ChildStdout, Command, ExitStatus, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -26,6 +40,7 @@ use std::time::{Duration, Instant};
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Whitespace;
 
+use super::contain::{self, Bound, PROCESS_LIMIT};
 use super::{procfs, reaper};
 
 /// The default bound on a program's stdout: 1 MiB (a right answer is 162
@@ -45,8 +60,14 @@ pub const WALL_FACTOR: u32 = 3;
 /// time, however long it waited for a CPU.
 pub const HARD_FACTOR: u32 = 10;
 
-/// How often the CPU time of a running group is sampled from `/proc`.
-const SAMPLE_EVERY: Duration = Duration::from_millis(40);
+/// How often a running group's CPU time, memory and tasks are sampled from
+/// `/proc`.
+pub const SAMPLE_EVERY: Duration = Duration::from_millis(10);
+
+/// How long the pipes of a run whose shell has ended are read before they
+/// are given up (every process of the run is killed by then; a process
+/// that holds them still is out of reach).
+const DRAIN: Duration = Duration::from_secs(2);
 
 /// A learner's solution: a shell command, its limits and how its output
 /// is judged.
@@ -58,6 +79,9 @@ pub struct Program {
     pub time_limit: Duration,
     /// Bound on stdout, in bytes; more is `OLE`.
     pub output_limit: usize,
+    /// Memory limit of one run, in bytes (the peak resident memory of the
+    /// process tree, [`super::memory`]); more is `MLE`.
+    pub memory_limit: u64,
     /// How whitespace in the output is judged.
     pub whitespace: Whitespace,
 }
@@ -84,6 +108,18 @@ pub struct Execution {
     pub wall_capped: bool,
     /// Killed because stdout went over its bound.
     pub output_exceeded: bool,
+    /// Peak resident memory of the process tree, in bytes (see the module
+    /// doc).
+    pub peak_memory: u64,
+    /// Over [`Program::memory_limit`] (and killed, when seen running).
+    pub memory_exceeded: bool,
+    /// Tried to have more than [`PROCESS_LIMIT`] processes and threads at
+    /// once (and killed).
+    pub too_many_processes: bool,
+    /// The most tasks (processes and threads) seen at once.
+    pub peak_tasks: u64,
+    /// Killed because the session stopped (`stop`): not a verdict.
+    pub cancelled: bool,
 }
 
 impl Execution {
@@ -125,22 +161,106 @@ fn describe_signal(sig: i32) -> String {
     format!("killed by signal {sig}{name}")
 }
 
-/// How a run ended, from [`Program::wait`].
-struct Ended {
-    status: ExitStatus,
-    cpu: Duration,
-    wall_capped: bool,
+/// Why a run was killed before its shell ended by itself.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Kill {
+    Time,
+    WallCap,
+    Output,
+    Memory,
+    Processes,
+    Stopped,
+}
+
+/// A pipe being read: its bytes, how many to keep, whether it is open.
+struct Pipe<R> {
+    reader: Option<R>,
+    kept: Vec<u8>,
+    keep: usize,
+    seen: usize,
+}
+
+impl<R: Read + AsRawFd> Pipe<R> {
+    fn new(reader: R, keep: usize) -> Pipe<R> {
+        // SAFETY: fcntl on a descriptor this process owns.
+        unsafe {
+            let fd = reader.as_raw_fd();
+            let flags = libc::fcntl(fd, libc::F_GETFL);
+            libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK);
+        }
+        Pipe {
+            reader: Some(reader),
+            kept: Vec::new(),
+            keep,
+            seen: 0,
+        }
+    }
+
+    /// Reads what is there without blocking; closes the pipe at its end.
+    fn read_available(&mut self) {
+        let Some(r) = self.reader.as_mut() else { return };
+        let mut buf = [0u8; 64 << 10];
+        loop {
+            match r.read(&mut buf) {
+                Ok(0) => {
+                    self.reader = None;
+                    return;
+                }
+                Ok(n) => {
+                    self.seen += n;
+                    let room = (self.keep + 1).saturating_sub(self.kept.len()).min(n);
+                    self.kept.extend_from_slice(&buf[..room]);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(_) => {
+                    self.reader = None;
+                    return;
+                }
+            }
+        }
+    }
+
+    fn fd(&self) -> Option<libc::c_int> {
+        self.reader.as_ref().map(AsRawFd::as_raw_fd)
+    }
+}
+
+/// Waits up to `timeout` for either pipe to have something (or end).
+fn poll_pipes(fds: [Option<libc::c_int>; 2], timeout: Duration) {
+    let mut polled: Vec<libc::pollfd> = fds
+        .iter()
+        .flatten()
+        .map(|&fd| libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        })
+        .collect();
+    if polled.is_empty() {
+        thread::sleep(timeout);
+        return;
+    }
+    // SAFETY: a valid array of `polled.len()` pollfd structures.
+    unsafe {
+        libc::poll(
+            polled.as_mut_ptr(),
+            polled.len() as libc::nfds_t,
+            timeout.as_millis() as libc::c_int,
+        )
+    };
 }
 
 impl Program {
-    /// `command` with Baekjoon's time limit for `problem` (for C, C++ and
-    /// Rust; see [`super::lang`] for the others), [`OUTPUT_LIMIT`] and
-    /// Baekjoon's whitespace rule.
+    /// `command` with Baekjoon's time and memory limits for `problem` (for
+    /// C, C++ and Rust; see [`super::lang`] and [`super::memory`] for the
+    /// others), [`OUTPUT_LIMIT`] and Baekjoon's whitespace rule.
     pub fn new(command: impl Into<String>, problem: Problem) -> Program {
         Program {
             command: command.into(),
             time_limit: problem.time_limit(),
             output_limit: OUTPUT_LIMIT,
+            memory_limit: problem.memory_limit(),
             whitespace: Whitespace::Boj,
         }
     }
@@ -155,6 +275,16 @@ impl Program {
     /// # Errors
     /// When `sh` cannot be started or waited for.
     pub fn run(&self, input: &[u8]) -> io::Result<Execution> {
+        self.run_until(input, &AtomicBool::new(false))
+    }
+
+    /// [`Program::run`], killed as soon as `stop` is set (then
+    /// [`Execution::cancelled`]).
+    ///
+    /// # Errors
+    /// When `sh` cannot be started or waited for.
+    pub fn run_until(&self, input: &[u8], stop: &AtomicBool) -> io::Result<Execution> {
+        let bound = Bound::new().unwrap_or_else(|_| Bound::watchdog());
         let start = Instant::now();
         let mut command = Command::new("sh");
         command
@@ -164,6 +294,10 @@ impl Program {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        if let Some(procs) = bound.procs_path() {
+            // SAFETY: `contain::enter` makes only async-signal-safe calls.
+            unsafe { command.pre_exec(move || contain::enter(&procs)) };
+        }
         let mut child = reaper::spawn_registered(&mut command)?;
         let group = child.id() as libc::pid_t;
         // An input is at most a few hundred bytes, less than any pipe
@@ -172,85 +306,158 @@ impl Program {
         if let Some(mut stdin) = child.stdin.take() {
             let _ = stdin.write_all(input);
         }
-        let exceeded = AtomicBool::new(false);
-        let out_pipe = child.stdout.take().expect("stdout is piped");
-        let err_pipe = child.stderr.take().expect("stderr is piped");
-        let limit = self.output_limit;
-        let (ended, stdout, stderr, elapsed) = thread::scope(|s| {
-            let exceeded = &exceeded;
-            let out = s.spawn(move || read_stdout(out_pipe, limit, exceeded, group));
-            let err = s.spawn(move || read_stderr(err_pipe));
-            let ended = self.wait(group, start);
-            let elapsed = start.elapsed();
-            // The shell is gone (or could not be waited for); whatever it
-            // left behind (a background job holding stdout open) goes too,
-            // so the readers reach the end of their pipes.
-            reaper::kill_group(group);
-            reaper::unregister(group);
-            // A process that left the group (setsid) may still hold the
-            // pipes: the sweep kills it once it is this process's child.
-            while !(out.is_finished() && err.is_finished()) {
-                if reaper::sweep() == 0 {
-                    thread::sleep(Duration::from_millis(5));
-                }
-            }
-            let stdout = out.join().expect("the stdout reader does not panic");
-            let stderr = err.join().expect("the stderr reader does not panic");
-            (ended, stdout, stderr, elapsed)
-        });
-        let ended = ended?;
-        let output_exceeded = exceeded.load(Ordering::SeqCst);
-        let timed_out = !output_exceeded && (ended.wall_capped || ended.cpu > self.time_limit);
+        let mut out = Pipe::new(child.stdout.take().expect("stdout is piped"), self.output_limit);
+        let mut err = Pipe::new(child.stderr.take().expect("stderr is piped"), STDERR_LIMIT);
+        let waited = self.wait(group, start, &bound, stop, &mut out, &mut err);
+        let elapsed = start.elapsed();
+        // The shell is gone (or could not be waited for): whatever it left
+        // behind goes too, in its group, its cgroup or out of both.
+        reaper::kill_group(group);
+        bound.kill_all();
+        reaper::unregister(group);
+        reaper::sweep();
+        let (ended, mut s) = waited?;
+        let seen = bound.seen();
+        drop(bound);
+        out.kept.truncate(self.output_limit + 1);
+        err.kept.truncate(STDERR_LIMIT);
+        let output_exceeded = ended.kill == Some(Kill::Output) || out.seen > self.output_limit;
+        s.peak_memory = s.peak_memory.max(ended.maxrss);
+        let memory_exceeded = !output_exceeded && s.peak_memory > self.memory_limit;
+        let too_many_processes = ended.kill == Some(Kill::Processes) || seen.over;
+        let wall_capped = ended.kill == Some(Kill::WallCap);
+        let timed_out = !output_exceeded && (wall_capped || ended.cpu > self.time_limit);
         Ok(Execution {
-            stdout,
-            stderr,
+            stdout: out.kept,
+            stderr: err.kept,
             status: ended.status,
             elapsed,
             cpu: ended.cpu,
             timed_out,
-            wall_capped: ended.wall_capped && !output_exceeded,
+            wall_capped: wall_capped && !output_exceeded,
             output_exceeded,
+            peak_memory: s.peak_memory,
+            memory_exceeded,
+            too_many_processes,
+            peak_tasks: s.peak_tasks.max(seen.peak),
+            cancelled: ended.kill == Some(Kill::Stopped),
         })
     }
 
-    /// Waits for the shell (whose pid is `group`), killing its group once
-    /// its sampled CPU time is over the limit or at the wall-clock cap.
-    fn wait(&self, group: libc::pid_t, start: Instant) -> io::Result<Ended> {
+    /// Waits for the shell (whose pid is `group`) while reading its pipes
+    /// and sampling the run; kills the run at a limit (see [`Kill`]); once
+    /// the shell has ended, reads the pipes to their end (for at most
+    /// [`DRAIN`]), killing whatever still holds them.
+    fn wait<O: Read + AsRawFd, E: Read + AsRawFd>(
+        &self,
+        group: libc::pid_t,
+        start: Instant,
+        bound: &Bound,
+        stop: &AtomicBool,
+        out: &mut Pipe<O>,
+        err: &mut Pipe<E>,
+    ) -> io::Result<(Ended, Peaks)> {
+        let mut peaks = Peaks::default();
         let mut sampled = Duration::ZERO;
         let mut queued = Duration::ZERO;
-        let mut next_sample = self.time_limit / 2;
-        let mut wall_capped = false;
-        let mut flags = libc::WNOHANG;
+        let mut next_sample = Duration::ZERO;
+        let mut kill = None;
+        let mut ended: Option<Ended> = None;
+        let mut drain_until = None;
         loop {
-            if let Some((status, cpu)) = wait4(group, flags)? {
-                return Ok(Ended {
-                    status,
-                    cpu: cpu.max(sampled),
-                    wall_capped,
-                });
-            }
-            let elapsed = start.elapsed();
-            if elapsed >= next_sample {
-                next_sample = elapsed + SAMPLE_EVERY;
-                let (cpu, waited) = procfs::group_times(group).unwrap_or_default();
-                (sampled, queued) = (cpu.max(sampled), waited.max(queued));
-            }
-            if elapsed.saturating_sub(queued) > self.wall_cap() || elapsed > self.time_limit * HARD_FACTOR {
-                wall_capped = true;
-            }
-            if wall_capped || sampled > self.time_limit {
+            poll_pipes([out.fd(), err.fd()], Duration::from_millis(2));
+            out.read_available();
+            err.read_available();
+            if ended.is_some() {
+                let until = *drain_until.get_or_insert_with(|| Instant::now() + DRAIN);
+                if (out.fd().is_none() && err.fd().is_none()) || Instant::now() > until {
+                    return Ok((ended.expect("the shell has ended"), peaks));
+                }
+                // Something outside the shell holds the pipes.
                 reaper::kill_group(group);
-                flags = 0; // the shell dies now: wait for it
+                bound.kill_all();
+                reaper::sweep();
                 continue;
             }
-            thread::sleep(Duration::from_millis(2));
+            if let Some((status, cpu, maxrss)) = wait4(group, libc::WNOHANG)? {
+                reaper::kill_group(group);
+                bound.kill_all();
+                ended = Some(Ended {
+                    status,
+                    cpu: cpu.max(sampled),
+                    maxrss,
+                    kill,
+                });
+                continue;
+            }
+            if kill.is_none() && out.seen > self.output_limit {
+                kill = Some(Kill::Output);
+            }
+            if kill.is_none() && stop.load(Ordering::SeqCst) {
+                kill = Some(Kill::Stopped);
+            }
+            let elapsed = start.elapsed();
+            if kill.is_none() && elapsed >= next_sample {
+                next_sample = elapsed + SAMPLE_EVERY;
+                let sample = match bound.members() {
+                    Some(pids) => procfs::sample(&pids),
+                    None => procfs::sample_group(group).unwrap_or_default(),
+                };
+                (sampled, queued) = (sample.cpu.max(sampled), sample.queued.max(queued));
+                peaks.peak_memory = peaks.peak_memory.max(sample.rss);
+                peaks.peak_tasks = peaks.peak_tasks.max(sample.tasks);
+                // Processes first: a fork bomb's resident sets add up too
+                // (each process's shared pages count in each).
+                if sample.tasks > PROCESS_LIMIT || bound.seen().over {
+                    kill = Some(Kill::Processes);
+                } else if sample.rss > self.memory_limit {
+                    kill = Some(Kill::Memory);
+                }
+                if kill.is_some() && !bound.is_cgroup() {
+                    // The watchdog's run: its descendants may have left
+                    // the group.
+                    for pid in &sample.pids {
+                        // SAFETY: kill(2) touches no memory.
+                        unsafe { libc::kill(*pid, libc::SIGKILL) };
+                    }
+                }
+            }
+            if kill.is_none() {
+                if elapsed.saturating_sub(queued) > self.wall_cap() || elapsed > self.time_limit * HARD_FACTOR {
+                    kill = Some(Kill::WallCap);
+                } else if sampled > self.time_limit {
+                    kill = Some(Kill::Time);
+                }
+            }
+            if kill.is_some() {
+                reaper::kill_group(group);
+                bound.kill_all();
+            }
         }
     }
 }
 
-/// `wait4(pid, flags)`: the exit status and the CPU time (user + system,
-/// with the children it waited for) once the process has ended.
-fn wait4(pid: libc::pid_t, flags: libc::c_int) -> io::Result<Option<(ExitStatus, Duration)>> {
+/// How a run ended, from [`Program::wait`].
+struct Ended {
+    status: ExitStatus,
+    cpu: Duration,
+    /// `ru_maxrss` of the largest process the shell waited for (or of the
+    /// shell), in bytes.
+    maxrss: u64,
+    kill: Option<Kill>,
+}
+
+/// The most a run's samples saw at once.
+#[derive(Copy, Clone, Debug, Default)]
+struct Peaks {
+    peak_memory: u64,
+    peak_tasks: u64,
+}
+
+/// `wait4(pid, flags)`: the exit status, the CPU time (user + system,
+/// with the children it waited for) and the largest `ru_maxrss` among
+/// them, in bytes, once the process has ended.
+fn wait4(pid: libc::pid_t, flags: libc::c_int) -> io::Result<Option<(ExitStatus, Duration, u64)>> {
     loop {
         let mut status = 0;
         // SAFETY: an all-zero rusage is valid; wait4 fills it and `status`.
@@ -260,7 +467,9 @@ fn wait4(pid: libc::pid_t, flags: libc::c_int) -> io::Result<Option<(ExitStatus,
         if r == pid {
             let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
             let cpu = time(usage.ru_utime) + time(usage.ru_stime);
-            return Ok(Some((ExitStatus::from_raw(status), cpu)));
+            // Linux gives ru_maxrss in kibibytes.
+            let maxrss = (usage.ru_maxrss.max(0) as u64) << 10;
+            return Ok(Some((ExitStatus::from_raw(status), cpu, maxrss)));
         }
         if r == 0 {
             return Ok(None);
@@ -270,47 +479,6 @@ fn wait4(pid: libc::pid_t, flags: libc::c_int) -> io::Result<Option<(ExitStatus,
             return Err(e);
         }
     }
-}
-
-/// Reads stdout until it ends or goes over `limit` bytes; then sets
-/// `exceeded` and kills the group.
-fn read_stdout(mut pipe: ChildStdout, limit: usize, exceeded: &AtomicBool, group: libc::pid_t) -> Vec<u8> {
-    let mut kept = Vec::new();
-    let mut buf = [0u8; 64 << 10];
-    loop {
-        match pipe.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => {
-                kept.extend_from_slice(&buf[..n]);
-                if kept.len() > limit {
-                    exceeded.store(true, Ordering::SeqCst);
-                    reaper::kill_group(group);
-                    break;
-                }
-            }
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(_) => break,
-        }
-    }
-    kept
-}
-
-/// Reads stderr to its end, keeping the first [`STDERR_LIMIT`] bytes.
-fn read_stderr(mut pipe: ChildStderr) -> Vec<u8> {
-    let mut kept = Vec::new();
-    let mut buf = [0u8; 16 << 10];
-    loop {
-        match pipe.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => {
-                let room = STDERR_LIMIT.saturating_sub(kept.len()).min(n);
-                kept.extend_from_slice(&buf[..room]);
-            }
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(_) => break,
-        }
-    }
-    kept
 }
 
 #[cfg(test)]

@@ -1,10 +1,13 @@
 //! A trial: one input, one run, one verdict. The verdict is given in this
-//! order: `OLE` (stdout over the bound), `TLE` (CPU time over the limit, or
+//! order: `OLE` (stdout over the bound), `RE` "too many processes" (past
+//! [`super::contain::PROCESS_LIMIT`] processes and threads at once), `MLE`
+//! (peak memory over the limit), `TLE` (CPU time over the limit, or
 //! killed at the wall-clock cap), `RE` (non-zero exit or a signal), then
 //! [`judge::judge`] with the program's [`Program::whitespace`]: `AC`, `WA`,
 //! `PE`.
 
 use std::io;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
@@ -12,6 +15,8 @@ use sudoku_lab::judge::{self, Verdict};
 use sudoku_lab::{Problem, format, validate};
 
 use super::confirm::Confirmation;
+use super::contain::PROCESS_LIMIT;
+use super::memory;
 use super::spawn::{Execution, Program};
 
 /// One input, one run, one verdict.
@@ -37,8 +42,17 @@ impl Program {
     /// # Errors
     /// When `sh` cannot be started.
     pub fn trial(&self, problem: Problem, puzzle: &Grid) -> io::Result<Trial> {
+        self.trial_until(problem, puzzle, &AtomicBool::new(false))
+    }
+
+    /// [`Program::trial`], its run killed as soon as `stop` is set (then
+    /// its [`Execution::cancelled`] is true and its verdict means nothing).
+    ///
+    /// # Errors
+    /// When `sh` cannot be started.
+    pub fn trial_until(&self, problem: Problem, puzzle: &Grid, stop: &AtomicBool) -> io::Result<Trial> {
         let input = format::write(puzzle, problem.format());
-        let execution = self.run(input.as_bytes())?;
+        let execution = self.run_until(input.as_bytes(), stop)?;
         let (verdict, reason) = verdict(problem, input.as_bytes(), &execution, self);
         Ok(Trial {
             puzzle: *puzzle,
@@ -58,6 +72,23 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
         return (
             Verdict::Ole,
             format!("more than {} bytes on stdout", program.output_limit),
+        );
+    }
+    if execution.too_many_processes {
+        return (
+            Verdict::Re,
+            format!("too many processes: more than {PROCESS_LIMIT} processes and threads at once (killed)"),
+        );
+    }
+    if execution.memory_exceeded {
+        return (
+            Verdict::Mle,
+            format!(
+                "memory {} over the {} limit (peak resident memory of the process tree; CPU {})",
+                memory::mb(execution.peak_memory),
+                memory::limit_mb(program.memory_limit),
+                secs(execution.cpu)
+            ),
         );
     }
     if execution.timed_out {

@@ -1,0 +1,145 @@
+//! The memory limit of a run and what is measured against it.
+//!
+//! **The limit.** The problem's (256 MB for 2580 and 2239,
+//! [`sudoku_lab::Problem::memory_limit`]) adjusted for the language by
+//! Baekjoon's rule ([`limit`]): Java and Kotlin (JVM) × 2 + 16 MB, Python 3
+//! × 2 + 32 MB, PyPy3 × 2 + 128 MB, C, C++ and Rust the plain limit;
+//! `--memory-limit MB` overrides it. Source: Baekjoon's language help page
+//! ("언어 도움말", <https://www.acmicpc.net/help/language>, its "메모리
+//! 제한" column), as for the time rules in [`super::lang`]. Only the Python
+//! rule was checked against a Baekjoon page while this was written (the
+//! rules of contest 375, <https://www.acmicpc.net/contest/rule/375>:
+//! "Python 2 / Python 3 : 시간제한 ×3+2초, 메모리 제한 ×2+32MB"); the Java,
+//! Kotlin and PyPy3 rows are as remembered from the help page and were NOT
+//! re-checked against it (it was not reachable from the machine).
+//!
+//! **What is measured** (`stress`'s peak, [`super::Execution::peak_memory`]):
+//! the peak resident memory of the run's whole process tree, as a judge
+//! counts a submission. While the run goes on, the resident sets (`rss` in
+//! `/proc/PID/stat`: anonymous, file-backed and shared pages in memory) of
+//! all its processes (its pids cgroup's members, or its process group and
+//! their descendants) are summed every
+//! [`super::spawn::SAMPLE_EVERY`], and the run is killed once the sum is
+//! over the limit; when the run ends, the peak is at least the `ru_maxrss`
+//! that `wait4` gives for the shell (the largest resident set of any one
+//! process it waited for), which catches a peak between two samples. Not
+//! measured: memory reserved but never touched (a JVM's heap reservation,
+//! `malloc` of pages never written), which is why a correct Java or
+//! Python solution's peak is its interpreter's baseline (tens of MB), far
+//! below the limit. A memory cgroup's `memory.peak` would be exact, but
+//! it counts the page cache a run reads too, and this machine's memory
+//! controller is a cgroup v1 one shared with the machinery that runs
+//! `stress`; the sampled sum is used everywhere.
+
+use sudoku_lab::Problem;
+use sudoku_lab::judge::Verdict;
+
+use super::contain::{self, PROCESS_LIMIT};
+use super::lang::Lang;
+use super::session::Summary;
+use super::spawn::Program;
+
+/// One megabyte as Baekjoon counts it: 2^20 bytes.
+pub const MB: u64 = 1 << 20;
+
+/// `(factor, extra MB)`: the memory limit in `lang` is `base × factor +
+/// extra` (see the module doc for the source).
+pub const fn rule(lang: Lang) -> (u64, u64) {
+    match lang {
+        Lang::Native => (1, 0),
+        Lang::Java | Lang::Kotlin => (2, 16),
+        Lang::Python => (2, 32),
+        Lang::Pypy => (2, 128),
+    }
+}
+
+/// The memory limit in `lang`, in bytes, for a problem whose statement
+/// says `base` bytes.
+pub const fn limit(lang: Lang, base: u64) -> u64 {
+    let (factor, extra) = rule(lang);
+    base * factor + extra * MB
+}
+
+/// A size in MB, one decimal: `12.3 MB`.
+pub fn mb(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / MB as f64)
+}
+
+/// A limit in MB, as short as it is exact: `256 MB`, `544 MB`.
+pub fn limit_mb(bytes: u64) -> String {
+    if bytes.is_multiple_of(MB) {
+        format!("{} MB", bytes / MB)
+    } else {
+        mb(bytes)
+    }
+}
+
+/// Sets `program`'s memory limit: `--memory-limit` (`flag`, in MB) or
+/// Baekjoon's for `problem` in the language (`lang`, else guessed from
+/// `cmd`); returns how it was chosen: `544 MB (python: 256 MB x 2 + 32
+/// MB)` or `100 MB (--memory-limit)`.
+pub fn configure(program: &mut Program, problem: Problem, lang: Option<Lang>, cmd: &str, flag: Option<u64>) -> String {
+    if let Some(mb) = flag {
+        program.memory_limit = mb * MB;
+        return format!("{} (--memory-limit)", limit_mb(program.memory_limit));
+    }
+    let lang = lang.unwrap_or_else(|| Lang::detect(cmd));
+    let base = problem.memory_limit();
+    program.memory_limit = limit(lang, base);
+    let (factor, extra) = rule(lang);
+    if (factor, extra) == (1, 0) {
+        format!("{} ({})", limit_mb(program.memory_limit), lang.name())
+    } else {
+        format!(
+            "{} ({}: {} x {factor} + {extra} MB)",
+            limit_mb(program.memory_limit),
+            lang.name(),
+            limit_mb(base)
+        )
+    }
+}
+
+/// The summary's lines on memory and processes: the peak memory of the
+/// largest and of the slowest AC against the limit (`note`, from
+/// [`configure`]), the bound on processes and how it is enforced, and
+/// whether fewer jobs ran than asked for.
+pub fn summary_lines(summary: &Summary, note: &str) -> String {
+    let mut out = String::new();
+    let largest = summary.tally.largest(Verdict::Ac);
+    let slowest = summary.tally.slowest(Verdict::Ac);
+    match (largest, slowest) {
+        (Some(l), Some(s)) => out.push_str(&format!(
+            "peak memory: largest AC {} (test {}), slowest AC {} (test {}); limit {note}\n",
+            mb(l.peak_memory),
+            l.index + 1,
+            mb(s.peak_memory),
+            s.index + 1
+        )),
+        _ => out.push_str(&format!("memory limit {note}\n")),
+    }
+    out.push_str(&format!(
+        "processes: at most {PROCESS_LIMIT} processes and threads per run ({})\n",
+        contain::mechanism().describe()
+    ));
+    if let Some(fewer) = &summary.fewer_jobs {
+        out.push_str(&format!("note: {fewer}\n"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limits_follow_the_rules() {
+        let base = 256 * MB;
+        assert_eq!(limit(Lang::Native, base), 256 * MB);
+        assert_eq!(limit(Lang::Java, base), 528 * MB);
+        assert_eq!(limit(Lang::Kotlin, base), 528 * MB);
+        assert_eq!(limit(Lang::Python, base), 544 * MB);
+        assert_eq!(limit(Lang::Pypy, base), 640 * MB);
+        assert_eq!(limit_mb(544 * MB), "544 MB");
+        assert_eq!(mb(12 * MB + MB / 10 * 3), "12.3 MB");
+    }
+}
