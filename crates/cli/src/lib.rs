@@ -9,6 +9,9 @@
 //! [`main`] prints in one place.
 
 #![warn(missing_docs)]
+// Stdout and stderr are written only through `output` (a closed pipe, a
+// full disk or a closed descriptor must never panic): no print macros.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -98,6 +101,7 @@ enum Command {
 /// with 2 when writing stdout failed after a success (see
 /// `output::finish`; a closed pipe keeps the code).
 pub fn main() -> ExitCode {
+    output::guard_standard_streams();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),
@@ -117,7 +121,13 @@ pub fn main() -> ExitCode {
 /// a full disk) exits 2, with a message on stderr when stderr can take it:
 /// never 0 with the output lost.
 fn clap_exit(e: &clap::Error) -> ExitCode {
-    let printed = e.print().and_then(|()| io::stdout().flush());
+    let printed = e.print().and_then(|()| io::stdout().flush()).and_then(|()| {
+        // A stdout closed from the start takes the help silently.
+        match output::stdout_ended() && e.exit_code() == 0 {
+            true => Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed")),
+            false => Ok(()),
+        }
+    });
     match printed {
         Err(err) if e.exit_code() == 0 => {
             let what = if e.kind() == ErrorKind::DisplayVersion {

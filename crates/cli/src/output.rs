@@ -7,12 +7,19 @@
 //! what became of it ([`Ended`]): a closed pipe (`| head`) ends the output
 //! quietly and the work goes on or stops, as the subcommand decides;
 //! another failure (a full disk) ends the output too, and [`finish`]
-//! reports it once the subcommand has returned its exit code. Stderr is
-//! written with [`stderr_line`], which never panics: when stderr itself
-//! cannot be written, the exit code is all that is left.
+//! reports it once the subcommand has returned its exit code. A closed
+//! pipe is recognised however the error wraps it ([`is_closed_pipe`]). A
+//! stdout closed before the start (`sudoku-lab solve f >&-`) is such a
+//! failure too ([`guard_standard_streams`]). Stderr is written only with
+//! [`stderr_line`] (the crate denies `eprintln!`), which never panics:
+//! when stderr itself cannot be written, the exit code is all that is
+//! left.
 
+use std::error::Error as StdError;
 use std::fmt::Display;
+use std::fs::File;
 use std::io::{self, BufWriter, StdoutLock, Write};
+use std::os::fd::IntoRawFd;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -78,11 +85,70 @@ static STDOUT: Mutex<Option<Ended>> = Mutex::new(None);
 pub fn record(e: io::Error) {
     let mut ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner());
     if ended.is_none() {
-        *ended = Some(if e.kind() == io::ErrorKind::BrokenPipe {
+        *ended = Some(if is_closed_pipe(&e) {
             Ended::Closed
         } else {
             Ended::Failed(e)
         });
+    }
+}
+
+/// True when `e`, or an error it wraps, is a closed pipe (`EPIPE`):
+/// through `io::Error::other`, `serde_json::Error` (whose `source` skips
+/// its I/O error) and any `source` chain ([`crate::Error::Write`]).
+pub fn is_closed_pipe(e: &(dyn StdError + 'static)) -> bool {
+    let mut next = Some(e);
+    while let Some(e) = next {
+        if let Some(io) = e.downcast_ref::<io::Error>() {
+            if io.kind() == io::ErrorKind::BrokenPipe {
+                return true;
+            }
+            if let Some(inner) = io.get_ref()
+                && is_closed_pipe(inner)
+            {
+                return true;
+            }
+        }
+        if let Some(json) = e.downcast_ref::<serde_json::Error>()
+            && json.io_error_kind() == Some(io::ErrorKind::BrokenPipe)
+        {
+            return true;
+        }
+        next = e.source();
+    }
+    false
+}
+
+/// Makes sure descriptors 0, 1 and 2 are open before anything else is:
+/// one that is closed (`>&-`, `2>&-`, `<&-`) gets `/dev/null`, so that no
+/// file opened later (a saved failure, an input) takes its number and
+/// receives the output. A closed stdout is recorded as a failure to
+/// write ([`record`]): the output is lost, so a success exits 2
+/// ([`finish`]). Rust's own stdout would take it silently (it treats
+/// `EBADF` as success). Called first by [`crate::main`].
+pub fn guard_standard_streams() {
+    for fd in 0..=2 {
+        // SAFETY: F_GETFD only reads the flags of a descriptor number;
+        // no memory is passed.
+        if unsafe { libc::fcntl(fd, libc::F_GETFD) } != -1 {
+            continue;
+        }
+        if fd == 1 {
+            record(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed"));
+        }
+        // The lowest free number is `fd` (the ones below it are open by
+        // now); dup2 makes sure of it.
+        if let Ok(null) = File::options().read(fd == 0).write(fd != 0).open("/dev/null") {
+            let raw = null.into_raw_fd();
+            if raw != fd {
+                // SAFETY: both are descriptor numbers; `raw` is ours and
+                // closed right after being copied onto `fd`.
+                unsafe {
+                    libc::dup2(raw, fd);
+                    libc::close(raw);
+                }
+            }
+        }
     }
 }
 
@@ -163,8 +229,10 @@ pub fn finish(code: Code) -> Code {
     }
 }
 
-/// Writes `line` and a newline to stderr; a failure is ignored (there is
-/// nowhere left to report it: the exit code says what happened).
+/// Writes `line` and a newline to stderr: the one writer of stderr in
+/// the crate (`eprintln!`, which panics when stderr is full, is denied).
+/// A failure is ignored (there is nowhere left to report it: the exit
+/// code says what happened).
 pub fn stderr_line(line: impl Display) {
     let _ = writeln!(io::stderr().lock(), "{line}");
 }

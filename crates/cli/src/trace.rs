@@ -76,7 +76,7 @@ impl<W: Write> Lines<W> {
             return;
         }
         if let Err(e) = self.out.write_fmt(args) {
-            let closed = e.kind() == io::ErrorKind::BrokenPipe;
+            let closed = output::is_closed_pipe(&e);
             output::record(e);
             if closed {
                 std::process::exit(self.status.number().into());

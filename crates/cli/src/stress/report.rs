@@ -39,7 +39,7 @@ impl Out {
         }
         let mut out = io::stdout().lock();
         match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+            Err(e) if crate::output::is_closed_pipe(&e) => {
                 self.closed.store(true, Ordering::SeqCst);
                 Ok(())
             }
