@@ -101,7 +101,6 @@ enum Command {
 /// with 2 when writing stdout failed after a success (see
 /// `output::finish`; a closed pipe keeps the code).
 pub fn main() -> ExitCode {
-    output::guard_standard_streams();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),
@@ -123,7 +122,7 @@ pub fn main() -> ExitCode {
 fn clap_exit(e: &clap::Error) -> ExitCode {
     let printed = e.print().and_then(|()| io::stdout().flush()).and_then(|()| {
         // A stdout closed from the start takes the help silently.
-        match output::stdout_ended() && e.exit_code() == 0 {
+        match output::closed_at_start() && e.exit_code() == 0 {
             true => Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed")),
             false => Ok(()),
         }

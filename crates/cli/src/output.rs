@@ -2,25 +2,24 @@
 //! positions.
 //!
 //! Stdout is written only through [`write_stdout`] and [`Out`] (and the
-//! trace observer, which reports to [`record`]): no `print!`, which panics
-//! on a closed pipe or a full disk. Stdout is one per process, and so is
-//! what became of it ([`Ended`]): a closed pipe (`| head`) ends the output
+//! trace observers, which report to [`record`]), all on [`stdout`]: no
+//! `print!`, which panics on a closed pipe or a full disk (the crate
+//! denies the print macros). Stdout is one per process, and so is what
+//! became of it ([`Ended`]): a closed pipe (`| head`) ends the output
 //! quietly and the work goes on or stops, as the subcommand decides;
 //! another failure (a full disk) ends the output too, and [`finish`]
 //! reports it once the subcommand has returned its exit code. A closed
 //! pipe is recognised however the error wraps it ([`is_closed_pipe`]). A
 //! stdout closed before the start (`sudoku-lab solve f >&-`) is such a
-//! failure too ([`guard_standard_streams`]). Stderr is written only with
-//! [`stderr_line`] (the crate denies `eprintln!`), which never panics:
-//! when stderr itself cannot be written, the exit code is all that is
-//! left.
+//! failure too: [`stdout`] knows it. Stderr is written only with
+//! [`stderr_line`], which never panics: when stderr itself cannot be
+//! written, the exit code is all that is left.
 
 use std::error::Error as StdError;
 use std::fmt::Display;
-use std::fs::File;
 use std::io::{self, BufWriter, StdoutLock, Write};
-use std::os::fd::IntoRawFd;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::error::Error;
@@ -119,36 +118,66 @@ pub fn is_closed_pipe(e: &(dyn StdError + 'static)) -> bool {
     false
 }
 
-/// Makes sure descriptors 0, 1 and 2 are open before anything else is:
-/// one that is closed (`>&-`, `2>&-`, `<&-`) gets `/dev/null`, so that no
-/// file opened later (a saved failure, an input) takes its number and
-/// receives the output. A closed stdout is recorded as a failure to
-/// write ([`record`]): the output is lost, so a success exits 2
-/// ([`finish`]). Rust's own stdout would take it silently (it treats
-/// `EBADF` as success). Called first by [`crate::main`].
-pub fn guard_standard_streams() {
-    for fd in 0..=2 {
-        // SAFETY: F_GETFD only reads the flags of a descriptor number;
-        // no memory is passed.
-        if unsafe { libc::fcntl(fd, libc::F_GETFD) } != -1 {
-            continue;
+/// Whether descriptor 1 was closed when the process started
+/// (`sudoku-lab solve f >&-`), noted by [`note_closed_stdout`] before
+/// Rust's runtime starts: the runtime then opens `/dev/null` in its place
+/// (so that no file opened later takes the number), after which a closed
+/// stdout can no longer be told from `>/dev/null`.
+static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
+
+/// Notes [`CLOSED_AT_START`]; run by the loader before `main` (and before
+/// Rust's runtime), from `.init_array`.
+extern "C" fn note_closed_stdout() {
+    // SAFETY: F_GETFD only reads the flags of a descriptor number; no
+    // memory is passed.
+    if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+        CLOSED_AT_START.store(true, Ordering::SeqCst);
+    }
+}
+
+/// The loader runs every function of `.init_array` before `main`.
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
+
+/// True when stdout was closed when the process started.
+pub fn closed_at_start() -> bool {
+    // Read the noting function's pointer, so that the linker keeps it.
+    #[cfg(target_os = "linux")]
+    // SAFETY: a read of an initialised static.
+    let _ = unsafe { std::ptr::read_volatile(&raw const NOTE_CLOSED_STDOUT) };
+    CLOSED_AT_START.load(Ordering::SeqCst)
+}
+
+/// Stdout, locked: how every writer of stdout in the crate gets it. When
+/// stdout was closed at the start ([`closed_at_start`]), every write
+/// fails with "stdout is closed", where Rust's own stdout would take the
+/// bytes silently.
+pub struct Stdout(StdoutLock<'static>);
+
+/// [`Stdout`].
+pub fn stdout() -> Stdout {
+    Stdout(io::stdout().lock())
+}
+
+impl Stdout {
+    fn open() -> io::Result<()> {
+        match closed_at_start() {
+            true => Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed")),
+            false => Ok(()),
         }
-        if fd == 1 {
-            record(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed"));
-        }
-        // The lowest free number is `fd` (the ones below it are open by
-        // now); dup2 makes sure of it.
-        if let Ok(null) = File::options().read(fd == 0).write(fd != 0).open("/dev/null") {
-            let raw = null.into_raw_fd();
-            if raw != fd {
-                // SAFETY: both are descriptor numbers; `raw` is ours and
-                // closed right after being copied onto `fd`.
-                unsafe {
-                    libc::dup2(raw, fd);
-                    libc::close(raw);
-                }
-            }
-        }
+    }
+}
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        Stdout::open()?;
+        self.0.write(buf)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Stdout::open()?;
+        self.0.flush()
     }
 }
 
@@ -169,7 +198,7 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), Error> {
     if stdout_ended() {
         return Ok(());
     }
-    let mut out = io::stdout().lock();
+    let mut out = stdout();
     if let Err(e) = out.write_all(bytes).and_then(|()| out.flush()) {
         record(e);
     }
@@ -179,7 +208,7 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), Error> {
 /// Buffered stdout for a subcommand that writes as it works: each write
 /// says whether stdout is still open; a failure is recorded as by
 /// [`write_stdout`].
-pub struct Out(BufWriter<StdoutLock<'static>>);
+pub struct Out(BufWriter<Stdout>);
 
 impl Default for Out {
     fn default() -> Out {
@@ -190,7 +219,7 @@ impl Default for Out {
 impl Out {
     /// Stdout, buffered.
     pub fn new() -> Out {
-        Out(BufWriter::new(io::stdout().lock()))
+        Out(BufWriter::new(stdout()))
     }
 
     /// Writes `bytes`; false once stdout has ended (stop writing).

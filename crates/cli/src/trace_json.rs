@@ -2,7 +2,7 @@
 //! puzzle ([`sudoku_lab::step`]), one event per line, bounded by
 //! `--max-events`.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 use sudoku_lab::format::Parsed;
 use sudoku_lab::{Budget, Variant, step};
@@ -36,7 +36,7 @@ pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -
             trace.end.events
         ));
     }
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = BufWriter::new(output::stdout());
     if let Err(e) = step::write_json(&mut out, &trace).and_then(|()| out.flush()) {
         output::record(e);
     }
