@@ -120,8 +120,9 @@ pub fn main() -> ExitCode {
 /// a full disk) exits 2, with a message on stderr when stderr can take it:
 /// never 0 with the output lost.
 fn clap_exit(e: &clap::Error) -> ExitCode {
-    let printed = e.print().and_then(|()| io::stdout().flush()).and_then(|()| {
-        // A stdout closed from the start takes the help silently.
+    let printed = e.print().and_then(|()| output::stdout().flush()).and_then(|()| {
+        // Clap's own print takes the help silently when stdout was closed
+        // at the start.
         match output::closed_at_start() && e.exit_code() == 0 {
             true => Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed")),
             false => Ok(()),

@@ -82,13 +82,17 @@ static STDOUT: Mutex<Option<Ended>> = Mutex::new(None);
 /// Records that writing stdout failed with `e` (the first failure counts);
 /// nothing more is written to it.
 pub fn record(e: io::Error) {
-    let mut ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner());
-    if ended.is_none() {
-        *ended = Some(if is_closed_pipe(&e) {
-            Ended::Closed
-        } else {
-            Ended::Failed(e)
-        });
+    let mut stdout = STDOUT.lock().unwrap_or_else(|p| p.into_inner());
+    if stdout.is_none() {
+        *stdout = Some(ended(e));
+    }
+}
+
+/// What a failure to write `e` makes of stdout.
+fn ended(e: io::Error) -> Ended {
+    match is_closed_pipe(&e) {
+        true => Ended::Closed,
+        false => Ended::Failed(e),
     }
 }
 
@@ -161,22 +165,15 @@ pub fn stdout() -> Stdout {
     Stdout(io::stdout().lock())
 }
 
-impl Stdout {
-    fn open() -> io::Result<()> {
-        match closed_at_start() {
-            true => Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed")),
-            false => Ok(()),
-        }
-    }
-}
-
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        Stdout::open()?;
+        if closed_at_start() && !buf.is_empty() {
+            return Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed"));
+        }
         self.0.write(buf)
     }
+    /// Nothing to flush when stdout was closed: the writes failed.
     fn flush(&mut self) -> io::Result<()> {
-        Stdout::open()?;
         self.0.flush()
     }
 }
@@ -269,4 +266,37 @@ pub fn stderr_line(line: impl Display) {
 /// Where a puzzle stands in its input, for messages: `puzzle 3 (line 5)`.
 pub fn position(index: usize, line: usize) -> String {
     format!("puzzle {} (line {line})", index + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_closed_pipe_is_found_however_it_is_wrapped() {
+        let pipe = || io::Error::from(io::ErrorKind::BrokenPipe);
+        assert!(is_closed_pipe(&pipe()));
+        // serde_json's `source` skips its I/O error; io::Error::other
+        // hides the kind; crate::Error::Write wraps it once more.
+        let json = || serde_json::Error::io(pipe());
+        assert!(is_closed_pipe(&json()));
+        assert!(is_closed_pipe(&io::Error::other(json())));
+        assert!(is_closed_pipe(&Error::Write(io::Error::other(json()))));
+        assert!(is_closed_pipe(&io::Error::other(io::Error::other(pipe()))));
+        let full = || io::Error::from(io::ErrorKind::StorageFull);
+        assert!(!is_closed_pipe(&io::Error::other(serde_json::Error::io(full()))));
+        assert!(!is_closed_pipe(&Error::Write(full())));
+        assert!(!is_closed_pipe(&io::Error::other("a broken pipe, in words only")));
+    }
+
+    #[test]
+    fn a_closed_pipe_is_recorded_as_closed() {
+        assert!(matches!(
+            ended(io::Error::other(serde_json::Error::io(
+                io::ErrorKind::BrokenPipe.into()
+            ))),
+            Ended::Closed
+        ));
+        assert!(matches!(ended(io::ErrorKind::StorageFull.into()), Ended::Failed(_)));
+    }
 }
