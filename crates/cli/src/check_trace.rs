@@ -35,9 +35,8 @@ digit, `ok`, reason `why` and changes `d`; the outcome and counts of `end`
 and whether the file is truncated. The first difference is named by its
 event and field, with what the run writes and what the file says
 (`event 17: field \"why.by\": expected …, found …`), and, in the layout
-`trace --format json` writes (one event per line), by its line; values are
-quoted in at most {EXCERPT_BYTES} bytes. Prints `valid: N events` or the
-reason.
+`trace --format json` writes (one event per line), by its line. Values are
+quoted in at most {EXCERPT_BYTES} bytes. Prints `valid: N events` or the reason.
 
 {}",
         exit::help([
