@@ -3,15 +3,18 @@
 //! reader loads.
 
 use super::{FORMAT, Kind, StepTrace, VERSION};
+use crate::diagnostic::quoted;
 use crate::grid::Cell;
 use crate::variants::Variant;
 
 /// What is wrong with a step trace; `event` is 1-based, as the stepper
-/// counts.
+/// counts. A message quotes at most
+/// [`EXCERPT_BYTES`](crate::diagnostic::EXCERPT_BYTES) bytes of the file's
+/// strings.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TraceError {
     /// Not a step trace, or a version this library does not read.
-    #[error("not a sudoku-lab trace of version {VERSION}: format {format:?}, version {version}")]
+    #[error("not a sudoku-lab trace of version {VERSION}: format {}, version {version}", quoted(format.as_bytes()))]
     Version {
         /// The file's `format`.
         format: String,
@@ -50,7 +53,10 @@ impl StepTrace {
         }
         let header = |field, message: String| TraceError::Header { field, message };
         if self.variant.parse::<Variant>().is_err() {
-            return Err(header("variant", format!("unknown variant {:?}", self.variant)));
+            return Err(header(
+                "variant",
+                format!("unknown variant {}", quoted(self.variant.as_bytes())),
+            ));
         }
         let mut board: Vec<u8> = self.puzzle.bytes().map(|b| b.wrapping_sub(b'0')).collect();
         if board.len() != 81 || board.iter().any(|&d| d > 9) {

@@ -12,7 +12,8 @@
 //! # The JSON format, version 1
 //!
 //! With the `serde` feature, [`StepTrace`] (de)serializes as one JSON
-//! object (`serde_json`):
+//! object (`serde_json`), written by `write_json` (or `to_json`) with
+//! one event on a line:
 //!
 //! ```text
 //! { "format": "sudoku-lab-trace", "version": 1,
@@ -47,9 +48,13 @@
 //! Another `version` is a different format; readers must refuse it.
 
 mod check;
+#[cfg(feature = "serde")]
+mod json;
 
 pub use crate::search::{PostState, Rejection};
 pub use check::TraceError;
+#[cfg(feature = "serde")]
+pub use json::{to_json, write_json};
 
 use crate::grid::{Cell, Grid, House};
 use crate::search::{Budget, Observer, Outcome};

@@ -1,6 +1,7 @@
 //! The book's step traces: each port's real run on three puzzles, written
 //! as `book/src/traces/PUZZLE.VARIANT.js` (`StepperTraces[...] = JSON;`
-//! around the JSON that `sudoku-lab trace --format json` prints), and
+//! around the JSON that `sudoku-lab trace --format json` prints: both
+//! written by the library's `step::to_json`), and
 //! `book/src/traces/sources.js`: each port's search listing, taken from its
 //! `ANCHOR: search` in `src/variants/`, with the lines of
 //! its digit test, placement and undo. Both are checked for freshness like
@@ -54,25 +55,6 @@ pub fn trace(root: &Path, name: &str, variant: Variant) -> Result<StepTrace, Str
     ))
 }
 
-/// The trace as `sudoku-lab trace --format json` writes it.
-pub fn json(trace: &StepTrace) -> String {
-    let head = StepTrace {
-        events: Vec::new(),
-        ..trace.clone()
-    };
-    let head = serde_json::to_string(&head).expect("a trace serializes");
-    let mut out = head.strip_suffix("[]}").expect("events serialize last").to_string();
-    out.push_str("[\n");
-    let events: Vec<String> = trace
-        .events
-        .iter()
-        .map(|e| serde_json::to_string(e).expect("an event"))
-        .collect();
-    out.push_str(&events.join(",\n"));
-    out.push_str("\n]}\n");
-    out
-}
-
 /// Writes or checks every trace and the sources.
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     let dir = root.join(BOOK_SRC).join("traces");
@@ -80,7 +62,7 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
         for v in Variant::ALL {
             let js = format!(
                 "(window.StepperTraces = window.StepperTraces || {{}})[\"{name}.{v}\"] = {};",
-                json(&trace(root, name, v)?).trim_end()
+                step::to_json(&trace(root, name, v)?).trim_end()
             );
             out.file(&dir.join(format!("{name}.{v}.js")), format!("{js}\n").as_bytes())?;
         }
@@ -201,7 +183,7 @@ mod tests {
         for (name, ..) in PUZZLES {
             for v in Variant::ALL {
                 let t = trace(root(), name, v).unwrap();
-                let value: serde_json::Value = serde_json::from_str(&json(&t)).unwrap();
+                let value: serde_json::Value = serde_json::from_str(&step::to_json(&t)).unwrap();
                 for e in value["events"].as_array().unwrap() {
                     words.insert(e["e"].as_str().unwrap().to_string());
                     if let Some(house) = e["why"]["house"].as_str() {

@@ -1,14 +1,21 @@
 //! `sudoku-lab check-trace FILE`: is a step trace (from `trace --format
-//! json`, or made by hand for the book's stepper) one this library could
-//! have written for its puzzle? The same rules the stepper applies to a
-//! file a reader loads ([`sudoku_lab::step::StepTrace::check`]), with the
-//! position of what is wrong.
+//! json`, or made by hand for the book's stepper) the one this library
+//! writes for its port and puzzle? Every field of the file is compared
+//! with a fresh run of the port ([`sudoku_lab::step::record`]): the state
+//! after the first event, each event (kind, cell, digit, `ok`, the reason
+//! `why`, the changes `d`), the outcome and counts of `end` and the
+//! truncation. The first difference is named by its event and field, with
+//! what the run writes and what the file says, each quoted in at most
+//! [`EXCERPT_BYTES`] bytes ([`sudoku_lab::diagnostic::token`]).
 
+use std::fmt;
 use std::path::PathBuf;
 
 use clap::Args;
-use sudoku_lab::step::{self, Kind, StepTrace, TraceError};
-use sudoku_lab::{Budget, Cell, Format, Variant, format};
+use serde::Serialize;
+use sudoku_lab::diagnostic::{EXCERPT_BYTES, token};
+use sudoku_lab::step::{self, Kind, Step, StepTrace, TraceError};
+use sudoku_lab::{Budget, Format, Variant, format};
 
 use crate::error::Error;
 use crate::exit::{self, Code};
@@ -22,12 +29,14 @@ pub fn after_help() -> String {
         "\
 Checks that the file is JSON of the trace format (a JSON error names its
 line and column), that its format and version are the ones this sudoku-lab
-writes, and runs its port on its puzzle again: every event (digit test,
-placement, undo) must be the one that port's search makes there. A wrong
-event is
-named by its number, by what the port does instead and, in the layout
-`trace --format json` writes (one event per line), by its line. Prints
-`valid: N events` or the reason.
+writes, and runs its port on its puzzle again: every field must be the one
+that run writes: the state after the first event; each event's kind, cell,
+digit, `ok`, reason `why` and changes `d`; the outcome and counts of `end`
+and whether the file is truncated. The first difference is named by its
+event and field, with what the run writes and what the file says
+(`event 17: field \"why.by\": expected …, found …`), and, in the layout
+`trace --format json` writes (one event per line), by its line. Values are
+quoted in at most {EXCERPT_BYTES} bytes. Prints `valid: N events` or the reason.
 
 {}",
         exit::help([
@@ -51,21 +60,15 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
     let (name, bytes) = read_input(args.file.as_deref())?;
     let verdict = match serde_json::from_slice::<StepTrace>(&bytes) {
         Err(e) => {
-            // serde_json says "… at line L column C": say it our way.
+            // serde_json says "… at line L column C": say it our way, with
+            // the tokens it quotes cut to an excerpt.
             let what = e.to_string();
-            let what = what.split(" at line ").next().unwrap_or_default().to_string();
-            Err(format!("line {}, column {}: {what}", e.line(), e.column()))
+            let what = what.split(" at line ").next().unwrap_or_default();
+            Err(format!("line {}, column {}: {}", e.line(), e.column(), excerpts(what)))
         }
-        Ok(trace) => match trace.check() {
-            Ok(()) => replay(&trace).map(|()| trace.events.len()).map_err(|(k, why)| {
-                position(
-                    &TraceError::Event { event: k, message: why },
-                    &bytes,
-                    trace.events.len(),
-                )
-            }),
-            Err(e) => Err(position(&e, &bytes, trace.events.len())),
-        },
+        Ok(trace) => check(&trace)
+            .map(|()| trace.events.len())
+            .map_err(|e| position(&e, &bytes, trace.events.len())),
     };
     match verdict {
         Ok(n) => {
@@ -79,49 +82,344 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
     }
 }
 
-/// Runs the trace's port on its puzzle again and compares every recorded
-/// event (kind, cell, digit, accepted or not): the first that differs, as
-/// (1-based event, what the port does instead).
-fn replay(trace: &StepTrace) -> Result<(), (usize, String)> {
-    let variant: Variant = trace.variant.parse().expect("check() accepted the variant");
-    let puzzle = format::parse_first(trace.puzzle.as_bytes(), Format::Line).expect("check() accepted the puzzle");
-    // Enough placements to make every recorded event, not the whole search.
-    let placements = trace.events.iter().filter(|e| e.kind == Kind::Place).count() as u64;
-    let n = trace.events.len();
-    let fresh = step::record(variant, &puzzle, Budget::placements(placements + 1), n as u64);
-    let show = |e: &step::Step| {
-        let cell = Cell::new(e.cell as usize).map_or(format!("cell {}", e.cell), |c| c.to_string());
-        let ok = match e.ok {
-            Some(true) => " (accepted)",
-            Some(false) => " (rejected)",
-            None => "",
-        };
-        format!("{:?} of {} at {cell}{ok}", e.kind, e.digit).to_lowercase()
-    };
-    for (k, (a, b)) in trace.events.iter().zip(&fresh.events).enumerate() {
-        if (a.kind, a.cell, a.digit, a.ok) != (b.kind, b.cell, b.digit, b.ok) {
-            return Err((
-                k + 1,
-                format!("the trace says {}, {variant}'s search makes {}", show(a), show(b)),
+/// What is wrong with a trace: the library's header and event rules
+/// ([`StepTrace::check`]), or the first field that differs from a fresh
+/// run.
+#[derive(Debug)]
+enum Invalid {
+    /// Broken by the library's rules.
+    Rules(TraceError),
+    /// A field that differs from the fresh run.
+    Differs(Difference),
+}
+
+/// The first field of the file that differs from the fresh run.
+#[derive(Debug, PartialEq, Eq)]
+struct Difference {
+    /// The 1-based event, or `None` for a header field.
+    event: Option<usize>,
+    /// The field: `variant`, `state.c2[3]`, `why.by`, `d[1]`,
+    /// `end.outcome`; empty for a whole event.
+    field: String,
+    /// What the fresh run writes there.
+    expected: String,
+    /// What the file says.
+    found: String,
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(k) = self.event {
+            write!(f, "event {k}: ")?;
+        }
+        if !self.field.is_empty() {
+            write!(f, "field {:?}: ", self.field)?;
+        }
+        write!(f, "expected {}, found {}", self.expected, self.found)
+    }
+}
+
+impl fmt::Display for Invalid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Invalid::Rules(e) => e.fmt(f),
+            Invalid::Differs(d) => d.fmt(f),
+        }
+    }
+}
+
+impl Invalid {
+    /// The 1-based event the error is about, if any.
+    fn event(&self) -> Option<usize> {
+        match self {
+            Invalid::Rules(TraceError::Event { event, .. }) => Some(*event),
+            Invalid::Rules(_) => None,
+            Invalid::Differs(d) => d.event,
+        }
+    }
+}
+
+/// The format and version, a known port and a puzzle first (the run needs
+/// them); then every field against a fresh run; then the library's rules
+/// (which a trace equal to a run always keeps).
+fn check(trace: &StepTrace) -> Result<(), Invalid> {
+    if let Err(
+        e @ (TraceError::Version { .. }
+        | TraceError::Header {
+            field: "variant" | "puzzle",
+            ..
+        }),
+    ) = trace.check()
+    {
+        return Err(Invalid::Rules(e));
+    }
+    compare(trace).map_err(Invalid::Differs)?;
+    trace.check().map_err(Invalid::Rules)
+}
+
+/// A value as the file writes it (JSON), at most [`EXCERPT_BYTES`] bytes
+/// of it ([`token`]).
+fn json(value: &impl Serialize) -> String {
+    token(
+        serde_json::to_string(value)
+            .expect("a trace's values serialize")
+            .as_bytes(),
+    )
+}
+
+/// [`json`], or `nothing` for an absent value.
+fn json_or_nothing<T: Serialize>(value: Option<&T>) -> String {
+    value.map_or("nothing".to_string(), json)
+}
+
+/// A difference at `event` (1-based; `None` for the header).
+fn differs(event: Option<usize>, field: impl Into<String>, expected: String, found: String) -> Difference {
+    Difference {
+        event,
+        field: field.into(),
+        expected,
+        found,
+    }
+}
+
+/// Compares two values of a field, in JSON.
+fn same<T: Serialize + PartialEq>(
+    event: Option<usize>,
+    field: &str,
+    expected: &T,
+    found: &T,
+) -> Result<(), Difference> {
+    match expected == found {
+        true => Ok(()),
+        false => Err(differs(event, field, json(expected), json(found))),
+    }
+}
+
+/// Compares two lists item by item: the first index where they differ,
+/// one of them ending included (`found nothing`).
+fn same_items<T: Serialize + PartialEq>(
+    event: Option<usize>,
+    field: &str,
+    expected: &[T],
+    found: &[T],
+) -> Result<(), Difference> {
+    for i in 0..expected.len().max(found.len()) {
+        let (a, b) = (expected.get(i), found.get(i));
+        if a != b {
+            return Err(differs(
+                event,
+                format!("{field}[{i}]"),
+                json_or_nothing(a),
+                json_or_nothing(b),
             ));
         }
     }
-    match fresh.events.len() < n {
-        true => Err((
-            fresh.events.len() + 1,
-            format!("{variant}'s search ends before this event"),
-        )),
-        false => Ok(()),
+    Ok(())
+}
+
+/// The names of a state's rows.
+fn names(state: &[(String, Vec<u32>)]) -> Vec<&str> {
+    state.iter().map(|(name, _)| name.as_str()).collect()
+}
+
+/// Runs the trace's port on its puzzle again and compares every field,
+/// in the order a reader meets them: the state after the first event,
+/// the events one by one, `end`, then an event one side lacks.
+///
+/// The run is bounded by the file: a `stopped` search by its placements
+/// (the place events when the file holds every event), any other by the
+/// placements `end` gives (a search that goes on past them is `stopped`
+/// there, which differs from the file's outcome); at most one event more
+/// than the file holds is recorded.
+fn compare(file: &StepTrace) -> Result<(), Difference> {
+    let variant: Variant = file.variant.parse().expect("check() accepted the variant");
+    let puzzle = format::parse_first(file.puzzle.as_bytes(), Format::Line).expect("check() accepted the puzzle");
+    let n = file.events.len();
+    let placed = file.events.iter().filter(|e| e.kind == Kind::Place).count() as u64;
+    let placements = match file.end.outcome.as_str() {
+        "stopped" if !file.end.truncated => placed,
+        _ => file.end.placements.max(placed),
+    };
+    let limit = file.end.max_events.min(n as u64 + 1);
+    let mut fresh = step::record(variant, &puzzle, Budget::placements(placements), limit);
+    fresh.end.max_events = file.end.max_events;
+    fresh.end.truncated = fresh.end.events > file.end.max_events;
+
+    // A state in another port's names: the variant is what was changed.
+    if !file.state.is_empty() && names(&file.state) != names(&fresh.state) {
+        for other in Variant::ALL.into_iter().filter(|&v| v != variant) {
+            let theirs = step::record(other, &puzzle, Budget::placements(1), 1);
+            if names(&theirs.state) == names(&file.state) {
+                return Err(differs(None, "variant", json(&other.name()), json(&file.variant)));
+            }
+        }
     }
+    same_state(&fresh.state, &file.state)?;
+    for (k, (a, b)) in fresh.events.iter().zip(&file.events).enumerate() {
+        same_event(k + 1, a, b)?;
+    }
+    let (a, b) = (&fresh.end, &file.end);
+    if a.outcome != b.outcome && a.outcome == "stopped" {
+        let expected = format!(
+            "{} (the search goes on after {placements} placements)",
+            json(&a.outcome)
+        );
+        return Err(differs(None, "end.outcome", expected, json(&b.outcome)));
+    }
+    same(None, "end.outcome", &a.outcome, &b.outcome)?;
+    same(None, "end.placements", &a.placements, &b.placements)?;
+    same(None, "end.undos", &a.undos, &b.undos)?;
+    same(None, "end.tests", &a.tests, &b.tests)?;
+    same(None, "end.calls", &a.calls, &b.calls)?;
+    same(None, "end.events", &a.events, &b.events)?;
+    same(None, "end.max_events", &a.max_events, &b.max_events)?;
+    same(None, "end.truncated", &a.truncated, &b.truncated)?;
+    let recorded = fresh.events.len();
+    match recorded.cmp(&n) {
+        std::cmp::Ordering::Greater => Err(differs(
+            Some(n + 1),
+            "",
+            json(&fresh.events[n]),
+            "the end of the events".to_string(),
+        )),
+        std::cmp::Ordering::Less => Err(differs(
+            Some(recorded + 1),
+            "",
+            format!("the end of the events ({variant}'s search makes {})", fresh.end.events),
+            json(&file.events[recorded]),
+        )),
+        std::cmp::Ordering::Equal => Ok(()),
+    }
+}
+
+/// The state after the first event, row by row: its name, then its
+/// numbers (`state.c2[3]`).
+fn same_state(expected: &[(String, Vec<u32>)], found: &[(String, Vec<u32>)]) -> Result<(), Difference> {
+    for i in 0..expected.len().max(found.len()) {
+        let (a, b) = (expected.get(i), found.get(i));
+        let (x, y) = (a.map(|r| &r.0), b.map(|r| &r.0));
+        if x != y {
+            let row = |r: Option<&String>| r.map_or("nothing".to_string(), |n| format!("the row {}", json(n)));
+            return Err(differs(None, format!("state[{i}]"), row(x), row(y)));
+        }
+        let (Some((name, a)), Some((_, b))) = (a, b) else {
+            unreachable!("both rows exist when their names are equal")
+        };
+        same_items(None, &format!("state.{name}"), a, b)?;
+    }
+    Ok(())
+}
+
+/// One event, field by field: `e`, `cell`, `digit`, `ok`, `why` (`by`,
+/// `house`, `index`, `at`), `d` (change by change).
+fn same_event(k: usize, a: &Step, b: &Step) -> Result<(), Difference> {
+    let at = Some(k);
+    same(at, "e", &a.kind, &b.kind)?;
+    same(at, "cell", &a.cell, &b.cell)?;
+    same(at, "digit", &a.digit, &b.digit)?;
+    if a.ok != b.ok {
+        return Err(differs(
+            at,
+            "ok",
+            json_or_nothing(a.ok.as_ref()),
+            json_or_nothing(b.ok.as_ref()),
+        ));
+    }
+    match (&a.why, &b.why) {
+        (Some(x), Some(y)) => {
+            same(at, "why.by", &x.by, &y.by)?;
+            same(at, "why.house", &x.house, &y.house)?;
+            same(at, "why.index", &x.index, &y.index)?;
+            same(at, "why.at", &x.at, &y.at)?;
+        }
+        (x, y) if x != y => {
+            return Err(differs(
+                at,
+                "why",
+                json_or_nothing(x.as_ref()),
+                json_or_nothing(y.as_ref()),
+            ));
+        }
+        _ => {}
+    }
+    same_items(at, "d", &a.d, &b.d)
 }
 
 /// The error with its line when the file has `trace --format json`'s
 /// layout: the header and `[` on line 1, event `k` on line `k + 1`, `]}`
 /// last.
-fn position(e: &TraceError, bytes: &[u8], events: usize) -> String {
+fn position(e: &Invalid, bytes: &[u8], events: usize) -> String {
     let lines = bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty()).count();
-    match e {
-        TraceError::Event { event, .. } if lines == events + 2 => format!("line {}: {e}", event + 1),
+    match e.event() {
+        Some(event) if lines == events + 2 && event <= events => format!("line {}: {e}", event + 1),
         _ => e.to_string(),
+    }
+}
+
+/// `message` with every quoted token (between backticks or double quotes,
+/// as serde quotes them) longer than [`EXCERPT_BYTES`] cut to an excerpt:
+/// serde_json's "unknown variant `…`" and "invalid type: string \"…\""
+/// would otherwise repeat a 10 MB token whole.
+fn excerpts(message: &str) -> String {
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = rest.as_bytes()[open];
+        out.push_str(&rest[..=open]);
+        let body = &rest[open + 1..];
+        // The closing quote: the next one not escaped by a backslash.
+        let mut escaped = false;
+        let close = body.bytes().position(|b| {
+            let end = b == quote && !escaped;
+            escaped = b == b'\\' && !escaped;
+            end
+        });
+        let Some(close) = close else {
+            out.push_str(&token(body.as_bytes()));
+            return out;
+        };
+        out.push_str(&token(&body.as_bytes()[..close]));
+        out.push(char::from(quote));
+        rest = &body[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_quoted_tokens_are_cut() {
+        let long = "x".repeat(10 << 20);
+        let message = format!("unknown variant `{long}`, expected one of `test`, `place`");
+        let short = excerpts(&message);
+        assert!(short.len() < 200, "{short}");
+        assert!(short.starts_with(&format!("unknown variant `{}… (10485760 bytes)`", "x".repeat(40))));
+        assert!(short.ends_with(", expected one of `test`, `place`"), "{short}");
+        let message = format!("invalid type: string \"a\\\"{long}\", expected u8");
+        let short = excerpts(&message);
+        assert!(short.len() < 200 && short.ends_with("\", expected u8"), "{short}");
+        assert_eq!(excerpts("EOF while parsing a value"), "EOF while parsing a value");
+        assert_eq!(excerpts("a `b"), "a `b");
+    }
+
+    #[test]
+    fn a_difference_names_its_event_and_field() {
+        let d = differs(Some(17), "why.by", json(&"c[0][3]"), json(&"c[0][4]"));
+        assert_eq!(
+            d.to_string(),
+            "event 17: field \"why.by\": expected \"c[0][3]\", found \"c[0][4]\""
+        );
+        let d = differs(None, "end.placements", json(&12), json(&13));
+        assert_eq!(d.to_string(), "field \"end.placements\": expected 12, found 13");
+        let long = "y".repeat(1000);
+        assert!(
+            differs(None, "variant", json(&"bitmask"), json(&long))
+                .to_string()
+                .len()
+                < 120
+        );
     }
 }

@@ -94,7 +94,9 @@ impl Error {
         }
     }
 
+    /// A closed pipe, however wrapped ([`crate::output::is_closed_pipe`]);
+    /// never a read error (the input's own failure).
     fn is_closed_pipe(&self) -> bool {
-        matches!(self, Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe)
+        !matches!(self, Error::Read { .. }) && crate::output::is_closed_pipe(self)
     }
 }

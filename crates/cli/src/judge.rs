@@ -1,6 +1,10 @@
 //! `sudoku-lab judge`: Baekjoon's verdict on an output.
 
-use std::path::PathBuf;
+use std::fs::{self, File};
+use std::io;
+use std::os::fd::AsFd;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use clap::error::ErrorKind;
@@ -57,6 +61,19 @@ pub struct JudgeArgs {
     whitespace: Whitespace,
 }
 
+/// The device and inode of a file argument (`-` is standard input), to
+/// tell when INPUT and OUTPUT are one file by two names (`- /dev/stdin`,
+/// `/dev/stdin /dev/fd/0`, a file and a link to it); `None` when it cannot
+/// be looked at (reading it will say why).
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    let meta = if path.as_os_str() == "-" {
+        File::from(io::stdin().as_fd().try_clone_to_owned().ok()?).metadata()
+    } else {
+        fs::metadata(path)
+    };
+    meta.ok().map(|m| (m.dev(), m.ino()))
+}
+
 /// Judges one output against one input; exits with the verdict's code.
 pub fn run(args: JudgeArgs) -> Result<Code, Error> {
     if args.input.as_os_str() == "-" && args.output.as_os_str() == "-" {
@@ -65,6 +82,21 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
             ErrorKind::ArgumentConflict,
             "INPUT and OUTPUT cannot both be '-': standard input can be read only once; give one of them as a file"
                 .to_string(),
+        ));
+    }
+    if let (Some(a), Some(b)) = (identity(&args.input), identity(&args.output))
+        && a == b
+    {
+        return Err(Error::usage(
+            "judge",
+            ErrorKind::ArgumentConflict,
+            format!(
+                "INPUT and OUTPUT are one file ('{}' and '{}': device {}, inode {}): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT",
+                args.input.display(),
+                args.output.display(),
+                a.0,
+                a.1
+            ),
         ));
     }
     let (_, input) = read_input(Some(&args.input))?;

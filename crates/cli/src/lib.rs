@@ -9,6 +9,9 @@
 //! [`main`] prints in one place.
 
 #![warn(missing_docs)]
+// Stdout and stderr are written only through `output` (a closed pipe, a
+// full disk or a closed descriptor must never panic): no print macros.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -117,7 +120,14 @@ pub fn main() -> ExitCode {
 /// a full disk) exits 2, with a message on stderr when stderr can take it:
 /// never 0 with the output lost.
 fn clap_exit(e: &clap::Error) -> ExitCode {
-    let printed = e.print().and_then(|()| io::stdout().flush());
+    let printed = e.print().and_then(|()| output::stdout().flush()).and_then(|()| {
+        // Clap's own print takes the help silently when stdout was closed
+        // at the start.
+        match output::closed_at_start() && e.exit_code() == 0 {
+            true => Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed")),
+            false => Ok(()),
+        }
+    });
     match printed {
         Err(err) if e.exit_code() == 0 => {
             let what = if e.kind() == ErrorKind::DisplayVersion {

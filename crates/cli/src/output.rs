@@ -2,18 +2,24 @@
 //! positions.
 //!
 //! Stdout is written only through [`write_stdout`] and [`Out`] (and the
-//! trace observer, which reports to [`record`]): no `print!`, which panics
-//! on a closed pipe or a full disk. Stdout is one per process, and so is
-//! what became of it ([`Ended`]): a closed pipe (`| head`) ends the output
+//! trace observers, which report to [`record`]), all on [`stdout`]: no
+//! `print!`, which panics on a closed pipe or a full disk (the crate
+//! denies the print macros). Stdout is one per process, and so is what
+//! became of it ([`Ended`]): a closed pipe (`| head`) ends the output
 //! quietly and the work goes on or stops, as the subcommand decides;
 //! another failure (a full disk) ends the output too, and [`finish`]
-//! reports it once the subcommand has returned its exit code. Stderr is
-//! written with [`stderr_line`], which never panics: when stderr itself
-//! cannot be written, the exit code is all that is left.
+//! reports it once the subcommand has returned its exit code. A closed
+//! pipe is recognised however the error wraps it ([`is_closed_pipe`]). A
+//! stdout closed before the start (`sudoku-lab solve f >&-`) is such a
+//! failure too: [`stdout`] knows it. Stderr is written only with
+//! [`stderr_line`], which never panics: when stderr itself cannot be
+//! written, the exit code is all that is left.
 
+use std::error::Error as StdError;
 use std::fmt::Display;
 use std::io::{self, BufWriter, StdoutLock, Write};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::error::Error;
@@ -76,13 +82,99 @@ static STDOUT: Mutex<Option<Ended>> = Mutex::new(None);
 /// Records that writing stdout failed with `e` (the first failure counts);
 /// nothing more is written to it.
 pub fn record(e: io::Error) {
-    let mut ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner());
-    if ended.is_none() {
-        *ended = Some(if e.kind() == io::ErrorKind::BrokenPipe {
-            Ended::Closed
-        } else {
-            Ended::Failed(e)
-        });
+    let mut stdout = STDOUT.lock().unwrap_or_else(|p| p.into_inner());
+    if stdout.is_none() {
+        *stdout = Some(ended(e));
+    }
+}
+
+/// What a failure to write `e` makes of stdout.
+fn ended(e: io::Error) -> Ended {
+    match is_closed_pipe(&e) {
+        true => Ended::Closed,
+        false => Ended::Failed(e),
+    }
+}
+
+/// True when `e`, or an error it wraps, is a closed pipe (`EPIPE`):
+/// through `io::Error::other`, `serde_json::Error` (whose `source` skips
+/// its I/O error) and any `source` chain ([`crate::Error::Write`]).
+pub fn is_closed_pipe(e: &(dyn StdError + 'static)) -> bool {
+    let mut next = Some(e);
+    while let Some(e) = next {
+        if let Some(io) = e.downcast_ref::<io::Error>() {
+            if io.kind() == io::ErrorKind::BrokenPipe {
+                return true;
+            }
+            if let Some(inner) = io.get_ref()
+                && is_closed_pipe(inner)
+            {
+                return true;
+            }
+        }
+        if let Some(json) = e.downcast_ref::<serde_json::Error>()
+            && json.io_error_kind() == Some(io::ErrorKind::BrokenPipe)
+        {
+            return true;
+        }
+        next = e.source();
+    }
+    false
+}
+
+/// Whether descriptor 1 was closed when the process started
+/// (`sudoku-lab solve f >&-`), noted by [`note_closed_stdout`] before
+/// Rust's runtime starts: the runtime then opens `/dev/null` in its place
+/// (so that no file opened later takes the number), after which a closed
+/// stdout can no longer be told from `>/dev/null`.
+static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
+
+/// Notes [`CLOSED_AT_START`]; run by the loader before `main` (and before
+/// Rust's runtime), from `.init_array`.
+extern "C" fn note_closed_stdout() {
+    // SAFETY: F_GETFD only reads the flags of a descriptor number; no
+    // memory is passed.
+    if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+        CLOSED_AT_START.store(true, Ordering::SeqCst);
+    }
+}
+
+/// The loader runs every function of `.init_array` before `main`.
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
+
+/// True when stdout was closed when the process started.
+pub fn closed_at_start() -> bool {
+    // Read the noting function's pointer, so that the linker keeps it.
+    #[cfg(target_os = "linux")]
+    // SAFETY: a read of an initialised static.
+    let _ = unsafe { std::ptr::read_volatile(&raw const NOTE_CLOSED_STDOUT) };
+    CLOSED_AT_START.load(Ordering::SeqCst)
+}
+
+/// Stdout, locked: how every writer of stdout in the crate gets it. When
+/// stdout was closed at the start ([`closed_at_start`]), every write
+/// fails with "stdout is closed", where Rust's own stdout would take the
+/// bytes silently.
+pub struct Stdout(StdoutLock<'static>);
+
+/// [`Stdout`].
+pub fn stdout() -> Stdout {
+    Stdout(io::stdout().lock())
+}
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if closed_at_start() && !buf.is_empty() {
+            return Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed"));
+        }
+        self.0.write(buf)
+    }
+    /// Nothing to flush when stdout was closed: the writes failed.
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
     }
 }
 
@@ -103,7 +195,7 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), Error> {
     if stdout_ended() {
         return Ok(());
     }
-    let mut out = io::stdout().lock();
+    let mut out = stdout();
     if let Err(e) = out.write_all(bytes).and_then(|()| out.flush()) {
         record(e);
     }
@@ -113,7 +205,7 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), Error> {
 /// Buffered stdout for a subcommand that writes as it works: each write
 /// says whether stdout is still open; a failure is recorded as by
 /// [`write_stdout`].
-pub struct Out(BufWriter<StdoutLock<'static>>);
+pub struct Out(BufWriter<Stdout>);
 
 impl Default for Out {
     fn default() -> Out {
@@ -124,7 +216,7 @@ impl Default for Out {
 impl Out {
     /// Stdout, buffered.
     pub fn new() -> Out {
-        Out(BufWriter::new(io::stdout().lock()))
+        Out(BufWriter::new(stdout()))
     }
 
     /// Writes `bytes`; false once stdout has ended (stop writing).
@@ -163,8 +255,10 @@ pub fn finish(code: Code) -> Code {
     }
 }
 
-/// Writes `line` and a newline to stderr; a failure is ignored (there is
-/// nowhere left to report it: the exit code says what happened).
+/// Writes `line` and a newline to stderr: the one writer of stderr in
+/// the crate (`eprintln!`, which panics when stderr is full, is denied).
+/// A failure is ignored (there is nowhere left to report it: the exit
+/// code says what happened).
 pub fn stderr_line(line: impl Display) {
     let _ = writeln!(io::stderr().lock(), "{line}");
 }
@@ -172,4 +266,37 @@ pub fn stderr_line(line: impl Display) {
 /// Where a puzzle stands in its input, for messages: `puzzle 3 (line 5)`.
 pub fn position(index: usize, line: usize) -> String {
     format!("puzzle {} (line {line})", index + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_closed_pipe_is_found_however_it_is_wrapped() {
+        let pipe = || io::Error::from(io::ErrorKind::BrokenPipe);
+        assert!(is_closed_pipe(&pipe()));
+        // serde_json's `source` skips its I/O error; io::Error::other
+        // hides the kind; crate::Error::Write wraps it once more.
+        let json = || serde_json::Error::io(pipe());
+        assert!(is_closed_pipe(&json()));
+        assert!(is_closed_pipe(&io::Error::other(json())));
+        assert!(is_closed_pipe(&Error::Write(io::Error::other(json()))));
+        assert!(is_closed_pipe(&io::Error::other(io::Error::other(pipe()))));
+        let full = || io::Error::from(io::ErrorKind::StorageFull);
+        assert!(!is_closed_pipe(&io::Error::other(serde_json::Error::io(full()))));
+        assert!(!is_closed_pipe(&Error::Write(full())));
+        assert!(!is_closed_pipe(&io::Error::other("a broken pipe, in words only")));
+    }
+
+    #[test]
+    fn a_closed_pipe_is_recorded_as_closed() {
+        assert!(matches!(
+            ended(io::Error::other(serde_json::Error::io(
+                io::ErrorKind::BrokenPipe.into()
+            ))),
+            Ended::Closed
+        ));
+        assert!(matches!(ended(io::ErrorKind::StorageFull.into()), Ended::Failed(_)));
+    }
 }

@@ -1,7 +1,7 @@
 //! `sudoku-lab trace VARIANT [FILE|-]`: every placement and undo; with
 //! `--format json`, the step trace of one puzzle ([`crate::trace_json`]).
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 use clap::Args;
 use sudoku_lab::{Cell, Observer, Outcome, Variant};
@@ -76,7 +76,7 @@ impl<W: Write> Lines<W> {
             return;
         }
         if let Err(e) = self.out.write_fmt(args) {
-            let closed = e.kind() == io::ErrorKind::BrokenPipe;
+            let closed = output::is_closed_pipe(&e);
             output::record(e);
             if closed {
                 std::process::exit(self.status.number().into());
@@ -103,7 +103,7 @@ pub fn run(args: TraceArgs) -> Result<Code, Error> {
         return crate::trace_json::run(variant, &parsed, args.budget.budget(), args.max_events);
     }
     let mut lines = Lines {
-        out: BufWriter::new(io::stdout().lock()),
+        out: BufWriter::new(output::stdout()),
         status: Code::Success,
         failed: false,
     };

@@ -2,7 +2,7 @@
 //! puzzle ([`sudoku_lab::step`]), one event per line, bounded by
 //! `--max-events`.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 use sudoku_lab::format::Parsed;
 use sudoku_lab::{Budget, Variant, step};
@@ -30,14 +30,14 @@ pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -
     };
     let trace = step::record(variant, &puzzle.grid, budget, max_events);
     if trace.end.truncated {
-        eprintln!(
+        output::stderr_line(format_args!(
             "trace: recorded the first {} of {} events (--max-events {max_events}); the file says \"truncated\": true",
             trace.events.len(),
             trace.end.events
-        );
+        ));
     }
-    let mut out = BufWriter::new(io::stdout().lock());
-    if let Err(e) = write(&mut out, &trace).and_then(|()| out.flush()) {
+    let mut out = BufWriter::new(output::stdout());
+    if let Err(e) = step::write_json(&mut out, &trace).and_then(|()| out.flush()) {
         output::record(e);
     }
     Ok(if trace.end.outcome == "solved" {
@@ -45,22 +45,4 @@ pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -
     } else {
         Code::Failure
     })
-}
-
-/// The trace as JSON with one event on a line (the `events` array last).
-pub fn write(out: &mut impl Write, trace: &step::StepTrace) -> io::Result<()> {
-    let head = step::StepTrace {
-        events: Vec::new(),
-        ..trace.clone()
-    };
-    let head = serde_json::to_string(&head).map_err(io::Error::other)?;
-    let head = head.strip_suffix("[]}").expect("events serialize last");
-    out.write_all(head.as_bytes())?;
-    out.write_all(b"[\n")?;
-    for (k, event) in trace.events.iter().enumerate() {
-        let sep: &[u8] = if k + 1 < trace.events.len() { b",\n" } else { b"\n" };
-        serde_json::to_writer(&mut *out, event).map_err(io::Error::other)?;
-        out.write_all(sep)?;
-    }
-    out.write_all(b"]}\n")
 }

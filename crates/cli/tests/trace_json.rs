@@ -104,7 +104,8 @@ fn check_trace_accepts_the_cli_s_trace_and_positions_what_is_wrong() {
     assert_eq!(code, Some(1));
     assert!(stdout.contains("not a sudoku-lab trace of version 1"), "{stdout}");
 
-    // One event changed: its number, its line, and what the port does.
+    // One event changed: its number, its line, the field, what the port
+    // writes and what the file says.
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let k = lines
         .iter()
@@ -115,12 +116,166 @@ fn check_trace_accepts_the_cli_s_trace_and_positions_what_is_wrong() {
     lines[k] = lines[k].replacen(&format!("\"digit\":{digit}"), &format!("\"digit\":{other}"), 1);
     let (stdout, code) = check_trace(&lines.join("\n"));
     assert_eq!(code, Some(1));
-    assert!(
-        stdout.contains(&format!("line {}: event {}: the trace says test of {other}", k + 1, k)),
-        "{stdout}"
+    assert_eq!(
+        stdout,
+        format!(
+            "invalid: FILE: line {}: event {k}: field \"digit\": expected {digit}, found {other}\n",
+            k + 1
+        )
     );
+}
+
+/// `text` with the first `from` on line `line` (1-based) replaced by `to`;
+/// panics when there is none, so that an edit always happens.
+fn edit(text: &str, line: usize, from: &str, to: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     assert!(
-        stdout.contains(&format!("hole-array's search makes test of {digit}")),
-        "{stdout}"
+        lines[line - 1].contains(from),
+        "line {line} has no {from:?}: {}",
+        lines[line - 1]
     );
+    lines[line - 1] = lines[line - 1].replacen(from, to, 1);
+    lines.join("\n") + "\n"
+}
+
+/// The first line (1-based) of `text` holding every one of `parts`.
+fn line_with(text: &str, parts: &[&str]) -> usize {
+    1 + text
+        .lines()
+        .position(|l| parts.iter().all(|p| l.contains(p)))
+        .unwrap_or_else(|| panic!("no line with {parts:?}"))
+}
+
+#[test]
+fn check_trace_names_each_edited_field() {
+    let out = trace(&["--format", "json", "bitmask"], SAMPLE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(check_trace(&text).1, Some(0), "the real trace is valid");
+    let trace: StepTrace = serde_json::from_str(&text).unwrap();
+    let placements = trace.end.placements;
+    let undos = trace.end.undos;
+    let rejected = line_with(&text, &["\"ok\":false", "\"by\":\"rowbit[1] & 1 << 1\""]);
+    let placed = line_with(&text, &["\"e\":\"place\"", "[\"rowbit\",0,1022]"]);
+    let cases: Vec<(String, String)> = vec![
+        (
+            edit(&text, 1, "\"variant\":\"bitmask\"", "\"variant\":\"check-arrays\""),
+            "field \"variant\": expected \"bitmask\", found \"check-arrays\"".into(),
+        ),
+        (
+            edit(&text, 1, "\"outcome\":\"solved\"", "\"outcome\":\"no solution\""),
+            "field \"end.outcome\": expected \"solved\", found \"no solution\"".into(),
+        ),
+        (
+            edit(
+                &text,
+                1,
+                &format!("\"placements\":{placements}"),
+                &format!("\"placements\":{}", placements + 1),
+            ),
+            format!(
+                "field \"end.placements\": expected {placements}, found {}",
+                placements + 1
+            ),
+        ),
+        (
+            edit(&text, 1, &format!("\"undos\":{undos}"), "\"undos\":99"),
+            format!("field \"end.undos\": expected {undos}, found 99"),
+        ),
+        (
+            edit(&text, 1, "\"truncated\":false", "\"truncated\":true"),
+            "field \"end.truncated\": expected false, found true".into(),
+        ),
+        // The state after the first event: map, cell r1c3 (index 2).
+        (
+            edit(&text, 1, "[\"map\",[0,3,5,", "[\"map\",[0,3,6,"),
+            "field \"state.map[2]\": expected 5, found 6".into(),
+        ),
+        (
+            edit(&text, 1, "[\"rowbit\",[", "[\"rowbits\",["),
+            "field \"state[1]\": expected the row \"rowbit\", found the row \"rowbits\"".into(),
+        ),
+        // A change `d` of a placement.
+        (
+            edit(&text, placed, "[\"rowbit\",0,1022]", "[\"rowbit\",0,1020]"),
+            format!(
+                "line {placed}: event {}: field \"d[1]\": expected [\"rowbit\",0,1022], found [\"rowbit\",0,1020]",
+                placed - 1
+            ),
+        ),
+        // A reason `why` of a rejected test, and its cell.
+        (
+            edit(
+                &text,
+                rejected,
+                "\"by\":\"rowbit[1] & 1 << 1\"",
+                "\"by\":\"colbit[1] & 1 << 1\"",
+            ),
+            format!(
+                "line {rejected}: event {}: field \"why.by\": expected \"rowbit[1] & 1 << 1\", found \"colbit[1] & 1 << 1\"",
+                rejected - 1
+            ),
+        ),
+        (
+            edit(&text, rejected, "\"house\":\"row\"", "\"house\":\"block\""),
+            format!(
+                "line {rejected}: event {}: field \"why.house\": expected \"row\", found \"block\"",
+                rejected - 1
+            ),
+        ),
+        (
+            edit(&text, rejected, "\"ok\":false", "\"ok\":true"),
+            format!(
+                "line {rejected}: event {}: field \"ok\": expected false, found true",
+                rejected - 1
+            ),
+        ),
+        // The last event dropped (and end.events with it): the file ends
+        // early.
+        {
+            let last = trace.events.len() + 1;
+            let mut lines: Vec<&str> = text.lines().collect();
+            lines.remove(last - 1);
+            let before = lines[last - 2].trim_end_matches(',').to_string();
+            let mut lines: Vec<String> = lines.into_iter().map(str::to_string).collect();
+            lines[last - 2] = before;
+            let n = trace.end.events;
+            let cut = edit(
+                &(lines.join("\n") + "\n"),
+                1,
+                &format!("\"events\":{n},"),
+                &format!("\"events\":{},", n - 1),
+            );
+            (cut, format!("field \"end.events\": expected {n}, found {}", n - 1))
+        },
+    ];
+    for (edited, want) in cases {
+        let (stdout, code) = check_trace(&edited);
+        assert_eq!(code, Some(1), "{want}: {stdout}");
+        assert_eq!(stdout, format!("invalid: FILE: {want}\n"));
+    }
+}
+
+#[test]
+fn check_trace_quotes_at_most_40_bytes_of_a_token() {
+    let out = trace(&["--format", "json", "bitmask"], SAMPLE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let huge = "x".repeat(10 << 20);
+    let rejected = line_with(&text, &["\"by\":\"rowbit[1] & 1 << 1\""]);
+    let cases = [
+        (1, "\"variant\":\"bitmask\"", format!("\"variant\":\"{huge}\"")),
+        (1, "\"format\":\"sudoku-lab-trace\"", format!("\"format\":\"{huge}\"")),
+        (1, "\"outcome\":\"solved\"", format!("\"outcome\":\"{huge}\"")),
+        (2, "\"e\":\"test\"", format!("\"e\":\"{huge}\"")),
+        (2, "\"cell\":0", format!("\"cell\":\"{huge}\"")),
+        (rejected, "\"by\":\"rowbit[1] & 1 << 1\"", format!("\"by\":\"{huge}\"")),
+        (3, "[\"map\",", format!("[\"{huge}\",")),
+    ];
+    for (line, from, to) in cases {
+        let (stdout, code) = check_trace(&edit(&text, line, from, &to));
+        assert_eq!(code, Some(1), "{from}: {:.200}", stdout);
+        assert!(stdout.len() < 300, "{from}: {} bytes: {:.300}", stdout.len(), stdout);
+        // An excerpt of the token (40 bytes of it, or of its JSON), cut.
+        assert!(stdout.contains(&"x".repeat(30)), "{from}: {stdout}");
+        assert!(stdout.contains("x…") && stdout.contains(" (1048"), "{from}: {stdout}");
+    }
 }

@@ -90,7 +90,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     let mut problems = Vec::new();
     d.open(page)?;
     let trace = traces::trace(root, "undos", Variant::Bitmask)?;
-    let good = traces::json(&trace);
+    let good = step::to_json(&trace);
     let file = scratch.join("undos.bitmask.json");
     std::fs::write(&file, &good).map_err(|e| format!("{}: {e}", file.display()))?;
     d.choose_file(FILE_INPUT, &file)?;
@@ -142,7 +142,7 @@ pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<()
     // holds the first EVENTS events either way.
     let trace = step::record(Variant::CheckArrays, &puzzle, Budget::placements(EVENTS), EVENTS);
     let file = scratch.join("large.check-arrays.json");
-    let json = traces::json(&trace);
+    let json = step::to_json(&trace);
     std::fs::write(&file, &json).map_err(|e| format!("{}: {e}", file.display()))?;
     d.open(page)?;
     let start = Instant::now();

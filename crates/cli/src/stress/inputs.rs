@@ -206,11 +206,11 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
         )));
     }
     if let Some(first) = skipped.first() {
-        eprintln!(
+        crate::output::stderr_line(format_args!(
             "sudoku-lab: {name}: skipped {} of {} puzzles that are not legal {problem} tests; the first, {first}",
             skipped.len(),
             parsed.puzzles.len()
-        );
+        ));
     }
     Ok(puzzles)
 }

@@ -4,7 +4,7 @@
 //! CPU and wall time of every TLE and of the slowest AC, with a warning
 //! when that AC is near the limit ([`AT_RISK`]).
 
-use std::io::{self, Write};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -37,7 +37,7 @@ impl Out {
         if self.closed.load(Ordering::SeqCst) {
             return Ok(());
         }
-        let mut out = io::stdout().lock();
+        let mut out = crate::output::stdout();
         if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
             // A closed pipe ends the output quietly; any other failure is
             // reported by `output::finish`, which keeps the verdict's code.

@@ -1,0 +1,104 @@
+//! The one writer of a step trace's JSON ([`write_json`], [`to_json`]):
+//! what `sudoku-lab trace --format json` prints and the book's traces
+//! (`book/src/traces/*.js`) hold, byte for byte.
+
+use std::io::{self, Write};
+
+use super::StepTrace;
+
+/// Writes `trace` as JSON in the layout the format promises: the header
+/// fields and `"events":[` on line 1, one event on each following line,
+/// `]}` on the last (so a reader, and `check-trace`'s messages, can name
+/// event `k` by its line `k + 1`). The fields are in
+/// [`StepTrace`]'s order, with no spaces, as `serde_json` writes them.
+///
+/// # Errors
+/// The writer's own error, unchanged: a closed pipe is still
+/// [`io::ErrorKind::BrokenPipe`] (`serde_json`'s I/O errors are unwrapped,
+/// not wrapped again).
+pub fn write_json(out: &mut impl Write, trace: &StepTrace) -> io::Result<()> {
+    let head = StepTrace {
+        events: Vec::new(),
+        ..trace.clone()
+    };
+    let head = serde_json::to_string(&head).map_err(io::Error::from)?;
+    let head = head.strip_suffix("[]}").expect("events serialize last");
+    out.write_all(head.as_bytes())?;
+    out.write_all(b"[\n")?;
+    for (k, event) in trace.events.iter().enumerate() {
+        serde_json::to_writer(&mut *out, event).map_err(io::Error::from)?;
+        out.write_all(if k + 1 < trace.events.len() { b",\n" } else { b"\n" })?;
+    }
+    out.write_all(b"]}\n")
+}
+
+/// [`write_json`] into a string.
+pub fn to_json(trace: &StepTrace) -> String {
+    let mut out = Vec::new();
+    write_json(&mut out, trace).expect("writing to a Vec cannot fail");
+    String::from_utf8(out).expect("serde_json writes UTF-8")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::record;
+    use crate::{Budget, Grid, Variant};
+
+    /// The first row `123456780`, the rest blank.
+    fn puzzle() -> Grid {
+        let mut cells = [0; 81];
+        cells[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+        Grid::new(cells).unwrap()
+    }
+
+    #[test]
+    fn one_event_a_line_and_it_reads_back() {
+        let trace = record(Variant::Bitmask, &puzzle(), Budget::placements(3), 5);
+        assert_eq!(trace.events.len(), 5);
+        let text = to_json(&trace);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), trace.events.len() + 2, "{text}");
+        assert!(lines[0].starts_with("{\"format\":\"sudoku-lab-trace\",\"version\":1,"));
+        assert!(lines[0].ends_with("\"events\":["), "{}", lines[0]);
+        assert!(lines[1].starts_with("{\"e\":\"test\",") && lines[1].ends_with("},"));
+        assert!(!lines[5].ends_with(','), "{}", lines[5]);
+        assert_eq!(lines[6], "]}");
+        assert_eq!(serde_json::from_str::<StepTrace>(&text).unwrap(), trace);
+    }
+
+    #[test]
+    fn no_events_is_still_the_layout() {
+        let trace = record(Variant::Bitmask, &puzzle(), Budget::placements(3), 0);
+        assert!(trace.events.is_empty());
+        assert!(to_json(&trace).ends_with("\"events\":[\n]}\n"));
+    }
+
+    /// A writer that takes `.0` bytes, then is a closed pipe.
+    struct Closing(usize, Vec<u8>);
+
+    impl Write for Closing {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if self.1.len() + buf.len() > self.0 {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+            self.1.extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_closed_pipe_stays_a_closed_pipe() {
+        let trace = record(Variant::FullScan, &puzzle(), Budget::placements(2), 10);
+        let head = to_json(&trace).find('\n').unwrap() + 1;
+        // Closed in the header (serde_json writes it), then in an event
+        // (serde_json writes it straight into the writer).
+        for at in [10, head + 3] {
+            let e = write_json(&mut Closing(at, Vec::new()), &trace).unwrap_err();
+            assert_eq!(e.kind(), io::ErrorKind::BrokenPipe, "closed at {at}: {e}");
+        }
+    }
+}
