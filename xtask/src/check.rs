@@ -81,7 +81,10 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
         }
         Err(_) => vec!["no sudoku-lab binary to run the model solutions with".to_string()],
     };
-    eprintln!("  (model solutions stressed in {:.1} s)", started.elapsed().as_secs_f64());
+    eprintln!(
+        "  (model solutions stressed in {:.1} s)",
+        started.elapsed().as_secs_f64()
+    );
     sections.push(report(
         "the model solutions are all AC under `stress` (book/src/figures/models.csv)",
         problems,

@@ -205,7 +205,11 @@ fn to_csv(rows: &[Row], tools: &[String]) -> String {
 /// The first line `tool --version` (or `-version`) prints, or `None`
 /// when it is not installed.
 fn version(tool: &str) -> Option<String> {
-    let flag = if tool == "java" || tool == "javac" { "-version" } else { "--version" };
+    let flag = if tool == "java" || tool == "javac" {
+        "-version"
+    } else {
+        "--version"
+    };
     let out = Command::new(tool).arg(flag).output().ok()?;
     let text = [out.stdout, out.stderr].concat();
     let text = String::from_utf8_lossy(&text);
@@ -216,10 +220,7 @@ fn version(tool: &str) -> Option<String> {
 /// Runs `cmd` from `root`; its stdout, or an error with its stderr.
 fn run(root: &Path, cmd: &mut Command) -> Result<String, String> {
     let shown = format!("{cmd:?}");
-    let out = cmd
-        .current_dir(root)
-        .output()
-        .map_err(|e| format!("{shown}: {e}"))?;
+    let out = cmd.current_dir(root).output().map_err(|e| format!("{shown}: {e}"))?;
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     if !out.status.success() {
         return Err(format!(
@@ -259,7 +260,10 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<(Vec<String>, Option
     if let Err(e) = build(root) {
         return Ok((vec![e], None));
     }
-    let first = run(root, Command::new(bin).args(["solve", "--output-format", "boj2580", MULTI]))?;
+    let first = run(
+        root,
+        Command::new(bin).args(["solve", "--output-format", "boj2580", MULTI]),
+    )?;
     let mut rows = Vec::new();
     let mut tools = Vec::new();
     let mut skipped = Vec::new();
@@ -336,9 +340,9 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<(Vec<String>, Option
             Some(Ok(old)) => {
                 for rt in RUNTIMES {
                     for &(kind, count) in KINDS {
-                        let found = old
-                            .iter()
-                            .any(|r| r.program == rt.program && r.runtime == rt.runtime && r.kind == kind && r.tests == count);
+                        let found = old.iter().any(|r| {
+                            r.program == rt.program && r.runtime == rt.runtime && r.kind == kind && r.tests == count
+                        });
                         if !found {
                             problems.push(format!(
                                 "stale: {} has no row for {} under {} on {count} {kind} tests",

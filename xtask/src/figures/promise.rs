@@ -137,7 +137,12 @@ pub fn table(wikipedia: &Grid) -> Result<String, String> {
         ("wikipedia", wikipedia, Order::Up, count(wikipedia, Order::Up)),
         ("wikipedia", wikipedia, Order::Down, count(wikipedia, Order::Down)),
         ("wikipedia-mirrored", &mirrored, Order::Up, count(&mirrored, Order::Up)),
-        ("wikipedia-mirrored", &mirrored, Order::Down, count(&mirrored, Order::Down)),
+        (
+            "wikipedia-mirrored",
+            &mirrored,
+            Order::Down,
+            count(&mirrored, Order::Down),
+        ),
     ];
     let cnt = sudoku_lab::validate::cnt_12095(&mirrored)
         .ok_or("the mirrored Wikipedia puzzle is not a legal 2580 test: its 12095 cnt reaches 100,000")?;
