@@ -74,7 +74,8 @@ pub enum Invalid {
     Promise {
         /// The backtracker's `cnt` when it solves the puzzle (100,000 or
         /// more), or `None` when it needs more than [`CNT_LIMIT`]
-        /// placements (so more calls still).
+        /// placements (so more calls still: the message says "more than
+        /// 100,000 calls", the count 12095 caps).
         cnt: Option<u64>,
     },
 }
@@ -83,7 +84,9 @@ fn promise_message(cnt: Option<u64>) -> String {
     let head = "problem 12095's backtracker gives up (cnt reaches 100,000) before it solves the puzzle";
     match cnt {
         Some(n) => format!("{head}: it would solve it at cnt = {n}"),
-        None => format!("{head}: it needs more than {CNT_LIMIT} placements"),
+        // Stopped by the placement budget: more than 100,000 placements,
+        // each followed by a call, so `cnt` would pass 100,000 too.
+        None => format!("{head}: it needs more than 100,000 calls"),
     }
 }
 

@@ -225,7 +225,7 @@ fn the_promise_message_says_how_far_12095_gets() {
     );
     assert_eq!(
         Invalid::Promise { cnt: None }.to_string(),
-        "problem 12095's backtracker gives up (cnt reaches 100,000) before it solves the puzzle: it needs more than 100000 placements"
+        "problem 12095's backtracker gives up (cnt reaches 100,000) before it solves the puzzle: it needs more than 100,000 calls"
     );
     assert_eq!(
         Invalid::Promise { cnt: Some(123_456) }.to_string(),

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use crate::workspace::{BOOK_SRC, Generated, Mode};
-use crate::{figures, i18n, markdown, measure, render, traces, transcripts};
+use crate::{figures, i18n, markdown, measure, models, render, traces, transcripts};
 
 /// The outcome of one check: its name and its problems.
 struct Section {
@@ -62,12 +62,33 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
 
     let mut generated = Generated::new(mode);
     let mut problems = Vec::new();
-    match transcripts::build_cli(root) {
-        Ok(bin) => transcripts::generate(&bin, root, &mut generated, &mut problems)?,
-        Err(e) => problems.push(e),
+    let bin = transcripts::build_cli(root);
+    match &bin {
+        Ok(bin) => transcripts::generate(bin, root, &mut generated, &mut problems)?,
+        Err(e) => problems.push(e.clone()),
     }
     generated.problems.extend(problems);
     sections.push(generated_report("CLI help texts and transcripts are fresh", generated));
+
+    let started = Instant::now();
+    let problems = match &bin {
+        Ok(bin) => {
+            let (problems, written) = models::check(bin, root, mode)?;
+            if let Some(path) = written {
+                eprintln!("  rewrote {}", crate::workspace::display(&path));
+            }
+            problems
+        }
+        Err(_) => vec!["no sudoku-lab binary to run the model solutions with".to_string()],
+    };
+    eprintln!(
+        "  (model solutions stressed in {:.1} s)",
+        started.elapsed().as_secs_f64()
+    );
+    sections.push(report(
+        "the model solutions are all AC under `stress` (book/src/figures/models.csv)",
+        problems,
+    ));
 
     sections.push(report(
         "the Korean catalog is fresh and complete (book/po/)",

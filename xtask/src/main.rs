@@ -32,6 +32,7 @@ mod figures;
 mod i18n;
 mod markdown;
 mod measure;
+mod models;
 mod render;
 mod traces;
 mod transcripts;

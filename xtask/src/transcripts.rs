@@ -124,6 +124,15 @@ const RUNS: &[Run] = &[
         &["validate", "--problem", "2580", "book/src/puzzles/wikipedia.2580.txt"],
     ),
     run(
+        "validate-wikipedia-mirrored",
+        &[
+            "validate",
+            "--problem",
+            "2580",
+            "book/src/puzzles/wikipedia-mirrored.2580.txt",
+        ],
+    ),
+    run(
         "trace-regression",
         &["trace", "full-scan", "fuzz/regressions/programs/no-digit-left-for-r1c9"],
     ),

@@ -13,11 +13,14 @@
 //! - [`tree`]: the search tree of the small puzzle.
 //! - [`submission`]: `submission.csv` (the originals against Baekjoon's
 //!   time limits) and its table.
+//! - [`promise`]: `promise.csv`, the Wikipedia puzzle's digits mirrored
+//!   and searched 9 to 1 (what 2580's promise does not cover).
 //! - [`lang`]: the languages: every figure and table is written in English
 //!   (`book/src/figures/NAME`) and in Korean (`book/src/figures/ko/NAME`),
 //!   from the same data, with the texts of one table.
 
 pub mod lang;
+pub mod promise;
 pub mod submission;
 pub mod svg;
 pub mod tables;
@@ -220,9 +223,10 @@ impl Inputs {
 }
 
 /// Every generated figure and table under `book/src/figures/` (English)
-/// and `book/src/figures/ko/` (Korean), and the Wikipedia puzzle in 2580
+/// and `book/src/figures/ko/` (Korean), the Wikipedia puzzle in 2580
 /// format (`book/src/puzzles/wikipedia.2580.txt`, which chapter 9
-/// validates), compared with the committed files or written, as `out`
+/// validates) and its digits mirrored (`wikipedia-mirrored.2580.txt`,
+/// with `figures/promise.csv`: see [`promise`]), compared with the committed files or written, as `out`
 /// says. Draws the full heat map (69 million placements). An error when a
 /// Korean figure still has English prose ([`lang::untranslated`]).
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
@@ -231,6 +235,14 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     out.file(
         &src.join("puzzles/wikipedia.2580.txt"),
         format::write(&inputs.wikipedia, Format::Boj2580).as_bytes(),
+    )?;
+    out.file(
+        &src.join("puzzles/wikipedia-mirrored.2580.txt"),
+        format::write(&promise::mirror(&inputs.wikipedia), Format::Boj2580).as_bytes(),
+    )?;
+    out.file(
+        &src.join("figures/promise.csv"),
+        promise::table(&inputs.wikipedia)?.as_bytes(),
     )?;
     let timings = fs::read_to_string(src.join("figures/submission.csv")).map_err(|e| format!("submission.csv: {e}"))?;
     let timings = submission::parse(&timings)?;

@@ -12,6 +12,10 @@
 //!   placements, one decimal, where the file leaves it empty);
 //! - `experiment.unroll.bitmask.default.value` (`experiments.csv`);
 //! - `submission.check-arrays.pypy3.max_cpu_s` (`submission.csv`);
+//! - `model.main-java.java.hard.max_cpu_s` (`models.csv`, the book's model
+//!   solutions under `stress`, written by `cargo xtask book --bless`);
+//! - `promise.wikipedia-mirrored.9-1.placements` (`promise.csv`, written
+//!   by `cargo xtask figures`);
 //! - `mutants.first.variants.missed` (`mutants.csv`, written by
 //!   `scripts/mutants.sh`);
 //! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
@@ -61,6 +65,20 @@ pub const SOURCES: &[Source] = &[
         prefix: "submission",
         key: &["program", "runtime"],
         required: false,
+    },
+    Source {
+        file: "figures/models.csv",
+        prefix: "model",
+        key: &["program", "runtime", "kind"],
+        // Written by the first `cargo xtask book --bless` after a clone
+        // without it; the model check reports it missing.
+        required: false,
+    },
+    Source {
+        file: "figures/promise.csv",
+        prefix: "promise",
+        key: &["puzzle", "order"],
+        required: true,
     },
     Source {
         file: "figures/mutants.csv",

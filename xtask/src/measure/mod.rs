@@ -10,7 +10,9 @@
 //! - `{{#measure percent-less A B}}`: how much less A is than B, in whole
 //!   percent, (1 - A / B) x 100;
 //! - `{{#measure percent-more A B}}`: how much more A is than B, in whole
-//!   percent, (A / B - 1) x 100.
+//!   percent, (A / B - 1) x 100;
+//! - `{{#measure thousands KEY}}`: a whole number with thousands
+//!   separators (`69,175,316`).
 //!
 //! The unit stays in the prose: `{{#measure port.hole-array.seconds}} s`.
 //! `\{{#measure` is left as written, without its backslash.
@@ -128,8 +130,15 @@ pub fn evaluate(body: &str, data: &Data) -> Result<String, String> {
                 _ => format!("{:.0}", (a / b - 1.0) * 100.0),
             })
         }
+        ["thousands", key] => {
+            let n: u64 = value(key)?
+                .replace(',', "")
+                .parse()
+                .map_err(|_| format!("{key} is not a whole number"))?;
+            Ok(crate::figures::thousands(n))
+        }
         [] => Err("no key".to_string()),
-        _ => Err("expected KEY, or ratio|percent-less|percent-more KEY KEY".to_string()),
+        _ => Err("expected KEY, thousands KEY, or ratio|percent-less|percent-more KEY KEY".to_string()),
     }
 }
 

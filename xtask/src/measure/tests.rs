@@ -48,6 +48,12 @@ fn derived_values_are_rounded() {
             .unwrap_err()
             .contains("not a number")
     );
+    assert_eq!(ev("thousands port.hole-array.placements"), "69,175,316");
+    assert!(
+        evaluate("thousands port.hole-array.seconds", &d)
+            .unwrap_err()
+            .contains("not a whole number")
+    );
     assert!(evaluate("sum a b", &d).is_err());
     let (text, errors) = expand("\\{{#measure x}} stays", &d);
     assert_eq!((text.as_str(), errors.len()), ("{{#measure x}} stays", 0));

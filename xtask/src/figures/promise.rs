@@ -1,0 +1,221 @@
+//! What 2580's promise does not cover (`book/src/figures/promise.csv`, and
+//! `book/src/puzzles/wikipedia-mirrored.2580.txt`): problem 12095's cap,
+//! `cnt <= 99,999`, bounds the search that tries the blanks in row-major
+//! order and the digits from 1 to 9, and no other.
+//!
+//! The mirror of a puzzle swaps every given digit `d` for `10 - d`. It
+//! breaks no rule (a house holds each digit once before and after), and a
+//! search that tries the digits from 9 down to 1 on a puzzle `P` makes,
+//! step for step, the moves a 1-to-9 search makes on its mirror: at every
+//! blank, the digit `d` it tries `k`-th is free exactly when `10 - d`,
+//! which the other tries `k`-th, is free on the mirror. So the 9-to-1
+//! search on the mirrored Wikipedia puzzle is as long as the 1-to-9 search
+//! on the Wikipedia puzzle itself (69 million placements), while
+//! `validate` accepts the mirror as a 2580 test. [`count`] runs both
+//! orders (it is problem 12095's `go(z)`, with the digit order as a
+//! parameter), and [`table`] checks that equality before writing it.
+
+use sudoku_lab::Grid;
+
+/// The order in which a search tries the digits at a blank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// 1, 2, ..., 9: the posts' order and problem 12095's.
+    Up,
+    /// 9, 8, ..., 1: the "optimisation" of full-scan's exercise 2.
+    Down,
+}
+
+impl Order {
+    /// As the CSV writes it: `1-9` or `9-1`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Order::Up => "1-9",
+            Order::Down => "9-1",
+        }
+    }
+}
+
+/// What one search did: problem 12095's `cnt` (calls of `go(z)`, the last
+/// being the one that reaches `z == 81`) and its placements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Calls of `go(z)`, the solving call included: 12095's `cnt`.
+    pub calls: u64,
+    /// Digits written into blanks.
+    pub placements: u64,
+    /// Whether a completion was reached.
+    pub solved: bool,
+}
+
+/// The `d -> 10 - d` mirror of `puzzle`: blanks stay blank.
+pub fn mirror(puzzle: &Grid) -> Grid {
+    let cells = puzzle.cells().map(|d| if d == 0 { 0 } else { 10 - d });
+    Grid::new(cells).expect("10 - d is a digit")
+}
+
+/// Problem 12095's backtracker (`go(z)` over the 81 cells in row-major
+/// order, a given cell passed straight to `go(z + 1)`, three tables of
+/// used digits, stop at the first completion), trying the digits in
+/// `order`, with no cap: it counts what 12095 would count past 100,000.
+pub fn count(puzzle: &Grid, order: Order) -> Count {
+    struct Search {
+        board: [u8; 81],
+        used: [[bool; 10]; 27],
+        order: [u8; 9],
+        count: Count,
+    }
+    impl Search {
+        fn go(&mut self, z: usize) -> bool {
+            self.count.calls += 1;
+            if z == 81 {
+                return true;
+            }
+            if self.board[z] != 0 {
+                return self.go(z + 1);
+            }
+            let (r, c) = (z / 9, 9 + z % 9);
+            let b = 18 + z / 27 * 3 + z % 9 / 3;
+            for k in 0..9 {
+                let d = self.order[k] as usize;
+                if self.used[r][d] || self.used[c][d] || self.used[b][d] {
+                    continue;
+                }
+                self.used[r][d] = true;
+                self.used[c][d] = true;
+                self.used[b][d] = true;
+                self.board[z] = d as u8;
+                self.count.placements += 1;
+                if self.go(z + 1) {
+                    return true;
+                }
+                self.used[r][d] = false;
+                self.used[c][d] = false;
+                self.used[b][d] = false;
+                self.board[z] = 0;
+            }
+            false
+        }
+    }
+    let board = *puzzle.cells();
+    let mut used = [[false; 10]; 27];
+    for (z, &d) in board.iter().enumerate() {
+        if d != 0 {
+            let d = d as usize;
+            used[z / 9][d] = true;
+            used[9 + z % 9][d] = true;
+            used[18 + z / 27 * 3 + z % 9 / 3][d] = true;
+        }
+    }
+    let order = match order {
+        Order::Up => [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        Order::Down => [9, 8, 7, 6, 5, 4, 3, 2, 1],
+    };
+    let mut search = Search {
+        board,
+        used,
+        order,
+        count: Count {
+            calls: 0,
+            placements: 0,
+            solved: false,
+        },
+    };
+    search.count.solved = search.go(0);
+    search.count
+}
+
+/// `promise.csv`: the Wikipedia puzzle and its mirror, each searched in
+/// both digit orders, with the mirror's 12095 `cnt` as `validate`
+/// computes it (the check-arrays port, capped). An error when the runs
+/// disagree with what the chapter says of them: the mirror's 1-to-9 count
+/// is not `validate`'s, the mirror is not a legal 2580 test, or a search
+/// on the mirror is not as long as the other order's on the original.
+pub fn table(wikipedia: &Grid) -> Result<String, String> {
+    let mirrored = mirror(wikipedia);
+    let runs = [
+        ("wikipedia", wikipedia, Order::Up, count(wikipedia, Order::Up)),
+        ("wikipedia", wikipedia, Order::Down, count(wikipedia, Order::Down)),
+        ("wikipedia-mirrored", &mirrored, Order::Up, count(&mirrored, Order::Up)),
+        (
+            "wikipedia-mirrored",
+            &mirrored,
+            Order::Down,
+            count(&mirrored, Order::Down),
+        ),
+    ];
+    let cnt = sudoku_lab::validate::cnt_12095(&mirrored)
+        .ok_or("the mirrored Wikipedia puzzle is not a legal 2580 test: its 12095 cnt reaches 100,000")?;
+    if runs[2].3.calls != cnt {
+        return Err(format!(
+            "promise.csv: the 1-to-9 search on the mirror makes {} calls, validate's cnt is {cnt}",
+            runs[2].3.calls
+        ));
+    }
+    if runs[3].3 != runs[0].3 || runs[2].3 != runs[1].3 {
+        return Err("promise.csv: a 9-to-1 search on the mirror differs from a 1-to-9 search on the original".into());
+    }
+    let mut out = String::from(
+        "# Written by `cargo xtask figures` (xtask/src/figures/promise.rs): problem 12095's backtracker,\n\
+         # go(z) over the cells in row-major order, the digits tried in ORDER, run with no cap.\n\
+         # calls is 12095's cnt (the call that reaches z == 81 included); the puzzle is legal for 2580 when\n\
+         # the 1-9 row's calls are at most 99,999. wikipedia: line 1 of data/plb/sudoku.txt;\n\
+         # wikipedia-mirrored: its digits d -> 10 - d (book/src/puzzles/wikipedia-mirrored.2580.txt).\n\
+         puzzle,order,solved,calls,placements\n",
+    );
+    for (name, _, order, c) in &runs {
+        out.push_str(&format!(
+            "{name},{},{},{},{}\n",
+            order.name(),
+            c.solved,
+            c.calls,
+            c.placements
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_lab::format::{self, Format};
+    use sudoku_lab::{Budget, NoTrace, Outcome, Variant};
+
+    fn puzzle(text: &str) -> Grid {
+        format::parse_first(text.as_bytes(), Format::Boj2580).unwrap()
+    }
+
+    const SMALL: &str = include_str!("../../../book/src/puzzles/small.txt");
+    const SAMPLE: &str = include_str!("../../../testdata/originals/sample2580.2580.txt");
+
+    #[test]
+    fn mirroring_twice_gives_the_puzzle_and_keeps_the_rules() {
+        let p = puzzle(SMALL);
+        let m = mirror(&p);
+        assert_ne!(m, p);
+        assert_eq!(mirror(&m), p);
+        assert_eq!(m.blanks(), p.blanks());
+        assert!(m.conflict().is_none());
+    }
+
+    #[test]
+    fn the_up_count_is_12095s_cnt_and_the_ports_placements() {
+        for p in [puzzle(SMALL), puzzle(SAMPLE)] {
+            let up = count(&p, Order::Up);
+            assert!(up.solved);
+            assert_eq!(Some(up.calls), sudoku_lab::validate::cnt_12095(&p));
+            let report = Variant::CheckArrays.solve(&p, Budget::UNLIMITED, &mut NoTrace);
+            assert!(matches!(report.outcome, Outcome::Solved(_)));
+            assert_eq!(up.placements, report.stats.placements);
+        }
+    }
+
+    #[test]
+    fn a_down_search_is_an_up_search_on_the_mirror() {
+        let p = puzzle(SMALL);
+        let down = count(&p, Order::Down);
+        assert_eq!(down, count(&mirror(&p), Order::Up));
+        // And it is another search: the small puzzle's two orders differ.
+        assert_ne!(down, count(&p, Order::Up));
+    }
+}
