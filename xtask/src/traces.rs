@@ -24,13 +24,7 @@ use crate::workspace::{BOOK_SRC, Generated};
 /// all), whose first row is `........` (eight blanks before a given): the
 /// posts fill and refill the top rows for ever.
 pub const PUZZLES: [(&str, &str, Format, usize, u64); 4] = [
-    (
-        "small",
-        "book/src/puzzles/small.txt",
-        Format::Boj2580,
-        1,
-        u64::MAX,
-    ),
+    ("small", "book/src/puzzles/small.txt", Format::Boj2580, 1, u64::MAX),
     (
         "sample",
         "testdata/originals/sample2580.2580.txt",
@@ -325,7 +319,11 @@ mod tests {
             }
             for kind in ["test", "place", "undo"] {
                 let (a, b) = (l[kind][0].as_u64().unwrap(), l[kind][1].as_u64().unwrap());
-                let marked: Vec<String> = lines.iter().filter(|x| (a..=b).contains(&number(x))).map(text).collect();
+                let marked: Vec<String> = lines
+                    .iter()
+                    .filter(|x| (a..=b).contains(&number(x)))
+                    .map(text)
+                    .collect();
                 assert_eq!(marked.len() as u64, b - a + 1, "{v} {kind}: {a}-{b} not all shown");
                 assert!(marked.iter().any(|t| !t.trim().is_empty()), "{v} {kind}: {marked:?}");
             }
@@ -339,7 +337,12 @@ mod tests {
         // bitmask's placement: the post's four writes, not the meter's `if`.
         let bitmask = listing(root(), Variant::Bitmask).unwrap();
         let at = bitmask["place"][1].as_u64().unwrap();
-        let line = bitmask["lines"].as_array().unwrap().iter().find(|x| x[0] == at).unwrap();
+        let line = bitmask["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x[0] == at)
+            .unwrap();
         assert!(line[1].as_str().unwrap().contains("mapbit"), "{line}");
     }
 

@@ -47,7 +47,7 @@ fn jump_keys(d: &Driver, n: usize) -> Result<Duration, String> {
 /// Steps with keys and buttons, jumps to the next undo and to event N.
 pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
-    d.open(page)?;
+    d.open(&format!("{page}#trace=sample.check-arrays"))?;
     let sample = traces::trace(root, "sample", Variant::CheckArrays)?;
     // Clicking the board focuses the stepper, as the chapter tells.
     d.click(".stepper-board")?;
@@ -135,11 +135,16 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     let mut problems = Vec::new();
     // The chapters and "Watch" open on chapter 2's small puzzle.
     let chapter = beside(page, "full-scan.html");
-    for (url, want) in [(page.to_string(), "small.check-arrays"), (chapter.clone(), "small.full-scan")] {
+    for (url, want) in [
+        (page.to_string(), "small.check-arrays"),
+        (chapter.clone(), "small.full-scan"),
+    ] {
         d.open(&url)?;
         let pick = seen(d)?["pick"].clone();
         if pick != want {
-            problems.push(format!("{url}: the stepper opens on {pick}, not on {want} (chapter 2's small puzzle)"));
+            problems.push(format!(
+                "{url}: the stepper opens on {pick}, not on {want} (chapter 2's small puzzle)"
+            ));
         }
     }
     // The keys of the chapter's note, pressed while reading the note: no
@@ -173,9 +178,13 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     // "next undo", named so; on a trace without undos it says so.
     d.open(&format!("{page}#trace=sample.check-arrays&step=5"))?;
     let buttons = seen(d)?["buttons"].clone();
-    let names: Vec<&str> = buttons.as_array().map_or(Vec::new(), |b| b.iter().filter_map(|x| x.as_str()).collect());
+    let names: Vec<&str> = buttons
+        .as_array()
+        .map_or(Vec::new(), |b| b.iter().filter_map(|x| x.as_str()).collect());
     if !names.contains(&"next undo") || names.iter().any(|b| b.contains('↶')) {
-        problems.push(format!("the stepper's buttons are {names:?}: expected one named \"next undo\", no \"↶ undo\""));
+        problems.push(format!(
+            "the stepper's buttons are {names:?}: expected one named \"next undo\", no \"↶ undo\""
+        ));
     }
     d.key("u")?;
     let s = seen(d)?;
@@ -190,7 +199,12 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     // list entry names its cell as the events do (1-based).
     d.open(&format!("{page}#trace=small.empty-list&step=1"))?;
     let s = seen(d)?;
-    let marked = s["panel"].as_str().unwrap_or("").lines().find(|l| l.starts_with('▶')).map(str::to_string);
+    let marked = s["panel"]
+        .as_str()
+        .unwrap_or("")
+        .lines()
+        .find(|l| l.starts_with('▶'))
+        .map(str::to_string);
     let event = s["event"].as_str().unwrap_or("");
     let fits = marked.as_deref().and_then(|l| {
         let (pair, cell) = l.split_once(") ")?;
@@ -240,7 +254,12 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     for v in Variant::ALL {
         let t = traces::trace(root, "small", v)?;
         for kind in [Kind::Test, Kind::Place, Kind::Undo] {
-            let n = t.events.iter().position(|e| e.kind == kind).ok_or("an event kind missing")? + 1;
+            let n = t
+                .events
+                .iter()
+                .position(|e| e.kind == kind)
+                .ok_or("an event kind missing")?
+                + 1;
             d.open(&format!("{page}#trace=small.{v}&step={n}"))?;
             let s = seen(d)?;
             let source = s["source"].as_str().unwrap_or("");
@@ -393,7 +412,8 @@ pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<()
 
 /// JS: what a phone reader of a Korean page would see broken, as a JSON
 /// list: body text whose `word-break` is not `keep-all`, a Korean word
-/// drawn on two lines, a number cell of a table (right-aligned, "0.06 s")
+/// drawn on two lines (two Hangul syllables side by side split: "아 / 낀";
+/// a break before "(" or after ")" is a break between words), a number cell of a table (right-aligned, "0.06 s")
 /// on two lines, a stepper's board whose right edge leaves its pane or the
 /// screen.
 const PHONE_PROBLEMS: &str = r#"(() => {
@@ -406,9 +426,8 @@ const PHONE_PROBLEMS: &str = r#"(() => {
     const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {
       if (n.parentElement.closest('code, pre')) continue;
-      const re = /[^\s\/·—–-]+/g; let m;
+      const re = /[가-힣]{2,}/g; let m;
       while ((m = re.exec(n.data))) {
-        if (!hangul.test(m[0])) continue;
         const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
         if (lines(r) > 1) out.push('a word on two lines: ' + m[0]);
       }
@@ -468,7 +487,12 @@ pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &
     let dir = shots.join("stepper");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let small = traces::trace(root, "small", Variant::FullScan)?;
-    let undo = small.events.iter().position(|e| e.kind == Kind::Undo).ok_or("no undo")? + 1;
+    let undo = small
+        .events
+        .iter()
+        .position(|e| e.kind == Kind::Undo)
+        .ok_or("no undo")?
+        + 1;
     for (edition, watch) in [("en", page.to_string()), ("ko", beside(page, "ko/watch.html"))] {
         for width in [1280, 390] {
             let name = |state: &str| dir.join(format!("{state}-{edition}-{width}.png"));
@@ -478,30 +502,53 @@ pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &
                 "window.scrollTo(0, document.querySelector('.stepper').previousElementSibling.getBoundingClientRect().top + window.scrollY - 80)",
             )?;
             d.key("ArrowRight")?;
-            shot(d, width, "document.querySelector('.stepper').previousElementSibling", &name("chapter"))?;
-            problems.extend(phone_layout(d, &format!("{edition}/full-scan.html's stepper at {width} px"))?);
+            shot(
+                d,
+                width,
+                "document.querySelector('.stepper').previousElementSibling",
+                &name("chapter"),
+            )?;
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/full-scan.html's stepper at {width} px"),
+            )?);
             d.viewport(width, 1000)?;
             d.open(&format!("{watch}#trace=small.full-scan"))?;
             d.click(".stepper-board")?;
             jump_keys(d, undo)?;
             shot(d, width, "document.querySelector('.stepper')", &name("undo"))?;
-            problems.extend(phone_layout(d, &format!("{edition}/watch.html at full-scan's undo, {width} px"))?);
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/watch.html at full-scan's undo, {width} px"),
+            )?);
             d.viewport(width, 1000)?;
             d.open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
             d.click(".stepper-board")?;
             d.key("u")?;
             shot(d, width, "document.querySelector('.stepper')", &name("no-undo"))?;
-            problems.extend(phone_layout(d, &format!("{edition}/watch.html after u on the sample, {width} px"))?);
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/watch.html after u on the sample, {width} px"),
+            )?);
             d.viewport(width, 1000)?;
             d.open(&watch)?;
             d.choose_file(FILE_INPUT, &scratch.join("undos.bitmask.json"))?;
-            d.wait("document.querySelector('.stepper-pick').value.startsWith('yours: undos')", 20)?;
+            d.wait(
+                "document.querySelector('.stepper-pick').value.startsWith('yours: undos')",
+                20,
+            )?;
             d.click(".stepper-side input")?;
             d.eval("Steppers[0].go(40)")?;
             shot(d, width, "document.querySelector('.stepper')", &name("side"))?;
-            problems.extend(phone_layout(d, &format!("{edition}/watch.html side by side, {width} px"))?);
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/watch.html side by side, {width} px"),
+            )?);
             d.choose_file(FILE_INPUT, &scratch.join("third.full-scan.json"))?;
-            d.wait("document.querySelector('.stepper-pick').value.startsWith('yours: third')", 20)?;
+            d.wait(
+                "document.querySelector('.stepper-pick').value.startsWith('yours: third')",
+                20,
+            )?;
             shot(d, width, "document.querySelector('.stepper')", &name("side-none"))?;
         }
     }
