@@ -1,8 +1,13 @@
 // The book's stepper: steps through a port's real search, event by event,
 // from a step trace (`sudoku-lab trace --format json`, format version 1,
 // documented in sudoku_lab::step). Plain JS, no network. Every
-// <div class="stepper" data-trace="sample" data-variant="bitmask"> on a page
-// becomes one; traces come from StepperTraces (book/src/traces/*.js).
+// <div class="stepper" data-trace="small" data-variant="bitmask"> on a page
+// becomes one; traces come from StepperTraces (book/src/traces/*.js), the
+// source listings from StepperSources (book/src/traces/sources.js).
+// It names no post: the board, tables, lists and positions are read from
+// the trace's "state" by their shape (81 digits, nine masks, flat row-col
+// pairs, one number), under the post's own names, so a sixth post needs no
+// edit here.
 // It speaks the page's language: Korean when <html lang> starts with "ko"
 // (the Korean edition), English otherwise; every text it writes goes
 // through tr() and the one dictionary KO.
@@ -11,9 +16,6 @@ var StepperTraces = window.StepperTraces || {};
 window.StepperTraces = StepperTraces;
 (function () {
   var EVERY = 256; // a checkpoint every EVERY events: a jump replays < EVERY
-  var BOARD = { "full-scan": "arr", "empty-list": "matrix", "check-arrays": "a", bitmask: "map", "hole-array": "board" };
-  var MASKS = { rowbit: 1, colbit: 1, mapbit: 1 };
-  var LISTS = { empty_spots: "count", hole: "idx" };
   // Every text the stepper writes, English → Korean. The key is the English
   // text itself; {0}, {1}, ... are tr()'s arguments, which the Korean may
   // put in another order. (xtask's tests, in xtask/src/traces.rs, check
@@ -25,14 +27,17 @@ window.StepperTraces = StepperTraces;
     "play / pause (space)": "재생 / 일시정지 (스페이스)",
     "step ▶": "다음 ▶",
     "step (→)": "한 단계 앞으로 (→)",
-    "↶ undo": "↶ 되돌리기",
+    "next undo": "다음 되돌리기",
     "jump to the next undo (u)": "다음 되돌리기로 이동 (u)",
+    "no undo in this trace: the search never took a digit back": "이 트레이스에는 되돌리기가 없다: 탐색이 숫자를 한 번도 되돌리지 않았다",
+    "no undo after event {0}: the last one is event {1}": "이벤트 {0} 뒤에는 되돌리기가 없다: 마지막 되돌리기는 이벤트 {1}",
     "trace": "트레이스",
     "speed (events per second)": "속도 (초당 이벤트 수)",
     "event N": "이벤트 번호",
-    "jump to event N (g)": "N번째 이벤트로 이동 (g)",
+    "jump to event N (g, then Enter)": "N번째 이벤트로 이동 (g, 번호, Enter)",
     " side by side with ": " 나란히 비교: ",
     "the port beside it": "나란히 볼 방식",
+    "side by side needs another port's trace of this puzzle: load one, or see all five in the chapter Watch the five searches": "나란히 비교하려면 같은 퍼즐을 다른 방식으로 푼 트레이스가 있어야 한다: 하나 더 불러오거나, '다섯 탐색을 지켜보기' 장에서 다섯 방식을 모두 보자",
     "load your own trace: ": "내 트레이스 불러오기: ",
     "yours: {0}": "내 트레이스: {0}",
     // A pane.
@@ -49,25 +54,29 @@ window.StepperTraces = StepperTraces;
     "column": "세로줄",
     "block": "3x3 박스",
     "placements {0} · undos {1} · digit tests {2} · depth {3}": "배치 {0} · 되돌리기 {1} · 후보 검사 {2} · 깊이 {3}",
+    "{0} {1}: the search took it back, but the post's board {2} still holds it: this post's undo does not clear the cell (see the source below)": "{0}의 {1}: 탐색은 되돌렸지만 글의 판 {2}에는 아직 남아 있다. 이 글의 되돌리기는 칸을 비우지 않는다 (아래 소스 참고)",
+    "The post's variables, numbered from 0 as in its code; the events number from 1 (r3c2 is row 2, column 1 here).": "글의 변수는 코드대로 0부터 센다. 이벤트는 1부터 센다 (r3c2는 여기서 가로줄 2, 세로줄 1이다).",
+    "the line the post runs at this event": "이 이벤트에서 글의 코드가 실행하는 줄",
     // An event's kind, in an error.
     "place": "배치",
     "undo": "되돌리기",
     "test": "후보 검사",
     // The errors of a trace that cannot be shown.
-    "not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")": "sudoku-lab 트레이스가 아닙니다 (\"format\": \"sudoku-lab-trace\"가 없음)",
-    "trace version {0}: this stepper reads version 1 (regenerate it with this sudoku-lab)": "트레이스 버전 {0}: 이 스테퍼는 버전 1만 읽습니다 (이 sudoku-lab으로 다시 만드세요)",
-    "\"puzzle\" is not 81 digits": "\"puzzle\"이 81자리 숫자가 아닙니다",
+    "not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")": "sudoku-lab 트레이스가 아니다 (\"format\": \"sudoku-lab-trace\"가 없음)",
+    "trace version {0}: this stepper reads version 1 (regenerate it with this sudoku-lab)": "트레이스 버전 {0}: 단계별 보기는 버전 1만 읽는다 (이 sudoku-lab으로 다시 만들자)",
+    "\"puzzle\" is not 81 digits": "\"puzzle\"이 81자리 숫자가 아니다",
     "unknown variant {0}": "알 수 없는 방식: {0}",
-    "the file lacks \"events\", \"state\" or \"end\": is it cut short?": "파일에 \"events\", \"state\", \"end\" 중 빠진 것이 있습니다: 중간에 잘렸나요?",
+    "the file lacks \"events\", \"state\" or \"end\": is it cut short?": "파일에 \"events\", \"state\", \"end\" 중 빠진 것이 있다: 중간에 잘렸나?",
+    "\"state\" has no board (a field of 81 digits)": "\"state\"에 판(81자리 숫자로 된 필드)이 없다",
     "event {0} ({1} {2} at {3}): ": "이벤트 {0} ({3}에 {2} {1}): ",
-    "off the board": "판 밖의 칸입니다",
-    "the puzzle's events do not fit it: that cell holds {0}": "퍼즐과 맞지 않는 이벤트입니다: 그 칸은 이미 {0}입니다",
+    "off the board": "판 밖의 칸이다",
+    "the puzzle's events do not fit it: that cell holds {0}": "퍼즐과 맞지 않는 이벤트다: 그 칸에는 이미 {0}이 있다",
     " (a given)": " (주어진 숫자)",
-    "nothing to undo: that cell holds {0}": "되돌릴 숫자가 없습니다: 그 칸은 {0}입니다",
+    "nothing to undo: that cell holds {0}": "되돌릴 숫자가 없다: 그 칸에는 {0}이 있다",
     "unknown event kind": "알 수 없는 이벤트 종류",
-    "changes an unknown state field {0}": "알 수 없는 상태 필드를 바꿉니다: {0}",
-    "the file holds {0} events but says the search made {1}: it is cut short": "파일에는 이벤트가 {0}개인데 탐색은 {1}개라고 적혀 있습니다: 중간에 잘렸습니다",
-    "{0}: not complete JSON ({1}): is the file cut short?": "{0}: 완전한 JSON이 아닙니다 ({1}): 파일이 중간에 잘렸나요?"
+    "changes an unknown state field {0}": "알 수 없는 상태 필드를 바꾼다: {0}",
+    "the file holds {0} events but says the search made {1}: it is cut short": "파일에는 이벤트가 {0}개인데 탐색은 {1}개라고 적혀 있다: 중간에 잘렸다",
+    "{0}: not complete JSON ({1}): is the file cut short?": "{0}: 완전한 JSON이 아니다 ({1}): 파일이 중간에 잘렸나?"
   };
   function korean() { return /^ko/i.test(document.documentElement.lang || ""); }
   // `text` in the page's language, {0}, {1}, ... replaced by the arguments
@@ -91,39 +100,51 @@ window.StepperTraces = StepperTraces;
 
   // Checks a parsed trace and replays it into checkpoints; throws a
   // readable message for another version, a truncated file or events that
-  // do not fit the puzzle.
+  // do not fit the puzzle. Reads the state's fields by their shape (the
+  // format's rule, sudoku_lab::step): the first field of 81 numbers is the
+  // post's board; the fields that the post's test reads as `NAME[i] & 1 << d`
+  // (its `why.by`) are bit masks, shown in binary.
   function prepare(t) {
     if (!t || t.format !== "sudoku-lab-trace") throw new Error(tr("not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")"));
     if (t.version !== 1) throw new Error(tr("trace version {0}: this stepper reads version 1 (regenerate it with this sudoku-lab)", t.version));
     if (!/^[0-9]{81}$/.test(t.puzzle || "")) throw new Error(tr("\"puzzle\" is not 81 digits"));
-    if (!BOARD[t.variant]) throw new Error(tr("unknown variant {0}", JSON.stringify(t.variant)));
+    if (typeof t.variant !== "string" || !/^[a-z0-9-]+$/.test(t.variant)) throw new Error(tr("unknown variant {0}", JSON.stringify(t.variant)));
     if (!Array.isArray(t.events) || !Array.isArray(t.state) || !t.end) throw new Error(tr("the file lacks \"events\", \"state\" or \"end\": is it cut short?"));
-    var state = {}, names = [];
-    t.state.forEach(function (f) { state[f[0]] = f[1].slice(); names.push(f[0]); });
-    var board = t.puzzle.split("").map(Number), c = { p: 0, u: 0, t: 0 };
+    var state = {}, names = [], board = null, masks = {};
+    t.state.forEach(function (f) {
+      state[f[0]] = f[1].slice(); names.push(f[0]);
+      if (board === null && f[1].length === 81) board = f[0];
+    });
+    if (board === null) throw new Error(tr("\"state\" has no board (a field of 81 digits)"));
+    var model = t.puzzle.split("").map(Number), c = { p: 0, u: 0, t: 0 };
     var checkpoints = [];
     for (var k = 0; k < t.events.length; k++) {
-      if (k % EVERY === 0) checkpoints.push({ state: JSON.stringify(state), board: board.slice(), c: { p: c.p, u: c.u, t: c.t } });
+      if (k % EVERY === 0) checkpoints.push({ state: JSON.stringify(state), board: model.slice(), c: { p: c.p, u: c.u, t: c.t } });
       var e = t.events[k], where = tr("event {0} ({1} {2} at {3}): ", k + 1, word(e.e), e.digit, rc(e.cell));
       if (!(e.cell >= 0 && e.cell < 81 && e.digit >= 1 && e.digit <= 9)) throw new Error(where + tr("off the board"));
-      var held = board[e.cell];
+      var held = model[e.cell];
       if ((e.e === "test" || e.e === "place") && held !== 0)
         throw new Error(where + tr("the puzzle's events do not fit it: that cell holds {0}", held) + (t.puzzle[e.cell] !== "0" ? tr(" (a given)") : ""));
       if (e.e === "undo" && held !== e.digit) throw new Error(where + tr("nothing to undo: that cell holds {0}", held));
-      if (e.e === "place") { board[e.cell] = e.digit; c.p++; } else if (e.e === "undo") { board[e.cell] = 0; c.u++; } else if (e.e === "test") c.t++;
+      if (e.e === "place") { model[e.cell] = e.digit; c.p++; } else if (e.e === "undo") { model[e.cell] = 0; c.u++; } else if (e.e === "test") c.t++;
       else throw new Error(where + tr("unknown event kind"));
       (e.d || []).forEach(function (d) {
         if (!state[d[0]]) throw new Error(where + tr("changes an unknown state field {0}", d[0]));
         state[d[0]][d[1]] = d[2];
       });
+      var m = e.why && /^([A-Za-z_][A-Za-z0-9_]*)\[[^\]]*\] & 1 << /.exec(e.why.by || "");
+      if (m && state[m[1]]) masks[m[1]] = true;
     }
     if (t.end.truncated === false && t.end.events !== t.events.length)
       throw new Error(tr("the file holds {0} events but says the search made {1}: it is cut short", t.events.length, t.end.events));
-    return { t: t, names: names, checkpoints: checkpoints, first: JSON.stringify(state0(t)) };
+    var undos = [];
+    t.events.forEach(function (e, i) { if (e.e === "undo") undos.push(i + 1); });
+    return { t: t, names: names, board: board, masks: masks, undos: undos, checkpoints: checkpoints, first: JSON.stringify(state0(t)) };
   }
   function state0(t) { var s = {}; t.state.forEach(function (f) { s[f[0]] = f[1].slice(); }); return s; }
 
-  // The position after `n` events (0 = before the first): board, state, counters.
+  // The position after `n` events (0 = before the first): the search's
+  // board (a placed digit, cleared by its undo), the post's state, counters.
   function at(p, n) {
     var cp = p.checkpoints[Math.floor(Math.max(n - 1, 0) / EVERY)] || { state: p.first, board: p.t.puzzle.split("").map(Number), c: { p: 0, u: 0, t: 0 } };
     var k0 = Math.floor(Math.max(n - 1, 0) / EVERY) * EVERY;
@@ -137,15 +158,19 @@ window.StepperTraces = StepperTraces;
   }
 
   function digits(mask) { var out = []; for (var d = 1; d <= 9; d++) if (mask & (1 << d)) out.push(d); return out.join(""); }
-  function fieldText(name, v, s) {
+  // One field of the post's state, as its code counts (from 0). `cell`:
+  // the current event's cell, marked in a list of cells.
+  function fieldText(p, name, v, cell) {
     if (v.length === 1) return name + " = " + v[0];
-    if (MASKS[name]) return v.map(function (m, i) { return name + "[" + i + "] = 0b" + (m >> 1).toString(2).padStart(9, "0") + "0"; }).join("\n");
-    if (LISTS[name]) {
-      var cur = s[LISTS[name]] ? s[LISTS[name]][0] : -1, out = [];
-      for (var i = 0; i < v.length; i += 2) out.push((i / 2 === cur ? "▶" : " ") + "[" + i / 2 + "] (" + v[i] + ", " + v[i + 1] + ")");
+    if (v.length === 9 && p.masks[name]) return v.map(function (m, i) { return name + "[" + i + "] = 0b" + (m >> 1).toString(2).padStart(9, "0") + "0"; }).join("\n");
+    if (v.length === 9) return v.map(function (m, i) { return name + "[" + i + "] {" + digits(m) + "}"; }).join("\n");
+    if (v.length % 2 === 0) {
+      var out = [];
+      for (var i = 0; i < v.length; i += 2)
+        out.push((v[i] * 9 + v[i + 1] === cell ? "▶" : " ") + "[" + i / 2 + "] (" + v[i] + ", " + v[i + 1] + ")  " + rc(v[i] * 9 + v[i + 1]));
       return name + ":\n" + out.join("\n");
     }
-    return v.map(function (m, i) { return name + "[" + i + "] {" + digits(m) + "}"; }).join("\n");
+    return name + " = [" + v.join(", ") + "]";
   }
 
   function Pane(root, parent) {
@@ -155,17 +180,25 @@ window.StepperTraces = StepperTraces;
     this.cells = [];
     for (var k = 0; k < 81; k++) this.cells.push(this.grid.appendChild(el("div", "stepper-cell")));
     this.what = root.appendChild(el("div", "stepper-event"));
+    this.note = root.appendChild(el("div", "stepper-note"));
     this.counters = root.appendChild(el("div", "stepper-counters"));
     this.source = root.appendChild(el("pre", "stepper-source"));
+    this.source.title = tr("the line the post runs at this event");
+    this.head = root.appendChild(el("div", "stepper-state-head", tr("The post's variables, numbered from 0 as in its code; the events number from 1 (r3c2 is row 2, column 1 here).")));
     this.panel = root.appendChild(el("pre", "stepper-state"));
   }
   Pane.prototype.show = function (p, n) {
-    var x = at(p, n), e = x.event, t = p.t, bname = BOARD[t.variant];
-    var board = n > 0 && x.state[bname] ? x.state[bname] : x.board;
+    var x = at(p, n), e = x.event, t = p.t, bname = p.board;
+    var board = n > 0 ? x.state[bname] : x.board;
     this.title.textContent = tr("{0} — event {1} of {2}", t.variant, n, t.events.length) + (t.end.truncated ? tr(" (file truncated: the search made {0})", t.end.events) : "");
+    var left = [];
     for (var k = 0; k < 81; k++) {
       var cell = this.cells[k], d = board[k];
-      cell.className = "stepper-cell" + (t.puzzle[k] !== "0" ? " given" : d ? " placed" : "") + (k % 9 === 2 || k % 9 === 5 ? " edge-r" : "") + (Math.floor(k / 9) % 3 === 2 && k < 72 ? " edge-b" : "");
+      // A digit the search took back that the post's board still holds
+      // (full-scan's undo leaves it until the next digit overwrites it).
+      var stale = d && !x.board[k];
+      if (stale) left.push(k);
+      cell.className = "stepper-cell" + (t.puzzle[k] !== "0" ? " given" : stale ? " left" : d ? " placed" : "") + (k % 9 === 2 || k % 9 === 5 ? " edge-r" : "") + (Math.floor(k / 9) % 3 === 2 && k < 72 ? " edge-b" : "");
       cell.textContent = d ? String(d) : "";
       if (e && e.cell === k) { cell.className += " current"; if (e.e === "test") { cell.textContent = String(e.digit); cell.className += " testing"; } }
       if (e && e.why && e.why.at === k) cell.className += " conflict";
@@ -173,24 +206,41 @@ window.StepperTraces = StepperTraces;
     var what = !e ? tr("the puzzle, before the search") : e.e === "place" ? tr("place {0} at {1}", e.digit, rc(e.cell)) : e.e === "undo" ? tr("undo {0} at {1}", e.digit, rc(e.cell)) :
       tr("test {0} at {1}: ", e.digit, rc(e.cell)) + (e.ok ? tr("accepted") : tr("rejected by {0} ({1} {2}{3})", e.why.by, word(e.why.house), e.why.index + 1, e.why.at !== null ? tr(", {0} holds {1}", rc(e.why.at), e.digit) : ""));
     this.what.textContent = what;
+    this.note.textContent = left.map(function (k) { return tr("{0} {1}: the search took it back, but the post's board {2} still holds it: this post's undo does not clear the cell (see the source below)", rc(k), board[k], bname); }).join("\n");
     this.counters.textContent = tr("placements {0} · undos {1} · digit tests {2} · depth {3}", x.c.p, x.c.u, x.c.t, x.c.p - x.c.u);
     this.root.setAttribute("data-pos", n);
     this.root.setAttribute("data-board", board.join(""));
     this.root.setAttribute("data-counters", [x.c.p, x.c.u, x.c.t, x.c.p - x.c.u].join(","));
     this.root.setAttribute("data-state", JSON.stringify(x.state));
     var self = this;
-    this.panel.textContent = p.names.filter(function (nm) { return nm !== bname; }).map(function (nm) { return fieldText(nm, x.state[nm], x.state); }).join("\n");
+    this.panel.textContent = p.names.filter(function (nm) { return nm !== bname; }).map(function (nm) { return fieldText(p, nm, x.state[nm], e ? e.cell : -1); }).join("\n");
+    // The post's line for this event, as the chapters list it: without the
+    // instrumentation lines they hide (sources.js leaves them out).
     var src = (window.StepperSources || {})[t.variant];
     this.source.textContent = "";
     if (src) {
-      var line = e ? src[e.e] : src.test, lo = Math.max(0, line - 3), hi = Math.min(src.lines.length, line + 4);
-      this.source.appendChild(el("div", "stepper-file", src.file + ":" + (src.first + line)));
-      for (var i = lo; i < hi; i++) self.source.appendChild(el("div", i === line ? "stepper-line now" : "stepper-line", (src.first + i) + "  " + src.lines[i]));
+      var range = src[e ? e.e : "test"], lines = src.lines, i0 = -1, i1 = -1;
+      lines.forEach(function (l, i) { if (l[0] >= range[0] && l[0] <= range[1]) { if (i0 < 0) i0 = i; i1 = i; } });
+      var lo = Math.max(0, i0 - 3), hi = Math.min(lines.length, i1 + 4);
+      this.source.appendChild(el("div", "stepper-file", src.file + ":" + range[0] + (range[1] > range[0] ? "-" + range[1] : "")));
+      for (var i = lo; i < hi; i++) self.source.appendChild(el("div", i >= i0 && i <= i1 ? "stepper-line now" : "stepper-line", String(lines[i][0]).padStart(3) + "  " + lines[i][1]));
     }
   };
 
+  // The stepper with the focus, or else the one whose board is on screen:
+  // the keys a chapter's note names work from the note, without a click
+  // and without turning the page (mdBook's → and ← turn it).
+  function onScreen(root) {
+    var r = root.getBoundingClientRect(), bar = document.querySelector("#mdbook-menu-bar, #menu-bar");
+    var top = bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+    return r.bottom > top + 40 && r.top < window.innerHeight - 40 && r.height > 0;
+  }
+  function editable(node) {
+    return node && (/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(node.tagName) || node.isContentEditable);
+  }
+
   function Stepper(root) {
-    this.root = root; this.n = 0; this.timer = null;
+    this.root = root; this.n = 0; this.timer = null; this.sideVariant = "";
     root.tabIndex = 0;
     var bar = root.appendChild(el("div", "stepper-controls")), self = this;
     function button(label, title, f) { var b = bar.appendChild(el("button", "stepper-btn", label)); b.title = title; b.setAttribute("aria-label", title); b.onclick = f; return b; }
@@ -200,37 +250,73 @@ window.StepperTraces = StepperTraces;
     button(tr("◀ back"), tr("step back (←)"), function () { self.go(self.n - 1); });
     this.playButton = button("▶", tr("play / pause (space)"), function () { self.play(); });
     button(tr("step ▶"), tr("step (→)"), function () { self.go(self.n + 1); });
-    button(tr("↶ undo"), tr("jump to the next undo (u)"), function () { self.nextUndo(); });
+    this.undoButton = button(tr("next undo"), tr("jump to the next undo (u)"), function () { self.nextUndo(); });
+    this.undoButton.className += " stepper-next-undo";
     this.speed = bar.appendChild(el("select", "stepper-speed")); this.speed.setAttribute("aria-label", tr("speed (events per second)"));
     [1, 5, 20, 100].forEach(function (s) { var o = self.speed.appendChild(el("option", null, s + "/s")); o.value = s; });
     this.jump = bar.appendChild(el("input", "stepper-jump")); this.jump.type = "number"; this.jump.min = 0; this.jump.placeholder = tr("event N");
-    this.jump.setAttribute("aria-label", tr("jump to event N (g)"));
-    this.jump.onchange = function () { self.go(Number(self.jump.value)); };
+    this.jump.setAttribute("aria-label", tr("jump to event N (g, then Enter)")); this.jump.title = tr("jump to event N (g, then Enter)");
+    // Enter jumps and gives the keys back to the stepper; Escape only
+    // gives them back.
+    this.jump.addEventListener("keydown", function (ev) {
+      if (ev.key !== "Enter" && ev.key !== "Escape") return;
+      if (ev.key === "Enter" && self.jump.value !== "") self.go(Number(self.jump.value));
+      ev.preventDefault(); ev.stopPropagation();
+      self.root.focus({ preventScroll: true });
+    });
+    this.jump.onchange = function () { if (self.jump.value !== "") self.go(Number(self.jump.value)); };
     var side = bar.appendChild(el("label", "stepper-side")); this.sideBox = side.appendChild(el("input")); this.sideBox.type = "checkbox";
     side.appendChild(document.createTextNode(tr(" side by side with ")));
     this.other = side.appendChild(el("select")); this.other.setAttribute("aria-label", tr("the port beside it"));
-    Object.keys(BOARD).forEach(function (v) { var o = self.other.appendChild(el("option", null, v)); o.value = v; });
-    this.sideBox.onchange = this.other.onchange = function () { self.open(self.key); };
+    this.sideBox.onchange = function () { self.open(self.key); };
+    this.other.onchange = function () { self.sideVariant = self.other.value; self.open(self.key); };
+    this.sideWhy = bar.appendChild(el("span", "stepper-side-why"));
     var load = bar.appendChild(el("label", "stepper-load", tr("load your own trace: ")));
     this.file = load.appendChild(el("input")); this.file.type = "file"; this.file.accept = ".json,application/json";
     this.file.onchange = function () { var f = self.file.files[0]; if (f) f.text().then(function (s) { self.loadText(s, f.name); }); };
     this.error = root.appendChild(el("div", "stepper-error")); this.error.setAttribute("role", "alert");
+    this.status = root.appendChild(el("div", "stepper-status")); this.status.setAttribute("role", "status");
     var panes = root.appendChild(el("div", "stepper-panes"));
     this.a = new Pane(panes.appendChild(el("div", "stepper-pane")), this);
     this.bRoot = panes.appendChild(el("div", "stepper-pane"));
     this.b = new Pane(this.bRoot, this);
-    root.addEventListener("keydown", function (ev) { self.key_(ev); });
+    root.addEventListener("keydown", function (ev) {
+      if (editable(ev.target) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      if (self.key_(ev.key)) { ev.preventDefault(); ev.stopPropagation(); }
+    });
     var key = root.getAttribute("data-trace") + "." + root.getAttribute("data-variant");
     this.open(StepperTraces[key] ? key : Object.keys(StepperTraces)[0]);
   }
   Stepper.prototype.fail = function (msg) { this.error.textContent = msg; this.root.classList.add("has-error"); };
+  // The traces of the same puzzle by the other ports (the book's first,
+  // then yours), by variant: side by side runs two of them in lockstep.
+  Stepper.prototype.partners = function () {
+    var t = this.p.t, out = {};
+    Object.keys(StepperTraces).sort(function (a, b) { return (a.indexOf("yours: ") === 0) - (b.indexOf("yours: ") === 0) || (a < b ? -1 : a > b ? 1 : 0); })
+      .forEach(function (k) {
+        var u = StepperTraces[k];
+        if (u && u.puzzle === t.puzzle && typeof u.variant === "string" && u.variant !== t.variant && !out[u.variant]) out[u.variant] = k;
+      });
+    return out;
+  };
   Stepper.prototype.open = function (key) {
     try {
       this.key = key; this.pick.value = key;
-      var t = StepperTraces[key];
+      var t = StepperTraces[key], self = this;
       this.p = t.__prepared || (t.__prepared = prepare(t));
-      var other = key.replace(/\.[a-z-]+$/, "." + this.other.value);
-      this.q = this.sideBox.checked && StepperTraces[other] ? (StepperTraces[other].__prepared || (StepperTraces[other].__prepared = prepare(StepperTraces[other]))) : null;
+      // Side by side: only with a trace of the same puzzle; without one,
+      // the box is off and says why.
+      var partners = this.partners(), variants = Object.keys(partners).sort();
+      var want = variants.indexOf(this.sideVariant || this.other.value) >= 0 ? (this.sideVariant || this.other.value) : variants[0] || "";
+      this.other.textContent = "";
+      variants.forEach(function (v) { var o = self.other.appendChild(el("option", null, v)); o.value = v; });
+      this.other.value = want;
+      this.sideBox.disabled = this.other.disabled = variants.length === 0;
+      if (!variants.length) this.sideBox.checked = false;
+      this.sideWhy.textContent = variants.length ? "" : tr("side by side needs another port's trace of this puzzle: load one, or see all five in the chapter Watch the five searches");
+      this.sideBox.parentNode.title = this.sideWhy.textContent;
+      var other = partners[want];
+      this.q = this.sideBox.checked && other ? (StepperTraces[other].__prepared || (StepperTraces[other].__prepared = prepare(StepperTraces[other]))) : null;
       this.error.textContent = ""; this.root.classList.remove("has-error");
       this.go(Math.min(this.n, this.p.t.events.length));
     } catch (err) { this.fail(traceName(key) + ": " + err.message); }
@@ -248,6 +334,7 @@ window.StepperTraces = StepperTraces;
   };
   Stepper.prototype.go = function (n) {
     if (!this.p) return;
+    this.status.textContent = "";
     this.n = Math.max(0, Math.min(n, this.p.t.events.length));
     this.a.show(this.p, this.n);
     this.bRoot.style.display = this.q ? "" : "none";
@@ -256,8 +343,9 @@ window.StepperTraces = StepperTraces;
     if (this.q) this.b.show(this.q, Math.min(this.n, this.q.t.events.length));
   };
   Stepper.prototype.nextUndo = function () {
-    var ev = this.p.t.events;
-    for (var k = this.n; k < ev.length; k++) if (ev[k].e === "undo") return this.go(k + 1);
+    var undos = this.p.undos, n = this.n;
+    for (var i = 0; i < undos.length; i++) if (undos[i] > n) return this.go(undos[i]);
+    this.status.textContent = undos.length ? tr("no undo after event {0}: the last one is event {1}", n, undos[undos.length - 1]) : tr("no undo in this trace: the search never took a digit back");
   };
   Stepper.prototype.play = function () {
     var self = this;
@@ -265,26 +353,39 @@ window.StepperTraces = StepperTraces;
     this.playButton.textContent = "⏸";
     this.timer = setInterval(function () { if (self.n >= self.p.t.events.length) self.play(); else self.go(self.n + 1); }, 1000 / Number(this.speed.value));
   };
-  Stepper.prototype.key_ = function (ev) {
-    if (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT") return;
+  // Does what `key` asks; whether it was one of the stepper's keys.
+  Stepper.prototype.key_ = function (key) {
     var keys = { ArrowRight: 1, l: 1, ArrowLeft: -1, h: -1 };
-    if (keys[ev.key]) this.go(this.n + keys[ev.key]);
-    else if (ev.key === " ") this.play();
-    else if (ev.key === "u") this.nextUndo();
-    else if (ev.key === "g") this.jump.focus();
-    else return;
-    ev.preventDefault(); ev.stopPropagation();
+    if (keys[key]) this.go(this.n + keys[key]);
+    else if (key === " ") this.play();
+    else if (key === "u") this.nextUndo();
+    else if (key === "g") this.jump.focus();
+    else return false;
+    return true;
   };
 
   function start() {
     var all = [];
     document.querySelectorAll("div.stepper").forEach(function (root) { all.push(new Stepper(root)); });
     window.Steppers = all;
+    // Keys pressed outside every stepper (the reader is reading the note
+    // above it): the stepper on screen takes them, and the focus, before
+    // mdBook's own handler turns the page.
+    window.addEventListener("keydown", function (ev) {
+      if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey || editable(ev.target)) return;
+      if (ev.target && ev.target.closest && ev.target.closest("div.stepper")) return;
+      if (window.search && window.search.hasFocus && window.search.hasFocus()) return;
+      var s = all.filter(function (x) { return onScreen(x.root); })[0];
+      if (s && s.key_(ev.key)) {
+        ev.preventDefault(); ev.stopPropagation();
+        if (document.activeElement !== s.jump) s.root.focus({ preventScroll: true });
+      }
+    }, true);
     // #step=N jumps every stepper to event N (the browser test uses it,
     // with #step=N&trace=KEY&side=VARIANT&bad=KIND).
     var h = new URLSearchParams(location.hash.slice(1));
     all.forEach(function (s) {
-      if (h.get("side")) { s.sideBox.checked = true; s.other.value = h.get("side"); }
+      if (h.get("side")) { s.sideBox.checked = true; s.sideVariant = h.get("side"); }
       if (h.get("trace")) s.open(h.get("trace")); else if (h.get("side")) s.open(s.key);
       if (h.get("step")) s.go(Number(h.get("step")));
       if (h.get("bad")) s.loadText(badTrace(h.get("bad"), s.p.t), "bad-" + h.get("bad") + ".json");

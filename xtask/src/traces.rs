@@ -3,9 +3,10 @@
 //! around the JSON that `sudoku-lab trace --format json` prints: both
 //! written by the library's `step::to_json`), and
 //! `book/src/traces/sources.js`: each port's search listing, taken from its
-//! `ANCHOR: search` in `src/variants/`, with the lines of
-//! its digit test, placement and undo. Both are checked for freshness like
-//! the figures, so the stepper cannot drift from the code.
+//! `ANCHOR: search` in `src/variants/`, without the instrumentation lines
+//! the chapters' listings hide (`measure::hide`), with the lines of its
+//! digit test, placement and undo. Both are checked for freshness like the
+//! figures, so the stepper cannot drift from the code.
 
 use std::fs;
 use std::path::Path;
@@ -18,11 +19,13 @@ use sudoku_lab::{Budget, Variant};
 use crate::workspace::{BOOK_SRC, Generated};
 
 /// The puzzles: name, file, format, line (1-based), and the most
-/// placements made: the BOJ sample, a Project Euler puzzle with 243 undos,
-/// and the start of the Wikipedia puzzle (69 million placements in all),
-/// whose first row is `........` (eight blanks before a given): the posts
-/// fill and refill the top rows for ever.
-pub const PUZZLES: [(&str, &str, Format, usize, u64); 3] = [
+/// placements made: chapter 2's small puzzle (the one the posts' chapters
+/// open on: a few undos), the BOJ sample, a Project Euler puzzle with 243
+/// undos, and the start of the Wikipedia puzzle (69 million placements in
+/// all), whose first row is `........` (eight blanks before a given): the
+/// posts fill and refill the top rows for ever.
+pub const PUZZLES: [(&str, &str, Format, usize, u64); 4] = [
+    ("small", "book/src/puzzles/small.txt", Format::Boj2580, 1, u64::MAX),
     (
         "sample",
         "testdata/originals/sample2580.2580.txt",
@@ -78,8 +81,13 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     out.file(&dir.join("sources.js"), text.as_bytes())
 }
 
-/// The port's search listing: its file, first line number, lines, and
-/// the 0-based index of the line each kind of event runs.
+/// The port's search listing as the chapters show it: its file, the
+/// lines that `measure::hide` does not hide as `[line number, text]`, and
+/// for each kind of event the lines (first and last, 1-based, inclusive)
+/// the stepper highlights: the digit test (the `if` that decides), the
+/// placement's bookkeeping after the meter's `place`, and what the post
+/// does (or says, in a comment) between its recursive call's return and
+/// the meter's `undo`.
 fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
     let rel = format!("src/variants/{}.rs", v.name().replace('-', "_"));
     let text = fs::read_to_string(root.join(&rel)).map_err(|e| format!("{rel}: {e}"))?;
@@ -93,28 +101,75 @@ fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
         .position(|l| l.trim() == "// ANCHOR_END: search")
         .ok_or(format!("{rel}: no end"))?;
     let body = &lines[start + 1..end];
+    // Line k of the body is line `first + k` of the file.
+    let first = start + 2;
+    let hidden = hidden_lines(body);
     let find = |pat: &str| {
         body.iter()
             .position(|l| l.contains(pat))
             .ok_or(format!("{rel}: no `{pat}` in the search"))
     };
+    // The search's own name, for its recursive call (`self.dfs(`).
+    let recursive = body
+        .iter()
+        .find_map(|l| {
+            let name = l.trim_start().split("fn ").nth(1)?.split('(').next()?;
+            Some(format!("self.{name}("))
+        })
+        .ok_or(format!("{rel}: no `fn` in the search"))?;
+    // A line that ends a run of highlighted lines: a block's brace, the
+    // recursive call, or a hidden line.
+    let stops = |k: usize| {
+        let line = body[k].trim();
+        hidden[k] || line.starts_with('}') || line.ends_with('{') || line.ends_with('}') || line.contains(&recursive)
+    };
     // `self.meter.digit_test(..)`, or rustfmt's `self.meter` /
-    // `.digit_test_scanning(..)` over two lines.
+    // `.digit_test_scanning(..)` over two lines: the test is the first
+    // shown line after it, down to the `{` that opens its body.
     let test_call = find(".digit_test")?;
     let test = (test_call..body.len())
-        .find(|&k| {
-            let line = body[k].trim();
-            !line.contains("meter.") && !line.starts_with("//") && !line.starts_with('.')
-        })
+        .find(|&k| !hidden[k] && !body[k].trim().starts_with("//"))
         .ok_or(format!("{rel}: no digit test"))?;
+    let test_end = (test..body.len().min(test + 8))
+        .find(|&k| body[k].trim_end().ends_with('{'))
+        .unwrap_or(test);
+    // The placement: the shown lines after the meter's `place` (and the
+    // block it opens, hidden with it).
+    let place_call = find("meter.place(")?;
+    let place = (place_call..body.len())
+        .find(|&k| !hidden[k])
+        .ok_or(format!("{rel}: nothing shown after the placement"))?;
+    let place_end = (place..body.len()).take_while(|&k| !stops(k)).last().ok_or(format!(
+        "{rel}: no placement shown after `meter.place(` (line {})",
+        first + place_call
+    ))?;
+    // The undo: the shown lines just before the meter's `undo`.
+    let undo_call = find("meter.undo(")?;
+    let undo = (0..undo_call).rev().take_while(|&k| !stops(k)).last().ok_or(format!(
+        "{rel}: no line shown before `meter.undo(` (line {}): say what the post does there",
+        first + undo_call
+    ))?;
+    let shown: Vec<serde_json::Value> = body
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| !hidden[k])
+        .map(|(k, l)| json!([first + k, l]))
+        .collect();
     Ok(json!({
         "file": rel,
-        "first": start + 2,
-        "lines": body,
-        "test": test,
-        "place": find("meter.place(")?,
-        "undo": find("meter.undo(")?,
+        "lines": shown,
+        "test": [first + test, first + test_end],
+        "place": [first + place, first + place_end],
+        "undo": [first + undo, first + undo_call - 1],
     }))
+}
+
+/// Whether each line of `body` (Rust) is one the chapters' listings hide.
+fn hidden_lines(body: &[&str]) -> Vec<bool> {
+    let markdown = format!("```rust\n{}\n```\n", body.join("\n"));
+    let shown = crate::measure::hide::hide_instrumentation(&markdown);
+    let shown: Vec<&str> = shown.lines().skip(1).collect();
+    body.iter().zip(shown).map(|(a, b)| *a != b).collect()
 }
 
 #[cfg(test)]
@@ -231,6 +286,46 @@ mod tests {
             );
             assert_eq!(placeholders(en), placeholders(ko), "KO[{en:?}] = {ko:?}");
         }
+    }
+
+    #[test]
+    fn the_source_pane_shows_the_listing_without_the_meter() {
+        for v in Variant::ALL {
+            let l = listing(root(), v).unwrap();
+            let lines = l["lines"].as_array().unwrap();
+            let number = |x: &serde_json::Value| x[0].as_u64().unwrap();
+            let text = |x: &serde_json::Value| x[1].as_str().unwrap().to_string();
+            assert!(lines.len() > 20, "{v}: {} lines", lines.len());
+            for line in lines {
+                assert!(!text(line).contains("meter"), "{v}: {:?} is shown", text(line));
+            }
+            for kind in ["test", "place", "undo"] {
+                let (a, b) = (l[kind][0].as_u64().unwrap(), l[kind][1].as_u64().unwrap());
+                let marked: Vec<String> = lines
+                    .iter()
+                    .filter(|x| (a..=b).contains(&number(x)))
+                    .map(text)
+                    .collect();
+                assert_eq!(marked.len() as u64, b - a + 1, "{v} {kind}: {a}-{b} not all shown");
+                assert!(marked.iter().any(|t| !t.trim().is_empty()), "{v} {kind}: {marked:?}");
+            }
+        }
+        // full-scan's undo clears nothing: the highlight is the port's
+        // comment saying so.
+        let full = listing(root(), Variant::FullScan).unwrap();
+        let at = full["undo"][0].as_u64().unwrap();
+        let line = full["lines"].as_array().unwrap().iter().find(|x| x[0] == at).unwrap();
+        assert!(line[1].as_str().unwrap().contains("leaves"), "{line}");
+        // bitmask's placement: the post's four writes, not the meter's `if`.
+        let bitmask = listing(root(), Variant::Bitmask).unwrap();
+        let at = bitmask["place"][1].as_u64().unwrap();
+        let line = bitmask["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x[0] == at)
+            .unwrap();
+        assert!(line[1].as_str().unwrap().contains("mapbit"), "{line}");
     }
 
     #[test]

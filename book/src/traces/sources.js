@@ -1,233 +1,639 @@
 var StepperSources = {
   "bitmask": {
     "file": "src/variants/bitmask.rs",
-    "first": 162,
     "lines": [
-      "    /// post: `public static boolean solve(int rc)`.",
-      "    fn solve(&mut self, mut rc: usize) -> bool {",
-      "        self.meter.call();",
-      "        // 넣을 위치 찾기: skip filled cells.",
-      "        while rc < 81 && self.map[rc / 9][rc % 9] != 0 {",
-      "            rc += 1;",
-      "        }",
-      "        if rc >= 81 {",
-      "            return true;",
-      "        }",
-      "        let r = rc / 9;",
-      "        let c = rc % 9;",
-      "        for i in 1..10u8 {",
-      "            self.meter.digit_test(r, c, i);",
-      "            self.meter.state(state!(self, rc));",
-      "            // 넣을 수 없는 상황이면 다음걸로",
-      "            if (self.rowbit[r] & 1 << i) > 0",
-      "                || (self.colbit[c] & 1 << i) > 0",
-      "                || (self.mapbit[getidx(r, c)] & 1 << i) > 0",
-      "            {",
-      "                continue;",
-      "            }",
-      "            if !self.meter.place(Cell::at(r, c), i) {",
-      "                return true; // budget spent: unwind like a success",
-      "            }",
-      "            // 넣기",
-      "            self.map[r][c] = i;",
-      "            self.rowbit[r] |= 1 << i;",
-      "            self.colbit[c] |= 1 << i;",
-      "            self.mapbit[getidx(r, c)] |= 1 << i;",
-      "            self.meter.state(state!(self, rc));",
-      "            if self.solve(rc + 1) {",
-      "                return true;",
-      "            }",
-      "            // 통과 못했으면, 원위치",
-      "            self.map[r][c] = 0;",
-      "            self.rowbit[r] ^= 1 << i;",
-      "            self.colbit[c] ^= 1 << i;",
-      "            self.mapbit[getidx(r, c)] ^= 1 << i;",
-      "            self.meter.undo(Cell::at(r, c), i);",
-      "            self.meter.state(state!(self, rc));",
-      "        }",
-      "        false // 아무것도 못넣으면 불가능",
-      "    }"
+      [
+        119,
+        "    /// post: `public static boolean solve(int rc)`."
+      ],
+      [
+        120,
+        "    fn solve(&mut self, mut rc: usize) -> bool {"
+      ],
+      [
+        122,
+        "        // 넣을 위치 찾기: skip filled cells."
+      ],
+      [
+        123,
+        "        while rc < 81 && self.map[rc / 9][rc % 9] != 0 {"
+      ],
+      [
+        124,
+        "            rc += 1;"
+      ],
+      [
+        125,
+        "        }"
+      ],
+      [
+        126,
+        "        if rc >= 81 {"
+      ],
+      [
+        127,
+        "            return true;"
+      ],
+      [
+        128,
+        "        }"
+      ],
+      [
+        129,
+        "        let r = rc / 9;"
+      ],
+      [
+        130,
+        "        let c = rc % 9;"
+      ],
+      [
+        131,
+        "        for i in 1..10u8 {"
+      ],
+      [
+        134,
+        "            // 넣을 수 없는 상황이면 다음걸로"
+      ],
+      [
+        135,
+        "            if (self.rowbit[r] & 1 << i) > 0"
+      ],
+      [
+        136,
+        "                || (self.colbit[c] & 1 << i) > 0"
+      ],
+      [
+        137,
+        "                || (self.mapbit[getidx(r, c)] & 1 << i) > 0"
+      ],
+      [
+        138,
+        "            {"
+      ],
+      [
+        139,
+        "                continue;"
+      ],
+      [
+        140,
+        "            }"
+      ],
+      [
+        144,
+        "            // 넣기"
+      ],
+      [
+        145,
+        "            self.map[r][c] = i;"
+      ],
+      [
+        146,
+        "            self.rowbit[r] |= 1 << i;"
+      ],
+      [
+        147,
+        "            self.colbit[c] |= 1 << i;"
+      ],
+      [
+        148,
+        "            self.mapbit[getidx(r, c)] |= 1 << i;"
+      ],
+      [
+        150,
+        "            if self.solve(rc + 1) {"
+      ],
+      [
+        151,
+        "                return true;"
+      ],
+      [
+        152,
+        "            }"
+      ],
+      [
+        153,
+        "            // 통과 못했으면, 원위치"
+      ],
+      [
+        154,
+        "            self.map[r][c] = 0;"
+      ],
+      [
+        155,
+        "            self.rowbit[r] ^= 1 << i;"
+      ],
+      [
+        156,
+        "            self.colbit[c] ^= 1 << i;"
+      ],
+      [
+        157,
+        "            self.mapbit[getidx(r, c)] ^= 1 << i;"
+      ],
+      [
+        160,
+        "        }"
+      ],
+      [
+        161,
+        "        false // 아무것도 못넣으면 불가능"
+      ],
+      [
+        162,
+        "    }"
+      ]
     ],
-    "place": 22,
-    "test": 16,
-    "undo": 39
+    "place": [
+      144,
+      148
+    ],
+    "test": [
+      135,
+      138
+    ],
+    "undo": [
+      153,
+      157
+    ]
   },
   "check-arrays": {
     "file": "src/variants/check_arrays.rs",
-    "first": 164,
     "lines": [
-      "    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget",
-      "    /// running out).",
-      "    fn go(&mut self, z: usize) -> ControlFlow<()> {",
-      "        self.meter.call();",
-      "        if z == 81 {",
-      "            return ControlFlow::Break(()); // post: print the board, exit(0)",
-      "        }",
-      "        let x = z / 9;",
-      "        let y = z % 9;",
-      "        if self.a[x][y] != 0 {",
-      "            return self.go(z + 1); // 0이 아니면 다음 칸으로",
-      "        }",
-      "        for i in 1..10 {",
-      "            // 1 ~ 9의 값을 넣어봄",
-      "            self.meter.digit_test(x, y, i as u8);",
-      "            self.meter.state(state!(self, z));",
-      "            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {",
-      "                if !self.meter.place(Cell::at(x, y), i as u8) {",
-      "                    return ControlFlow::Break(());",
-      "                }",
-      "                self.c[x][i] = true;",
-      "                self.c2[y][i] = true;",
-      "                self.c3[square(x, y)][i] = true;",
-      "                self.a[x][y] = i as u8; // 값을 넣고",
-      "                self.meter.state(state!(self, z));",
-      "                self.go(z + 1)?; // post: if (go(z+1)): return True",
-      "                self.a[x][y] = 0; // 빈칸으로 바꾸고",
-      "                self.c[x][i] = false;",
-      "                self.c2[y][i] = false;",
-      "                self.c3[square(x, y)][i] = false;",
-      "                self.meter.undo(Cell::at(x, y), i as u8);",
-      "                self.meter.state(state!(self, z));",
-      "            }",
-      "        }",
-      "        ControlFlow::Continue(()) // post: return False",
-      "    }"
+      [
+        123,
+        "    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget"
+      ],
+      [
+        124,
+        "    /// running out)."
+      ],
+      [
+        125,
+        "    fn go(&mut self, z: usize) -> ControlFlow<()> {"
+      ],
+      [
+        127,
+        "        if z == 81 {"
+      ],
+      [
+        128,
+        "            return ControlFlow::Break(()); // post: print the board, exit(0)"
+      ],
+      [
+        129,
+        "        }"
+      ],
+      [
+        130,
+        "        let x = z / 9;"
+      ],
+      [
+        131,
+        "        let y = z % 9;"
+      ],
+      [
+        132,
+        "        if self.a[x][y] != 0 {"
+      ],
+      [
+        133,
+        "            return self.go(z + 1); // 0이 아니면 다음 칸으로"
+      ],
+      [
+        134,
+        "        }"
+      ],
+      [
+        135,
+        "        for i in 1..10 {"
+      ],
+      [
+        136,
+        "            // 1 ~ 9의 값을 넣어봄"
+      ],
+      [
+        139,
+        "            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {"
+      ],
+      [
+        143,
+        "                self.c[x][i] = true;"
+      ],
+      [
+        144,
+        "                self.c2[y][i] = true;"
+      ],
+      [
+        145,
+        "                self.c3[square(x, y)][i] = true;"
+      ],
+      [
+        146,
+        "                self.a[x][y] = i as u8; // 값을 넣고"
+      ],
+      [
+        148,
+        "                self.go(z + 1)?; // post: if (go(z+1)): return True"
+      ],
+      [
+        149,
+        "                self.a[x][y] = 0; // 빈칸으로 바꾸고"
+      ],
+      [
+        150,
+        "                self.c[x][i] = false;"
+      ],
+      [
+        151,
+        "                self.c2[y][i] = false;"
+      ],
+      [
+        152,
+        "                self.c3[square(x, y)][i] = false;"
+      ],
+      [
+        155,
+        "            }"
+      ],
+      [
+        156,
+        "        }"
+      ],
+      [
+        157,
+        "        ControlFlow::Continue(()) // post: return False"
+      ],
+      [
+        158,
+        "    }"
+      ]
     ],
-    "place": 17,
-    "test": 16,
-    "undo": 30
+    "place": [
+      143,
+      146
+    ],
+    "test": [
+      139,
+      139
+    ],
+    "undo": [
+      149,
+      152
+    ]
   },
   "empty-list": {
     "file": "src/variants/empty_list.rs",
-    "first": 150,
     "lines": [
-      "    /// post: `static boolean sudoku(int count)`.",
-      "    fn sudoku(&mut self, count: usize) -> bool {",
-      "        self.meter.call();",
-      "        if count == self.empty_spots.len() {",
-      "            return true; // 종료조건: every blank is filled",
-      "        }",
-      "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치",
-      "        for i in 1..10 {",
-      "            self.meter",
-      "                .digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);",
-      "            self.meter.state(state!(self, count));",
-      "            if is_promising(&self.matrix, n, m, i) {",
-      "                if !self.meter.place(Cell::at(n, m), i) {",
-      "                    return true; // budget spent: unwind like a success",
-      "                }",
-      "                self.matrix[n][m] = i;",
-      "                self.meter.state(state!(self, count));",
-      "                if self.sudoku(count + 1) {",
-      "                    return true;",
-      "                } else {",
-      "                    self.matrix[n][m] = 0; // 해당 칸 초기화",
-      "                    self.meter.undo(Cell::at(n, m), i);",
-      "                    self.meter.state(state!(self, count));",
-      "                }",
-      "            }",
-      "        }",
-      "        false",
-      "    }"
+      [
+        113,
+        "    /// post: `static boolean sudoku(int count)`."
+      ],
+      [
+        114,
+        "    fn sudoku(&mut self, count: usize) -> bool {"
+      ],
+      [
+        116,
+        "        if count == self.empty_spots.len() {"
+      ],
+      [
+        117,
+        "            return true; // 종료조건: every blank is filled"
+      ],
+      [
+        118,
+        "        }"
+      ],
+      [
+        119,
+        "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치"
+      ],
+      [
+        120,
+        "        for i in 1..10 {"
+      ],
+      [
+        124,
+        "            if is_promising(&self.matrix, n, m, i) {"
+      ],
+      [
+        128,
+        "                self.matrix[n][m] = i;"
+      ],
+      [
+        130,
+        "                if self.sudoku(count + 1) {"
+      ],
+      [
+        131,
+        "                    return true;"
+      ],
+      [
+        132,
+        "                } else {"
+      ],
+      [
+        133,
+        "                    self.matrix[n][m] = 0; // 해당 칸 초기화"
+      ],
+      [
+        136,
+        "                }"
+      ],
+      [
+        137,
+        "            }"
+      ],
+      [
+        138,
+        "        }"
+      ],
+      [
+        139,
+        "        false"
+      ],
+      [
+        140,
+        "    }"
+      ]
     ],
-    "place": 12,
-    "test": 11,
-    "undo": 21
+    "place": [
+      128,
+      128
+    ],
+    "test": [
+      124,
+      124
+    ],
+    "undo": [
+      133,
+      133
+    ]
   },
   "full-scan": {
     "file": "src/variants/full_scan.rs",
-    "first": 138,
     "lines": [
-      "    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`",
-      "    /// (or the budget running out).",
-      "    fn dfs(&mut self, row: usize, col: usize) -> ControlFlow<()> {",
-      "        self.meter.call();",
-      "        // 한 줄이 다 체크되면 다음 줄로 이동: end of a row, go to the next.",
-      "        if col == 9 {",
-      "            return self.dfs(row + 1, 0);",
-      "        }",
-      "        // 모든 줄이 다 체크됐으면 출력: every row done, the board is solved.",
-      "        if row == 9 {",
-      "            return ControlFlow::Break(()); // post: println(sb); System.exit(0);",
-      "        }",
-      "        // 빈 칸이면 1부터 9까지: a blank, try 1..9.",
-      "        if self.arr[row][col] == 0 {",
-      "            for i in 1..10 {",
-      "                self.meter",
-      "                    .digit_test_scanning((row, col, i), &self.arr, possibility_reads);",
-      "                self.meter.state(state!(self, (row, col)));",
-      "                if self.possibility(row, col, i) {",
-      "                    if !self.meter.place(Cell::at(row, col), i) {",
-      "                        return ControlFlow::Break(());",
-      "                    }",
-      "                    self.arr[row][col] = i;",
-      "                    self.meter.state(state!(self, (row, col)));",
-      "                    self.dfs(row, col + 1)?;",
-      "                    // The post leaves `i` in the cell here; the next digit",
-      "                    // overwrites it, or the line after the loop clears it.",
-      "                    self.meter.undo(Cell::at(row, col), i);",
-      "                    self.meter.state(state!(self, (row, col)));",
-      "                }",
-      "            }",
-      "            self.arr[row][col] = 0;",
-      "            return ControlFlow::Continue(());",
-      "        }",
-      "        // 0이 아니면 다음 칸: a given, go to the next cell.",
-      "        self.dfs(row, col + 1)",
-      "    }"
+      [
+        109,
+        "    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`"
+      ],
+      [
+        110,
+        "    /// (or the budget running out)."
+      ],
+      [
+        111,
+        "    fn dfs(&mut self, row: usize, col: usize) -> ControlFlow<()> {"
+      ],
+      [
+        113,
+        "        // 한 줄이 다 체크되면 다음 줄로 이동: end of a row, go to the next."
+      ],
+      [
+        114,
+        "        if col == 9 {"
+      ],
+      [
+        115,
+        "            return self.dfs(row + 1, 0);"
+      ],
+      [
+        116,
+        "        }"
+      ],
+      [
+        117,
+        "        // 모든 줄이 다 체크됐으면 출력: every row done, the board is solved."
+      ],
+      [
+        118,
+        "        if row == 9 {"
+      ],
+      [
+        119,
+        "            return ControlFlow::Break(()); // post: println(sb); System.exit(0);"
+      ],
+      [
+        120,
+        "        }"
+      ],
+      [
+        121,
+        "        // 빈 칸이면 1부터 9까지: a blank, try 1..9."
+      ],
+      [
+        122,
+        "        if self.arr[row][col] == 0 {"
+      ],
+      [
+        123,
+        "            for i in 1..10 {"
+      ],
+      [
+        127,
+        "                if self.possibility(row, col, i) {"
+      ],
+      [
+        131,
+        "                    self.arr[row][col] = i;"
+      ],
+      [
+        133,
+        "                    self.dfs(row, col + 1)?;"
+      ],
+      [
+        134,
+        "                    // The post leaves `i` in the cell here; the next digit"
+      ],
+      [
+        135,
+        "                    // overwrites it, or the line after the loop clears it."
+      ],
+      [
+        138,
+        "                }"
+      ],
+      [
+        139,
+        "            }"
+      ],
+      [
+        140,
+        "            self.arr[row][col] = 0;"
+      ],
+      [
+        141,
+        "            return ControlFlow::Continue(());"
+      ],
+      [
+        142,
+        "        }"
+      ],
+      [
+        143,
+        "        // 0이 아니면 다음 칸: a given, go to the next cell."
+      ],
+      [
+        144,
+        "        self.dfs(row, col + 1)"
+      ],
+      [
+        145,
+        "    }"
+      ]
     ],
-    "place": 19,
-    "test": 18,
-    "undo": 27
+    "place": [
+      131,
+      131
+    ],
+    "test": [
+      127,
+      127
+    ],
+    "undo": [
+      134,
+      135
+    ]
   },
   "hole-array": {
     "file": "src/variants/hole_array.rs",
-    "first": 192,
     "lines": [
-      "    /// post: `void fillBoard(int idx)`.",
-      "    fn fill_board(&mut self, idx: usize) {",
-      "        self.meter.call();",
-      "        // 기저 사례: 빈칸이 모두 채워진 경우",
-      "        if idx == self.h_idx {",
-      "            self.finish_flag = true;",
-      "            return;",
-      "        }",
-      "        let nowy = self.hole[idx].0 as usize;",
-      "        let nowx = self.hole[idx].1 as usize;",
-      "        for i in 1..10 {",
-      "            // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다.",
-      "            // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;",
-      "            // `&` for `&&`: see the module doc.",
-      "            self.meter.digit_test(nowy, nowx, i as u8);",
-      "            self.meter.state(state!(self, idx));",
-      "            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {",
-      "                if !self.meter.place(Cell::at(nowy, nowx), i as u8) {",
-      "                    self.finish_flag = true; // budget spent: unwind like a success",
-      "                    return;",
-      "                }",
-      "                self.check_row[nowy][i] = true;",
-      "                self.check_col[nowx][i] = true;",
-      "                self.check_seq[cell(nowy, nowx)][i] = true;",
-      "                self.board[nowy][nowx] = i as u8;",
-      "                self.meter.state(state!(self, idx));",
-      "                self.fill_board(idx + 1);",
-      "                // 모두 찾았다면 함수를 나간다.",
-      "                if self.finish_flag {",
-      "                    return;",
-      "                }",
-      "                // 아닌 경우 다시 빈칸으로 만든다.",
-      "                self.board[nowy][nowx] = 0;",
-      "                self.check_row[nowy][i] = false;",
-      "                self.check_col[nowx][i] = false;",
-      "                self.check_seq[cell(nowy, nowx)][i] = false;",
-      "                self.meter.undo(Cell::at(nowy, nowx), i as u8);",
-      "                self.meter.state(state!(self, idx));",
-      "            }",
-      "        }",
-      "    }"
+      [
+        143,
+        "    /// post: `void fillBoard(int idx)`."
+      ],
+      [
+        144,
+        "    fn fill_board(&mut self, idx: usize) {"
+      ],
+      [
+        146,
+        "        // 기저 사례: 빈칸이 모두 채워진 경우"
+      ],
+      [
+        147,
+        "        if idx == self.h_idx {"
+      ],
+      [
+        148,
+        "            self.finish_flag = true;"
+      ],
+      [
+        149,
+        "            return;"
+      ],
+      [
+        150,
+        "        }"
+      ],
+      [
+        151,
+        "        let nowy = self.hole[idx].0 as usize;"
+      ],
+      [
+        152,
+        "        let nowx = self.hole[idx].1 as usize;"
+      ],
+      [
+        153,
+        "        for i in 1..10 {"
+      ],
+      [
+        154,
+        "            // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다."
+      ],
+      [
+        155,
+        "            // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;"
+      ],
+      [
+        156,
+        "            // `&` for `&&`: see the module doc."
+      ],
+      [
+        159,
+        "            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {"
+      ],
+      [
+        164,
+        "                self.check_row[nowy][i] = true;"
+      ],
+      [
+        165,
+        "                self.check_col[nowx][i] = true;"
+      ],
+      [
+        166,
+        "                self.check_seq[cell(nowy, nowx)][i] = true;"
+      ],
+      [
+        167,
+        "                self.board[nowy][nowx] = i as u8;"
+      ],
+      [
+        169,
+        "                self.fill_board(idx + 1);"
+      ],
+      [
+        170,
+        "                // 모두 찾았다면 함수를 나간다."
+      ],
+      [
+        171,
+        "                if self.finish_flag {"
+      ],
+      [
+        172,
+        "                    return;"
+      ],
+      [
+        173,
+        "                }"
+      ],
+      [
+        174,
+        "                // 아닌 경우 다시 빈칸으로 만든다."
+      ],
+      [
+        175,
+        "                self.board[nowy][nowx] = 0;"
+      ],
+      [
+        176,
+        "                self.check_row[nowy][i] = false;"
+      ],
+      [
+        177,
+        "                self.check_col[nowx][i] = false;"
+      ],
+      [
+        178,
+        "                self.check_seq[cell(nowy, nowx)][i] = false;"
+      ],
+      [
+        181,
+        "            }"
+      ],
+      [
+        182,
+        "        }"
+      ],
+      [
+        183,
+        "    }"
+      ]
     ],
-    "place": 17,
-    "test": 16,
-    "undo": 36
+    "place": [
+      164,
+      167
+    ],
+    "test": [
+      159,
+      159
+    ],
+    "undo": [
+      174,
+      178
+    ]
   }
 };

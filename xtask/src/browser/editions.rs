@@ -1,7 +1,8 @@
 //! The Korean edition in the browser: every chapter at 1280 and 390 px,
 //! with a Korean font (no tofu boxes), the language picker on every page
 //! leading to the same page in the other edition, no page wider than a
-//! phone, and the stepper's controls in Korean. Screenshots of every
+//! phone, at 390 px no Korean word broken across two lines
+//! (`reader::phone_layout`), and the stepper's controls in Korean. Screenshots of every
 //! Korean chapter go to `target/screenshots/ko/`.
 
 use std::path::Path;
@@ -97,6 +98,9 @@ fn page_problems(
         problems.push(format!(
             "{what}: the language picker leads to {other:?}, not to the English {page}"
         ));
+    }
+    if width < 500 {
+        problems.extend(super::reader::phone_layout(d, what)?);
     }
     let wide = facts["wide"].as_u64().unwrap_or(0);
     if wide > u64::from(width) + 2 {

@@ -1,7 +1,15 @@
 //! The browser test as a reader uses the stepper: keys and buttons, the
 //! "jump to event N" box, and "load your own trace" through the real file
 //! input (a good trace, then malformed ones that must give a readable
-//! error, not a blank panel); and the timing of a large trace.
+//! error, not a blank panel); and the timing of a large trace. And what
+//! issue 25 found surprising, one check each: the keys a chapter's note
+//! names work from the note (no click, no page turned), "next undo" named
+//! and saying so when there is none, the state panel's numbering
+//! explained, full-scan's digit left after an undo explained, the source
+//! pane without the meter lines the listings hide, side by side with a
+//! loaded trace, chapters opening on chapter 2's small puzzle, the keys
+//! back after a jump; at 390 px, Korean words whole and the board inside
+//! the screen. Screenshots of each in both editions at 1280 and 390 px.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -20,6 +28,11 @@ const FILE_INPUT: &str = ".stepper-load input[type=file]";
 /// Enter to the event shown.
 fn jump(d: &Driver, n: usize) -> Result<Duration, String> {
     d.click(".stepper-board")?;
+    jump_keys(d, n)
+}
+
+/// `g`, the event number, Enter, wherever the focus is.
+fn jump_keys(d: &Driver, n: usize) -> Result<Duration, String> {
     d.key("g")?;
     d.tab.type_str(&n.to_string()).map_err(|e| format!("typing {n}: {e}"))?;
     let start = Instant::now();
@@ -34,7 +47,7 @@ fn jump(d: &Driver, n: usize) -> Result<Duration, String> {
 /// Steps with keys and buttons, jumps to the next undo and to event N.
 pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
-    d.open(page)?;
+    d.open(&format!("{page}#trace=sample.check-arrays"))?;
     let sample = traces::trace(root, "sample", Variant::CheckArrays)?;
     // Clicking the board focuses the stepper, as the chapter tells.
     d.click(".stepper-board")?;
@@ -62,10 +75,202 @@ pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, Stri
     problems.extend(check_at(d, &undos, first_undo + 1, "u (next undo) on undos")?);
     jump(d, 1234)?;
     problems.extend(check_at(d, &undos, 1234, "g 1234 Enter on undos")?);
-    // The jump box keeps the focus: back to the board for the keys.
-    d.click(".stepper-board")?;
+    // Enter gives the keys back to the stepper: no click needed.
+    if d.eval("document.activeElement == document.querySelector('.stepper')")? != "true" {
+        problems.push(format!(
+            "after g 1234 Enter the focus is on {}, not on the stepper",
+            d.eval("document.activeElement.tagName + '.' + document.activeElement.className")?
+        ));
+    }
     d.key("l")?;
-    problems.extend(check_at(d, &undos, 1235, "l after the jump")?);
+    problems.extend(check_at(d, &undos, 1235, "l right after the jump (no click)")?);
+    problems.extend(issue_25(d, root, page)?);
+    Ok(problems)
+}
+
+/// The file:// address of `chapter` (`full-scan.html`) beside `page`.
+fn beside(page: &str, chapter: &str) -> String {
+    match page.rfind('/') {
+        Some(i) => format!("{}/{chapter}", &page[..i]),
+        None => chapter.to_string(),
+    }
+}
+
+/// JSON of what the reader sees of the first stepper: the trace picked,
+/// the buttons' text, the status line, the note under the event, the
+/// numbering line, the source pane (and its highlighted lines), the
+/// side-by-side box, the focus and the page's address.
+const SEEN: &str = "JSON.stringify((r => ({\
+     pick: r.querySelector('.stepper-pick').value,\
+     buttons: Array.from(r.querySelectorAll('.stepper-controls button')).map(b => b.textContent),\
+     status: r.querySelector('.stepper-status').textContent,\
+     event: r.querySelector('.stepper-event').textContent,\
+     note: r.querySelector('.stepper-note').textContent,\
+     noteShown: r.querySelector('.stepper-note').offsetHeight > 0,\
+     head: r.querySelector('.stepper-state-head').textContent,\
+     headShown: r.querySelector('.stepper-state-head').offsetHeight > 0,\
+     panel: r.querySelector('.stepper-state').textContent,\
+     source: r.querySelector('.stepper-source').textContent,\
+     now: Array.from(r.querySelectorAll('.stepper-source .now')).map(l => l.textContent),\
+     left: Array.from(r.querySelectorAll('.stepper-cell.left')).length,\
+     sideDisabled: r.querySelector('.stepper-side input').disabled,\
+     sideOptions: Array.from(r.querySelectorAll('.stepper-side option')).map(o => o.value),\
+     sideWhy: r.querySelector('.stepper-side-why').textContent,\
+     panes: Array.from(r.querySelectorAll('.stepper-pane')).filter(p => p.offsetHeight > 0).map(p => p.dataset.pos),\
+     focus: document.activeElement == r,\
+     url: location.pathname}))(document.querySelector('.stepper')))";
+
+fn seen(d: &Driver) -> Result<serde_json::Value, String> {
+    let json = d.eval(SEEN)?;
+    serde_json::from_str(&json).map_err(|e| format!("the stepper as seen ({e}): {json}"))
+}
+
+/// The position of the first stepper.
+fn pos(d: &Driver) -> Result<String, String> {
+    d.eval("document.querySelector('.stepper-pane').dataset.pos")
+}
+
+/// Issue 25's surprises, each checked as a reader meets it.
+fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
+    let mut problems = Vec::new();
+    // The chapters and "Watch" open on chapter 2's small puzzle.
+    let chapter = beside(page, "full-scan.html");
+    for (url, want) in [
+        (page.to_string(), "small.check-arrays"),
+        (chapter.clone(), "small.full-scan"),
+    ] {
+        d.open(&url)?;
+        let pick = seen(d)?["pick"].clone();
+        if pick != want {
+            problems.push(format!(
+                "{url}: the stepper opens on {pick}, not on {want} (chapter 2's small puzzle)"
+            ));
+        }
+    }
+    // The keys of the chapter's note, pressed while reading the note: no
+    // click, and → steps instead of turning the page.
+    d.eval(
+        "window.scrollTo(0, document.querySelector('.stepper').previousElementSibling.getBoundingClientRect().top + window.scrollY - 80)",
+    )?;
+    d.key("ArrowRight")?;
+    d.key("ArrowRight")?;
+    let after = seen(d)?;
+    if !after["url"].as_str().unwrap_or("").ends_with("/full-scan.html") || pos(d)? != "2" {
+        problems.push(format!(
+            "→ twice while reading full-scan's note: the page is {} and the stepper at event {} (expected full-scan.html, event 2)",
+            after["url"],
+            pos(d).unwrap_or_default()
+        ));
+    }
+    if after["focus"] != true {
+        problems.push("→ from the note did not give the stepper the focus".to_string());
+    }
+    d.key("ArrowLeft")?;
+    if pos(d)? != "1" {
+        problems.push(format!("← from the note: event {}, expected 1", pos(d)?));
+    }
+    // Away from the stepper, → is still mdBook's: the next chapter.
+    d.open(&chapter)?;
+    d.eval("window.scrollTo(0, 0)")?;
+    d.key("ArrowRight")?;
+    d.wait("!location.pathname.endsWith('/full-scan.html')", 10)
+        .map_err(|e| format!("→ at the top of full-scan.html no longer turns the page: {e}"))?;
+    // "next undo", named so; on a trace without undos it says so.
+    d.open(&format!("{page}#trace=sample.check-arrays&step=5"))?;
+    let buttons = seen(d)?["buttons"].clone();
+    let names: Vec<&str> = buttons
+        .as_array()
+        .map_or(Vec::new(), |b| b.iter().filter_map(|x| x.as_str()).collect());
+    if !names.contains(&"next undo") || names.iter().any(|b| b.contains('↶')) {
+        problems.push(format!(
+            "the stepper's buttons are {names:?}: expected one named \"next undo\", no \"↶ undo\""
+        ));
+    }
+    d.key("u")?;
+    let s = seen(d)?;
+    if pos(d)? != "5" || !s["status"].as_str().unwrap_or("").contains("no undo in this trace") {
+        problems.push(format!(
+            "u on the sample (no undos): event {}, status {} (expected event 5 and a status saying there is no undo)",
+            pos(d)?,
+            s["status"]
+        ));
+    }
+    // The numbering: the panel says it counts from 0 like the code, and a
+    // list entry names its cell as the events do (1-based).
+    d.open(&format!("{page}#trace=small.empty-list&step=1"))?;
+    let s = seen(d)?;
+    let marked = s["panel"]
+        .as_str()
+        .unwrap_or("")
+        .lines()
+        .find(|l| l.starts_with('▶'))
+        .map(str::to_string);
+    let event = s["event"].as_str().unwrap_or("");
+    let fits = marked.as_deref().and_then(|l| {
+        let (pair, cell) = l.split_once(") ")?;
+        let (a, b) = pair.split_once("] (")?.1.split_once(", ")?;
+        let want = format!("r{}c{}", a.parse::<u32>().ok()? + 1, b.parse::<u32>().ok()? + 1);
+        Some(cell.trim() == want && event.contains(&want))
+    });
+    if s["headShown"] != true || !s["head"].as_str().unwrap_or("").contains("from 0") || fits != Some(true) {
+        problems.push(format!(
+            "the state panel's numbering: head {} (shown: {}), marked entry {marked:?}, event {event:?}: expected the 0-based rule said and the entry naming the event's cell",
+            s["head"], s["headShown"]
+        ));
+    }
+    // full-scan's undo leaves its digit on the post's board: shown, and
+    // said where it happens; the source pane highlights the port's comment.
+    let small = traces::trace(root, "small", Variant::FullScan)?;
+    let undo = small
+        .events
+        .iter()
+        .position(|e| e.kind == Kind::Undo)
+        .ok_or("the small puzzle has no undo")?;
+    let e = &small.events[undo];
+    let cell = format!("r{}c{}", e.cell / 9 + 1, e.cell % 9 + 1);
+    d.open(&format!("{page}#trace=small.full-scan&step={}", undo + 1))?;
+    problems.extend(check_at(d, &small, undo + 1, "small.full-scan at its first undo")?);
+    let s = seen(d)?;
+    let board = d.eval("document.querySelector('.stepper-pane').dataset.board")?;
+    let note = s["note"].as_str().unwrap_or("");
+    let now = s["now"].to_string();
+    if board.as_bytes().get(e.cell as usize) != Some(&(b'0' + e.digit))
+        || s["left"] != 1
+        || s["noteShown"] != true
+        || !note.contains(&format!("{cell} {}", e.digit))
+        || !note.contains("does not clear")
+        || !now.contains("leaves")
+    {
+        problems.push(format!(
+            "full-scan's first undo ({} at {cell}): board digit {:?}, {} cells marked left, note {note:?} (shown {}), source lines {now}: expected the digit kept, marked, explained",
+            e.digit,
+            board.chars().nth(e.cell as usize),
+            s["left"],
+            s["noteShown"]
+        ));
+    }
+    // The source pane: never a meter line, and a highlighted line for each
+    // kind of event, in every port.
+    for v in Variant::ALL {
+        let t = traces::trace(root, "small", v)?;
+        for kind in [Kind::Test, Kind::Place, Kind::Undo] {
+            let n = t
+                .events
+                .iter()
+                .position(|e| e.kind == kind)
+                .ok_or("an event kind missing")?
+                + 1;
+            d.open(&format!("{page}#trace=small.{v}&step={n}"))?;
+            let s = seen(d)?;
+            let source = s["source"].as_str().unwrap_or("");
+            if source.contains("meter") || s["now"].as_array().is_none_or(|l| l.is_empty()) {
+                problems.push(format!(
+                    "small.{v} at event {n} ({kind:?}): the source pane shows {source:?}, highlighted {}: expected no meter line and the event's line",
+                    s["now"]
+                ));
+            }
+        }
+    }
     Ok(problems)
 }
 
@@ -101,6 +306,38 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     problems.extend(check_at(d, &trace, 0, "a trace from the file input")?);
     jump(d, 500)?;
     problems.extend(check_at(d, &trace, 500, "the loaded trace at g 500")?);
+    // Side by side with the loaded trace: the book's traces of the same
+    // puzzle by the other ports, in lockstep.
+    d.eval(
+        "(s => { s.value = 'hole-array'; s.dispatchEvent(new Event('change')); })(document.querySelector('.stepper-side select'))",
+    )?;
+    d.click(".stepper-side input")?;
+    let s = seen(d)?;
+    if s["sideDisabled"] != false || s["panes"] != serde_json::json!(["500", "500"]) {
+        problems.push(format!(
+            "side by side with a loaded trace: disabled {}, options {}, panes shown at {}: expected two panes at event 500",
+            s["sideDisabled"], s["sideOptions"], s["panes"]
+        ));
+    }
+    // A puzzle the page has no other trace of: the box is off and says why.
+    let text = std::fs::read_to_string(root.join("data/projecteuler/easy50.txt")).map_err(|e| e.to_string())?;
+    let third = format::parse_first(text.lines().nth(2).unwrap_or("").as_bytes(), Format::Line)
+        .map_err(|e| format!("data/projecteuler/easy50.txt: {e}"))?;
+    let alone = step::record(Variant::FullScan, &third, Budget::placements(u64::MAX), 10_000);
+    let file = scratch.join("third.full-scan.json");
+    std::fs::write(&file, traces::json(&alone)).map_err(|e| format!("{}: {e}", file.display()))?;
+    d.choose_file(FILE_INPUT, &file)?;
+    d.wait(
+        "document.querySelector('.stepper-pick').value == 'yours: third.full-scan.json.full-scan'",
+        20,
+    )?;
+    let s = seen(d)?;
+    if s["sideDisabled"] != true || s["panes"].as_array().map_or(0, Vec::len) != 1 || s["sideWhy"] == "" {
+        problems.push(format!(
+            "side by side with a loaded trace of a puzzle the page lacks: disabled {}, panes {}, reason {}: expected the box off, one pane, a reason",
+            s["sideDisabled"], s["panes"], s["sideWhy"]
+        ));
+    }
     for (bad, text, says) in malformed(&trace, &good) {
         let name = format!("bad-{bad}.json");
         let file = scratch.join(&name);
@@ -126,6 +363,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
             d.screenshot(&shots.join("stepper-error.png"))?;
         }
     }
+    problems.extend(screenshots(d, root, page, scratch, shots)?);
     Ok(problems)
 }
 
@@ -170,4 +408,150 @@ pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<()
         jump_time.as_secs_f64() * 1e3,
     );
     Ok(())
+}
+
+/// JS: what a phone reader of a Korean page would see broken, as a JSON
+/// list: body text whose `word-break` is not `keep-all`, a Korean word
+/// drawn on two lines (two Hangul syllables side by side split: "아 / 낀";
+/// a break before "(" or after ")" is a break between words), a number cell of a table (right-aligned, "0.06 s")
+/// on two lines, a stepper's board whose right edge leaves its pane or the
+/// screen.
+const PHONE_PROBLEMS: &str = r#"(() => {
+  const out = [], hangul = /[가-힣]/, ko = /^ko/.test(document.documentElement.lang);
+  const lines = r => new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top))).size;
+  if (ko) for (const b of document.querySelectorAll('main p, main li, main td, main th, main summary, main h1, main h2, main h3, .stepper-controls, .stepper-event, .stepper-note, .stepper-status, .stepper-state-head')) {
+    if (!hangul.test(b.textContent) || b.offsetHeight == 0) continue;
+    const wb = getComputedStyle(b).wordBreak;
+    if (wb != 'keep-all') { out.push('word-break: ' + wb + ' in ' + b.tagName + ' "' + b.textContent.trim().slice(0, 30) + '"'); continue; }
+    const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (n.parentElement.closest('code, pre')) continue;
+      const re = /[가-힣]{2,}/g; let m;
+      while ((m = re.exec(n.data))) {
+        const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+        if (lines(r) > 1) out.push('a word on two lines: ' + m[0]);
+      }
+    }
+  }
+  for (const td of document.querySelectorAll('main td[style*="text-align: right"]')) {
+    const r = document.createRange(); r.selectNodeContents(td);
+    if (lines(r) > 1) out.push('a number cell on two lines: ' + td.textContent);
+  }
+  for (const b of document.querySelectorAll('.stepper-board')) {
+    if (b.offsetHeight == 0) continue;
+    const r = b.getBoundingClientRect(), p = b.parentElement.getBoundingClientRect();
+    const room = Math.min(p.right, document.documentElement.clientWidth);
+    if (r.right > room + 0.5) out.push('the stepper board ends at ' + r.right.toFixed(1) + ' px, its room at ' + room.toFixed(1) + ' px');
+  }
+  return JSON.stringify(Array.from(new Set(out)));
+})()"#;
+
+/// The phone layout's problems on the page open in `d` (`what` names it).
+pub fn phone_layout(d: &Driver, what: &str) -> Result<Vec<String>, String> {
+    let json = d.eval(PHONE_PROBLEMS)?;
+    let found: Vec<String> = serde_json::from_str(&json).map_err(|e| format!("{what}: {e}: {json}"))?;
+    Ok(found
+        .iter()
+        .take(6)
+        .map(|p| format!("{what}: {p}"))
+        .chain((found.len() > 6).then(|| format!("{what}: and {} more", found.len() - 6)))
+        .collect())
+}
+
+/// Sizes the viewport to hold the first stepper from `from` (a selector
+/// above it, or the stepper itself) to its bottom, scrolls there and saves
+/// `out`.
+fn shot(d: &Driver, width: u32, from: &str, out: &Path) -> Result<(), String> {
+    let height: u32 = d
+        .eval(&format!(
+            "Math.ceil(document.querySelector('.stepper').getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top) + 90"
+        ))?
+        .parse()
+        .map_err(|e| format!("the stepper's height: {e}"))?;
+    d.viewport(width, height.clamp(400, 4000))?;
+    d.eval(&format!(
+        "window.scrollTo(0, ({from}).getBoundingClientRect().top + window.scrollY \
+         - ((document.querySelector('#mdbook-menu-bar, #menu-bar') || {{}}).offsetHeight || 0) - 12)"
+    ))?;
+    d.screenshot(out)
+}
+
+/// Screenshots of the stepper after each fix of issue 25, in both editions
+/// at 1280 and 390 px, under `shots/stepper/`: `chapter` (full-scan's
+/// chapter opened on the small puzzle, after → pressed while reading the
+/// note), `undo` (full-scan's first undo reached with g N Enter: the digit
+/// left, the source pane), `no-undo` (u on the sample), `side` (a loaded
+/// trace side by side) and `side-none` (a loaded trace of another puzzle).
+pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
+    let mut problems = Vec::new();
+    let dir = shots.join("stepper");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let small = traces::trace(root, "small", Variant::FullScan)?;
+    let undo = small
+        .events
+        .iter()
+        .position(|e| e.kind == Kind::Undo)
+        .ok_or("no undo")?
+        + 1;
+    for (edition, watch) in [("en", page.to_string()), ("ko", beside(page, "ko/watch.html"))] {
+        for width in [1280, 390] {
+            let name = |state: &str| dir.join(format!("{state}-{edition}-{width}.png"));
+            d.viewport(width, 1000)?;
+            d.open(&beside(&watch, "full-scan.html"))?;
+            d.eval(
+                "window.scrollTo(0, document.querySelector('.stepper').previousElementSibling.getBoundingClientRect().top + window.scrollY - 80)",
+            )?;
+            d.key("ArrowRight")?;
+            shot(
+                d,
+                width,
+                "document.querySelector('.stepper').previousElementSibling",
+                &name("chapter"),
+            )?;
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/full-scan.html's stepper at {width} px"),
+            )?);
+            d.viewport(width, 1000)?;
+            d.open(&format!("{watch}#trace=small.full-scan"))?;
+            d.click(".stepper-board")?;
+            jump_keys(d, undo)?;
+            shot(d, width, "document.querySelector('.stepper')", &name("undo"))?;
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/watch.html at full-scan's undo, {width} px"),
+            )?);
+            d.viewport(width, 1000)?;
+            d.open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
+            d.click(".stepper-board")?;
+            d.key("u")?;
+            shot(d, width, "document.querySelector('.stepper')", &name("no-undo"))?;
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/watch.html after u on the sample, {width} px"),
+            )?);
+            d.viewport(width, 1000)?;
+            d.open(&watch)?;
+            d.choose_file(FILE_INPUT, &scratch.join("undos.bitmask.json"))?;
+            d.wait(
+                "document.querySelector('.stepper-pick').value.startsWith('yours: undos')",
+                20,
+            )?;
+            d.click(".stepper-side input")?;
+            d.eval("Steppers[0].go(40)")?;
+            shot(d, width, "document.querySelector('.stepper')", &name("side"))?;
+            problems.extend(phone_layout(
+                d,
+                &format!("{edition}/watch.html side by side, {width} px"),
+            )?);
+            d.choose_file(FILE_INPUT, &scratch.join("third.full-scan.json"))?;
+            d.wait(
+                "document.querySelector('.stepper-pick').value.startsWith('yours: third')",
+                20,
+            )?;
+            shot(d, width, "document.querySelector('.stepper')", &name("side-none"))?;
+        }
+    }
+    d.viewport(1280, 1000)?;
+    Ok(problems)
 }
