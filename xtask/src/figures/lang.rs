@@ -185,7 +185,7 @@ texts! {
     StepsTitle: "The search of the small puzzle, where it turns" => "작은 퍼즐의 탐색: 방향이 바뀌는 순간들";
     /// The colours of the steps, one line per line of the figure.
     StepsLegend: "black: given · blue: placed · green: just placed · orange: a blank with no digit left · red, struck: undone"
-        => "검정: 주어진 숫자 · 파랑: 배치한 숫자 · 초록: 방금 배치한 숫자\n주황: 넣을 숫자가 없는 빈 칸 · 빨강(취소선): 되돌린 숫자";
+        => "검정: 주어진 숫자 · 파랑: 배치한 숫자 · 초록: 방금 배치한 숫자\n주황: 넣을 숫자가 없는 빈칸 · 빨강(취소선): 되돌린 숫자";
     /// Caption of the first panel.
     StepsStart: "start" => "시작";
     /// Caption of a panel: {0} events applied, {1} the last one.
@@ -218,7 +218,7 @@ texts! {
     SpeedsHeader: "| variant | port (s) | port ns/placement | original | original (s) | original ns/placement |"
         => "| 방식 | 포팅 (s) | 포팅 ns/배치 | 원본 언어 | 원본 (s) | 원본 ns/배치 |";
     /// The reference solver's speed: {0} what, {1} µs, {2} how.
-    Reference: "Measured: {0}, {1} µs per puzzle ({2})." => "측정값: {0}, 퍼즐당 {1} µs ({2}).";
+    Reference: "Measured: {0}, {1} µs per puzzle ({2})." => "측정값: {0} 퍼즐당 {1} µs ({2}).";
 
     /// Header of the submission table.
     SubmissionHeader: "| program | language (runtime) | problem, time limit | CPU, slowest test | CPU, median | wall, slowest | of the limit |"
@@ -229,7 +229,7 @@ texts! {
     SubmissionPost: "{0} (the post's)" => "{0} (원글의 코드)";
     /// Under the submission table: {0} tests.
     SubmissionFooter: "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it."
-        => "프로그램마다 테스트 {0}개; CPU 시간은 채점 서버가 재는 것처럼 프로세스 전체의 user + system 시간입니다.";
+        => "프로그램마다 테스트 {0}개로 쟀다. CPU 시간은 채점 서버가 재듯이 프로세스 전체의 user + system 시간을 더한 값이다.";
 }
 
 /// The phrases of the data files' free text (`measurements.csv`) and their
@@ -238,9 +238,9 @@ texts! {
 pub const DATA: &[(&str, &str)] = &[
     (
         "counting to {} per puzzle on magictour top1465",
-        "magictour top1465의 퍼즐마다 해를 {}개까지 세기",
+        "magictour top1465의 퍼즐마다 해를 {}개까지 셀 때",
     ),
-    ("about {} puzzles/s", "초당 약 {}개 퍼즐"),
+    ("about {} puzzles/s", "초당 퍼즐 약 {}개"),
     ("(CPU time)", "(CPU 시간)"),
 ];
 
@@ -469,11 +469,11 @@ mod tests {
         assert_eq!(Lang::En.data(how), how);
         assert_eq!(
             Lang::Ko.data(how),
-            "cargo bench --bench reference; 초당 약 35,000개 퍼즐"
+            "cargo bench --bench reference; 초당 퍼즐 약 35,000개"
         );
         assert_eq!(
             Lang::Ko.data("counting to 2 per puzzle on magictour top1465"),
-            "magictour top1465의 퍼즐마다 해를 2개까지 세기"
+            "magictour top1465의 퍼즐마다 해를 2개까지 셀 때"
         );
         assert_eq!(
             Lang::Ko.data("scripts/originals.sh bench --with-python (CPU time)"),
