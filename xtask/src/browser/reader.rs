@@ -325,7 +325,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
         .map_err(|e| format!("data/projecteuler/easy50.txt: {e}"))?;
     let alone = step::record(Variant::FullScan, &third, Budget::placements(u64::MAX), 10_000);
     let file = scratch.join("third.full-scan.json");
-    std::fs::write(&file, traces::json(&alone)).map_err(|e| format!("{}: {e}", file.display()))?;
+    std::fs::write(&file, step::to_json(&alone)).map_err(|e| format!("{}: {e}", file.display()))?;
     d.choose_file(FILE_INPUT, &file)?;
     d.wait(
         "document.querySelector('.stepper-pick').value == 'yours: third.full-scan.json.full-scan'",
