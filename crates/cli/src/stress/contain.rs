@@ -70,8 +70,22 @@ pub fn mechanism() -> &'static Mechanism {
         if std::env::var("SUDOKU_LAB_STRESS_CONTAIN").is_ok_and(|v| v == "watchdog") {
             return Mechanism::Watchdog;
         }
-        make_parent().map_or(Mechanism::Watchdog, Mechanism::Cgroup)
+        match make_parent() {
+            Some(dir) => {
+                // The parent goes when this process exits (each run's
+                // cgroup goes when its run ends); a test binary that runs
+                // programs without `stress::run` leaves nothing either.
+                // SAFETY: registers a plain `extern "C"` function.
+                unsafe { libc::atexit(cleanup_at_exit) };
+                Mechanism::Cgroup(dir)
+            }
+            None => Mechanism::Watchdog,
+        }
     })
+}
+
+extern "C" fn cleanup_at_exit() {
+    kill_all_runs();
 }
 
 /// Kills every process in every run's cgroup of this process (on SIGINT

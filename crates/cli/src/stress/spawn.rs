@@ -368,11 +368,12 @@ impl Program {
             poll_pipes([out.fd(), err.fd()], Duration::from_millis(2));
             out.read_available();
             err.read_available();
-            if ended.is_some() {
+            if let Some(e) = ended {
                 let until = *drain_until.get_or_insert_with(|| Instant::now() + DRAIN);
                 if (out.fd().is_none() && err.fd().is_none()) || Instant::now() > until {
-                    return Ok((ended.expect("the shell has ended"), peaks));
+                    return Ok((e, peaks));
                 }
+                ended = Some(e);
                 // Something outside the shell holds the pipes.
                 reaper::kill_group(group);
                 bound.kill_all();
