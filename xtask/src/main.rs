@@ -33,6 +33,7 @@ mod i18n;
 mod markdown;
 mod measure;
 mod render;
+mod search;
 mod traces;
 mod transcripts;
 mod workspace;
