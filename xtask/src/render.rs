@@ -8,8 +8,8 @@ use mdbook_driver::MDBook;
 
 use crate::i18n;
 use crate::markdown;
-use crate::search;
 use crate::measure::Measure;
+use crate::search;
 use crate::workspace::BOOK_SRC;
 
 /// Loads `book/book.toml` and `SUMMARY.md`, with the `{{#measure}}`
