@@ -12,12 +12,16 @@
 //! late jump. Then every chapter of the Korean edition at 1280 and 390 px
 //! (`editions.rs`): a Korean title, Hangul drawn with a real font, the
 //! language picker, no page wider than the phone, the stepper in Korean;
-//! screenshots in `target/screenshots/ko/`. Fails (never skips) when
+//! screenshots in `target/screenshots/ko/`. And the search box of both
+//! editions: Korean words in the Korean one, `stress` and `backtracking`
+//! in the English one (`search.rs`; screenshots in
+//! `target/screenshots/search/`). Fails (never skips) when
 //! Chromium cannot run.
 
 mod driver;
 mod editions;
 mod reader;
+mod search;
 
 use std::path::Path;
 
@@ -128,7 +132,8 @@ pub fn run(root: &Path) -> Result<Vec<String>, String> {
         std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
     }
     let d = Driver::launch(&scratch)?;
-    let mut problems = trace_checks(&d, root, &page)?;
+    let mut problems = search::check(&d, root, &dir, &shots)?;
+    problems.extend(trace_checks(&d, root, &page)?);
     problems.extend(reader::controls(&d, root, &page)?);
     problems.extend(reader::files(&d, root, &page, &scratch, &shots)?);
     screenshots(&d, &page, &shots)?;

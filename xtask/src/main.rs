@@ -34,6 +34,7 @@ mod markdown;
 mod measure;
 mod models;
 mod render;
+mod search;
 mod traces;
 mod transcripts;
 mod workspace;

@@ -9,6 +9,7 @@ use mdbook_driver::MDBook;
 use crate::i18n;
 use crate::markdown;
 use crate::measure::Measure;
+use crate::search;
 use crate::workspace::BOOK_SRC;
 
 /// Loads `book/book.toml` and `SUMMARY.md`, with the `{{#measure}}`
@@ -41,15 +42,17 @@ fn load(root: &Path, language: Option<&str>) -> Result<MDBook, String> {
 /// Builds the book into book.toml's `build-dir` (`target/book/` at the
 /// workspace root), then each translation into `target/book/LANG/`, and
 /// returns the English directory. (English first: mdBook empties its
-/// output directory before writing.)
+/// output directory before writing.) The translations' search indexes are
+/// rebuilt to hold Hangul ([`search::reindex`]).
 pub fn build(root: &Path) -> Result<PathBuf, String> {
     let book = load(root, None)?;
     let dir = book.build_dir_for("html");
     book.build().map_err(|e| format!("mdBook: {e:#}"))?;
     for language in i18n::LANGUAGES {
-        load(root, Some(language))?
-            .build()
+        let book = load(root, Some(language))?;
+        book.build()
             .map_err(|e| format!("mdBook, the {language} edition: {e:#}"))?;
+        search::reindex(&book.build_dir_for("html"))?;
     }
     Ok(dir.canonicalize().unwrap_or(dir))
 }
@@ -59,7 +62,8 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
 /// directive is left unexpanded, no code listing is empty (an include that
 /// resolved to nothing), no link to another chapter's `#anchor` misses,
 /// and the SVG figures are copied, a search index is built and no
-/// `--option` was turned into an en dash. Also checks that book.toml
+/// `--option` was turned into an en dash; the translations' search indexes
+/// are rebuilt and must hold the Korean words ([`search::check`]). Also checks that book.toml
 /// forbids creating missing chapters.
 pub fn check(root: &Path) -> Result<Vec<String>, String> {
     let out = std::env::temp_dir().join(format!("sudoku-lab-book-{}", std::process::id()));
@@ -80,6 +84,10 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
         if let Err(e) = book.build() {
             problems.push(format!("{edition}mdBook does not build the book: {e:#}"));
             continue;
+        }
+        if language.is_some() {
+            search::reindex(&dir)?;
+            problems.extend(search::check(&dir)?.into_iter().map(|p| format!("{edition}{p}")));
         }
         check_pages(&dir, &chapters, &edition, &mut problems);
     }

@@ -1,0 +1,295 @@
+//! The Korean edition's search index, rebuilt so that it holds Hangul.
+//!
+//! mdBook indexes every edition with elasticlunr-rs's English pipeline,
+//! whose trimmer keeps only `[0-9a-z_]` at a token's ends: a Hangul word
+//! trims to nothing and is dropped (the Korean index held three Hangul
+//! tokens), and the searcher's JS trimmer (`\W`) drops Hangul from the
+//! query as well. [`reindex`] rebuilds the index of an edition from the
+//! sections mdBook stored in it (title, body, breadcrumbs of each heading's
+//! section, unchanged), with the same elasticlunr-rs and the same stop
+//! words and stemmer, but:
+//!
+//! - tokens are split at every character that is not a letter, a digit or
+//!   `_` (Unicode's, so Hangul is kept; `가로줄·세로줄` gives two tokens);
+//! - the trimmer is `trimmer-unicode`, which trims only what is neither a
+//!   letter nor a digit nor `_`.
+//!
+//! The rewritten `searchindex-*.js` begins with [`PRELUDE`], which teaches
+//! the page's elasticlunr the same two rules (the tokenizer's separator and
+//! the `trimmer-unicode` pipeline function) before the index loads, so the
+//! query is cut exactly as the text was. Prefixes match because mdBook's
+//! `expand = true` (the default) expands each query token through the
+//! index's trie: 백트래킹 finds 백트래킹은 and 백트래킹을. A search of
+//! several words lists the sections that hold all of them (`bool = AND`,
+//! where mdBook's default is OR): Korean names a thing in several words
+//! (시간 초과, 메모리 초과, 런타임 에러), and with OR the common one (시간)
+//! would fill the list. Nothing is fetched:
+//! the index stays a `<script>`, so the book searches from `file://` too.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use elasticlunr::lang::English;
+use elasticlunr::pipeline::FnWrapper;
+use elasticlunr::{IndexBuilder, Language, Pipeline};
+use serde_json::Value;
+
+/// The words the Korean edition's search must find (issue 24), each with
+/// the chapters' text it is checked against; the browser test types them.
+pub const KOREAN_WORDS: &[&str] = &[
+    "백트래킹",
+    "시간 초과",
+    "되돌리기",
+    "비트마스크",
+    "맞았습니다",
+    "스도쿠",
+];
+
+/// Longest token indexed, in bytes (mdBook's `MAX_WORD_LENGTH_TO_INDEX`).
+const MAX_TOKEN: usize = 80;
+
+/// JS run before the rewritten index's data: the tokenizer and the trimmer
+/// of [`tokenize`] and [`trim`] for the queries, in the page's elasticlunr
+/// (loaded before the searcher, so it exists when the index script runs).
+pub const PRELUDE: &str = "/* sudoku-lab (xtask/src/search.rs): Hangul-aware tokens, as the index was built. */\n\
+(function (lunr) {\n\
+  lunr.tokenizer.setSeperator(/[^\\p{Alphabetic}\\p{N}_]+/u);\n\
+  var unicodeTrimmer = function (token) {\n\
+    return token.replace(/^[^\\p{Alphabetic}\\p{N}_]+/u, '').replace(/[^\\p{Alphabetic}\\p{N}_]+$/u, '');\n\
+  };\n\
+  lunr.Pipeline.registerFunction(unicodeTrimmer, 'trimmer-unicode');\n\
+})(elasticlunr);\n";
+
+/// Whether `c` is kept inside a token: a Unicode letter or digit (what JS
+/// matches with `\p{Alphabetic}` and `\p{N}`), or `_`.
+fn word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// The tokens of `text`: its runs of letters, digits and `_`, lower-cased;
+/// tokens longer than [`MAX_TOKEN`] bytes are dropped, as mdBook does.
+pub fn tokenize(text: &str) -> Vec<String> {
+    text.split(|c: char| !word_char(c))
+        .filter(|s| !s.is_empty() && s.len() <= MAX_TOKEN)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// The `trimmer-unicode` pipeline function: `token` without the
+/// characters at its ends that are neither letters, digits nor `_`.
+fn trim(token: String) -> Option<String> {
+    Some(token.trim_matches(|c: char| !word_char(c)).to_string())
+}
+
+/// elasticlunr-rs's English pipeline (stop words, Porter stemmer, which
+/// leave Hangul as it is) with [`trim`] for its trimmer.
+struct Hangul;
+
+impl Language for Hangul {
+    fn name(&self) -> String {
+        "Korean".into()
+    }
+
+    fn code(&self) -> String {
+        "ko".into()
+    }
+
+    fn tokenize(&self, text: &str) -> Vec<String> {
+        tokenize(text)
+    }
+
+    fn make_pipeline(&self) -> Pipeline {
+        let mut pipeline = English::new().make_pipeline();
+        pipeline.queue[0] = Box::new(FnWrapper("trimmer-unicode".into(), trim));
+        pipeline
+    }
+}
+
+/// The one `searchindex-*.js` of the edition built in `dir`.
+fn index_file(dir: &Path) -> Result<PathBuf, String> {
+    let found: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("searchindex") && n.ends_with(".js"))
+        })
+        .collect();
+    match found.as_slice() {
+        [one] => Ok(one.clone()),
+        _ => Err(format!(
+            "{}: expected one searchindex-*.js, found {}",
+            dir.display(),
+            found.len()
+        )),
+    }
+}
+
+/// The JSON inside mdBook's `searchindex.js`, which is
+/// `window.search = Object.assign(window.search, JSON.parse('…'));` with
+/// `\` and `'` escaped by a backslash.
+fn parse_index_js(js: &str) -> Result<Value, String> {
+    let start = js.find("JSON.parse('").ok_or("no JSON.parse(' in searchindex.js")? + "JSON.parse('".len();
+    let end = js
+        .rfind("')")
+        .filter(|&e| e >= start)
+        .ok_or("no ') in searchindex.js")?;
+    let mut json = String::with_capacity(end - start);
+    let mut chars = js[start..end].chars();
+    while let Some(c) = chars.next() {
+        json.push(if c == '\\' { chars.next().unwrap_or('\\') } else { c });
+    }
+    serde_json::from_str(&json).map_err(|e| format!("searchindex.js: {e}"))
+}
+
+/// `data` as mdBook writes it, after [`PRELUDE`].
+fn index_js(data: &Value) -> String {
+    let json = data.to_string().replace('\\', "\\\\").replace('\'', "\\'");
+    format!("{PRELUDE}window.search = Object.assign(window.search, JSON.parse('{json}'));")
+}
+
+/// Rebuilds the search index of the edition built in `dir` with Hangul
+/// kept (see the module's doc); returns the number of distinct tokens
+/// with Hangul in the body field. The file keeps its name.
+pub fn reindex(dir: &Path) -> Result<usize, String> {
+    let file = index_file(dir)?;
+    let js = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    if js.starts_with(PRELUDE) {
+        return Err(format!("{}: already rebuilt", file.display()));
+    }
+    let mut data = parse_index_js(&js)?;
+    let docs = data["index"]["documentStore"]["docs"]
+        .as_object()
+        .ok_or("searchindex.js: no index.documentStore.docs (mdBook's `copy-js`, saved docs)")?;
+    let mut sections: Vec<(u64, &Value)> = docs
+        .iter()
+        .map(|(id, doc)| id.parse().map(|n| (n, doc)))
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("searchindex.js: a document id is not a number: {e}"))?;
+    sections.sort_by_key(|(id, _)| *id);
+    let fields = ["title", "body", "breadcrumbs"];
+    let mut index = IndexBuilder::with_language(Box::new(Hangul)).add_fields(fields).build();
+    for (id, doc) in sections {
+        index.add_doc(
+            &id.to_string(),
+            fields.map(|f| doc[f].as_str().unwrap_or_default().to_string()),
+        );
+    }
+    data["index"] = serde_json::to_value(&index).map_err(|e| format!("the new index: {e}"))?;
+    data["search_options"]["bool"] = Value::from("AND");
+    let hangul = tokens(&data, "body")
+        .iter()
+        .filter(|t| t.chars().any(is_hangul))
+        .count();
+    fs::write(&file, index_js(&data)).map_err(|e| format!("{}: {e}", file.display()))?;
+    Ok(hangul)
+}
+
+/// Whether `c` is a Hangul syllable.
+fn is_hangul(c: char) -> bool {
+    ('가'..='힣').contains(&c)
+}
+
+/// Every token of the field `field` of the index in `data` (the words of
+/// its inverted index's trie that some document holds).
+fn tokens(data: &Value, field: &str) -> Vec<String> {
+    fn walk(node: &Value, prefix: &mut String, out: &mut Vec<String>) {
+        let Some(map) = node.as_object() else { return };
+        if map.get("df").and_then(Value::as_u64).unwrap_or(0) > 0 {
+            out.push(prefix.clone());
+        }
+        for (key, child) in map {
+            if key != "df" && key != "docs" {
+                prefix.push_str(key);
+                walk(child, prefix, out);
+                prefix.truncate(prefix.len() - key.len());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&data["index"]["index"][field]["root"], &mut String::new(), &mut out);
+    out
+}
+
+/// The problems of the search index of the Korean edition built in `dir`:
+/// each of [`KOREAN_WORDS`]'s tokens must begin some indexed token.
+pub fn check(dir: &Path) -> Result<Vec<String>, String> {
+    let file = index_file(dir)?;
+    let js = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut problems = Vec::new();
+    if !js.starts_with(PRELUDE) {
+        problems.push(format!(
+            "{}: not rebuilt for Hangul (xtask/src/search.rs)",
+            file.display()
+        ));
+    }
+    let data = parse_index_js(&js)?;
+    let indexed = tokens(&data, "body");
+    for word in KOREAN_WORDS {
+        for token in tokenize(word) {
+            if !indexed.iter().any(|t| t.starts_with(&token)) {
+                problems.push(format!(
+                    "the search index has no word beginning with {token:?} ({word})"
+                ));
+            }
+        }
+    }
+    Ok(problems)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_keep_hangul_and_split_at_punctuation() {
+        assert_eq!(
+            tokenize("백트래킹은 (BOJ 2580번) 가로줄·세로줄 --problem is_promising"),
+            vec![
+                "백트래킹은",
+                "boj",
+                "2580번",
+                "가로줄",
+                "세로줄",
+                "problem",
+                "is_promising"
+            ]
+        );
+        assert_eq!(tokenize(&"가".repeat(27)), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_pipeline_keeps_hangul_and_stems_english() {
+        let tokens: Vec<String> = ["「백트래킹을", "searches", "the", "맞았습니다!!"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            Hangul.make_pipeline().run(tokens),
+            vec!["백트래킹을", "search", "맞았습니다"]
+        );
+    }
+
+    #[test]
+    fn reads_and_writes_mdbooks_index_js() {
+        let data = serde_json::json!({"doc_urls": ["a.html#x"], "t": "it's a \\ 'quote'"});
+        let js = index_js(&data);
+        assert!(js.starts_with(PRELUDE));
+        assert_eq!(parse_index_js(&js).unwrap(), data);
+    }
+
+    #[test]
+    fn the_rebuilt_index_holds_hangul_prefixes() {
+        let mut index = IndexBuilder::with_language(Box::new(Hangul))
+            .add_fields(["title", "body", "breadcrumbs"])
+            .build();
+        index.add_doc("0", ["제목", "백트래킹은 되돌리기를 한다", "장"]);
+        let data = serde_json::json!({ "index": serde_json::to_value(&index).unwrap() });
+        let mut body = tokens(&data, "body");
+        body.sort();
+        assert_eq!(body, vec!["되돌리기를", "백트래킹은", "한다"]);
+        assert_eq!(data["index"]["pipeline"][0], "trimmer-unicode");
+    }
+}
