@@ -222,7 +222,7 @@ texts! {
 
     /// Header of the submission table.
     SubmissionHeader: "| program | language (runtime) | problem, time limit | CPU, slowest test | CPU, median | wall, slowest | of the limit |"
-        => "| 프로그램 | 언어 (런타임) | 문제, 시간 제한 | CPU 시간 (가장 느린 테스트) | CPU 시간 (중앙값) | 실제 경과 시간 (가장 느린 테스트) | 시간 제한 대비 |";
+        => "| 프로그램 | 언어 (런타임) | 문제, 시간 제한 | CPU 시간, 최댓값 | CPU 시간, 중앙값 | 경과 시간, 최댓값 | 제한 대비 |";
     /// A program of this book: {0} its file.
     SubmissionBook: "`{0}` (this book's)" => "`{0}` (이 책의 코드)";
     /// A post's program: {0} its variant.
