@@ -15,8 +15,9 @@
 //! - `mutants.first.variants.missed` (`mutants.csv`, written by
 //!   `scripts/mutants.sh`);
 //! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
-//!   `limit.java.2580` (seconds: `stress`'s limit for a language, from
-//!   `sudoku_lab_cli::stress::lang`); `stress.at_risk_percent`.
+//!   `limit.java.2580` (seconds: Baekjoon's limit for a language, from
+//!   `sudoku_lab::problem::Language`); `stress.at_risk_percent` (from
+//!   `sudoku_lab::problem::AT_RISK`).
 //!
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
@@ -164,15 +165,15 @@ impl Data {
 
     /// `problem.NUMBER.time_limit`, in seconds.
     fn add_problems(&mut self) {
-        use sudoku_lab_cli::stress::{lang::Lang, report::AT_RISK};
+        use sudoku_lab::problem::{AT_RISK, Language};
         for p in Problem::ALL {
             let key = format!("problem.{}.time_limit", p.number());
             self.values.insert(key, format!("{}", p.time_limit().as_secs_f64()));
-            // `stress`'s limit per language: `limit.java.2580` = 3.
-            for lang in [Lang::Native, Lang::Java, Lang::Kotlin, Lang::Python, Lang::Pypy] {
-                let key = format!("limit.{}.{}", lang.name(), p.number());
+            // Baekjoon's limit per language: `limit.java.2580` = 3.
+            for language in Language::ALL {
+                let key = format!("limit.{}.{}", language.key(), p.number());
                 self.values
-                    .insert(key, format!("{}", lang.limit(p.time_limit()).as_secs_f64()));
+                    .insert(key, format!("{}", language.time_limit(p).as_secs_f64()));
             }
         }
         self.values

@@ -24,7 +24,8 @@ use sudoku_lab::search::Outcome;
 use sudoku_lab::{Problem, format, reference};
 
 use super::confirm::confirm;
-use super::report::Out;
+use super::messages;
+use super::report::{self, Out};
 use super::save::save;
 use super::session::Failure;
 use super::spawn::Program;
@@ -104,7 +105,10 @@ pub fn shrink(
             on_run(shrunk.runs, &current);
             shrunk.runs += 1;
             let trial = confirm(program, problem, program.trial(problem, &candidate)?)?;
-            let reproducible = trial.confirmation.as_ref().is_none_or(|c| c.reproducible());
+            let reproducible = trial
+                .confirmation
+                .as_ref()
+                .is_none_or(|c| report::reproduces(trial.verdict, c));
             if trial.verdict == verdict && reproducible {
                 current = candidate;
                 shrunk.trial = Some(trial);
@@ -127,7 +131,10 @@ pub fn shrink(
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
 /// Shrinks one failure of a session with a spinner, saves the result in
-/// `dir/shrunk/` (when its saved copy fails again) and prints it.
+/// `dir/shrunk/` (when its saved copy fails again) and prints it. A
+/// failure that was TLE at first and another verdict in every re-run alone
+/// is shrunk as that verdict; a flaky one is not shrunk. A shrink stopped
+/// by [`SHRINK_TIME`] says so and keeps the smallest input it reached.
 pub(crate) fn shrink_and_print(
     problem: Problem,
     program: &Program,
@@ -135,32 +142,37 @@ pub(crate) fn shrink_and_print(
     dir: &Path,
     out: &Out,
 ) -> Result<(), Error> {
-    let head = format!("\nshrunk test {} ({})", failure.index + 1, failure.verdict);
+    let head = format!(
+        "\n{}",
+        messages::SHRUNK_HEAD.fill(&[&(failure.index + 1), &messages::verdict(failure.verdict)])
+    );
     if failure.puzzle.blanks() == 0 {
-        return out.write(&format!(
-            "{head}: nothing to shrink, it fails on a board with no blank (every cell given)\n"
-        ));
+        return out.write(&format!("{head}{}\n", messages::SHRINK_FULL.text()));
     }
-    if let Some(c) = failure.confirmation.as_ref().filter(|c| !c.reproducible()) {
+    if let Some(c) = failure
+        .confirmation
+        .as_ref()
+        .filter(|c| !report::reproduces(failure.verdict, c))
+    {
         return out.write(&format!(
-            "{head}: not shrunk, it is {}: shrinking needs a failure that reproduces\n",
-            c.describe()
+            "{head}{}\n",
+            messages::SHRINK_FLAKY.fill(&[&report::describe(c)])
         ));
     }
     let shrunk = shrink_with_spinner(problem, program, failure)?;
     let mut text = format!(
-        "{head} from {} to {} blanks in {} run{}",
-        shrunk.blanks_before,
-        shrunk.blanks_after(),
-        shrunk.runs,
-        if shrunk.runs == 1 { "" } else { "s" }
+        "{head}{}",
+        messages::SHRINK_RESULT.fill(&[&shrunk.blanks_before, &shrunk.blanks_after(), &shrunk.runs])
     );
-    if shrunk.stopped {
-        text.push_str(&format!(" (stopped after {} s)", SHRINK_TIME.as_secs()));
-    }
-    match &shrunk.trial {
-        Some(trial) => text.push_str(&save_confirmed(problem, program, trial, dir)?),
-        None => text.push_str(": every blank is needed for the failure\n"),
+    match (&shrunk.trial, shrunk.stopped) {
+        (Some(trial), stopped) => {
+            if stopped {
+                text.push_str(&messages::SHRINK_STOPPED.fill(&[&SHRINK_TIME.as_secs()]));
+            }
+            text.push_str(&save_confirmed(problem, program, trial, dir)?);
+        }
+        (None, true) => text.push_str(messages::SHRINK_STOPPED_EMPTY.text()),
+        (None, false) => text.push_str(messages::SHRINK_MINIMAL.text()),
     }
     out.write(&text)
 }
@@ -171,13 +183,13 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
         .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
     let blanks = failure.puzzle.blanks();
     let mut on_run = |runs: usize, current: &Grid| {
-        spinner.set_message(format!(
-            "shrinking test {} ({}): {blanks} -> {} blanks, run {}",
-            failure.index + 1,
-            failure.verdict,
-            current.blanks(),
-            runs + 1
-        ));
+        spinner.set_message(messages::SHRINKING.fill(&[
+            &(failure.index + 1),
+            &messages::verdict(failure.verdict),
+            &blanks,
+            &current.blanks(),
+            &(runs + 1),
+        ]));
         spinner.tick();
     };
     let shrunk = shrink(
@@ -188,7 +200,7 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
         SHRINK_TIME,
         &mut on_run,
     )
-    .map_err(|e| Error::BadInput(format!("cannot run sh: {e}")))?;
+    .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
     spinner.finish_and_clear();
     Ok(shrunk)
 }
@@ -197,35 +209,31 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
 /// saved `input.txt` and keeps the folder only when that run fails the same
 /// way; the rest of the report line.
 fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: &Path) -> Result<String, Error> {
-    let cannot = |e: io::Error| {
-        Error::BadInput(format!(
-            "cannot save the shrunk input in {}: {e}",
-            dir.join("shrunk").display()
-        ))
-    };
+    let cannot =
+        |e: io::Error| Error::BadInput(messages::CANNOT_SAVE_SHRUNK.fill(&[&dir.join("shrunk").display(), &e]));
     let at = save(dir, "shrunk", problem, program, trial).map_err(cannot)?;
     let saved = std::fs::read(at.join("input.txt")).map_err(cannot)?;
     let again = format::parse_first(&saved, problem.format())
         .ok()
         .map(|p| program.trial(problem, &p))
         .transpose()
-        .map_err(|e| Error::BadInput(format!("cannot run sh: {e}")))?;
+        .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
     if again.as_ref().is_none_or(|a| a.verdict != trial.verdict) {
         std::fs::remove_dir_all(&at).map_err(cannot)?;
-        return Ok(format!(
-            "; but its saved copy did not fail again ({}), so it was not kept\n",
-            again.map_or("unreadable".into(), |a| a.verdict.to_string())
-        ));
+        let seen = again.map_or("unreadable", |a| messages::verdict(a.verdict));
+        return Ok(messages::SHRINK_NOT_KEPT.fill(&[&seen]));
     }
     let confirmed = match &trial.confirmation {
-        Some(c) => format!(" ({})", c.describe()),
+        Some(c) => format!(" ({})", report::describe(c)),
         None => String::new(),
     };
-    Ok(format!(
-        "; still {}{confirmed}: {}\n  saved in {}/\n{}",
-        trial.verdict,
-        trial.reason,
-        at.display(),
-        format::write(&trial.puzzle, problem.format())
-    ))
+    let mut text = messages::SHRINK_STILL.fill(&[&messages::verdict(trial.verdict), &confirmed, &trial.reason]);
+    text.push('\n');
+    text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+    text.push('\n');
+    let replay = report::replay(&program.command, &at.join("input.txt"));
+    text.push_str(&messages::REPLAY.fill(&[&replay]));
+    text.push('\n');
+    text.push_str(&format::write(&trial.puzzle, problem.format()));
+    Ok(text)
 }
