@@ -321,8 +321,8 @@ catalog! {
     }
     /// What the table's columns are.
     TABLE_NOTE {
-        en: "first: its first test; max CPU and max wall: its slowest run (by CPU time), CPU and wall-clock",
-        ko: "처음: 그 결과가 처음 나온 테스트, 최대 CPU·최대 경과: 가장 느린 실행(CPU 시간 기준)의 CPU 시간과 경과 시간",
+        en: "max CPU, max wall: the CPU and wall-clock time of each verdict's slowest run (by CPU); first: its first test",
+        ko: "최대 CPU, 최대 경과: 결과마다 가장 느린 실행(CPU 기준)의 CPU 시간과 경과 시간, 처음: 그 결과가 처음 나온 테스트",
     }
     /// A TLE in the summary: `{0}` the test, `{1}` the reason, `{2}` the
     /// re-runs.
@@ -360,18 +360,18 @@ catalog! {
     /// `{3}` extra seconds.
     RULE_LANG {
         en: "{0}: {1} x {2} + {3} s, --lang",
-        ko: "{0}: {1} x {2} + {3}초, --lang",
+        ko: "{0}: {1} x {2} + {3} s, --lang",
     }
     /// The rule guessed from a word of `--cmd`: as [`RULE_LANG`], `{4}`
     /// the word.
     RULE_GUESSED {
         en: "{0}: {1} x {2} + {3} s, guessed from `{4}` in --cmd",
-        ko: "{0}: {1} x {2} + {3}초, --cmd의 `{4}`(으)로 추측",
+        ko: "{0}: {1} x {2} + {3} s, --cmd의 `{4}`(으)로 추측",
     }
     /// The rule when `--cmd` shows no slower language.
     RULE_NATIVE {
         en: "{0}: {1} x {2} + {3} s, guessed: --cmd runs no Python, PyPy, Java or Kotlin",
-        ko: "{0}: {1} x {2} + {3}초, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
+        ko: "{0}: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
     }
     /// The last line: `{0}` runs of `{1}` tests, `{2}` inputs, `{3}`
     /// problem, `{4}` jobs, `{5}` the outcome.

@@ -153,8 +153,8 @@ pub struct StressArgs {
     cmd: String,
     /// How many inputs, at least 1 (with --inputs: the first N; default all
     /// of them).
-    #[arg(long, short = 'n', value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    count: Option<u64>,
+    #[arg(long, short = 'n', value_name = "N", value_parser = at_least_one)]
+    count: Option<usize>,
     /// The seed of the generated inputs (default: a random one, printed).
     #[arg(long, short = 's', value_name = "S", conflicts_with = "inputs")]
     seed: Option<u64>,
@@ -192,6 +192,16 @@ pub struct StressArgs {
     lang_ui: Option<Ui>,
 }
 
+/// `--count`: a number of tests, at least 1 (0 would "pass" without
+/// running anything).
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("stress needs at least 1 test".to_string()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// Runs the session, saves and shrinks failures, prints the summary.
 /// Installs [`reaper::guard`] first: no process of the solution outlives
 /// `stress`, even on SIGINT or SIGTERM. The console's language is chosen
@@ -206,7 +216,7 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
 
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (session, limit_note) = session(args);
-    let count = args.count.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    let count = args.count;
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, count)?,
         None => Inputs::generated(args.problem, args.kind, args.seed, count)?,

@@ -139,7 +139,7 @@ pub const STDERR_HEAD: usize = 6;
 pub const STDERR_TAIL: usize = 3;
 
 /// The longest stderr line shown, in characters (the rest is cut with `…`).
-const STDERR_WIDTH: usize = 96;
+const STDERR_WIDTH: usize = 160;
 
 /// A run's stderr for the console, each line indented by `indent`:
 /// `header` (or `empty` when there is none), then its first and last
