@@ -253,7 +253,7 @@ fn a_segfault_is_a_runtime_error() {
         )),
         "{stdout}"
     );
-    assert!(!stdout.contains("shrunk"), "{stdout}");
+    assert!(!stdout.contains("shrunk test"), "{stdout}");
     assert!(save.join("2580-seed1/sample-RE/verdict.txt").is_file());
     let e = program(Problem::Boj2580, &cmd, 10_000).run(b"0 0 0\n").unwrap();
     assert_eq!(e.describe_status(), "exit status 139: killed by signal 11 (SIGSEGV)");

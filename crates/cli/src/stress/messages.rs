@@ -187,8 +187,8 @@ catalog! {
     }
     /// What to do after a failure on the sample: `{0}` the replay command.
     SAMPLE_HINT {
-        en: "no test was run and nothing was shrunk; check that the command starts, by hand:\n  {0}",
-        ko: "테스트는 하나도 돌리지 않았고 줄이지도 않았다. 명령이 실행되는지 직접 확인하라:\n  {0}",
+        en: "no test was run and nothing was shrunk; run it by hand on the sample:\n  {0}",
+        ko: "테스트는 하나도 돌리지 않았고 줄이지도 않았다. 예제로 직접 실행해 보라:\n  {0}",
     }
     /// A failing test: `{0}` its number, `{1}` the verdict, `{2}` the reason.
     TEST_FAILED {
