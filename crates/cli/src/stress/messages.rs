@@ -321,8 +321,8 @@ catalog! {
     }
     /// What the table's columns are.
     TABLE_NOTE {
-        en: "max CPU, max wall: the CPU and wall-clock time of each verdict's slowest run (by CPU); first: its first test",
-        ko: "최대 CPU, 최대 경과: 결과마다 가장 느린 실행(CPU 기준)의 CPU 시간과 경과 시간, 처음: 그 결과가 처음 나온 테스트",
+        en: "max CPU, max wall: each verdict's slowest run (by CPU time); first: its first test",
+        ko: "최대 CPU, 최대 경과: 결과마다 가장 느린 실행(CPU 시간 기준), 처음: 그 결과가 처음 나온 테스트",
     }
     /// A TLE in the summary: `{0}` the test, `{1}` the reason, `{2}` the
     /// re-runs.
