@@ -575,3 +575,28 @@ fn the_console_speaks_korean_under_a_korean_locale() {
         assert_eq!(stdout.contains("틀렸습니다"), korean, "{vars:?} {flag:?}: {stdout}");
     }
 }
+
+#[test]
+fn a_shrink_out_of_time_keeps_what_it_had_and_says_it_stopped() {
+    // No time at all: no run, nothing filled, and `stopped` (so the report
+    // cannot claim that every blank is needed).
+    let problem = Problem::Boj2580;
+    let puzzle = format::parse_first(problem.sample().as_bytes(), problem.format()).unwrap();
+    let program = program(problem, "cat > /dev/null; echo 0", 1000);
+    let shrunk = stress::shrink(&program, problem, &puzzle, Verdict::Wa, Duration::ZERO, &mut |_, _| {}).unwrap();
+    assert!(shrunk.stopped);
+    assert_eq!((shrunk.runs, shrunk.blanks_after()), (0, puzzle.blanks()));
+    assert!(shrunk.trial.is_none());
+    // Time enough: it ends by itself, not stopped, at no blank at all.
+    let shrunk = stress::shrink(
+        &program,
+        problem,
+        &puzzle,
+        Verdict::Wa,
+        Duration::from_secs(600),
+        &mut |_, _| {},
+    )
+    .unwrap();
+    assert!(!shrunk.stopped);
+    assert_eq!(shrunk.blanks_after(), 0);
+}

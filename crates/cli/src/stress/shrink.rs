@@ -160,21 +160,28 @@ pub(crate) fn shrink_and_print(
         ));
     }
     let shrunk = shrink_with_spinner(problem, program, failure)?;
-    let mut text = format!(
-        "{head}{}",
-        messages::SHRINK_RESULT.fill(&[&shrunk.blanks_before, &shrunk.blanks_after(), &shrunk.runs])
-    );
+    let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
+    if let Some(trial) = &shrunk.trial {
+        text.push_str(&save_confirmed(problem, program, trial, dir)?);
+    }
+    out.write(&text)
+}
+
+/// What a shrink came to, after its header: ` from 49 to 3 blanks in 25
+/// runs`, then why it ended: when nothing was filled, "every blank is
+/// needed" only when it ran to its end, and when its time bound `bound`
+/// stopped it, that (the input kept is then the smallest it reached, not a
+/// minimal one). The rest of the line, for a shrunk input, is
+/// [`save_confirmed`]'s.
+fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
+    let mut text = messages::SHRINK_RESULT.fill(&[&shrunk.blanks_before, &shrunk.blanks_after(), &shrunk.runs]);
     match (&shrunk.trial, shrunk.stopped) {
-        (Some(trial), stopped) => {
-            if stopped {
-                text.push_str(&messages::SHRINK_STOPPED.fill(&[&SHRINK_TIME.as_secs()]));
-            }
-            text.push_str(&save_confirmed(problem, program, trial, dir)?);
-        }
+        (Some(_), true) => text.push_str(&messages::SHRINK_STOPPED.fill(&[&bound.as_secs()])),
+        (Some(_), false) => {}
         (None, true) => text.push_str(messages::SHRINK_STOPPED_EMPTY.text()),
         (None, false) => text.push_str(messages::SHRINK_MINIMAL.text()),
     }
-    out.write(&text)
+    text
 }
 
 /// Runs [`shrink`] with a spinner.
@@ -236,4 +243,73 @@ fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: &Path
     text.push('\n');
     text.push_str(&format::write(&trial.puzzle, problem.format()));
     Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+
+    use super::*;
+    use crate::stress::spawn::Execution;
+
+    fn shrunk(trial: Option<Trial>, stopped: bool) -> Shrunk {
+        Shrunk {
+            blanks_before: 60,
+            trial,
+            runs: 52,
+            stopped,
+        }
+    }
+
+    fn trial(blanks: usize) -> Trial {
+        let mut puzzle = Grid::new([0; 81]).expect("81 cells");
+        for c in Cell::all().skip(blanks) {
+            puzzle.set(c, 1);
+        }
+        Trial {
+            puzzle,
+            verdict: Verdict::Tle,
+            reason: "CPU 10.1 s over the 1 s limit".into(),
+            execution: Execution {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                status: ExitStatus::from_raw(9),
+                elapsed: Duration::from_secs(10),
+                cpu: Duration::from_secs(10),
+                timed_out: true,
+                wall_capped: false,
+                output_exceeded: false,
+            },
+            confirmation: None,
+        }
+    }
+
+    #[test]
+    fn a_shrink_stopped_by_its_bound_says_so() {
+        let minute = Duration::from_secs(60);
+        // Issue 26, item 15: stopped, nothing filled, is not "every blank
+        // is needed".
+        let text = outcome(&shrunk(None, true), minute);
+        assert_eq!(
+            text,
+            " from 60 to 60 blanks in 52 runs: stopped by its time bound before any blank could be filled; \
+             the input is kept as it failed\n"
+        );
+        assert!(!text.contains("every blank is needed"));
+        assert_eq!(
+            outcome(&shrunk(None, false), minute),
+            " from 60 to 60 blanks in 52 runs: every blank is needed for the failure\n"
+        );
+        let text = outcome(&shrunk(Some(trial(59)), true), minute);
+        assert_eq!(
+            text,
+            " from 60 to 59 blanks in 52 runs (stopped by its time bound, 60 s: the smallest input reached so far; \
+             it may shrink further)"
+        );
+        assert_eq!(
+            outcome(&shrunk(Some(trial(59)), false), minute),
+            " from 60 to 59 blanks in 52 runs"
+        );
+    }
 }
