@@ -77,8 +77,7 @@ fn guess_depth(command: &str, depth: usize) -> Guess {
     let Some(words) = split(command)
         .into_iter()
         .map(|segment| program_words(&segment))
-        .filter(|w| w.first().is_some_and(|p| !is_builtin(p)))
-        .next_back()
+        .rfind(|w| w.first().is_some_and(|p| !is_builtin(p)))
     else {
         return native;
     };
