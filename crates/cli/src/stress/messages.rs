@@ -324,11 +324,11 @@ catalog! {
         en: "max CPU, max wall: each verdict's slowest run (by CPU time); first: its first test",
         ko: "최대 CPU, 최대 경과: 결과마다 가장 느린 실행(CPU 시간 기준), 처음: 그 결과가 처음 나온 테스트",
     }
-    /// A TLE in the summary: `{0}` the test, `{1}` the reason, `{2}` the
-    /// re-runs.
+    /// A TLE in the summary: `{0}` the test, `{1}` the reason (and its
+    /// re-runs alone, when there were any).
     TLE_LINE {
-        en: "TLE test {0}: {1}; {2}",
-        ko: "시간 초과 테스트 {0}: {1}; {2}",
+        en: "TLE test {0}: {1}",
+        ko: "시간 초과 테스트 {0}: {1}",
     }
     /// The runs that were TLE only under load: `{0}` re-runs, `{1}` tests.
     TLE_UNDER_LOAD {

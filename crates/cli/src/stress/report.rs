@@ -72,8 +72,12 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
     for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let again = f.confirmation.as_ref().map_or(String::new(), describe);
-        out.push_str(&messages::TLE_LINE.fill(&[&(f.index + 1), &f.reason, &again]));
+        let mut reason = f.reason.clone();
+        if let Some(c) = &f.confirmation {
+            reason.push_str("; ");
+            reason.push_str(&describe(c));
+        }
+        out.push_str(&messages::TLE_LINE.fill(&[&(f.index + 1), &reason]));
         out.push('\n');
     }
     if !summary.tle_under_load.is_empty() {
