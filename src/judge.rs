@@ -222,8 +222,15 @@ fn read_answer(output: &[u8]) -> Result<Grid, String> {
             continue;
         }
         if n == 81 {
+            // Printing every solution, or the board twice, is a common
+            // mistake: say so, not only which byte it is.
+            let second = if b.is_ascii_digit() {
+                " (a second solution?)"
+            } else {
+                ""
+            };
             return Err(format!(
-                "{}: expected only whitespace after the 81st digit, found {}",
+                "{}: expected only whitespace after the 81st digit, found {}: the output goes on after a complete board{second}",
                 position(output, i),
                 describe(output, i)
             ));

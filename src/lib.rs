@@ -65,7 +65,7 @@ pub mod variants;
 pub use format::{Format, InputError};
 pub use grid::{Cell, Conflict, Grid, House};
 pub use judge::{Judgement, Verdict};
-pub use problem::Problem;
+pub use problem::{Language, Problem};
 pub use search::{Budget, CellsRead, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};
 pub use variants::Variant;
 

@@ -10,6 +10,10 @@
 //! "메모리 제한") on the pages linked above; Baekjoon's "MB" is a
 //! mebibyte (2^20 bytes).
 //!
+//! Baekjoon gives slower languages more time than the statement's limit,
+//! by a rule per language ([`Language::time_limit`]); the table is at
+//! [`Language`].
+//!
 //! 2580's statement also promises that every test can be solved by the
 //! backtracker of problem 12095 within its call limit: see
 //! [`crate::validate`].
@@ -79,6 +83,22 @@ impl Problem {
         }
     }
 
+    /// The sample input of the problem statement, in the problem's format
+    /// (a legal test; `testdata/originals/sample2580.2580.txt` and
+    /// `sample2239.2239.txt` hold the same bytes). `stress` runs a
+    /// command on it once before any test.
+    pub const fn sample(self) -> &'static str {
+        match self {
+            Problem::Boj2580 => {
+                "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n\
+                 5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n"
+            }
+            Problem::Boj2239 => {
+                "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n"
+            }
+        }
+    }
+
     /// Which answers the judge accepts.
     pub const fn accepts(self) -> Accepts {
         match self {
@@ -100,6 +120,138 @@ impl fmt::Display for Problem {
     }
 }
 
+/// A language, as far as Baekjoon's time and memory limits go: Baekjoon
+/// gives slower languages more time than the limit in a problem statement
+/// (this table), and some more memory ([`Language::memory_rule`]).
+///
+/// | language | time limit | Baekjoon's column |
+/// |---|---|---|
+/// | C, C++, Rust, any native binary | the limit | (no addition) |
+/// | Java, Kotlin (JVM) | the limit × 2 + 1 s | "×2+1초" |
+/// | Python 3, PyPy3 | the limit × 3 + 2 s | "×3+2초" |
+///
+/// Source: Baekjoon's language help page,
+/// <https://www.acmicpc.net/help/language>, its "time limit" column. These
+/// numbers were NOT re-checked against the live page when this table was
+/// written (it was not reachable from the machine): they agree with the
+/// times the statements of 2580 and 2239 quote (PyPy3 accepted at 1,172 ms
+/// under a 1 s limit and 2,064 ms under 2 s), which only shows that Python
+/// gets extra time, not how much. Problems marked "추가 시간 없음" (no extra
+/// time) give every language the plain limit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// C, C++, Rust and any other compiled program: the plain limit.
+    Native,
+    /// Java: twice the limit plus one second.
+    Java,
+    /// Kotlin on the JVM: twice the limit plus one second.
+    Kotlin,
+    /// CPython 3: three times the limit plus two seconds.
+    Python,
+    /// PyPy3: three times the limit plus two seconds.
+    Pypy,
+}
+
+impl Language {
+    /// Every language, in the table's order.
+    pub const ALL: [Language; 5] = [
+        Language::Native,
+        Language::Java,
+        Language::Kotlin,
+        Language::Python,
+        Language::Pypy,
+    ];
+
+    /// `(factor, extra seconds)`: the limit is `statement × factor + extra`.
+    pub const fn rule(self) -> (u32, u64) {
+        match self {
+            Language::Native => (1, 0),
+            Language::Java | Language::Kotlin => (2, 1),
+            Language::Python | Language::Pypy => (3, 2),
+        }
+    }
+
+    /// The time limit in this language for a problem whose statement says
+    /// `base` (see [`Language`] for the source): `Python.limit(1 s)` is 5 s.
+    pub fn limit(self, base: Duration) -> Duration {
+        let (factor, extra) = self.rule();
+        base * factor + Duration::from_secs(extra)
+    }
+
+    /// The time limit of `problem` in this language: 2580 in Java is 3 s.
+    pub fn time_limit(self, problem: Problem) -> Duration {
+        self.limit(problem.time_limit())
+    }
+
+    /// `(factor, extra MB)`: the memory limit in this language is
+    /// `statement × factor + extra` MB, by Baekjoon's language help page
+    /// (<https://www.acmicpc.net/help/language>, its "메모리 제한" column):
+    /// Java and Kotlin × 2 + 16 MB, Python 3 × 2 + 32 MB, PyPy3 × 2 + 128
+    /// MB, native programs the plain limit. Only the Python rule was
+    /// checked against a Baekjoon page when this was written (the rules of
+    /// contest 375, <https://www.acmicpc.net/contest/rule/375>: "Python 2 /
+    /// Python 3 : 시간제한 ×3+2초, 메모리 제한 ×2+32MB"); the Java, Kotlin and
+    /// PyPy3 rows are as remembered from the help page and were NOT
+    /// re-checked against it (it was not reachable from the machine).
+    pub const fn memory_rule(self) -> (u64, u64) {
+        match self {
+            Language::Native => (1, 0),
+            Language::Java | Language::Kotlin => (2, 16),
+            Language::Python => (2, 32),
+            Language::Pypy => (2, 128),
+        }
+    }
+
+    /// The memory limit in this language, in bytes, for a problem whose
+    /// statement says `base` bytes ([`Language::memory_rule`]; a megabyte
+    /// is 2^20 bytes, as Baekjoon counts it).
+    pub const fn memory(self, base: u64) -> u64 {
+        let (factor, extra) = self.memory_rule();
+        base * factor + (extra << 20)
+    }
+
+    /// The memory limit of `problem` in this language, in bytes: 2580 in
+    /// Python is 544 MB.
+    pub const fn memory_limit(self, problem: Problem) -> u64 {
+        self.memory(problem.memory_limit())
+    }
+
+    /// The short lower-case key: `native`, `java`, `kotlin`, `python`,
+    /// `pypy` (the name on `stress`'s command line).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Language::Native => "native",
+            Language::Java => "java",
+            Language::Kotlin => "kotlin",
+            Language::Python => "python",
+            Language::Pypy => "pypy",
+        }
+    }
+
+    /// The name for a person: `native`, `Java`, `Kotlin`, `Python`, `PyPy`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::Native => "native",
+            Language::Java => "Java",
+            Language::Kotlin => "Kotlin",
+            Language::Python => "Python",
+            Language::Pypy => "PyPy",
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    /// [`Language::name`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The fraction of a time limit past which an accepted run is "at risk":
+/// a judge's machine or a heavier test may well be slower (`stress` warns
+/// when its slowest AC used more than this).
+pub const AT_RISK: f64 = 0.7;
+
 /// A problem number that is not 2580 or 2239.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown problem {} (expected 2580 or 2239)", crate::diagnostic::quoted(.0.as_bytes()))]
@@ -114,5 +266,32 @@ impl FromStr for Problem {
             .into_iter()
             .find(|p| p.number().to_string() == s)
             .ok_or_else(|| UnknownProblem(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limits_follow_the_rules() {
+        let s = Duration::from_secs;
+        assert_eq!(Language::Native.limit(s(1)), s(1));
+        assert_eq!(Language::Java.limit(s(1)), s(3));
+        assert_eq!(Language::Kotlin.limit(s(2)), s(5));
+        assert_eq!(Language::Python.time_limit(Problem::Boj2580), s(5));
+        assert_eq!(Language::Pypy.time_limit(Problem::Boj2239), s(8));
+        assert_eq!(Language::Kotlin.name(), "Kotlin");
+    }
+
+    #[test]
+    fn the_samples_are_the_statements() {
+        for (p, file) in [
+            (Problem::Boj2580, "sample2580.2580.txt"),
+            (Problem::Boj2239, "sample2239.2239.txt"),
+        ] {
+            let path = format!("{}/testdata/originals/{file}", env!("CARGO_MANIFEST_DIR"));
+            assert_eq!(p.sample(), std::fs::read_to_string(path).unwrap(), "{p}");
+        }
     }
 }

@@ -163,7 +163,12 @@ fn wrong_answers_name_the_cells() {
     check(
         j(p, SAMPLE_2580, &format!("{ANSWER_2580}\n  7\n"), b),
         Verdict::Wa,
-        "line 11, column 3: expected only whitespace after the 81st digit, found '7'",
+        "line 11, column 3: expected only whitespace after the 81st digit, found '7': the output goes on after a complete board (a second solution?)",
+    );
+    check(
+        j(p, SAMPLE_2580, &format!("{ANSWER_2580}done\n"), b),
+        Verdict::Wa,
+        "line 10, column 1: expected only whitespace after the 81st digit, found 'd': the output goes on after a complete board",
     );
     // r1c1 is blank in the sample; r1c2 is a given 3.
     let changed = ANSWER_2580.replacen("1 3 5", "3 1 5", 1);

@@ -320,6 +320,9 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
     cmd.args(args)
         .current_dir(root)
         .env("COLUMNS", "100")
+        // `stress` speaks Korean under a Korean locale: the transcripts are
+        // the English console's.
+        .env("SUDOKU_LAB_LANG", "en")
         .env_remove("NO_COLOR");
     cmd.stdin(match stdin {
         Some(file) => Stdio::from(fs::File::open(root.join(file)).map_err(|e| format!("{file}: {e}"))?),
@@ -399,6 +402,10 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
         out.file(&src.join(file), &output.stdout)?;
     }
     out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
+    // Each `stress` run saves in a folder of its own (`2580-seed1-2/` when
+    // `2580-seed1/` is taken): start empty, so the paths the transcript
+    // prints are the same at every run.
+    let _ = fs::remove_dir_all(root.join("target/book-stress"));
     for run in TIMED {
         let path = src.join(format!("runs/{}.txt", run.name));
         let new = transcript(run, sudoku_lab(bin, root, run.args, run.stdin)?);

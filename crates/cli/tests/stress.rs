@@ -3,9 +3,17 @@
 //! its verdict; each wrong one a saved, shrunk input with fewer blanks that
 //! still fails the same way when run again.
 //!
-//! Bounded in time: a handful of inputs each, short time limits. Fixtures
-//! in Python are skipped (with a message) when `python3` is missing, the C
-//! one when `cc` is.
+//! And what a learner reads (issue 26): a command that cannot start is
+//! stopped on the sample with its own stderr, nothing shrunk; an RE shows
+//! the program's traceback; every saved failure names the command that
+//! replays it, and that command does; the wrappers people write around
+//! `python3` keep Python's limit; `--count 0` is a usage error; each run
+//! saves in a folder of its own; a TLE that is WA alone is a WA; the
+//! console speaks Korean under a Korean locale.
+//!
+//! Bounded in time: a handful of inputs each, short time limits. A test
+//! that needs `python3` or `cc` fails, naming the Debian package to
+//! install, when it is missing.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -18,34 +26,49 @@ use sudoku_lab::format;
 use sudoku_lab_cli::stress::{self, Program, Verdict};
 use support::{root, scratch, stress_fixture as fixture};
 
-fn has(tool: &str, arg: &str) -> bool {
+/// Fails the test, naming the Debian package, when `tool` does not run.
+fn need(tool: &str, package: &str) {
     let found = Command::new(tool)
-        .arg(arg)
+        .arg("--version")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
-    if !found {
-        eprintln!("skipped: `{tool}` is not available");
-    }
-    found
+    assert!(
+        found,
+        "`{tool}` is not available: install the Debian package {package} (apt-get install {package})"
+    );
 }
 
-fn python() -> Option<()> {
-    has("python3", "--version").then_some(())
+fn python() {
+    need("python3", "python3");
 }
 
-/// Runs `sudoku-lab stress` with `args`, saving under `save`.
+/// Runs `sudoku-lab stress` with `args`, saving under `save`, with an
+/// English console whatever the machine's locale.
 fn stress(args: &[&str], save: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-        .arg("stress")
-        .args(args)
-        .arg("--save")
-        .arg(save)
+    stress_env(args, save, &[("SUDOKU_LAB_LANG", "en")])
+}
+
+/// Runs `sudoku-lab stress` with `args` and the environment variables
+/// `vars` (the locale's own removed first).
+fn stress_env(args: &[&str], save: &Path, vars: &[(&str, &str)]) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"));
+    c.arg("stress").args(args).arg("--save").arg(save);
+    for var in ["SUDOKU_LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        c.env_remove(var);
+    }
+    c.envs(vars.iter().copied())
         .current_dir(root())
         .stdin(Stdio::null())
         .output()
         .expect("the binary starts")
+}
+
+/// Checks that the last line of the summary fits 100 columns.
+fn assert_last_line_fits(stdout: &str) {
+    let last = stdout.lines().last().unwrap_or("");
+    assert!(last.chars().count() <= 100, "{} columns: {last}", last.chars().count());
 }
 
 fn text(b: &[u8]) -> String {
@@ -72,6 +95,7 @@ fn assert_fails(problem: Problem, program: &Program, out: &Output, save: &Path, 
     assert_eq!(out.status.code(), Some(1), "{context}");
     assert!(count(&stdout, verdict) >= 1, "{context}");
     assert!(stdout.contains("failed (first: test "), "{context}");
+    assert_last_line_fits(&stdout);
 
     // `shrunk test N (V) from A to B blanks in R runs; still V: …`
     let line = stdout
@@ -85,7 +109,7 @@ fn assert_fails(problem: Problem, program: &Program, out: &Output, save: &Path, 
     assert!(after < before, "{line}");
     assert!(line.contains(&format!("still {verdict}")), "{line}");
 
-    let dir = save.join(format!("{problem}-seed1-test{test}-{verdict}"));
+    let dir = save.join(format!("{problem}-seed1/test{test}-{verdict}"));
     for f in ["input.txt", "output.txt", "expected.txt", "stderr.txt", "verdict.txt"] {
         assert!(dir.join(f).is_file(), "{} missing; {context}", dir.join(f).display());
         assert!(dir.join("shrunk").join(f).is_file(), "shrunk/{f} missing");
@@ -108,6 +132,27 @@ fn assert_fails(problem: Problem, program: &Program, out: &Output, save: &Path, 
     );
     let again = program.trial(problem, &shrunk).unwrap();
     assert_eq!(again.verdict, verdict, "{}", again.reason);
+
+    // Each saved failure names the command that replays it by hand; for a
+    // program whose output does not depend on time, it prints the saved
+    // output again.
+    for at in [dir.clone(), dir.join("shrunk")] {
+        let replay = format!(
+            "  run it by hand: {program_cmd} < {}/input.txt",
+            at.display(),
+            program_cmd = program.command
+        );
+        assert!(stdout.contains(&replay), "no {replay:?} in:\n{stdout}");
+        if matches!(verdict, Verdict::Wa | Verdict::Pe) {
+            let by_hand = Command::new("sh")
+                .arg("-c")
+                .arg(replay.trim_start().trim_start_matches("run it by hand: "))
+                .current_dir(root())
+                .output()
+                .unwrap();
+            assert_eq!(text(&by_hand.stdout), text(&read(at.join("output.txt"))), "{replay}");
+        }
+    }
 }
 
 fn program(problem: Problem, cmd: &str, ms: u64) -> Program {
@@ -128,7 +173,7 @@ fn check_failing(cmd: &str, ms: u64, verdict: Verdict) {
 
 #[test]
 fn a_correct_solution_is_accepted_on_both_problems() {
-    let Some(()) = python() else { return };
+    python();
     let cmd = format!("python3 {}", fixture("correct.py"));
     for (p, kind) in [("2580", "boj"), ("2239", "multi")] {
         let save = scratch("correct");
@@ -144,45 +189,49 @@ fn a_correct_solution_is_accepted_on_both_problems() {
             "{stdout}"
         );
         assert!(stdout.trim_end().ends_with("all AC"), "{stdout}");
+        assert_last_line_fits(&stdout);
+        assert!(
+            stdout.contains("(Python: 1 s x 3 + 2 s, guessed from `python3` in --cmd)")
+                || stdout.contains("(--time-limit)"),
+            "{stdout}"
+        );
         assert!(!save.exists(), "nothing to save");
     }
 }
 
 #[test]
 fn forgetting_to_undo_is_a_wrong_answer() {
-    let Some(()) = python() else { return };
+    python();
     check_failing(&format!("python3 {}", fixture("no_undo.py")), 10_000, Verdict::Wa);
 }
 
 #[test]
 fn a_wrong_block_index_is_a_wrong_answer() {
-    let Some(()) = python() else { return };
+    python();
     check_failing(&format!("python3 {}", fixture("wrong_block.py")), 10_000, Verdict::Wa);
 }
 
 #[test]
 fn the_2239_layout_on_2580_is_a_presentation_error() {
-    let Some(()) = python() else { return };
+    python();
     check_failing(&format!("python3 {}", fixture("layout_2239.py")), 10_000, Verdict::Pe);
 }
 
 #[test]
 fn an_endless_loop_is_a_time_limit_exceeded() {
-    let Some(()) = python() else { return };
+    python();
     check_failing(&format!("python3 {}", fixture("forever.py")), 150, Verdict::Tle);
 }
 
 #[test]
 fn ten_megabytes_of_output_is_an_output_limit_exceeded() {
-    let Some(()) = python() else { return };
+    python();
     check_failing(&format!("python3 {}", fixture("flood.py")), 10_000, Verdict::Ole);
 }
 
 #[test]
 fn a_segfault_is_a_runtime_error() {
-    if !has("cc", "--version") {
-        return;
-    }
+    need("cc", "gcc");
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("stress-crash-{}", std::process::id()));
     let built = Command::new("cc")
         .arg("-o")
@@ -192,7 +241,20 @@ fn a_segfault_is_a_runtime_error() {
         .expect("cc runs");
     assert!(built.success(), "cc could not build crash.c");
     let cmd = exe.display().to_string();
-    check_failing(&cmd, 10_000, Verdict::Re);
+    // It crashes on every input, the sample first: stopped there, with
+    // the signal named and nothing shrunk.
+    let save = scratch("segfault");
+    let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "6", "-s", "1"], &save);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.starts_with(&format!(
+            "your command failed on the sample before any test: `{cmd}` ended with exit status 139: killed by signal 11 (SIGSEGV)"
+        )),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("shrunk test"), "{stdout}");
+    assert!(save.join("2580-seed1/sample-RE/verdict.txt").is_file());
     let e = program(Problem::Boj2580, &cmd, 10_000).run(b"0 0 0\n").unwrap();
     assert_eq!(e.describe_status(), "exit status 139: killed by signal 11 (SIGSEGV)");
 }
@@ -209,7 +271,7 @@ fn a_timeout_kills_the_whole_process_group() {
 
 #[test]
 fn keep_going_runs_and_saves_every_input() {
-    let Some(()) = python() else { return };
+    python();
     let save = scratch("keep-going");
     let cmd = format!("python3 {}", fixture("layout_2239.py"));
     let out = stress(
@@ -221,14 +283,14 @@ fn keep_going_runs_and_saves_every_input() {
     assert_eq!(count(&stdout, Verdict::Pe), 3, "{stdout}");
     assert!(stdout.contains("3 of 3 tests run"), "{stdout}");
     for i in 1..=3 {
-        assert!(save.join(format!("2580-seed9-test{i}-PE/input.txt")).is_file());
+        assert!(save.join(format!("2580-seed9/test{i}-PE/input.txt")).is_file());
     }
     assert_eq!(stdout.matches("shrunk test ").count(), 1, "one shrink per verdict");
 }
 
 #[test]
 fn inputs_from_a_file_skip_puzzles_that_are_not_legal_tests() {
-    let Some(()) = python() else { return };
+    python();
     let cmd = format!("python3 {}", fixture("correct.py"));
     let save = scratch("inputs");
     let sample = root().join("testdata/originals/sample2580.2580.txt");
@@ -269,4 +331,272 @@ fn inputs_from_a_file_skip_puzzles_that_are_not_legal_tests() {
 
     let out = stress(&["-p", "2580", "--cmd", &cmd, "--jobs", "0"], &save);
     assert_eq!(out.status.code(), Some(2), "bad usage");
+}
+
+/// The folders directly under `save`, sorted.
+fn folders(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_command_that_cannot_start_is_stopped_on_the_sample_with_its_stderr() {
+    python();
+    let save = scratch("nonexist");
+    let out = stress(
+        &["-p", "2580", "--cmd", "python3 nonexist.py", "-n", "5", "-s", "1"],
+        &save,
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "RE's code, as README says: {stdout}{stderr}"
+    );
+    assert!(
+        stdout.starts_with(
+            "your command failed on the sample before any test: `python3 nonexist.py` ended with exit status 2"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("can't open file"),
+        "python's own error on the console: {stdout}"
+    );
+    assert!(stdout.contains("no test was run and nothing was shrunk"), "{stdout}");
+    assert!(!stdout.contains("shrunk test"), "{stdout}");
+    assert!(!stdout.contains("test 1:"), "{stdout}");
+    assert!(
+        stdout.contains("  python3 nonexist.py < ") && stdout.contains("2580-seed1/sample-RE/input.txt"),
+        "{stdout}"
+    );
+    assert_eq!(folders(&save), ["2580-seed1"]);
+    assert_eq!(folders(&save.join("2580-seed1")), ["sample-RE"], "no test saved");
+    let saved = std::fs::read_to_string(save.join("2580-seed1/sample-RE/stderr.txt")).unwrap();
+    assert!(saved.contains("can't open file"), "{saved}");
+
+    // The shell's own "not found" is the same story.
+    let out = stress(&["-p", "2239", "--cmd", "no-such-solver-x", "-n", "3"], &save);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("(the shell could not find the command)"), "{stdout}");
+    assert!(stdout.contains("not found"), "sh's message: {stdout}");
+}
+
+#[test]
+fn a_runtime_error_shows_the_programs_own_traceback() {
+    python();
+    let save = scratch("traceback");
+    let cmd = format!("python3 {}", fixture("raise_on_blanks.py"));
+    let out = stress(
+        &["-p", "2580", "--cmd", &cmd, "-n", "3", "-s", "1", "-k", "unique"],
+        &save,
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("test 1: RE: exit status 1\n  its stderr (all of it in stderr.txt):\n    Traceback"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("    ValueError: too many blanks: "), "{stdout}");
+    // Shrunk to the last input that still raises: 21 blanks.
+    assert!(stdout.contains("shrunk test 1 (RE) from "), "{stdout}");
+    assert!(stdout.contains(" to 21 blanks in "), "{stdout}");
+    assert!(stdout.contains("still RE: exit status 1"), "{stdout}");
+}
+
+#[test]
+fn the_wrappers_people_write_keep_pythons_limit() {
+    python();
+    let correct = fixture("correct.py");
+    let save = scratch("wrappers");
+    for cmd in [
+        format!("env python3 {correct}"),
+        format!("/usr/bin/env python3 {correct}"),
+        format!("exec python3 {correct}"),
+        format!("command python3 {correct}"),
+        format!("timeout 10 python3 {correct}"),
+        format!("nice python3 {correct}"),
+        format!("cd /tmp && python3 {correct}"),
+        format!("sh -c 'python3 {correct}'"),
+    ] {
+        let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "1", "-s", "2"], &save);
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{cmd}: {stdout}{}", text(&out.stderr));
+        assert!(
+            stdout.contains("time limit 5 s CPU (Python: 1 s x 3 + 2 s, guessed from `python3` in --cmd)"),
+            "{cmd}: {stdout}"
+        );
+    }
+    let out = stress(&["-p", "2580", "--cmd", "true", "--lang", "kotlin", "-n", "1"], &save);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("time limit 3 s CPU (Kotlin: 1 s x 2 + 1 s, --lang)"),
+        "{stdout}"
+    );
+    let out = stress(&["-p", "2580", "--cmd", "true", "-n", "1"], &save);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("time limit 1 s CPU (native: 1 s x 1 + 0 s, guessed: --cmd runs no Python"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn count_zero_is_a_usage_error() {
+    let save = scratch("count0");
+    let out = stress(&["-p", "2580", "--cmd", "true", "--count", "0"], &save);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("stress needs at least 1 test"), "{stderr}");
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    assert!(!save.exists());
+}
+
+#[test]
+fn each_run_saves_in_a_folder_of_its_own() {
+    python();
+    let save = scratch("own-folder");
+    let wrong = format!("python3 {}", fixture("no_undo.py"));
+    let args = |cmd: &str| -> Vec<String> {
+        ["-p", "2580", "--cmd", cmd, "-n", "2", "-s", "1", "-j", "1"]
+            .map(String::from)
+            .to_vec()
+    };
+    let run = |cmd: &str| {
+        let a = args(cmd);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        stress(&a, &save)
+    };
+    let first = run(&wrong);
+    assert_eq!(first.status.code(), Some(1), "{}", text(&first.stdout));
+    assert!(save.join("2580-seed1/test1-WA/shrunk/input.txt").is_file());
+    // The same seed again, with a program that fails on a full board
+    // only: not shrunk, and it must not find the first run's shrunk/.
+    let printing_zeros = "cat > /dev/null; for i in 1 2 3 4 5 6 7 8 9; do echo 0 0 0 0 0 0 0 0 0; done";
+    let second = run(printing_zeros);
+    let stdout = text(&second.stdout);
+    assert_eq!(second.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("saved in "), "{stdout}");
+    assert_eq!(folders(&save), ["2580-seed1", "2580-seed1-2"], "{stdout}");
+    assert!(save.join("2580-seed1-2/test1-WA/input.txt").is_file(), "{stdout}");
+    assert!(
+        std::fs::read_to_string(save.join("2580-seed1-2/test1-WA/verdict.txt"))
+            .unwrap()
+            .contains(printing_zeros),
+        "the second run's own verdict"
+    );
+    assert!(
+        std::fs::read_to_string(save.join("2580-seed1/test1-WA/verdict.txt"))
+            .unwrap()
+            .contains("no_undo.py"),
+        "the first run's folder is untouched"
+    );
+    let third = run(&wrong);
+    assert_eq!(third.status.code(), Some(1));
+    assert_eq!(folders(&save), ["2580-seed1", "2580-seed1-2", "2580-seed1-3"]);
+}
+
+#[test]
+fn a_time_limit_exceeded_that_is_wrong_alone_is_a_wrong_answer() {
+    python();
+    let save = scratch("tle-then-wa");
+    let cmd = format!(
+        "python3 {} {}",
+        fixture("tle_then_wa.py"),
+        save.with_extension("n").display()
+    );
+    let out = stress(
+        &[
+            "-p", "2580", "--cmd", &cmd, "-t", "1000", "-n", "2", "-s", "1", "-j", "1",
+        ],
+        &save,
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("TLE at first while other runs were going, then WA in all 3 re-runs alone: judged WA"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("0/3 alone"), "{stdout}");
+    assert!(
+        !stdout.contains("not shrunk"),
+        "a WA in every re-run reproduces: {stdout}"
+    );
+    assert!(stdout.contains("shrunk test 1 (WA) from "), "{stdout}");
+    assert!(save.join("2580-seed1/test1-WA/shrunk/input.txt").is_file(), "{stdout}");
+}
+
+#[test]
+fn the_console_speaks_korean_under_a_korean_locale() {
+    python();
+    let save = scratch("korean");
+    let cmd = format!("python3 {}", fixture("no_undo.py"));
+    let args = ["-p", "2580", "--cmd", &cmd, "-n", "3", "-s", "1", "-j", "1"];
+    let out = stress_env(&args, &save, &[("LANG", "ko_KR.UTF-8")]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    for expected in [
+        "테스트 1: 틀렸습니다: line 1, column 1: expected a digit 1-9, found '0'",
+        "  저장한 곳: ",
+        "  직접 실행: python3 ",
+        "테스트 1 (틀렸습니다) 줄이기: 빈칸 49개에서 3개로",
+        "맞았습니다!!",
+        "출력 형식이 잘못되었습니다",
+        "시간 초과",
+        "런타임 에러",
+        "출력 초과",
+        "--cmd의 `python3`(으)로 추측",
+        "): 실패 (처음: 테스트 1, 틀렸습니다)",
+    ] {
+        assert!(stdout.contains(expected), "no {expected:?} in:\n{stdout}");
+    }
+    assert!(!stdout.contains("saved in"), "{stdout}");
+    assert!(!stdout.contains("tests run"), "{stdout}");
+
+    // LC_ALL outranks LANG; SUDOKU_LAB_LANG and --lang-ui outrank both.
+    for (vars, flag, korean) in [
+        (&[("LANG", "en_US.UTF-8"), ("LC_ALL", "ko_KR.UTF-8")][..], None, true),
+        (&[("LANG", "ko_KR.UTF-8"), ("SUDOKU_LAB_LANG", "en")][..], None, false),
+        (&[("LANG", "ko_KR.UTF-8")][..], Some("en"), false),
+        (&[][..], Some("ko"), true),
+    ] {
+        let mut a = vec!["-p", "2580", "--cmd", "cat >/dev/null; echo 0", "-n", "1", "-s", "1"];
+        if let Some(ui) = flag {
+            a.extend(["--lang-ui", ui]);
+        }
+        let stdout = text(&stress_env(&a, &save, vars).stdout);
+        assert_eq!(stdout.contains("틀렸습니다"), korean, "{vars:?} {flag:?}: {stdout}");
+    }
+}
+
+#[test]
+fn a_shrink_out_of_time_keeps_what_it_had_and_says_it_stopped() {
+    // No time at all: no run, nothing filled, and `stopped` (so the report
+    // cannot claim that every blank is needed).
+    let problem = Problem::Boj2580;
+    let puzzle = format::parse_first(problem.sample().as_bytes(), problem.format()).unwrap();
+    let program = program(problem, "cat > /dev/null; echo 0", 1000);
+    let shrunk = stress::shrink(&program, problem, &puzzle, Verdict::Wa, Duration::ZERO, &mut |_, _| {}).unwrap();
+    assert!(shrunk.stopped);
+    assert_eq!((shrunk.runs, shrunk.blanks_after()), (0, puzzle.blanks()));
+    assert!(shrunk.trial.is_none());
+    // Time enough: it ends by itself, not stopped, at no blank at all.
+    let shrunk = stress::shrink(
+        &program,
+        problem,
+        &puzzle,
+        Verdict::Wa,
+        Duration::from_secs(600),
+        &mut |_, _| {},
+    )
+    .unwrap();
+    assert!(!shrunk.stopped);
+    assert_eq!(shrunk.blanks_after(), 0);
 }

@@ -19,11 +19,9 @@
 //! - `mutants.first.variants.missed` (`mutants.csv`, written by
 //!   `scripts/mutants.sh`);
 //! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
-//!   `limit.java.2580` (seconds: `stress`'s limit for a language, from
-//!   `sudoku_lab_cli::stress::lang`); `stress.at_risk_percent`;
-//!   `problem.2580.memory_limit` and `memory.java.2580` (MB, from
-//!   `Problem` and `sudoku_lab_cli::stress::memory`);
-//!   `stress.process_limit` (processes and threads per run).
+//!   `limit.java.2580` (seconds: Baekjoon's limit for a language, from
+//!   `sudoku_lab::problem::Language`); `stress.at_risk_percent` (from
+//!   `sudoku_lab::problem::AT_RISK`).
 //!
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
@@ -128,6 +126,16 @@ impl Data {
                 Err(_) => {}
             }
         }
+        // `stress.process_limit`: the bound on one run's processes and
+        // threads, a fact of the command line (not of Baekjoon), read from
+        // its help text as the binary prints it (`cli/stress.txt`, checked
+        // fresh against the binary), so xtask needs no dependency on the
+        // command line's crate.
+        let help =
+            fs::read_to_string(src.join("cli/stress.txt")).map_err(|e| format!("book/src/cli/stress.txt: {e}"))?;
+        let limit = process_limit(&help).ok_or("book/src/cli/stress.txt: no \"more than N processes\" in the help")?;
+        data.values
+            .insert("stress.process_limit".to_string(), limit.to_string());
         Ok(data)
     }
 
@@ -185,33 +193,28 @@ impl Data {
 
     /// `problem.NUMBER.time_limit`, in seconds.
     fn add_problems(&mut self) {
-        use sudoku_lab_cli::stress::{lang::Lang, report::AT_RISK};
+        use sudoku_lab::problem::{AT_RISK, Language};
         for p in Problem::ALL {
             let key = format!("problem.{}.time_limit", p.number());
             self.values.insert(key, format!("{}", p.time_limit().as_secs_f64()));
-            // `stress`'s limit per language: `limit.java.2580` = 3.
-            for lang in [Lang::Native, Lang::Java, Lang::Kotlin, Lang::Python, Lang::Pypy] {
-                let key = format!("limit.{}.{}", lang.name(), p.number());
+            // Baekjoon's limit per language: `limit.java.2580` = 3.
+            for language in Language::ALL {
+                let key = format!("limit.{}.{}", language.key(), p.number());
                 self.values
-                    .insert(key, format!("{}", lang.limit(p.time_limit()).as_secs_f64()));
+                    .insert(key, format!("{}", language.time_limit(p).as_secs_f64()));
             }
         }
-        // Memory, in MB: `problem.2580.memory_limit` = 256 and `stress`'s
+        // Memory, in MB: `problem.2580.memory_limit` = 256 and Baekjoon's
         // limit per language, `memory.java.2580` = 528.
-        use sudoku_lab_cli::stress::memory::{self, MB};
+        const MB: u64 = 1 << 20;
         for p in Problem::ALL {
             let key = format!("problem.{}.memory_limit", p.number());
             self.values.insert(key, format!("{}", p.memory_limit() / MB));
-            for lang in [Lang::Native, Lang::Java, Lang::Kotlin, Lang::Python, Lang::Pypy] {
-                let key = format!("memory.{}.{}", lang.name(), p.number());
-                self.values
-                    .insert(key, format!("{}", memory::limit(lang, p.memory_limit()) / MB));
+            for language in Language::ALL {
+                let key = format!("memory.{}.{}", language.key(), p.number());
+                self.values.insert(key, format!("{}", language.memory_limit(p) / MB));
             }
         }
-        self.values.insert(
-            "stress.process_limit".to_string(),
-            sudoku_lab_cli::stress::contain::PROCESS_LIMIT.to_string(),
-        );
         self.values
             .insert("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
     }
@@ -268,4 +271,12 @@ impl Data {
             .map(|(k, _)| k.as_str())
             .collect()
     }
+}
+/// The `N` of "more than N processes" in `stress --help`.
+fn process_limit(help: &str) -> Option<u64> {
+    let words: Vec<&str> = help.split_whitespace().collect();
+    words
+        .windows(4)
+        .find(|w| w[0] == "more" && w[1] == "than" && w[3] == "processes")
+        .and_then(|w| w[2].parse().ok())
 }

@@ -24,6 +24,8 @@ pub struct Confirmation {
     pub failed: usize,
     /// The CPU time of each re-run.
     pub cpu: Vec<Duration>,
+    /// The verdict of each re-run (a TLE may turn into a WA alone).
+    pub verdicts: Vec<Verdict>,
     /// The verdict of the first run, made while other jobs ran.
     pub first: Verdict,
 }
@@ -65,12 +67,14 @@ pub fn confirm(program: &Program, problem: Problem, trial: Trial) -> io::Result<
         runs: RERUNS,
         failed: 0,
         cpu: Vec::with_capacity(RERUNS),
+        verdicts: Vec::with_capacity(RERUNS),
         first: trial.verdict,
     };
     let mut last = None;
     for _ in 0..RERUNS {
         let again = program.trial(problem, &trial.puzzle)?;
         confirmation.cpu.push(again.execution.cpu);
+        confirmation.verdicts.push(again.verdict);
         confirmation.failed += usize::from(again.verdict == Verdict::Tle);
         last = Some(again);
     }

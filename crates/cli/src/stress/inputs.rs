@@ -118,7 +118,7 @@ impl Inputs {
         Ok(Inputs {
             puzzles: Box::new(puzzles.into_iter().take(n).map(Ok)),
             total: n,
-            source: format!("inputs {}", file.display()),
+            source: super::messages::SOURCE_FILE.fill(&[&file.display()]),
             prefix: format!("{problem}-{stem}"),
         })
     }
@@ -143,7 +143,7 @@ impl Inputs {
         Ok(Inputs {
             puzzles,
             total: count,
-            source: format!("seed {seed}, kind {}", kind.name()),
+            source: super::messages::SOURCE_SEED.fill(&[&seed, &kind.name()]),
             prefix: format!("{problem}-seed{seed}"),
         })
     }

@@ -1,97 +1,236 @@
-//! The time limit of a language: Baekjoon gives slower languages more time
-//! than the limit in a problem statement, by a rule per language
-//! ([`Lang::limit`]), and `stress` detects the language from the command
-//! ([`Lang::detect`]) unless `--lang` names it; `--time-limit` overrides
-//! both.
-//!
-//! Source of the rules: Baekjoon's language help page,
-//! <https://www.acmicpc.net/help/language>, whose "time limit" column reads
-//! "×2+1초" (twice the limit plus one second) for Java and Kotlin (JVM)
-//! and "×3+2초" for Python 3 and PyPy3, and no addition for C, C++ and
-//! Rust. These numbers were NOT re-checked against the live page when this
-//! table was written (it was not reachable from the machine): they agree
-//! with the times the problem statements of 2580 and 2239 quote (PyPy3
-//! accepted at 1,172 ms under a 1 s limit and 2,064 ms under 2 s), which
-//! only shows that Python gets extra time, not how much. Problems marked
-//! "추가 시간 없음" (no extra time) give every language the plain limit:
-//! then use `--lang native` or `--time-limit`.
-
-use std::time::Duration;
+//! The language of a learner's command, for its time limit: Baekjoon's
+//! per-language rule is a fact about the problems and lives in the
+//! library ([`sudoku_lab::problem::Language`], with its source); this
+//! module holds only what the command line adds: `--lang` ([`Lang`], the
+//! clap glue) and the guess from `--cmd` ([`guess`]). `--time-limit`
+//! overrides both.
 
 use clap::ValueEnum;
+use clap::builder::PossibleValue;
+use sudoku_lab::problem::Language;
 
-/// A language, as far as its time limit goes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Lang {
-    /// C, C++, Rust and any other compiled program: the plain limit.
-    #[value(alias = "c", alias = "cpp", alias = "c++", alias = "rust")]
-    #[value(help = "C, C++, Rust or any native binary: the limit (aliases c, cpp, rust)")]
-    Native,
-    /// Java: twice the limit plus one second.
-    #[value(help = "Java: the limit x 2 + 1 s")]
-    Java,
-    /// Kotlin on the JVM: twice the limit plus one second.
-    #[value(help = "Kotlin (JVM): the limit x 2 + 1 s")]
-    Kotlin,
-    /// CPython 3: three times the limit plus two seconds.
-    #[value(alias = "python3", help = "Python 3: the limit x 3 + 2 s")]
-    Python,
-    /// PyPy3: three times the limit plus two seconds.
-    #[value(alias = "pypy3", help = "PyPy3: the limit x 3 + 2 s")]
-    Pypy,
+/// `--lang`: a [`Language`] on the command line (`native`, `java`,
+/// `kotlin`, `python`, `pypy`, with the aliases `c`, `cpp`, `c++`, `rust`,
+/// `python3`, `pypy3`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Lang(pub Language);
+
+/// The values `--lang` accepts, in [`Language::ALL`]'s order.
+const LANGS: [Lang; 5] = [
+    Lang(Language::Native),
+    Lang(Language::Java),
+    Lang(Language::Kotlin),
+    Lang(Language::Python),
+    Lang(Language::Pypy),
+];
+
+impl ValueEnum for Lang {
+    fn value_variants<'a>() -> &'a [Self] {
+        &LANGS
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let value = PossibleValue::new(self.0.key());
+        Some(match self.0 {
+            Language::Native => value
+                .aliases(["c", "cpp", "c++", "rust"])
+                .help("C, C++, Rust or any native binary: the limit (aliases c, cpp, rust)"),
+            Language::Java => value.help("Java: the limit x 2 + 1 s"),
+            Language::Kotlin => value.help("Kotlin (JVM): the limit x 2 + 1 s"),
+            Language::Python => value.alias("python3").help("Python 3: the limit x 3 + 2 s"),
+            Language::Pypy => value.alias("pypy3").help("PyPy3: the limit x 3 + 2 s"),
+        })
+    }
 }
 
-impl Lang {
-    /// The time limit in this language for a problem whose statement says
-    /// `base` (see the module doc for the source).
-    pub fn limit(self, base: Duration) -> Duration {
-        let (factor, extra) = self.rule();
-        base * factor + Duration::from_secs(extra)
-    }
+/// What [`guess`] found: the language and the word of the command it was
+/// told by (`python3`, `x.jar`), or `None` when nothing told (native).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guess {
+    /// The language guessed.
+    pub language: Language,
+    /// The word it was guessed from; `None` for a native program.
+    pub word: Option<String>,
+}
 
-    /// `(factor, extra seconds)`: the limit is `base × factor + extra`.
-    pub const fn rule(self) -> (u32, u64) {
-        match self {
-            Lang::Native => (1, 0),
-            Lang::Java | Lang::Kotlin => (2, 1),
-            Lang::Python | Lang::Pypy => (3, 2),
+/// The language of a shell command, from the program it finally runs:
+/// `python3 x.py`, `pypy3 x.py`, `java -cp out Main`, `kotlin MainKt`,
+/// `java -jar x.jar`, `./x.py`; anything else (`./a.out`, `./main`) is
+/// [`Language::Native`].
+///
+/// Seen through: `VAR=value` assignments; the wrappers `env` (also
+/// `/usr/bin/env`, `env -i`, `env -u NAME`), `exec`, `command`, `builtin`,
+/// `nohup`, `timeout [options] DURATION`, `nice [-n N]`, `time [-p]`,
+/// `stdbuf -oL`; redirections (`2>/dev/null`); `sh -c '…'` and `bash -c
+/// '…'` (the quoted command is guessed in turn); and lists (`cd DIR &&
+/// python3 x.py`, `;`, `||`, `|`): the last command that is not a shell
+/// builtin such as `cd`, `export` or `ulimit` decides.
+pub fn guess(command: &str) -> Guess {
+    guess_depth(command, 0)
+}
+
+fn guess_depth(command: &str, depth: usize) -> Guess {
+    let native = Guess {
+        language: Language::Native,
+        word: None,
+    };
+    let Some(words) = split(command)
+        .into_iter()
+        .map(|segment| program_words(&segment))
+        .rfind(|w| w.first().is_some_and(|p| !is_builtin(p)))
+    else {
+        return native;
+    };
+    let program = basename(&words[0]);
+    if matches!(program, "sh" | "bash" | "dash" | "zsh")
+        && depth < 4
+        && let Some(i) = words.iter().position(|w| w == "-c")
+        && let Some(inner) = words.get(i + 1)
+    {
+        return guess_depth(inner, depth + 1);
+    }
+    let language = if program.starts_with("pypy") {
+        Language::Pypy
+    } else if program.starts_with("python") || program.ends_with(".py") {
+        Language::Python
+    } else if program.starts_with("kotlin") || program.ends_with(".kts") {
+        Language::Kotlin
+    } else if program == "java" || program.ends_with(".jar") || words.iter().any(|w| w.ends_with(".jar")) {
+        Language::Java
+    } else {
+        return native;
+    };
+    Guess {
+        language,
+        word: Some(program.to_string()),
+    }
+}
+
+fn basename(word: &str) -> &str {
+    word.rsplit('/').next().unwrap_or(word)
+}
+
+/// Shell builtins that run nothing themselves: a list's command that
+/// starts with one is not the solution.
+fn is_builtin(word: &str) -> bool {
+    matches!(
+        word,
+        "cd" | "export" | "ulimit" | "set" | "unset" | "umask" | ":" | "true" | "source" | "." | "echo" | "alias"
+    )
+}
+
+/// The words of one simple command from its program on: assignments,
+/// redirections and wrappers (with their options) removed.
+fn program_words(segment: &[String]) -> Vec<String> {
+    let mut words: Vec<&str> = segment
+        .iter()
+        .map(String::as_str)
+        .filter(|w| !is_redirection(w))
+        .collect();
+    loop {
+        while words.first().is_some_and(|w| is_assignment(w)) {
+            words.remove(0);
         }
-    }
-
-    /// The name on the command line.
-    pub fn name(self) -> String {
-        self.to_possible_value()
-            .expect("no language is skipped")
-            .get_name()
-            .to_string()
-    }
-
-    /// The language of a shell command, from its first word (after
-    /// `VAR=value` assignments, `exec`, `env` and `time`): `python3 x.py`,
-    /// `pypy3 x.py`, `java -cp out Main`, `kotlin MainKt`, `java -jar
-    /// x.jar`, `./x.py`; anything else (`./a.out`, `./main`) is
-    /// [`Lang::Native`].
-    pub fn detect(command: &str) -> Lang {
-        let mut words = command
-            .split_whitespace()
-            .skip_while(|w| w.contains('=') || matches!(*w, "exec" | "env" | "time" | "command"));
-        let Some(first) = words.next() else {
-            return Lang::Native;
+        let Some(&first) = words.first() else { break };
+        // Options of the wrapper that take a value as the next word.
+        let (with_value, takes_operand): (&[&str], bool) = match basename(first) {
+            "exec" | "command" | "builtin" | "nohup" => (&["-a"], false),
+            "env" => (&["-u", "-C", "-S", "--unset", "--chdir", "--split-string"], false),
+            "timeout" => (&["-s", "-k", "--signal", "--kill-after"], true),
+            "nice" => (&["-n", "--adjustment"], false),
+            "time" => (&["-f", "-o", "--format", "--output"], false),
+            "stdbuf" => (&["-i", "-o", "-e"], false),
+            _ => break,
         };
-        let program = first.rsplit('/').next().unwrap_or(first);
-        let starts = |prefix: &str| program.starts_with(prefix);
-        if starts("pypy") {
-            Lang::Pypy
-        } else if starts("python") || program.ends_with(".py") {
-            Lang::Python
-        } else if starts("kotlin") || program.ends_with(".kts") {
-            Lang::Kotlin
-        } else if program == "java" || program.ends_with(".jar") || command.contains(".jar") {
-            Lang::Java
-        } else {
-            Lang::Native
+        words.remove(0);
+        while let Some(&w) = words.first() {
+            if w == "--" {
+                words.remove(0);
+                break;
+            }
+            if !w.starts_with('-') || (w == "-" && basename(first) != "env") {
+                break;
+            }
+            words.remove(0);
+            if with_value.contains(&w) && !words.is_empty() {
+                words.remove(0);
+            }
+        }
+        if takes_operand && !words.is_empty() {
+            words.remove(0); // timeout's DURATION
         }
     }
+    words.into_iter().map(str::to_string).collect()
+}
+
+/// `NAME=value`: a variable assignment before a command.
+fn is_assignment(word: &str) -> bool {
+    word.split_once('=').is_some_and(|(name, _)| {
+        !name.is_empty()
+            && !name.starts_with(|c: char| c.is_ascii_digit())
+            && name.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
+    })
+}
+
+/// `<in`, `>out`, `2>/dev/null`, `2>&1`, `&>log`: a redirection written in
+/// one word.
+fn is_redirection(word: &str) -> bool {
+    let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.starts_with('<') || rest.starts_with('>') || word.starts_with("&>")
+}
+
+/// The simple commands of a shell command line, each as its words: quotes
+/// (`'…'`, `"…"`) and backslashes are taken off, and `&&`, `||`, `;`,
+/// `|`, `&` and newlines end a command. Enough to guess from, not a shell.
+fn split(command: &str) -> Vec<Vec<String>> {
+    let mut segments = vec![Vec::new()];
+    let mut word: Option<String> = None;
+    let mut chars = command.chars().peekable();
+    let end_word = |word: &mut Option<String>, segments: &mut Vec<Vec<String>>| {
+        if let Some(w) = word.take() {
+            segments.last_mut().expect("one segment").push(w);
+        }
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                let w = word.get_or_insert_with(String::new);
+                for c in chars.by_ref() {
+                    if c == '\'' {
+                        break;
+                    }
+                    w.push(c);
+                }
+            }
+            '"' => {
+                let w = word.get_or_insert_with(String::new);
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' => w.extend(chars.next()),
+                        c => w.push(c),
+                    }
+                }
+            }
+            '\\' => word.get_or_insert_with(String::new).extend(chars.next()),
+            ';' | '&' | '|' | '\n' | '(' | ')' => {
+                // `2>&1` and `&>` stay in their word.
+                if c == '&' && (word.as_deref().is_some_and(|w| w.ends_with('>')) || chars.peek() == Some(&'>')) {
+                    word.get_or_insert_with(String::new).push(c);
+                    continue;
+                }
+                end_word(&mut word, &mut segments);
+                if segments.last().is_some_and(|s| !s.is_empty()) {
+                    segments.push(Vec::new());
+                }
+            }
+            c if c.is_whitespace() => end_word(&mut word, &mut segments),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    end_word(&mut word, &mut segments);
+    segments.retain(|s| !s.is_empty());
+    segments
 }
 
 #[cfg(test)]
@@ -99,37 +238,81 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_language_is_detected_from_the_command() {
+    fn the_language_is_guessed_from_the_command() {
         let table = [
-            ("python3 x.py", Lang::Python),
-            ("python x.py", Lang::Python),
-            ("/usr/bin/python3.12 -u sol.py", Lang::Python),
-            ("./sol.py", Lang::Python),
-            ("PYTHONHASHSEED=0 python3 x.py", Lang::Python),
-            ("pypy3 x.py", Lang::Pypy),
-            ("exec pypy x.py", Lang::Pypy),
-            ("java -cp out Main", Lang::Java),
-            ("java Main", Lang::Java),
-            ("java -jar build/sol.jar", Lang::Java),
-            ("./sol.jar", Lang::Java),
-            ("kotlin MainKt", Lang::Kotlin),
-            ("kotlin -cp sol.jar MainKt", Lang::Kotlin),
-            ("./a.out", Lang::Native),
-            ("target/release/sol", Lang::Native),
-            ("", Lang::Native),
+            ("python3 x.py", Language::Python),
+            ("python x.py", Language::Python),
+            ("/usr/bin/python3.12 -u sol.py", Language::Python),
+            ("./sol.py", Language::Python),
+            ("PYTHONHASHSEED=0 python3 x.py", Language::Python),
+            ("pypy3 x.py", Language::Pypy),
+            ("exec pypy x.py", Language::Pypy),
+            ("java -cp out Main", Language::Java),
+            ("java Main", Language::Java),
+            ("java -jar build/sol.jar", Language::Java),
+            ("./sol.jar", Language::Java),
+            ("kotlin MainKt", Language::Kotlin),
+            ("kotlin -cp sol.jar MainKt", Language::Kotlin),
+            ("./a.out", Language::Native),
+            ("target/release/sol", Language::Native),
+            ("", Language::Native),
+            ("cd build && ./main", Language::Native),
+            ("sh -c './a.out'", Language::Native),
+            ("timeout 10 ./a.out 2>/dev/null", Language::Native),
         ];
-        for (command, lang) in table {
-            assert_eq!(Lang::detect(command), lang, "{command}");
+        for (command, language) in table {
+            assert_eq!(guess(command).language, language, "{command}");
         }
     }
 
     #[test]
-    fn the_limits_follow_the_rules() {
-        let s = Duration::from_secs;
-        assert_eq!(Lang::Native.limit(s(1)), s(1));
-        assert_eq!(Lang::Java.limit(s(1)), s(3));
-        assert_eq!(Lang::Kotlin.limit(s(2)), s(5));
-        assert_eq!(Lang::Python.limit(s(1)), s(5));
-        assert_eq!(Lang::Pypy.limit(s(2)), s(8));
+    fn the_wrappers_people_write_are_seen_through() {
+        for command in [
+            "env python3 x.py",
+            "env -i python3 x.py",
+            "env -i PATH=/usr/bin python3 x.py",
+            "/usr/bin/env python3 x.py",
+            "env -u HOME python3 x.py",
+            "exec python3 x.py",
+            "command python3 x.py",
+            "command -p python3 x.py",
+            "timeout 10 python3 x.py",
+            "timeout -s KILL 10s python3 x.py",
+            "timeout --signal=KILL 10 python3 x.py",
+            "nice python3 x.py",
+            "nice -n 5 python3 x.py",
+            "nice -5 python3 x.py",
+            "time python3 x.py",
+            "time -p python3 x.py",
+            "nohup python3 x.py",
+            "stdbuf -oL python3 x.py",
+            "cd d && python3 x.py",
+            "cd 'my dir' && python3 x.py",
+            "cd d; python3 x.py",
+            "ulimit -s unlimited; python3 x.py",
+            "sh -c 'python3 x.py'",
+            "bash -c \"cd d && exec python3 x.py\"",
+            "/bin/sh -c 'env -i timeout 5 nice time -p python3 x.py'",
+            "python3 x.py 2>/dev/null",
+            "python3 x.py 2>&1",
+            "LC_ALL=C exec env python3 x.py",
+        ] {
+            let g = guess(command);
+            assert_eq!(g.language, Language::Python, "{command}");
+            assert_eq!(g.word.as_deref(), Some("python3"), "{command}");
+        }
+        assert_eq!(guess("timeout 5 java -cp out Main").language, Language::Java);
+        assert_eq!(guess("env kotlin MainKt").word.as_deref(), Some("kotlin"));
+    }
+
+    #[test]
+    fn every_language_has_a_value_and_kotlin_is_kotlin() {
+        for (lang, language) in LANGS.iter().zip(Language::ALL) {
+            assert_eq!(lang.0, language);
+            assert!(lang.to_possible_value().is_some());
+        }
+        assert_eq!(Lang::from_str("kotlin", false).unwrap().0.name(), "Kotlin");
+        assert_eq!(Lang::from_str("python3", false).unwrap().0, Language::Python);
+        assert_eq!(Lang::from_str("c++", false).unwrap().0, Language::Native);
     }
 }

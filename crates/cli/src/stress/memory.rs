@@ -2,16 +2,10 @@
 //!
 //! **The limit.** The problem's (256 MB for 2580 and 2239,
 //! [`sudoku_lab::Problem::memory_limit`]) adjusted for the language by
-//! Baekjoon's rule ([`limit`]): Java and Kotlin (JVM) × 2 + 16 MB, Python 3
-//! × 2 + 32 MB, PyPy3 × 2 + 128 MB, C, C++ and Rust the plain limit;
-//! `--memory-limit MB` overrides it. Source: Baekjoon's language help page
-//! ("언어 도움말", <https://www.acmicpc.net/help/language>, its "메모리
-//! 제한" column), as for the time rules in [`super::lang`]. Only the Python
-//! rule was checked against a Baekjoon page while this was written (the
-//! rules of contest 375, <https://www.acmicpc.net/contest/rule/375>:
-//! "Python 2 / Python 3 : 시간제한 ×3+2초, 메모리 제한 ×2+32MB"); the Java,
-//! Kotlin and PyPy3 rows are as remembered from the help page and were NOT
-//! re-checked against it (it was not reachable from the machine).
+//! Baekjoon's rule, which lives with the time rule in the library
+//! ([`sudoku_lab::problem::Language::memory_rule`], with its source): Java
+//! and Kotlin (JVM) × 2 + 16 MB, Python 3 × 2 + 32 MB, PyPy3 × 2 + 128 MB,
+//! C, C++ and Rust the plain limit; `--memory-limit MB` overrides it.
 //!
 //! **What is measured** (`stress`'s peak, [`super::Execution::peak_memory`]):
 //! the peak resident memory of the run's whole process tree, as a judge
@@ -42,24 +36,6 @@ use super::spawn::Program;
 /// One megabyte as Baekjoon counts it: 2^20 bytes.
 pub const MB: u64 = 1 << 20;
 
-/// `(factor, extra MB)`: the memory limit in `lang` is `base × factor +
-/// extra` (see the module doc for the source).
-pub const fn rule(lang: Lang) -> (u64, u64) {
-    match lang {
-        Lang::Native => (1, 0),
-        Lang::Java | Lang::Kotlin => (2, 16),
-        Lang::Python => (2, 32),
-        Lang::Pypy => (2, 128),
-    }
-}
-
-/// The memory limit in `lang`, in bytes, for a problem whose statement
-/// says `base` bytes.
-pub const fn limit(lang: Lang, base: u64) -> u64 {
-    let (factor, extra) = rule(lang);
-    base * factor + extra * MB
-}
-
 /// A size in MB, one decimal: `12.3 MB`.
 pub fn mb(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / MB as f64)
@@ -83,17 +59,16 @@ pub fn configure(program: &mut Program, problem: Problem, lang: Option<Lang>, cm
         program.memory_limit = mb * MB;
         return format!("{} (--memory-limit)", limit_mb(program.memory_limit));
     }
-    let lang = lang.unwrap_or_else(|| Lang::detect(cmd));
+    let language = lang.map_or_else(|| super::lang::guess(cmd).language, |l| l.0);
     let base = problem.memory_limit();
-    program.memory_limit = limit(lang, base);
-    let (factor, extra) = rule(lang);
+    program.memory_limit = language.memory(base);
+    let (factor, extra) = language.memory_rule();
     if (factor, extra) == (1, 0) {
-        format!("{} ({})", limit_mb(program.memory_limit), lang.name())
+        format!("{} ({language})", limit_mb(program.memory_limit))
     } else {
         format!(
-            "{} ({}: {} x {factor} + {extra} MB)",
+            "{} ({language}: {} x {factor} + {extra} MB)",
             limit_mb(program.memory_limit),
-            lang.name(),
             limit_mb(base)
         )
     }
@@ -133,12 +108,13 @@ mod tests {
 
     #[test]
     fn the_limits_follow_the_rules() {
+        use sudoku_lab::problem::Language;
         let base = 256 * MB;
-        assert_eq!(limit(Lang::Native, base), 256 * MB);
-        assert_eq!(limit(Lang::Java, base), 528 * MB);
-        assert_eq!(limit(Lang::Kotlin, base), 528 * MB);
-        assert_eq!(limit(Lang::Python, base), 544 * MB);
-        assert_eq!(limit(Lang::Pypy, base), 640 * MB);
+        assert_eq!(Language::Native.memory(base), 256 * MB);
+        assert_eq!(Language::Java.memory(base), 528 * MB);
+        assert_eq!(Language::Kotlin.memory(base), 528 * MB);
+        assert_eq!(Language::Python.memory(base), 544 * MB);
+        assert_eq!(Language::Pypy.memory(base), 640 * MB);
         assert_eq!(limit_mb(544 * MB), "544 MB");
         assert_eq!(mb(12 * MB + MB / 10 * 3), "12.3 MB");
     }

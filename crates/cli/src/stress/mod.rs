@@ -14,13 +14,18 @@
 //! - [`save`](mod@save): a run's files for a person ([`save()`]).
 //!
 //! - [`confirm`](mod@confirm): a TLE re-run alone ([`confirm()`]).
-//! - [`lang`]: the time limit of a language ([`Lang`]).
+//! - [`lang`]: `--lang` and the guess of the language from `--cmd`
+//!   ([`Lang`], [`lang::guess`]); the time rules themselves are the
+//!   library's ([`sudoku_lab::problem::Language`]).
+//! - [`messages`]: every console message in English and Korean.
 //! - [`edge`]: the edge boards mixed into the inputs.
 //! - [`reaper`]: no process of a solution outlives `stress` ([`reaper::guard`]).
 //! - [`report`]: what is printed ([`Out`], the summary).
 //!
 //! This module holds the subcommand: its arguments and [`run`], which
-//! saves each failure as it happens, shrinks the first of each verdict and
+//! runs the command on the problem's sample first (and stops there when it
+//! cannot start or crashes), saves each failure as it happens in the run's
+//! own folder ([`save::RunDir`]), shrinks the first of each verdict and
 //! prints the summary.
 
 use std::path::{Path, PathBuf};
@@ -29,8 +34,8 @@ use std::time::Duration;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use sudoku_lab::Problem;
 use sudoku_lab::judge::Whitespace;
+use sudoku_lab::{Problem, format as grid_format};
 
 use crate::args;
 use crate::error::Error;
@@ -42,6 +47,7 @@ pub mod edge;
 pub mod inputs;
 pub mod lang;
 pub mod memory;
+pub mod messages;
 mod procfs;
 pub mod reaper;
 pub mod report;
@@ -63,6 +69,8 @@ pub use sudoku_lab::judge::Verdict;
 pub use trial::{Trial, legal, verdict};
 
 use inputs::Inputs;
+use messages::Ui;
+use save::RunDir;
 
 /// What `stress --help` says after the options, before the exit codes.
 const STRESS_HELP: &str = "\
@@ -85,11 +93,18 @@ digits), and judges each run like Baekjoon:
 The time limit is the problem's (1 s for 2580, 2 s for 2239) adjusted for
 the language by Baekjoon's rule: Java and Kotlin x 2 + 1 s, Python and PyPy
 x 3 + 2 s. The language is --lang, or guessed from CMD (python3, pypy3,
-java, kotlin, a .py or .jar; anything else is native); --time-limit
-overrides it. A TLE is run again 3 times with no other run going and is
-reported reproducible or flaky (k/3); one that never fails alone is not a
+java, kotlin, a .py or .jar, seen through env, env -i, exec, command,
+timeout N, nice, time -p, `cd DIR &&` and sh -c '...'; anything else is
+native), and the summary says what it guessed; --time-limit overrides it.
+A TLE is run again 3 times with no other run going and is reported
+reproducible or flaky (k/3), or, when it is another verdict in every
+re-run alone, as that verdict; one that never fails alone is not a
 failure. The slowest AC's CPU time is shown, with a warning over 70% of the
 limit.
+
+Before the first test, CMD runs once on the problem's sample: when it cannot
+start or crashes (RE), stress shows its stderr, saves it as sample-RE/ and
+stops (exit 1) without running a test or shrinking anything.
 
 The inputs are legal tests (they pass `sudoku-lab validate`): generated from
 --seed (printed, so a run can be repeated) or read from --inputs (where the
@@ -97,12 +112,21 @@ puzzles that are not legal tests are skipped with a warning). --kind boj
 (the default) makes every 4th test an edge board (no blank, one blank in the
 first or last cell, a blank row, column or block, 5 blanks in one block);
 --kind edge makes only those; the other kinds make none. Each failure is
-saved at once under --save DIR, in a folder such as 2580-seed7-test3-WA/
-with input.txt, output.txt, expected.txt, stderr.txt and verdict.txt. Then
-the first failure of each verdict is shrunk: its blanks are filled from its
-smallest solution while the program still fails the same way, reproducibly
-(for at most a minute); the result is saved in the folder's shrunk/ when
-its saved copy fails again, and printed.
+saved at once under --save DIR, in this run's own folder (2580-seed7/, or
+2580-seed7-2/ when an earlier run has that name), as test3-WA/ with
+input.txt, output.txt, expected.txt, stderr.txt and verdict.txt; the console
+prints the command that replays it by hand and, for an RE, the first lines
+of its stderr. Then the first failure of each verdict is shrunk: its blanks
+are filled from its smallest solution while the program still fails the
+same way, reproducibly (for at most a minute: a shrink stopped by that bound
+says so and keeps the smallest input it reached); the result is saved in the
+failure's shrunk/ when its saved copy fails again, and printed.
+
+The console speaks Korean, with Baekjoon's verdict names (맞았습니다!!,
+틀렸습니다, 시간 초과, ...), under a Korean locale (LC_ALL, LC_MESSAGES or
+LANG such as ko_KR.UTF-8), with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
+--lang-ui en or SUDOKU_LAB_LANG=en keeps it English. The saved files and
+the judge's reasons stay English.
 
 On SIGINT or SIGTERM every running solution's process group is killed and
 stress exits 130 or 143; on Linux, stress is a child subreaper, so
@@ -119,7 +143,9 @@ pub fn after_help() -> String {
     let failed = exit::verdicts_with(Code::Failure, &Verdict::RUN);
     let codes = exit::help([
         "every run was AC",
-        &format!("a run failed ({failed}), also when stdout or --save could not be written (said on stderr)"),
+        &format!(
+            "a run failed ({failed}), or crashed on the sample; also when stdout or --save could not be written (said on stderr)"
+        ),
         "bad usage, no legal test in --inputs, sh could not run, or all AC but stdout could not be written",
     ]);
     format!("{STRESS_HELP}\n\n{codes}")
@@ -134,8 +160,9 @@ pub struct StressArgs {
     /// The solution to test, run with `sh -c` in the current directory.
     #[arg(long, short = 'c', value_name = "CMD")]
     cmd: String,
-    /// How many inputs (with --inputs: the first N; default all of them).
-    #[arg(long, short = 'n', value_name = "N")]
+    /// How many inputs, at least 1 (with --inputs: the first N; default all
+    /// of them).
+    #[arg(long, short = 'n', value_name = "N", value_parser = at_least_one)]
     count: Option<usize>,
     /// The seed of the generated inputs (default: a random one, printed).
     #[arg(long, short = 's', value_name = "S", conflicts_with = "inputs")]
@@ -173,12 +200,28 @@ pub struct StressArgs {
     /// x 2 + 32 MB, PyPy x 2 + 128 MB].
     #[arg(long, short = 'm', value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: Option<u64>,
+    /// The console's language [default: Korean under a Korean locale or
+    /// with SUDOKU_LAB_LANG=ko, else English].
+    #[arg(long, value_enum, value_name = "UI")]
+    lang_ui: Option<Ui>,
+}
+
+/// `--count`: a number of tests, at least 1 (0 would "pass" without
+/// running anything).
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("stress needs at least 1 test".to_string()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// Runs the session, saves and shrinks failures, prints the summary.
 /// Installs [`reaper::guard`] first: no process of the solution outlives
-/// `stress`, even on SIGINT or SIGTERM.
+/// `stress`, even on SIGINT or SIGTERM. The console's language is chosen
+/// first ([`Ui::choose`]).
 pub fn run(args: StressArgs) -> Result<Code, Error> {
+    messages::set(Ui::choose(args.lang_ui, |name| std::env::var(name).ok()));
     reaper::guard().map_err(|e| Error::BadInput(format!("cannot start stress's own threads: {e}")))?;
     let result = run_guarded(&args);
     reaper::drain_all();
@@ -194,28 +237,36 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
         &args.cmd,
         args.memory_limit,
     );
+    let count = args.count;
     let inputs = match &args.inputs {
-        Some(file) => Inputs::from_file(args.problem, file, args.count)?,
-        None => Inputs::generated(args.problem, args.kind, args.seed, args.count)?,
+        Some(file) => Inputs::from_file(args.problem, file, count)?,
+        None => Inputs::generated(args.problem, args.kind, args.seed, count)?,
     };
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
     let out = Out::default();
-    let summary = run_session(&session, inputs, &args.save, &out)?;
-    shrink_first_of_each_verdict(&session, &summary, &args.save, &prefix, &out);
+    let run_dir = RunDir::new(&args.save, &prefix);
+    if let Some(code) = sample_failed(&session, &run_dir, &out)? {
+        return Ok(code);
+    }
+    let summary = run_session(&session, inputs, &run_dir, &out)?;
+    shrink_first_of_each_verdict(&session, &summary, &run_dir, &out);
     let outcome = match summary.failures.first() {
-        None => "all AC".to_string(),
-        Some(first) => format!("failed (first: test {}, {})", first.index + 1, first.verdict),
+        None => messages::ALL_AC.text().to_string(),
+        Some(first) => messages::FAILED_FIRST.fill(&[&(first.index + 1), &messages::verdict(first.verdict)]),
     };
-    let jobs = summary.jobs;
     let mut text = report::summary(&summary, &session.program);
     text.push_str(&memory::summary_lines(&summary, &memory_note));
-    text.push_str(&format!(
-        "{} of {total} tests run ({source}, problem {}, {limit_note}, wall-clock cap {}, {jobs} job{}): {outcome}\n",
-        summary.tally.total(),
-        session.problem,
-        trial::limit(session.program.wall_cap()),
-        if jobs == 1 { "" } else { "s" },
-    ));
+    text.push_str(&limit_note);
+    text.push('\n');
+    text.push_str(&messages::LAST_LINE.fill(&[
+        &summary.tally.total(),
+        &total,
+        &source,
+        &session.problem,
+        &summary.jobs,
+        &outcome,
+    ]));
+    text.push('\n');
     out.write(&text)?;
     // A failure is never FAIL (an illegal input is the runner's fault and
     // judged WA), so this is exit 1; a closed stdout does not change it.
@@ -225,17 +276,74 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
         .map_or(Code::Success, |f| Code::of_verdict(f.verdict)))
 }
 
+/// Runs the command once on the problem's sample, before any test. When
+/// it cannot start or crashes (RE: `python3 nonexist.py`, a wrong Java
+/// classpath), the tests would all fail the same way and a shrink would
+/// only fill the board: so its stderr is shown, the run is saved as
+/// `sample-RE/`, and `stress` stops with RE's exit code. Any other verdict
+/// on the sample goes on to the tests, which judge it.
+fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Option<Code>, Error> {
+    let problem = session.problem;
+    let sample = grid_format::parse_first(problem.sample().as_bytes(), problem.format()).expect("the sample parses");
+    // Bounded to one second of CPU (three of wall clock): a command that
+    // cannot start fails at once; one still running is left to the tests.
+    let mut program = session.program.clone();
+    program.time_limit = program.time_limit.min(SAMPLE_LIMIT);
+    let trial = program
+        .trial(problem, &sample)
+        .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
+    if trial.verdict != Verdict::Re {
+        return Ok(None);
+    }
+    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &trial.reason]);
+    text.push('\n');
+    text.push_str(&report::stderr_lines(
+        &trial.execution.stderr,
+        &messages::SAMPLE_STDERR,
+        &messages::SAMPLE_NO_STDERR,
+        "  ",
+    ));
+    let name = format!("sample-{}", trial.verdict);
+    let at = run_dir
+        .get()
+        .and_then(|dir| save::save(&dir, &name, problem, &session.program, &trial))
+        .map_err(|e| Error::BadInput(messages::CANNOT_SAVE.fill(&[&"sample", &args_save(run_dir, &name), &e])))?;
+    text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+    text.push('\n');
+    let replay = report::replay(&session.program.command, &at.join("input.txt"));
+    text.push_str(&messages::SAMPLE_HINT.fill(&[&replay]));
+    text.push('\n');
+    out.write(&text)?;
+    Ok(Some(Code::of_verdict(trial.verdict)))
+}
+
+/// The CPU time limit of the run on the sample, at most.
+const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
+
+/// Where a failure named `name` goes, for a message.
+fn args_save(run_dir: &RunDir, name: &str) -> String {
+    run_dir
+        .made()
+        .map_or_else(|| name.to_string(), |d| d.join(name).display().to_string())
+}
+
+/// The folder name of a failure in its run's folder: `test3-WA`.
+fn failure_name(index: usize, verdict: Verdict) -> String {
+    format!("test{}-{verdict}", index + 1)
+}
+
 /// Shrinks the first failure of each verdict and prints the result; it is
-/// saved in the failure's folder under `save`, in `shrunk/`.
-fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, save: &Path, prefix: &str, out: &Out) {
+/// saved in the failure's folder, in `shrunk/`. A failure to save is
+/// reported on stderr; the verdict and the summary stand.
+fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &RunDir, out: &Out) {
     let mut shrunk_verdicts = Vec::new();
     for failure in &summary.failures {
         if shrunk_verdicts.contains(&failure.verdict) {
             continue;
         }
         shrunk_verdicts.push(failure.verdict);
-        let dir = save.join(format!("{prefix}-test{}-{}", failure.index + 1, failure.verdict));
-        // A failure to save is reported; the verdict and the summary stand.
+        let Some(dir) = run_dir.made() else { continue };
+        let dir = dir.join(failure_name(failure.index, failure.verdict));
         if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, &dir, out) {
             crate::output::stderr_line(format_args!("sudoku-lab: error: {e}"));
         }
@@ -243,26 +351,39 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, save: &Pat
 }
 
 /// The session the arguments ask for, and how its time limit was chosen:
-/// `time limit 5 s CPU (python: 1 s x 3 + 2 s, guessed from --cmd)`.
+/// `time limit 5 s CPU (Python: 1 s x 3 + 2 s, guessed from `python3` in
+/// --cmd), wall-clock cap 15 s`.
 fn session(args: &StressArgs) -> (Session, String) {
     let mut program = Program::new(args.cmd.clone(), args.problem);
     program.whitespace = args.whitespace;
     let base = args.problem.time_limit();
-    let (lang, how) = match args.lang {
-        Some(l) => (l, "--lang"),
-        None => (Lang::detect(&args.cmd), "guessed from --cmd"),
+    let (language, word) = match args.lang {
+        Some(l) => (l.0, None),
+        None => {
+            let g = lang::guess(&args.cmd);
+            (g.language, Some(g.word))
+        }
     };
-    program.time_limit = lang.limit(base);
-    let (factor, extra) = lang.rule();
-    let mut note = format!(
-        "time limit {} CPU ({}: {} x {factor} + {extra} s, {how})",
-        trial::limit(program.time_limit),
-        lang.name(),
-        trial::limit(base)
-    );
+    program.time_limit = language.limit(base);
+    let (factor, extra) = language.rule();
+    let rule_args: [&dyn std::fmt::Display; 4] = [&language, &trial::limit(base), &factor, &extra];
+    let rule = match word {
+        None => messages::RULE_LANG.fill(&rule_args),
+        Some(Some(word)) => {
+            let mut a = rule_args.to_vec();
+            a.push(&word);
+            messages::RULE_GUESSED.fill(&a)
+        }
+        Some(None) => messages::RULE_NATIVE.fill(&rule_args),
+    };
+    let mut note = messages::LIMIT.fill(&[
+        &trial::limit(program.time_limit),
+        &rule,
+        &trial::limit(program.wall_cap()),
+    ]);
     if let Some(ms) = args.time_limit {
         program.time_limit = Duration::from_millis(ms);
-        note = format!("time limit {} CPU (--time-limit)", trial::limit(program.time_limit));
+        note = messages::LIMIT_OPTION.fill(&[&trial::limit(program.time_limit), &trial::limit(program.wall_cap())]);
     }
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1)),
@@ -277,49 +398,37 @@ fn session(args: &StressArgs) -> (Session, String) {
     (session, note)
 }
 
-/// Runs the session with a progress bar; each failure is saved under
-/// `save` and announced as it happens.
-fn run_session(session: &Session, inputs: Inputs, save: &Path, out: &Out) -> Result<Summary, Error> {
+/// Runs the session with a progress bar; each failure is saved in the
+/// run's folder and announced as it happens: the verdict and why, where it
+/// was saved, the command that replays it by hand, and for an RE the
+/// first lines of its stderr.
+fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -> Result<Summary, Error> {
     let bar = ProgressBar::new(inputs.total as u64).with_style(
         ProgressStyle::with_template("stress {bar:30} {pos}/{len} {msg}, {elapsed}").expect("a valid template"),
     );
-    let counts = Mutex::new([0usize; session::VERDICTS]);
-    let prefix = &inputs.prefix;
+    let counts = Mutex::new([0usize; Verdict::RUN.len()]);
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {
-            let name = format!("{prefix}-test{}-{}", index + 1, trial.verdict);
+            let name = failure_name(index, trial.verdict);
             // A failure to save is reported and the run goes on: the
             // verdict and its exit code stand.
-            let saved = match save::save(save, &name, session.problem, &session.program, trial) {
-                Ok(at) => format!("  saved in {}/\n", at.display()),
+            let saved = run_dir
+                .get()
+                .and_then(|dir| save::save(&dir, &name, session.problem, &session.program, trial));
+            let at = match saved {
+                Ok(at) => Some(at),
                 Err(e) => {
-                    bar.suspend(|| {
-                        crate::output::stderr_line(format_args!(
-                            "sudoku-lab: error: cannot save test {} in {}: {e}",
-                            index + 1,
-                            save.join(&name).display()
-                        ))
-                    });
-                    String::new()
+                    let message = messages::CANNOT_SAVE.fill(&[&(index + 1), &args_save(run_dir, &name), &e]);
+                    bar.suspend(|| crate::output::stderr_line(format_args!("sudoku-lab: error: {message}")));
+                    None
                 }
             };
-            let again = trial
-                .confirmation
-                .as_ref()
-                .map_or(String::new(), |c| format!("; {}", c.describe()));
             // A write error is recorded by `out` and reported at the end.
-            let _ = bar.suspend(|| {
-                out.write(&format!(
-                    "test {}: {}: {}{again}\n{saved}",
-                    index + 1,
-                    trial.verdict,
-                    trial.reason,
-                ))
-            });
+            let _ = bar.suspend(|| out.write(&announce(session, index, trial, at.as_deref())));
         }
         let mut c = counts.lock().unwrap_or_else(|e| e.into_inner());
         c[session::verdict_index(trial.verdict)] += 1;
-        bar.set_message(tally_message(&c));
+        bar.set_message(tally_message(&c[..]));
         bar.inc(1);
     };
     let result = session.run(inputs.puzzles, &on_trial);
@@ -327,13 +436,41 @@ fn run_session(session: &Session, inputs: Inputs, save: &Path, out: &Out) -> Res
     result.map_err(|e| Error::BadInput(e.to_string()))
 }
 
+/// The lines that announce a failure saved at `at` (none when it could not
+/// be saved: then there is no folder to name and no input to replay).
+fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
+    let mut reason = trial.reason.clone();
+    if let Some(c) = &trial.confirmation {
+        reason.push_str("; ");
+        reason.push_str(&report::describe(c));
+    }
+    let mut text = messages::TEST_FAILED.fill(&[&(index + 1), &messages::verdict(trial.verdict), &reason]);
+    text.push('\n');
+    if trial.verdict == Verdict::Re {
+        text.push_str(&report::stderr_lines(
+            &trial.execution.stderr,
+            &messages::STDERR_HEAD,
+            &messages::STDERR_EMPTY,
+            "    ",
+        ));
+    }
+    if let Some(at) = at {
+        text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+        text.push('\n');
+        let replay = report::replay(&session.program.command, &at.join("input.txt"));
+        text.push_str(&messages::REPLAY.fill(&[&replay]));
+        text.push('\n');
+    }
+    text
+}
+
 /// `AC 12  WA 1`: the verdicts seen so far.
-fn tally_message(counts: &[usize; session::VERDICTS]) -> String {
+fn tally_message(counts: &[usize]) -> String {
     Verdict::RUN
         .iter()
         .zip(counts)
         .filter(|&(_, &n)| n > 0)
-        .map(|(v, n)| format!("{v} {n}"))
+        .map(|(&v, n)| format!("{} {n}", messages::verdict(v)))
         .collect::<Vec<_>>()
         .join("  ")
 }

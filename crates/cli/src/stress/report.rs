@@ -1,16 +1,20 @@
 //! What `stress` prints: through [`Out`], which ends the output quietly
 //! when stdout is a closed pipe (`stress … | head -1`) so that the exit
-//! code is still the verdict's, and the summary ([`summary`]): the table,
+//! code is still the verdict's; the summary ([`summary`]): the table,
 //! CPU and wall time of every TLE and of the slowest AC, with a warning
-//! when that AC is near the limit ([`AT_RISK`]).
+//! when that AC is near the limit ([`AT_RISK`]); the head of a failing
+//! run's stderr ([`stderr_lines`]); the command that replays a saved
+//! input by hand ([`replay`]). Every text is from [`messages`].
 
 use std::io::Write;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use sudoku_lab::judge::Verdict;
 
-use super::confirm::RERUNS;
+use super::confirm::{Confirmation, RERUNS};
+use super::messages;
 use super::session::{Summary, Tally};
 use super::spawn::Program;
 use super::trial::{limit, secs};
@@ -18,8 +22,9 @@ use crate::error::Error;
 use crate::output::table;
 
 /// The slowest AC is "at risk" when its CPU time is over this fraction of
-/// the limit: a judge's machine or a heavier test may well be slower.
-pub const AT_RISK: f64 = 0.7;
+/// the limit: a judge's machine or a heavier test may well be slower (the
+/// library's [`sudoku_lab::problem::AT_RISK`], which the book quotes).
+pub const AT_RISK: f64 = sudoku_lab::problem::AT_RISK;
 
 /// Stdout for `stress`: a closed pipe ends the output without an error;
 /// any other write error is one.
@@ -48,47 +53,162 @@ impl Out {
     }
 }
 
-/// The lines after the runs: the table, each TLE's times and re-runs,
-/// the runs that were TLE only under load, the slowest AC (with a warning
-/// when at risk).
+/// The lines after the runs: the table (with what its columns are), each
+/// TLE's times and re-runs, the runs that were TLE only under load, the
+/// slowest AC (with a warning when at risk). In the console's language
+/// ([`messages::ui`]).
 pub fn summary(summary: &Summary, program: &Program) -> String {
     let mut out = String::from("\n");
     out.push_str(&table(
-        &["verdict", "tests", "first", "CPU", "wall"],
+        &[
+            messages::COL_VERDICT.text(),
+            messages::COL_TESTS.text(),
+            messages::COL_FIRST.text(),
+            messages::COL_CPU.text(),
+            messages::COL_WALL.text(),
+        ],
         rows(&summary.tally),
     ));
+    out.push_str(messages::TABLE_NOTE.text());
+    out.push('\n');
     for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let again = f
-            .confirmation
-            .as_ref()
-            .map_or(String::new(), |c| format!("; {}", c.describe()));
-        out.push_str(&format!("TLE test {}: {}{again}\n", f.index + 1, f.reason));
+        let mut reason = f.reason.clone();
+        if let Some(c) = &f.confirmation {
+            reason.push_str("; ");
+            reason.push_str(&describe(c));
+        }
+        out.push_str(&messages::TLE_LINE.fill(&[&(f.index + 1), &reason]));
+        out.push('\n');
     }
     if !summary.tle_under_load.is_empty() {
         let tests: Vec<String> = summary.tle_under_load.iter().map(|i| (i + 1).to_string()).collect();
-        out.push_str(&format!(
-            "TLE at first, never in {RERUNS} re-runs alone (load or chance; counted by their verdict alone): test {}\n",
-            tests.join(", ")
-        ));
+        out.push_str(&messages::TLE_UNDER_LOAD.fill(&[&RERUNS, &tests.join(", ")]));
+        out.push('\n');
     }
     if let Some(s) = summary.tally.slowest(Verdict::Ac) {
-        out.push_str(&format!(
-            "slowest AC: test {}, CPU {}, wall {}, limit {}\n",
-            s.index + 1,
-            secs(s.cpu),
-            secs(s.wall),
-            limit(program.time_limit)
-        ));
+        let limit = limit(program.time_limit);
+        out.push_str(&messages::SLOWEST_AC.fill(&[&(s.index + 1), &secs(s.cpu), &secs(s.wall), &limit]));
+        out.push('\n');
         if at_risk(s.cpu, program.time_limit) {
-            out.push_str(&format!(
-                "warning: AC, but {} of {}: at risk (over {:.0}% of the limit)\n",
-                secs(s.cpu),
-                limit(program.time_limit),
-                AT_RISK * 100.0
-            ));
+            let percent = format!("{:.0}", AT_RISK * 100.0);
+            out.push_str(&messages::AT_RISK_WARNING.fill(&[&secs(s.cpu), &limit, &percent]));
+            out.push('\n');
         }
     }
     out
+}
+
+/// What the re-runs alone of a run that was TLE found, in the console's
+/// language: `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky
+/// 1/3 alone (…)`, or, when no re-run was TLE, what they were instead:
+/// `TLE at first while other runs were going, then WA in all 3 re-runs
+/// alone: judged WA`.
+pub fn describe(c: &Confirmation) -> String {
+    let times: Vec<String> = c.cpu.iter().map(|&d| secs(d)).collect();
+    let times = times.join(", ");
+    if c.reproducible() {
+        return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]);
+    }
+    if c.failed > 0 {
+        return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]);
+    }
+    match c.verdicts.first() {
+        Some(&v) if c.verdicts.iter().all(|&w| w == v) => {
+            messages::CONFIRM_CHANGED.fill(&[&messages::verdict(v), &c.verdicts.len()])
+        }
+        _ => {
+            let seen: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
+            messages::CONFIRM_MIXED.fill(&[&seen.join(", ")])
+        }
+    }
+}
+
+/// True when a failure with `verdict` and these re-runs reproduces: a TLE
+/// in every re-run alone, or a TLE that became `verdict` in every re-run
+/// alone (a WA that only looked like a TLE under load is still a WA).
+pub fn reproduces(verdict: Verdict, c: &Confirmation) -> bool {
+    if verdict == Verdict::Tle {
+        c.reproducible()
+    } else {
+        !c.verdicts.is_empty() && c.verdicts.iter().all(|&v| v == verdict)
+    }
+}
+
+/// How many lines of a failing run's stderr the console shows: the first
+/// [`STDERR_HEAD`] and the last [`STDERR_TAIL`] (a Python traceback ends
+/// with the error, a Java stack trace starts with it).
+pub const STDERR_HEAD: usize = 6;
+
+/// See [`STDERR_HEAD`].
+pub const STDERR_TAIL: usize = 3;
+
+/// The longest stderr line shown, in characters (the rest is cut with `…`).
+const STDERR_WIDTH: usize = 160;
+
+/// A run's stderr for the console, each line indented by `indent`:
+/// `header` (or `empty` when there is none), then its first and last
+/// lines.
+pub fn stderr_lines(stderr: &[u8], header: &messages::Msg, empty: &messages::Msg, indent: &str) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.iter().all(|l| l.trim().is_empty()) {
+        return format!("{}\n", empty.text());
+    }
+    let mut out = format!("{}\n", header.text());
+    let cut_out = lines.len() > STDERR_HEAD + STDERR_TAIL + 1;
+    for (i, line) in lines.iter().enumerate() {
+        if cut_out && i == STDERR_HEAD {
+            let more = lines.len() - STDERR_HEAD - STDERR_TAIL;
+            out.push_str(&messages::STDERR_MORE.fill(&[&more]));
+            out.push('\n');
+        }
+        if cut_out && (STDERR_HEAD..lines.len() - STDERR_TAIL).contains(&i) {
+            continue;
+        }
+        out.push_str(indent);
+        out.push_str(&cut(line, STDERR_WIDTH));
+        out.push('\n');
+    }
+    out
+}
+
+/// `line` cut to `width` characters, with `…` when it was longer; control
+/// characters but tabs shown as `?`.
+fn cut(line: &str, width: usize) -> String {
+    let clean = |c: char| if c.is_control() && c != '\t' { '?' } else { c };
+    if line.chars().count() <= width {
+        return line.chars().map(clean).collect();
+    }
+    let mut s: String = line.chars().take(width - 1).map(clean).collect();
+    s.push('…');
+    s
+}
+
+/// The one shell command that replays a saved input by hand:
+/// `python3 my.py < stress-failures/2580-seed1/test1-WA/input.txt`; a
+/// command that is more than one simple command (`cd d && …`, `a; b`)
+/// is wrapped in `sh -c '…'` so that the input reaches the whole of it.
+pub fn replay(command: &str, input: &Path) -> String {
+    let simple = !command.contains(['&', ';', '|', '<', '>', '\n', '(', ')', '`', '$', '\\', '\'', '"']);
+    let command = if simple {
+        command.trim().to_string()
+    } else {
+        format!("sh -c {}", quote(command))
+    };
+    format!("{command} < {}", quote(&input.display().to_string()))
+}
+
+/// `word` quoted for `sh` when it needs it.
+fn quote(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '/' | '.' | '_' | '-' | '+' | ',' | ':' | '=' | '@'));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
 }
 
 /// True when `cpu` is over [`AT_RISK`] of `limit`.
@@ -102,10 +222,10 @@ fn rows(t: &Tally) -> Vec<Vec<String>> {
     Verdict::RUN
         .iter()
         .enumerate()
-        .map(|(i, v)| {
+        .map(|(i, &v)| {
             let (cpu, wall) = t.slowest[i].map_or(("-".into(), "-".into()), |s| (secs(s.cpu), secs(s.wall)));
             vec![
-                v.name().to_string(),
+                messages::verdict(v).to_string(),
                 t.counts[i].to_string(),
                 t.first[i].map_or("-".into(), |f| (f + 1).to_string()),
                 cpu,
@@ -125,5 +245,44 @@ mod tests {
         assert!(at_risk(ms(930), ms(1000)));
         assert!(!at_risk(ms(700), ms(1000)));
         assert!(!at_risk(ms(100), ms(1000)));
+    }
+
+    #[test]
+    fn a_replay_is_one_command_a_person_can_paste() {
+        let at = Path::new("stress-failures/2580-seed1/test1-WA/input.txt");
+        assert_eq!(
+            replay("python3 my.py", at),
+            "python3 my.py < stress-failures/2580-seed1/test1-WA/input.txt"
+        );
+        assert_eq!(
+            replay("cd d && ./a.out", Path::new("my runs/input.txt")),
+            "sh -c 'cd d && ./a.out' < 'my runs/input.txt'"
+        );
+        assert_eq!(replay("echo '$X'", Path::new("i")), r#"sh -c 'echo '\''$X'\''' < i"#);
+    }
+
+    #[test]
+    fn a_long_stderr_shows_its_head_and_its_tail() {
+        let stderr: String = (1..=20).map(|i| format!("line {i}\n")).collect();
+        let shown = stderr_lines(
+            stderr.as_bytes(),
+            &messages::STDERR_HEAD,
+            &messages::STDERR_EMPTY,
+            "    ",
+        );
+        assert!(
+            shown.starts_with("  its stderr (all of it in stderr.txt):\n    line 1\n"),
+            "{shown}"
+        );
+        assert!(
+            shown.contains("    line 6\n    … 11 more lines …\n    line 18\n"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("    line 20\n"), "{shown}");
+        assert!(!shown.contains("line 7\n"), "{shown}");
+        let short = stderr_lines(b"boom\n", &messages::STDERR_HEAD, &messages::STDERR_EMPTY, "    ");
+        assert_eq!(short, "  its stderr (all of it in stderr.txt):\n    boom\n");
+        let none = stderr_lines(b"", &messages::STDERR_HEAD, &messages::STDERR_EMPTY, "    ");
+        assert_eq!(none, "  it wrote nothing on stderr\n");
     }
 }

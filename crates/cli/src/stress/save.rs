@@ -1,9 +1,11 @@
 //! Saving a run for a person to look at: the input, the output, the
-//! expected answer, stderr and the verdict, one file each.
+//! expected answer, stderr and the verdict, one file each, in a folder of
+//! the `stress` run's own ([`RunDir`]), so that two runs never mix.
 
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use sudoku_lab::search::Outcome;
 use sudoku_lab::{Problem, format, reference};
@@ -33,12 +35,12 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
     fs::write(at.join("expected.txt"), expected)?;
     fs::write(at.join("stderr.txt"), &trial.execution.stderr)?;
     let e = &trial.execution;
-    let rerun = trial
-        .confirmation
-        .as_ref()
-        .map_or(String::new(), |c| format!("re-run: TLE {}\n", c.describe()));
+    let rerun = trial.confirmation.as_ref().map_or(String::new(), |c| {
+        let alone: Vec<&str> = c.verdicts.iter().map(|v| v.name()).collect();
+        format!("re-run: TLE {} (verdicts alone: {})\n", c.describe(), alone.join(", "))
+    });
     let verdict = format!(
-        "{}: {}\nproblem: {}\nblanks: {}\nstatus: {}\ntime: CPU {} ms, wall {} ms (limit {} ms CPU, wall-clock cap {} ms)\n{rerun}command: {}\n",
+        "{}: {}\nproblem: {}\nblanks: {}\nstatus: {}\ntime: CPU {} ms, wall {} ms (limit {} ms CPU, wall-clock cap {} ms)\n{rerun}command: {}\nreplay: {}\n",
         trial.verdict,
         trial.reason,
         problem,
@@ -49,7 +51,98 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
         program.time_limit.as_millis(),
         program.wall_cap().as_millis(),
         program.command,
+        super::report::replay(&program.command, Path::new("input.txt")),
     );
     fs::write(at.join("verdict.txt"), verdict)?;
     Ok(at)
+}
+
+/// The folder of one `stress` run under `--save DIR`: `DIR/2580-seed7/`,
+/// or `DIR/2580-seed7-2/`, `-3`, … when an earlier run took that name (the
+/// same seed again), so a run never writes into another run's folder. It
+/// is made at the first failure ([`RunDir::get`]): a run where every test
+/// is AC leaves nothing.
+#[derive(Debug)]
+pub struct RunDir {
+    parent: PathBuf,
+    base: String,
+    made: Mutex<Option<PathBuf>>,
+}
+
+/// How many folders of the same name [`RunDir`] tries before it gives up.
+const MAX_RUNS: usize = 10_000;
+
+impl RunDir {
+    /// The folder of a run named `base` (`2580-seed7`) under `parent`, not
+    /// made yet.
+    pub fn new(parent: &Path, base: &str) -> RunDir {
+        RunDir {
+            parent: parent.to_path_buf(),
+            base: base.to_string(),
+            made: Mutex::new(None),
+        }
+    }
+
+    /// The folder, made on the first call: `parent/base`, or the first of
+    /// `parent/base-2`, `parent/base-3`, … that does not exist yet (made
+    /// with `mkdir`, which fails on an existing one, so two runs at once
+    /// never share one either).
+    ///
+    /// # Errors
+    /// When `parent` cannot be made or written, or every name is taken.
+    pub fn get(&self) -> io::Result<PathBuf> {
+        let mut made = self.made.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(dir) = made.as_ref() {
+            return Ok(dir.clone());
+        }
+        fs::create_dir_all(&self.parent)?;
+        for n in 1..=MAX_RUNS {
+            let name = if n == 1 {
+                self.base.clone()
+            } else {
+                format!("{}-{n}", self.base)
+            };
+            let dir = self.parent.join(name);
+            match fs::create_dir(&dir) {
+                Ok(()) => {
+                    *made = Some(dir.clone());
+                    return Ok(dir);
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            format!("{MAX_RUNS} folders named {}-N already exist", self.base),
+        ))
+    }
+
+    /// The folder, when it was made.
+    pub fn made(&self) -> Option<PathBuf> {
+        self.made.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_run_gets_a_folder_of_its_own() {
+        let parent = std::env::temp_dir().join(format!("sudoku-lab-rundir-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&parent);
+        let first = RunDir::new(&parent, "2580-seed1");
+        assert_eq!(first.made(), None);
+        assert!(!parent.exists(), "nothing made before a failure");
+        assert_eq!(first.get().unwrap(), parent.join("2580-seed1"));
+        assert_eq!(first.get().unwrap(), parent.join("2580-seed1"), "one folder per run");
+        let second = RunDir::new(&parent, "2580-seed1");
+        assert_eq!(second.get().unwrap(), parent.join("2580-seed1-2"));
+        let third = RunDir::new(&parent, "2580-seed1");
+        assert_eq!(third.get().unwrap(), parent.join("2580-seed1-3"));
+        let other = RunDir::new(&parent, "2580-seed2");
+        assert_eq!(other.get().unwrap(), parent.join("2580-seed2"));
+        fs::remove_dir_all(&parent).unwrap();
+    }
 }

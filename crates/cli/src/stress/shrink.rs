@@ -24,7 +24,8 @@ use sudoku_lab::search::Outcome;
 use sudoku_lab::{Problem, format, reference};
 
 use super::confirm::confirm;
-use super::report::Out;
+use super::messages;
+use super::report::{self, Out};
 use super::save::save;
 use super::session::Failure;
 use super::spawn::Program;
@@ -104,7 +105,10 @@ pub fn shrink(
             on_run(shrunk.runs, &current);
             shrunk.runs += 1;
             let trial = confirm(program, problem, program.trial(problem, &candidate)?)?;
-            let reproducible = trial.confirmation.as_ref().is_none_or(|c| c.reproducible());
+            let reproducible = trial
+                .confirmation
+                .as_ref()
+                .is_none_or(|c| report::reproduces(trial.verdict, c));
             if trial.verdict == verdict && reproducible {
                 current = candidate;
                 shrunk.trial = Some(trial);
@@ -127,7 +131,10 @@ pub fn shrink(
 const SHRINK_TIME: Duration = Duration::from_secs(60);
 
 /// Shrinks one failure of a session with a spinner, saves the result in
-/// `dir/shrunk/` (when its saved copy fails again) and prints it.
+/// `dir/shrunk/` (when its saved copy fails again) and prints it. A
+/// failure that was TLE at first and another verdict in every re-run alone
+/// is shrunk as that verdict; a flaky one is not shrunk. A shrink stopped
+/// by [`SHRINK_TIME`] says so and keeps the smallest input it reached.
 pub(crate) fn shrink_and_print(
     problem: Problem,
     program: &Program,
@@ -135,34 +142,46 @@ pub(crate) fn shrink_and_print(
     dir: &Path,
     out: &Out,
 ) -> Result<(), Error> {
-    let head = format!("\nshrunk test {} ({})", failure.index + 1, failure.verdict);
+    let head = format!(
+        "\n{}",
+        messages::SHRUNK_HEAD.fill(&[&(failure.index + 1), &messages::verdict(failure.verdict)])
+    );
     if failure.puzzle.blanks() == 0 {
-        return out.write(&format!(
-            "{head}: nothing to shrink, it fails on a board with no blank (every cell given)\n"
-        ));
+        return out.write(&format!("{head}{}\n", messages::SHRINK_FULL.text()));
     }
-    if let Some(c) = failure.confirmation.as_ref().filter(|c| !c.reproducible()) {
+    if let Some(c) = failure
+        .confirmation
+        .as_ref()
+        .filter(|c| !report::reproduces(failure.verdict, c))
+    {
         return out.write(&format!(
-            "{head}: not shrunk, it is {}: shrinking needs a failure that reproduces\n",
-            c.describe()
+            "{head}{}\n",
+            messages::SHRINK_FLAKY.fill(&[&report::describe(c)])
         ));
     }
     let shrunk = shrink_with_spinner(problem, program, failure)?;
-    let mut text = format!(
-        "{head} from {} to {} blanks in {} run{}",
-        shrunk.blanks_before,
-        shrunk.blanks_after(),
-        shrunk.runs,
-        if shrunk.runs == 1 { "" } else { "s" }
-    );
-    if shrunk.stopped {
-        text.push_str(&format!(" (stopped after {} s)", SHRINK_TIME.as_secs()));
-    }
-    match &shrunk.trial {
-        Some(trial) => text.push_str(&save_confirmed(problem, program, trial, dir)?),
-        None => text.push_str(": every blank is needed for the failure\n"),
+    let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
+    if let Some(trial) = &shrunk.trial {
+        text.push_str(&save_confirmed(problem, program, trial, dir)?);
     }
     out.write(&text)
+}
+
+/// What a shrink came to, after its header: ` from 49 to 3 blanks in 25
+/// runs`, then why it ended: when nothing was filled, "every blank is
+/// needed" only when it ran to its end, and when its time bound `bound`
+/// stopped it, that (the input kept is then the smallest it reached, not a
+/// minimal one). The rest of the line, for a shrunk input, is
+/// [`save_confirmed`]'s.
+fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
+    let mut text = messages::SHRINK_RESULT.fill(&[&shrunk.blanks_before, &shrunk.blanks_after(), &shrunk.runs]);
+    match (&shrunk.trial, shrunk.stopped) {
+        (Some(_), true) => text.push_str(&messages::SHRINK_STOPPED.fill(&[&bound.as_secs()])),
+        (Some(_), false) => {}
+        (None, true) => text.push_str(messages::SHRINK_STOPPED_EMPTY.text()),
+        (None, false) => text.push_str(messages::SHRINK_MINIMAL.text()),
+    }
+    text
 }
 
 /// Runs [`shrink`] with a spinner.
@@ -171,13 +190,13 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
         .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
     let blanks = failure.puzzle.blanks();
     let mut on_run = |runs: usize, current: &Grid| {
-        spinner.set_message(format!(
-            "shrinking test {} ({}): {blanks} -> {} blanks, run {}",
-            failure.index + 1,
-            failure.verdict,
-            current.blanks(),
-            runs + 1
-        ));
+        spinner.set_message(messages::SHRINKING.fill(&[
+            &(failure.index + 1),
+            &messages::verdict(failure.verdict),
+            &blanks,
+            &current.blanks(),
+            &(runs + 1),
+        ]));
         spinner.tick();
     };
     let shrunk = shrink(
@@ -188,7 +207,7 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
         SHRINK_TIME,
         &mut on_run,
     )
-    .map_err(|e| Error::BadInput(format!("cannot run sh: {e}")))?;
+    .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
     spinner.finish_and_clear();
     Ok(shrunk)
 }
@@ -197,35 +216,105 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
 /// saved `input.txt` and keeps the folder only when that run fails the same
 /// way; the rest of the report line.
 fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: &Path) -> Result<String, Error> {
-    let cannot = |e: io::Error| {
-        Error::BadInput(format!(
-            "cannot save the shrunk input in {}: {e}",
-            dir.join("shrunk").display()
-        ))
-    };
+    let cannot =
+        |e: io::Error| Error::BadInput(messages::CANNOT_SAVE_SHRUNK.fill(&[&dir.join("shrunk").display(), &e]));
     let at = save(dir, "shrunk", problem, program, trial).map_err(cannot)?;
     let saved = std::fs::read(at.join("input.txt")).map_err(cannot)?;
     let again = format::parse_first(&saved, problem.format())
         .ok()
         .map(|p| program.trial(problem, &p))
         .transpose()
-        .map_err(|e| Error::BadInput(format!("cannot run sh: {e}")))?;
+        .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
     if again.as_ref().is_none_or(|a| a.verdict != trial.verdict) {
         std::fs::remove_dir_all(&at).map_err(cannot)?;
-        return Ok(format!(
-            "; but its saved copy did not fail again ({}), so it was not kept\n",
-            again.map_or("unreadable".into(), |a| a.verdict.to_string())
-        ));
+        let seen = again.map_or("unreadable", |a| messages::verdict(a.verdict));
+        return Ok(messages::SHRINK_NOT_KEPT.fill(&[&seen]));
     }
     let confirmed = match &trial.confirmation {
-        Some(c) => format!(" ({})", c.describe()),
+        Some(c) => format!(" ({})", report::describe(c)),
         None => String::new(),
     };
-    Ok(format!(
-        "; still {}{confirmed}: {}\n  saved in {}/\n{}",
-        trial.verdict,
-        trial.reason,
-        at.display(),
-        format::write(&trial.puzzle, problem.format())
-    ))
+    let mut text = messages::SHRINK_STILL.fill(&[&messages::verdict(trial.verdict), &confirmed, &trial.reason]);
+    text.push('\n');
+    text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+    text.push('\n');
+    let replay = report::replay(&program.command, &at.join("input.txt"));
+    text.push_str(&messages::REPLAY.fill(&[&replay]));
+    text.push('\n');
+    text.push_str(&format::write(&trial.puzzle, problem.format()));
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+
+    use super::*;
+    use crate::stress::spawn::Execution;
+
+    fn shrunk(trial: Option<Trial>, stopped: bool) -> Shrunk {
+        Shrunk {
+            blanks_before: 60,
+            trial,
+            runs: 52,
+            stopped,
+        }
+    }
+
+    fn trial(blanks: usize) -> Trial {
+        let mut puzzle = Grid::new([0; 81]).expect("81 cells");
+        for c in Cell::all().skip(blanks) {
+            puzzle.set(c, 1);
+        }
+        Trial {
+            puzzle,
+            verdict: Verdict::Tle,
+            reason: "CPU 10.1 s over the 1 s limit".into(),
+            execution: Execution {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                status: ExitStatus::from_raw(9),
+                elapsed: Duration::from_secs(10),
+                cpu: Duration::from_secs(10),
+                timed_out: true,
+                wall_capped: false,
+                output_exceeded: false,
+                peak_memory: 0,
+                memory_exceeded: false,
+                too_many_processes: false,
+                peak_tasks: 0,
+                cancelled: false,
+            },
+            confirmation: None,
+        }
+    }
+
+    #[test]
+    fn a_shrink_stopped_by_its_bound_says_so() {
+        let minute = Duration::from_secs(60);
+        // Issue 26, item 15: stopped, nothing filled, is not "every blank
+        // is needed".
+        let text = outcome(&shrunk(None, true), minute);
+        assert_eq!(
+            text,
+            " from 60 to 60 blanks in 52 runs: stopped by its time bound before any blank could be filled; \
+             the input is kept as it failed\n"
+        );
+        assert!(!text.contains("every blank is needed"));
+        assert_eq!(
+            outcome(&shrunk(None, false), minute),
+            " from 60 to 60 blanks in 52 runs: every blank is needed for the failure\n"
+        );
+        let text = outcome(&shrunk(Some(trial(59)), true), minute);
+        assert_eq!(
+            text,
+            " from 60 to 59 blanks in 52 runs (stopped by its time bound, 60 s: the smallest input reached so far; \
+             it may shrink further)"
+        );
+        assert_eq!(
+            outcome(&shrunk(Some(trial(59)), false), minute),
+            " from 60 to 59 blanks in 52 runs"
+        );
+    }
 }

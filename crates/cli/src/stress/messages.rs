@@ -1,0 +1,517 @@
+//! Every message `stress` prints on its console, in English and Korean: one
+//! catalog ([`ALL`]), one entry per message ([`Msg`]), so that no message
+//! is written in one language only (a unit test checks that each has its
+//! Korean, with the same placeholders).
+//!
+//! The language ([`Ui`]) is chosen once per run ([`Ui::choose`]): `--lang-ui
+//! ko|en`, else the environment variable `SUDOKU_LAB_LANG` (`ko` or `en`),
+//! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: the first one set,
+//! as POSIX reads them; `ko_KR.UTF-8` or any `ko…` is Korean), else
+//! English. The Korean uses Baekjoon's own verdict names ([`verdict`]:
+//! 맞았습니다!!, 틀렸습니다, …), plain short sentences (해라체) and the
+//! posts' words (빈칸, 솔버). What stays English: the help texts, the
+//! files saved for a failure, and the judge's and the runner's reasons
+//! (`line 8, column 3: expected a digit 1-9, found '0'`), which come from
+//! the library and quote the program's output.
+//!
+//! A message's placeholders are `{0}`, `{1}`, …, filled by [`Msg::fill`].
+
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+use clap::ValueEnum;
+use sudoku_lab::judge::Verdict;
+
+/// The language of `stress`'s console.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Ui {
+    /// English.
+    #[default]
+    #[value(help = "English")]
+    En,
+    /// Korean (한국어), with Baekjoon's verdict names.
+    #[value(help = "Korean (한국어), with Baekjoon's verdict names")]
+    Ko,
+}
+
+/// The language of this run, set once by [`set`].
+static UI: OnceLock<Ui> = OnceLock::new();
+
+/// Sets the console's language for this process (the first call wins).
+pub fn set(ui: Ui) {
+    let _ = UI.set(ui);
+}
+
+/// The console's language: what [`set`] chose, English before that.
+pub fn ui() -> Ui {
+    UI.get().copied().unwrap_or_default()
+}
+
+impl Ui {
+    /// The language asked for: `flag` (`--lang-ui`), else
+    /// `SUDOKU_LAB_LANG`, else the locale (`LC_ALL`, `LC_MESSAGES`,
+    /// `LANG`, the first that is set and not empty), else English.
+    /// `var` reads an environment variable (`std::env::var` in the program,
+    /// a table in the tests).
+    pub fn choose(flag: Option<Ui>, var: impl Fn(&str) -> Option<String>) -> Ui {
+        if let Some(ui) = flag {
+            return ui;
+        }
+        let set = |name: &str| var(name).filter(|v| !v.is_empty());
+        if let Some(v) = set("SUDOKU_LAB_LANG") {
+            return Ui::of_locale(&v);
+        }
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(set)
+            .map_or(Ui::En, |v| Ui::of_locale(&v))
+    }
+
+    /// Korean for `ko`, `ko_KR.UTF-8`, `ko-KR`; English otherwise.
+    fn of_locale(value: &str) -> Ui {
+        let lang = value.split(['_', '-', '.', '@']).next().unwrap_or("");
+        if lang.eq_ignore_ascii_case("ko") {
+            Ui::Ko
+        } else {
+            Ui::En
+        }
+    }
+}
+
+/// One console message in both languages.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Msg {
+    /// The entry's name in the catalog.
+    pub name: &'static str,
+    /// English.
+    pub en: &'static str,
+    /// Korean.
+    pub ko: &'static str,
+}
+
+impl Msg {
+    /// The message in the console's language ([`ui`]).
+    pub fn text(&self) -> &'static str {
+        self.text_in(ui())
+    }
+
+    /// The message in `ui`.
+    pub fn text_in(&self, ui: Ui) -> &'static str {
+        match ui {
+            Ui::En => self.en,
+            Ui::Ko => self.ko,
+        }
+    }
+
+    /// The message in the console's language with `{0}`, `{1}`, … replaced
+    /// by `args`.
+    pub fn fill(&self, args: &[&dyn Display]) -> String {
+        fill(self.text(), args)
+    }
+}
+
+/// `template` with each `{N}` replaced by `args[N]`.
+fn fill(template: &str, args: &[&dyn Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16 * args.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let close = after.find('}');
+        match close.and_then(|c| after[..c].parse::<usize>().ok().map(|n| (c, n))) {
+            Some((c, n)) if n < args.len() => {
+                out.push_str(&args[n].to_string());
+                rest = &after[c + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A verdict's name on the console: `WA`, or Baekjoon's Korean name,
+/// `틀렸습니다`.
+pub fn verdict(v: Verdict) -> &'static str {
+    verdict_in(v, ui())
+}
+
+/// A verdict's name in `ui`. Matched by its short name, so that a verdict
+/// added to the library (`MLE`) has its Korean here too.
+pub fn verdict_in(v: Verdict, ui: Ui) -> &'static str {
+    if ui == Ui::En {
+        return v.name();
+    }
+    match v.name() {
+        "AC" => "맞았습니다!!",
+        "WA" => "틀렸습니다",
+        "PE" => "출력 형식이 잘못되었습니다",
+        "TLE" => "시간 초과",
+        "MLE" => "메모리 초과",
+        "RE" => "런타임 에러",
+        "OLE" => "출력 초과",
+        other => other,
+    }
+}
+
+macro_rules! catalog {
+    ($($(#[$doc:meta])* $name:ident { en: $en:expr, ko: $ko:expr $(,)? })*) => {
+        $(
+            $(#[$doc])*
+            pub const $name: Msg = Msg { name: stringify!($name), en: $en, ko: $ko };
+        )*
+        /// Every message of the catalog.
+        pub const ALL: &[Msg] = &[$($name),*];
+    };
+}
+
+catalog! {
+    /// The first line when the run on the sample fails: `{0}` the command,
+    /// `{1}` how it ended.
+    SAMPLE_FAILED {
+        en: "your command failed on the sample before any test: `{0}` ended with {1}",
+        ko: "테스트 전에 예제 입력에서 명령이 실패했다: `{0}`, {1}",
+    }
+    /// The sample run's stderr follows.
+    SAMPLE_STDERR {
+        en: "its stderr:",
+        ko: "stderr 출력:",
+    }
+    /// The sample run wrote nothing on stderr.
+    SAMPLE_NO_STDERR {
+        en: "it wrote nothing on stderr",
+        ko: "stderr에는 아무것도 쓰지 않았다",
+    }
+    /// What to do after a failure on the sample: `{0}` the replay command.
+    SAMPLE_HINT {
+        en: "no test was run and nothing was shrunk; run it by hand on the sample:\n  {0}",
+        ko: "테스트는 하나도 돌리지 않았고 줄이지도 않았다. 예제로 직접 실행해 보라:\n  {0}",
+    }
+    /// A failing test: `{0}` its number, `{1}` the verdict, `{2}` the reason.
+    TEST_FAILED {
+        en: "test {0}: {1}: {2}",
+        ko: "테스트 {0}: {1}: {2}",
+    }
+    /// Where a failure was saved: `{0}` the folder.
+    SAVED_IN {
+        en: "  saved in {0}/",
+        ko: "  저장한 곳: {0}/",
+    }
+    /// The command that replays a saved input by hand: `{0}`.
+    REPLAY {
+        en: "  run it by hand: {0}",
+        ko: "  직접 실행: {0}",
+    }
+    /// The head of an RE's stderr follows.
+    STDERR_HEAD {
+        en: "  its stderr (all of it in stderr.txt):",
+        ko: "  stderr 출력 (전체는 stderr.txt에 있다):",
+    }
+    /// An RE wrote nothing on stderr.
+    STDERR_EMPTY {
+        en: "  it wrote nothing on stderr",
+        ko: "  stderr에는 아무것도 쓰지 않았다",
+    }
+    /// Lines of stderr left out: `{0}`.
+    STDERR_MORE {
+        en: "    … {0} more lines …",
+        ko: "    … {0}줄 생략 …",
+    }
+    /// Every re-run alone was TLE: `{0}` of `{1}`, CPU times `{2}`.
+    CONFIRM_REPRODUCIBLE {
+        en: "reproducible {0}/{1} alone (CPU {2})",
+        ko: "단독 재실행 {1}번 중 {0}번 시간 초과, 재현된다 (CPU {2})",
+    }
+    /// Some re-runs alone were TLE: `{0}` of `{1}`, CPU times `{2}`.
+    CONFIRM_FLAKY {
+        en: "flaky {0}/{1} alone (CPU {2})",
+        ko: "불안정: 단독 재실행 {1}번 중 {0}번만 시간 초과 (CPU {2})",
+    }
+    /// TLE at first, then the same other verdict `{0}` in all `{1}` re-runs
+    /// alone.
+    CONFIRM_CHANGED {
+        en: "TLE at first while other runs were going, then {0} in all {1} re-runs alone: judged {0}",
+        ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행 {1}번 모두 {0}: {0}(으)로 판정",
+    }
+    /// TLE at first, then the verdicts `{0}` in the re-runs alone (the
+    /// last one counts).
+    CONFIRM_MIXED {
+        en: "TLE at first while other runs were going, then {0} alone: judged by the last one",
+        ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행에서는 {0}: 마지막 결과로 판정",
+    }
+    /// The header of a shrink report: `{0}` the test, `{1}` its verdict.
+    SHRUNK_HEAD {
+        en: "shrunk test {0} ({1})",
+        ko: "테스트 {0} ({1}) 줄이기",
+    }
+    /// Nothing to shrink: the board has no blank.
+    SHRINK_FULL {
+        en: ": nothing to shrink, it fails on a board with no blank (every cell given)",
+        ko: ": 줄일 것이 없다. 빈칸이 없는 보드(모든 칸이 주어짐)에서 실패한다",
+    }
+    /// Not shrunk: a flaky failure (`{0}` the re-runs).
+    SHRINK_FLAKY {
+        en: ": not shrunk, it is {0}: shrinking needs a failure that reproduces",
+        ko: ": 줄이지 않았다. {0}: 줄이려면 재현되는 실패가 필요하다",
+    }
+    /// A shrink's result: from `{0}` to `{1}` blanks in `{2}` runs.
+    SHRINK_RESULT {
+        en: " from {0} to {1} blanks in {2} runs",
+        ko: ": 빈칸 {0}개에서 {1}개로, 실행 {2}번",
+    }
+    /// The shrink ran into its time bound of `{0}` seconds.
+    SHRINK_STOPPED {
+        en: " (stopped by its time bound, {0} s: the smallest input reached so far; it may shrink further)",
+        ko: " (시간 한도 {0}초에 걸려 멈췄다: 지금까지 찾은 가장 작은 입력이고, 더 줄어들 수도 있다)",
+    }
+    /// The shrink ran into its bound before any blank could be filled.
+    SHRINK_STOPPED_EMPTY {
+        en: ": stopped by its time bound before any blank could be filled; the input is kept as it failed\n",
+        ko: ": 시간 한도에 걸려 빈칸을 하나도 채우기 전에 멈췄다. 입력은 실패한 그대로 둔다\n",
+    }
+    /// The shrink ended: no single blank can be filled.
+    SHRINK_MINIMAL {
+        en: ": every blank is needed for the failure\n",
+        ko: ": 실패하려면 모든 빈칸이 필요하다\n",
+    }
+    /// The shrunk input still fails: `{0}` the verdict, `{1}` its re-runs,
+    /// `{2}` the reason.
+    SHRINK_STILL {
+        en: "; still {0}{1}: {2}",
+        ko: "; 여전히 {0}{1}: {2}",
+    }
+    /// The saved shrunk input did not fail again (`{0}` its verdict).
+    SHRINK_NOT_KEPT {
+        en: "; but its saved copy did not fail again ({0}), so it was not kept\n",
+        ko: "; 그런데 저장한 입력으로 다시 돌리니 실패하지 않아({0}) 남기지 않았다\n",
+    }
+    /// The spinner while shrinking: test `{0}` (`{1}`), `{2}` -> `{3}`
+    /// blanks, run `{4}`.
+    SHRINKING {
+        en: "shrinking test {0} ({1}): {2} -> {3} blanks, run {4}",
+        ko: "테스트 {0} ({1}) 줄이는 중: 빈칸 {2} -> {3}, 실행 {4}번째",
+    }
+    /// The summary table's header: the verdict.
+    COL_VERDICT {
+        en: "verdict",
+        ko: "결과",
+    }
+    /// The summary table's header: how many tests.
+    COL_TESTS {
+        en: "tests",
+        ko: "테스트 수",
+    }
+    /// The summary table's header: the first test with the verdict.
+    COL_FIRST {
+        en: "first",
+        ko: "처음",
+    }
+    /// The summary table's header: the largest CPU time.
+    COL_CPU {
+        en: "max CPU",
+        ko: "최대 CPU",
+    }
+    /// The summary table's header: the largest wall-clock time.
+    COL_WALL {
+        en: "max wall",
+        ko: "최대 경과",
+    }
+    /// What the table's columns are.
+    TABLE_NOTE {
+        en: "max CPU, max wall: each verdict's slowest run (by CPU time); first: its first test",
+        ko: "최대 CPU, 최대 경과: 결과마다 가장 느린 실행(CPU 시간 기준), 처음: 그 결과가 처음 나온 테스트",
+    }
+    /// A TLE in the summary: `{0}` the test, `{1}` the reason (and its
+    /// re-runs alone, when there were any).
+    TLE_LINE {
+        en: "TLE test {0}: {1}",
+        ko: "시간 초과 테스트 {0}: {1}",
+    }
+    /// The runs that were TLE only under load: `{0}` re-runs, `{1}` tests.
+    TLE_UNDER_LOAD {
+        en: "TLE at first, never in {0} re-runs alone (load or chance; counted by their verdict alone): test {1}",
+        ko: "처음에는 시간 초과였지만 단독 재실행 {0}번에서는 한 번도 아니었다 (부하나 우연, 단독 실행 결과로 셌다): 테스트 {1}",
+    }
+    /// The slowest AC: test `{0}`, CPU `{1}`, wall `{2}`, limit `{3}`.
+    SLOWEST_AC {
+        en: "slowest AC: test {0}, CPU {1}, wall {2}, limit {3}",
+        ko: "가장 느린 맞았습니다!!: 테스트 {0}, CPU {1}, 경과 {2}, 제한 {3}",
+    }
+    /// The slowest AC is near the limit: `{0}` of `{1}`, over `{2}`%.
+    AT_RISK_WARNING {
+        en: "warning: AC, but {0} of {1}: at risk (over {2}% of the limit)",
+        ko: "경고: 맞았지만 {1} 중 {0}을 썼다. 위험하다 (제한의 {2}% 초과)",
+    }
+    /// How the limit was chosen: `{0}` the limit, `{1}` the rule, `{2}` the
+    /// wall-clock cap.
+    LIMIT {
+        en: "time limit {0} CPU ({1}), wall-clock cap {2}",
+        ko: "시간 제한 CPU {0} ({1}), 경과 시간 상한 {2}",
+    }
+    /// The limit from `--time-limit`: `{0}` the limit, `{1}` the cap.
+    LIMIT_OPTION {
+        en: "time limit {0} CPU (--time-limit), wall-clock cap {1}",
+        ko: "시간 제한 CPU {0} (--time-limit), 경과 시간 상한 {1}",
+    }
+    /// The rule from `--lang`: `{0}` language, `{1}` base, `{2}` factor,
+    /// `{3}` extra seconds.
+    RULE_LANG {
+        en: "{0}: {1} x {2} + {3} s, --lang",
+        ko: "{0}: {1} x {2} + {3} s, --lang",
+    }
+    /// The rule guessed from a word of `--cmd`: as [`RULE_LANG`], `{4}`
+    /// the word.
+    RULE_GUESSED {
+        en: "{0}: {1} x {2} + {3} s, guessed from `{4}` in --cmd",
+        ko: "{0}: {1} x {2} + {3} s, --cmd의 `{4}`(으)로 추측",
+    }
+    /// The rule when `--cmd` shows no slower language.
+    RULE_NATIVE {
+        en: "{0}: {1} x {2} + {3} s, guessed: --cmd runs no Python, PyPy, Java or Kotlin",
+        ko: "{0}: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
+    }
+    /// The last line: `{0}` runs of `{1}` tests, `{2}` inputs, `{3}`
+    /// problem, `{4}` jobs, `{5}` the outcome.
+    LAST_LINE {
+        en: "{0} of {1} tests run ({2}, problem {3}, jobs {4}): {5}",
+        ko: "테스트 {1}개 중 {0}개 실행 ({2}, 문제 {3}, 동시 실행 {4}개): {5}",
+    }
+    /// The outcome when every run was AC.
+    ALL_AC {
+        en: "all AC",
+        ko: "모두 맞았습니다!!",
+    }
+    /// The outcome of a failed run: `{0}` the first failing test, `{1}`
+    /// its verdict.
+    FAILED_FIRST {
+        en: "failed (first: test {0}, {1})",
+        ko: "실패 (처음: 테스트 {0}, {1})",
+    }
+    /// Generated inputs: `{0}` the seed, `{1}` the kind.
+    SOURCE_SEED {
+        en: "seed {0}, kind {1}",
+        ko: "시드 {0}, 종류 {1}",
+    }
+    /// Inputs from a file: `{0}`.
+    SOURCE_FILE {
+        en: "inputs {0}",
+        ko: "입력 파일 {0}",
+    }
+    /// A failure could not be saved: `{0}` the test, `{1}` where, `{2}` why.
+    CANNOT_SAVE {
+        en: "cannot save test {0} in {1}: {2}",
+        ko: "테스트 {0}을(를) {1}에 저장할 수 없다: {2}",
+    }
+    /// The shrunk input could not be saved: `{0}` where, `{1}` why.
+    CANNOT_SAVE_SHRUNK {
+        en: "cannot save the shrunk input in {0}: {1}",
+        ko: "줄인 입력을 {0}에 저장할 수 없다: {1}",
+    }
+    /// `sh` could not be started: `{0}` why.
+    CANNOT_RUN_SH {
+        en: "cannot run sh: {0}",
+        ko: "sh를 실행할 수 없다: {0}",
+    }
+    /// A run's folder could not be made: `{0}` where, `{1}` why.
+    CANNOT_MAKE_RUN_DIR {
+        en: "cannot make the folder of this run under {0}: {1}",
+        ko: "{0} 아래에 이번 실행의 폴더를 만들 수 없다: {1}",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The placeholders of a template: `{0}`, `{1}`, … in order.
+    fn placeholders(template: &str) -> Vec<String> {
+        let mut found: Vec<String> = template
+            .match_indices('{')
+            .filter_map(|(i, _)| {
+                let rest = &template[i + 1..];
+                let close = rest.find('}')?;
+                rest[..close].parse::<usize>().ok().map(|n| format!("{{{n}}}"))
+            })
+            .collect();
+        found.sort();
+        found.dedup();
+        found
+    }
+
+    #[test]
+    fn no_message_lacks_its_korean() {
+        assert!(ALL.len() >= 40, "{}", ALL.len());
+        for m in ALL {
+            assert!(!m.en.trim().is_empty(), "{}: no English", m.name);
+            assert!(!m.ko.trim().is_empty(), "{}: no Korean", m.name);
+            assert_ne!(m.en, m.ko, "{}: the Korean is the English", m.name);
+            assert!(
+                m.ko.chars().any(|c| ('가'..='힣').contains(&c)),
+                "{}: no Hangul in {:?}",
+                m.name,
+                m.ko
+            );
+            assert_eq!(placeholders(m.en), placeholders(m.ko), "{}", m.name);
+            // A message's lines and its ending are the same in both.
+            assert_eq!(m.en.matches('\n').count(), m.ko.matches('\n').count(), "{}", m.name);
+        }
+        let mut names: Vec<&str> = ALL.iter().map(|m| m.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len(), "two messages share a name");
+    }
+
+    #[test]
+    fn every_verdict_of_a_run_has_baekjoons_korean_name() {
+        let mut names = Vec::new();
+        for v in Verdict::RUN {
+            let ko = verdict_in(v, Ui::Ko);
+            assert_ne!(ko, v.name(), "{v} has no Korean name");
+            names.push(ko);
+        }
+        assert_eq!(verdict_in(Verdict::Ac, Ui::Ko), "맞았습니다!!");
+        assert_eq!(verdict_in(Verdict::Wa, Ui::Ko), "틀렸습니다");
+        assert_eq!(verdict_in(Verdict::Re, Ui::Ko), "런타임 에러");
+        assert_eq!(verdict_in(Verdict::Re, Ui::En), "RE");
+        names.dedup();
+        assert_eq!(names.len(), Verdict::RUN.len());
+    }
+
+    #[test]
+    fn placeholders_are_filled_in_any_order() {
+        assert_eq!(fill("{1} and {0}, {x} {9}", &[&"a", &2]), "2 and a, {x} {9}");
+        assert_eq!(
+            fill(TEST_FAILED.text_in(Ui::Ko), &[&3, &"틀렸습니다", &"why"]),
+            "테스트 3: 틀렸습니다: why"
+        );
+    }
+
+    #[test]
+    fn the_locale_chooses_korean() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+        };
+        assert_eq!(Ui::choose(None, env(&[])), Ui::En);
+        assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.UTF-8")])), Ui::Ko);
+        assert_eq!(Ui::choose(None, env(&[("LANG", "en_US.UTF-8")])), Ui::En);
+        assert_eq!(Ui::choose(None, env(&[("LANG", "en_US"), ("LC_ALL", "ko_KR")])), Ui::Ko);
+        assert_eq!(
+            Ui::choose(None, env(&[("LANG", "ko_KR"), ("LC_MESSAGES", "C")])),
+            Ui::En
+        );
+        assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR"), ("LC_ALL", "")])), Ui::Ko);
+        assert_eq!(
+            Ui::choose(None, env(&[("LANG", "C"), ("SUDOKU_LAB_LANG", "ko")])),
+            Ui::Ko
+        );
+        assert_eq!(
+            Ui::choose(None, env(&[("LANG", "ko_KR"), ("SUDOKU_LAB_LANG", "en")])),
+            Ui::En
+        );
+        assert_eq!(Ui::choose(Some(Ui::En), env(&[("LANG", "ko_KR")])), Ui::En);
+        assert_eq!(Ui::choose(Some(Ui::Ko), env(&[])), Ui::Ko);
+    }
+}
