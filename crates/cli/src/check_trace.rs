@@ -282,12 +282,18 @@ fn compare(file: &StepTrace) -> Result<(), Difference> {
             json(&fresh.events[n]),
             "the end of the events".to_string(),
         )),
-        std::cmp::Ordering::Less => Err(differs(
-            Some(recorded + 1),
-            "",
-            format!("the end of the events ({variant}'s search makes {})", fresh.end.events),
-            json(&file.events[recorded]),
-        )),
+        std::cmp::Ordering::Less => {
+            let why = match recorded as u64 == file.end.max_events {
+                true => format!("end.max_events is {recorded}"),
+                false => format!("{variant}'s search makes {}", fresh.end.events),
+            };
+            Err(differs(
+                Some(recorded + 1),
+                "",
+                format!("the end of the events ({why})"),
+                json(&file.events[recorded]),
+            ))
+        }
         std::cmp::Ordering::Equal => Ok(()),
     }
 }

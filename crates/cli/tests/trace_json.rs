@@ -229,6 +229,16 @@ fn check_trace_names_each_edited_field() {
                 rejected - 1
             ),
         ),
+        // More events than end.max_events allows.
+        (
+            edit(
+                &edit(&text, 1, "\"max_events\":200000", "\"max_events\":5"),
+                1,
+                "\"truncated\":false",
+                "\"truncated\":true",
+            ),
+            "line 7: event 6: expected the end of the events (end.max_events is 5), found {\"e\":\"place\",\"cell\":13,\"digit\":3,\"d\":[[\"… (105 bytes)".into(),
+        ),
         // The last event dropped (and end.events with it): the file ends
         // early.
         {
