@@ -360,7 +360,7 @@ catalog! {
     /// `{3}` extra seconds.
     RULE_LANG {
         en: "{0}: {1} x {2} + {3} s, --lang",
-        ko: "{0}: {1} x {2} + {3} s, --lang",
+        ko: "{0}: {1} x {2} + {3} s, --lang으로 지정",
     }
     /// The rule guessed from a word of `--cmd`: as [`RULE_LANG`], `{4}`
     /// the word.
