@@ -333,7 +333,7 @@ fn the_correct_python_solution_stays_accepted_with_its_peak_shown() {
     let peak = largest_ac_peak(&stdout);
     eprintln!("python3 correct.py: peak {peak} MB");
     assert!(peak > 1.0 && peak < 256.0, "{stdout}");
-    assert!(stdout.contains("limit 544 MB (python: 256 MB x 2 + 32 MB)"), "{stdout}");
+    assert!(stdout.contains("limit 544 MB (Python: 256 MB x 2 + 32 MB)"), "{stdout}");
 }
 
 #[test]
@@ -358,5 +358,5 @@ fn the_correct_java_solution_stays_accepted_with_its_peak_shown() {
     let peak = largest_ac_peak(&stdout);
     eprintln!("java Main: peak {peak} MB");
     assert!(peak > 1.0 && peak < 256.0, "{stdout}");
-    assert!(stdout.contains("limit 528 MB (java: 256 MB x 2 + 16 MB)"), "{stdout}");
+    assert!(stdout.contains("limit 528 MB (Java: 256 MB x 2 + 16 MB)"), "{stdout}");
 }
