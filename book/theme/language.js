@@ -8,7 +8,7 @@
   "use strict";
   var editions = [
     { lang: "en", label: "English", title: "Read this page in English" },
-    { lang: "ko", label: "한국어", title: "이 쪽을 한국어로 읽기" },
+    { lang: "ko", label: "한국어", title: "이 페이지를 한국어로 읽기" },
   ];
 
   function addPicker() {
