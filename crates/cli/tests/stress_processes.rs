@@ -83,17 +83,7 @@ fn stress(args: &[&str], save: &Path) -> Command {
     c
 }
 
-/// Fails the test with the Debian package to install when `tool` is
-/// missing.
-fn require(tool: &str, arg: &str, package: &str) {
-    let found = Command::new(tool)
-        .arg(arg)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(found, "`{tool}` is needed: install the Debian package {package}");
-}
+use crate::support::require;
 
 fn scratch(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("stress-proc-{name}-{}", std::process::id()))

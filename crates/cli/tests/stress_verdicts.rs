@@ -24,17 +24,7 @@ use sudoku_lab_cli::stress;
 use sudoku_lab_cli::stress::edge::Shape;
 use support::{root, scratch, stress_fixture as fixture};
 
-/// Fails the test with the Debian package to install when `tool` is
-/// missing.
-fn require(tool: &str, arg: &str, package: &str) {
-    let found = Command::new(tool)
-        .arg(arg)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(found, "`{tool}` is needed: install the Debian package {package}");
-}
+use crate::support::require;
 
 fn python() {
     require("python3", "--version", "python3");

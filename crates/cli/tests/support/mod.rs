@@ -91,3 +91,15 @@ pub fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
+
+/// Fails the test with the Debian package to install when `tool` is
+/// missing.
+pub fn require(tool: &str, arg: &str, package: &str) {
+    let found = std::process::Command::new(tool)
+        .arg(arg)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(found, "`{tool}` is needed: install the Debian package {package}");
+}
