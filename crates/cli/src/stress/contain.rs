@@ -16,7 +16,7 @@
 //!   (`cgroup.procs`: escapees of `setsid` included) is killed and the
 //!   cgroup removed.
 //! - **watchdog** (anywhere else): each sample of the run
-//!   ([`super::procfs`]) counts the tasks (threads) of the run's processes,
+//!   (`super::procfs`) counts the tasks (threads) of the run's processes,
 //!   those of its process group and every descendant of them; past the
 //!   bound the group and those descendants are killed (RE, "too many
 //!   processes"). A fork bomb can outrun a sampler between two samples, so
