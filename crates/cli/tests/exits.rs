@@ -201,26 +201,29 @@ fn a_closed_pipe_inside_the_json_writer_keeps_the_verdicts_code() {
     assert_eq!(text(&out.stderr), "", "a closed pipe is not an error");
 }
 
-#[test]
-fn a_stdout_closed_from_the_start_fails_a_success_and_keeps_a_failure() {
+/// Every verdict case with stdout as `sink`: no panic; a success that
+/// writes becomes 2, a failure keeps its code (stress too: its report
+/// records the error and keeps the verdict); the error is said on stderr
+/// (`message`) exactly when the command writes something.
+fn stdout_fails_as(sink: fn() -> Sink, message: &str) {
     for (args, stdin, code) in verdicts() {
+        // Some runs write nothing to stdout (an unsolvable puzzle).
         let writes = !run_into(&args, &stdin, Sink::Piped, Sink::Piped).stdout.is_empty();
-        let out = run_into(&args, &stdin, Sink::Closed, Sink::Piped);
+        let out = run_into(&args, &stdin, sink(), Sink::Piped);
         no_panic(&out, &format!("{args:?}"));
         let stderr = text(&out.stderr);
         let want = if code == 0 && writes { 2 } else { code };
-        if args.first().is_some_and(|a| a == "stress") {
-            // As on a full disk: stress's own report::Out (pending).
-            assert!(matches!(out.status.code(), Some(1 | 2)), "{args:?}: {stderr}");
-        } else {
-            assert_eq!(out.status.code(), Some(want), "{args:?}: {stderr}");
-        }
-        assert_eq!(
-            stderr.contains("sudoku-lab: error: cannot write the output: stdout is closed"),
-            writes,
-            "{args:?}: {stderr}"
-        );
+        assert_eq!(out.status.code(), Some(want), "{args:?}: {stderr}");
+        assert_eq!(stderr.contains(message), writes, "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn a_stdout_closed_from_the_start_fails_a_success_and_keeps_a_failure() {
+    stdout_fails_as(
+        || Sink::Closed,
+        "sudoku-lab: error: cannot write the output: stdout is closed",
+    );
     for args in [&["--help"][..], &["--version"], &["judge", "--help"]] {
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         let out = run_into(&args, b"", Sink::Closed, Sink::Piped);
@@ -239,27 +242,10 @@ fn a_stdout_closed_from_the_start_fails_a_success_and_keeps_a_failure() {
 #[test]
 fn a_full_disk_is_reported_and_keeps_a_failing_verdict() {
     dev_full();
-    for (args, stdin, code) in verdicts() {
-        // Some runs write nothing to stdout (an unsolvable puzzle).
-        let writes = !run_into(&args, &stdin, Sink::Piped, Sink::Piped).stdout.is_empty();
-        let out = run_into(&args, &stdin, Sink::Full, Sink::Piped);
-        no_panic(&out, &format!("{args:?}"));
-        let stderr = text(&out.stderr);
-        let want = if code == 0 && writes { 2 } else { code };
-        if args.first().is_some_and(|a| a == "stress") {
-            // stress writes through its own report::Out, which returns the
-            // write error (exit 2) instead of recording it with
-            // output::record (which would keep the verdict's 1): pending.
-            assert!(matches!(out.status.code(), Some(1 | 2)), "{args:?}: {stderr}");
-        } else {
-            assert_eq!(out.status.code(), Some(want), "{args:?}: {stderr}");
-        }
-        assert_eq!(
-            stderr.contains("sudoku-lab: error: cannot write the output: No space left on device"),
-            writes,
-            "{args:?}: {stderr}"
-        );
-    }
+    stdout_fails_as(
+        || Sink::Full,
+        "sudoku-lab: error: cannot write the output: No space left on device",
+    );
 }
 
 #[test]
