@@ -63,6 +63,31 @@ version=$(cargo metadata --no-deps --format-version 1 --manifest-path crates/cli
   python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "sudoku-lab-cli"))')
 echo "sudoku-lab-cli version $version"
 
+# The checks below read stress's English console, whatever the locale.
+export SUDOKU_LAB_LANG=en
+
+# `sudoku-lab` on the PATH is the one in directory $1 and carries the
+# crate's version.
+on_path() {
+  [ "$(command -v sudoku-lab)" = "$1/sudoku-lab" ] || fail "sudoku-lab on the PATH is $(command -v sudoku-lab), not $1/sudoku-lab"
+  got=$(sudoku-lab --version)
+  echo "$got"
+  [ "$got" = "sudoku-lab $version" ] || fail "--version says '$got', the crate is $version"
+}
+
+# stress on testdata/stress/$1 (10 tests, seed 1) exits $2 and its last
+# line has the word $3.
+judges() {
+  set +e
+  sudoku-lab stress --problem 2580 --cmd "python3 $repo/testdata/stress/$1" \
+    --count 10 --seed 1 --save "$out/failures-$1" > "$1.txt"
+  status=$?
+  set -e
+  tail -1 "$1.txt"
+  [ $status = "$2" ] || { cat "$1.txt"; fail "stress on $1 exited $status, expected $2 ($3)"; }
+  tail -1 "$1.txt" | grep -q "$3" || { cat "$1.txt"; fail "stress on $1 did not report $3"; }
+}
+
 # 1. cargo install, as README says.
 step "cargo install --locked --path crates/cli --root $out/cargo"
 cargo install --locked --path crates/cli --root "$out/cargo"
@@ -73,10 +98,7 @@ step "the cargo-installed sudoku-lab, on the PATH, outside the clone"
 (
   cd "$away"
   export PATH="$cargo_bin:$PATH"
-  [ "$(command -v sudoku-lab)" = "$cargo_bin/sudoku-lab" ] || fail "sudoku-lab on the PATH is $(command -v sudoku-lab), not $cargo_bin/sudoku-lab"
-  got=$(sudoku-lab --version)
-  echo "$got"
-  [ "$got" = "sudoku-lab $version" ] || fail "--version says '$got', the crate is $version"
+  on_path "$cargo_bin"
   sudoku-lab > demo.txt || fail "the demo exited $?"
   tail -4 demo.txt
   grep -q '^All five agree' demo.txt || fail "the demo's five ports do not agree"
@@ -120,28 +142,9 @@ step "the virtualenv's sudoku-lab stress, outside the clone"
   cd "$away"
   # As `source venv/bin/activate` would.
   export PATH="$out/venv/bin:$PATH"
-  [ "$(command -v sudoku-lab)" = "$out/venv/bin/sudoku-lab" ] || fail "sudoku-lab on the PATH is $(command -v sudoku-lab), not the virtualenv's"
-  got=$(sudoku-lab --version)
-  echo "$got"
-  [ "$got" = "sudoku-lab $version" ] || fail "--version says '$got', the crate is $version"
-
-  set +e
-  sudoku-lab stress --problem 2580 --cmd "python3 $repo/testdata/stress/correct.py" \
-    --count 10 --seed 1 --save "$out/failures-correct" > correct.txt
-  status=$?
-  set -e
-  tail -1 correct.txt
-  [ $status = 0 ] || { cat correct.txt; fail "stress on correct.py exited $status, expected 0 (all AC)"; }
-  tail -1 correct.txt | grep -q 'all AC' || { cat correct.txt; fail "stress on correct.py did not report all AC"; }
-
-  set +e
-  sudoku-lab stress --problem 2580 --cmd "python3 $repo/testdata/stress/no_undo.py" \
-    --count 10 --seed 1 --save "$out/failures-no-undo" > no_undo.txt
-  status=$?
-  set -e
-  tail -1 no_undo.txt
-  [ $status = 1 ] || { cat no_undo.txt; fail "stress on no_undo.py exited $status, expected 1 (WA)"; }
-  tail -1 no_undo.txt | grep -qw WA || { cat no_undo.txt; fail "stress on no_undo.py did not report WA"; }
+  on_path "$out/venv/bin"
+  judges correct.py 0 'all AC'
+  judges no_undo.py 1 WA
 )
 took "the wheel's binary"
 

@@ -79,7 +79,7 @@ impl Problem {
     /// Baekjoon grants a language).
     pub const fn memory_limit(self) -> u64 {
         match self {
-            Problem::Boj2580 | Problem::Boj2239 => 256 << 20,
+            Problem::Boj2580 | Problem::Boj2239 => 256 * MB,
         }
     }
 
@@ -207,7 +207,7 @@ impl Language {
     /// is 2^20 bytes, as Baekjoon counts it).
     pub const fn memory(self, base: u64) -> u64 {
         let (factor, extra) = self.memory_rule();
-        base * factor + (extra << 20)
+        base * factor + extra * MB
     }
 
     /// The memory limit of `problem` in this language, in bytes: 2580 in
@@ -246,6 +246,9 @@ impl fmt::Display for Language {
         f.write_str(self.name())
     }
 }
+
+/// One megabyte as Baekjoon counts memory: 2^20 bytes.
+pub const MB: u64 = 1 << 20;
 
 /// The fraction of a time limit past which an accepted run is "at risk":
 /// a judge's machine or a heavier test may well be slower (`stress` warns

@@ -211,7 +211,7 @@ impl Data {
         }
         // Memory, in MB: `problem.2580.memory_limit` = 256 and Baekjoon's
         // limit per language, `memory.java.2580` = 528.
-        const MB: u64 = 1 << 20;
+        use sudoku_lab::problem::MB;
         for p in Problem::ALL {
             let key = format!("problem.{}.memory_limit", p.number());
             self.values.insert(key, format!("{}", p.memory_limit() / MB));

@@ -30,11 +30,11 @@ use sudoku_lab::judge::Verdict;
 
 use super::contain::{self, PROCESS_LIMIT};
 use super::lang::Lang;
+use super::messages;
 use super::session::Summary;
 use super::spawn::Program;
 
-/// One megabyte as Baekjoon counts it: 2^20 bytes.
-pub const MB: u64 = 1 << 20;
+pub use sudoku_lab::problem::MB;
 
 /// A size in MB, one decimal: `12.3 MB`.
 pub fn mb(bytes: u64) -> String {
@@ -79,25 +79,22 @@ pub fn configure(program: &mut Program, problem: Problem, lang: Option<Lang>, cm
 /// [`configure`]), the bound on processes and how it is enforced, and
 /// whether fewer jobs ran than asked for.
 pub fn summary_lines(summary: &Summary, note: &str) -> String {
-    let mut out = String::new();
-    let largest = summary.tally.largest(Verdict::Ac);
-    let slowest = summary.tally.slowest(Verdict::Ac);
-    match (largest, slowest) {
-        (Some(l), Some(s)) => out.push_str(&format!(
-            "peak memory: largest AC {} (test {}), slowest AC {} (test {}); limit {note}\n",
-            mb(l.peak_memory),
-            l.index + 1,
-            mb(s.peak_memory),
-            s.index + 1
-        )),
-        _ => out.push_str(&format!("memory limit {note}\n")),
-    }
-    out.push_str(&format!(
-        "processes: at most {PROCESS_LIMIT} processes and threads per run ({})\n",
-        contain::mechanism().describe()
-    ));
+    let mut out = match (summary.tally.largest(Verdict::Ac), summary.tally.slowest(Verdict::Ac)) {
+        (Some(l), Some(s)) => messages::PEAK_MEMORY.fill(&[
+            &mb(l.peak_memory),
+            &(l.index + 1),
+            &mb(s.peak_memory),
+            &(s.index + 1),
+            &note,
+        ]),
+        _ => messages::MEMORY_LIMIT.fill(&[&note]),
+    };
+    out.push('\n');
+    out.push_str(&messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &contain::mechanism().describe()]));
+    out.push('\n');
     if let Some(fewer) = &summary.fewer_jobs {
-        out.push_str(&format!("note: {fewer}\n"));
+        out.push_str(&messages::NOTE.fill(&[fewer]));
+        out.push('\n');
     }
     out
 }

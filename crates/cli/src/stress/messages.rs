@@ -373,6 +373,29 @@ catalog! {
         en: "{0}: {1} x {2} + {3} s, guessed: --cmd runs no Python, PyPy, Java or Kotlin",
         ko: "{0}: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
     }
+    /// The peak memory of the largest and of the slowest AC: `{0}` the
+    /// largest peak and `{1}` its test, `{2}` the slowest's peak and `{3}`
+    /// its test, `{4}` the limit and its rule.
+    PEAK_MEMORY {
+        en: "peak memory: largest AC {0} (test {1}), slowest AC {2} (test {3}); limit {4}",
+        ko: "최대 메모리: 가장 큰 맞았습니다!! {0} (테스트 {1}), 가장 느린 맞았습니다!! {2} (테스트 {3}); 제한 {4}",
+    }
+    /// The memory limit when no run was AC: `{0}` the limit and its rule.
+    MEMORY_LIMIT {
+        en: "memory limit {0}",
+        ko: "메모리 제한 {0}",
+    }
+    /// The bound on one run's processes: `{0}` the bound, `{1}` how it is
+    /// enforced (a pids cgroup or a watchdog).
+    PROCESS_BOUND {
+        en: "processes: at most {0} processes and threads per run ({1})",
+        ko: "프로세스: 실행 하나에 프로세스와 스레드 최대 {0}개 ({1})",
+    }
+    /// Fewer jobs ran than asked for: `{0}` why.
+    NOTE {
+        en: "note: {0}",
+        ko: "참고: {0}",
+    }
     /// The last line: `{0}` runs of `{1}` tests, `{2}` inputs, `{3}`
     /// problem, `{4}` jobs, `{5}` the outcome.
     LAST_LINE {
