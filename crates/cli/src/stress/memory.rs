@@ -27,9 +27,9 @@
 
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
+use sudoku_lab::problem::Language;
 
 use super::contain::{self, PROCESS_LIMIT};
-use super::lang::Lang;
 use super::messages;
 use super::session::Summary;
 use super::spawn::Program;
@@ -51,15 +51,14 @@ pub fn limit_mb(bytes: u64) -> String {
 }
 
 /// Sets `program`'s memory limit: `--memory-limit` (`flag`, in MB) or
-/// Baekjoon's for `problem` in the language (`lang`, else guessed from
-/// `cmd`); returns how it was chosen: `544 MB (python: 256 MB x 2 + 32
-/// MB)` or `100 MB (--memory-limit)`.
-pub fn configure(program: &mut Program, problem: Problem, lang: Option<Lang>, cmd: &str, flag: Option<u64>) -> String {
+/// Baekjoon's for `problem` in `language` (the one the time limit used);
+/// returns how it was chosen: `544 MB (Python: 256 MB x 2 + 32 MB)` or
+/// `100 MB (--memory-limit)`.
+pub fn configure(program: &mut Program, problem: Problem, language: Language, flag: Option<u64>) -> String {
     if let Some(mb) = flag {
         program.memory_limit = mb * MB;
         return format!("{} (--memory-limit)", limit_mb(program.memory_limit));
     }
-    let language = lang.map_or_else(|| super::lang::guess(cmd).language, |l| l.0);
     let base = problem.memory_limit();
     program.memory_limit = language.memory(base);
     let (factor, extra) = language.memory_rule();

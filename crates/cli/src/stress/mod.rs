@@ -229,14 +229,7 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
 }
 
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
-    let (mut session, limit_note) = session(args);
-    let memory_note = memory::configure(
-        &mut session.program,
-        args.problem,
-        args.lang,
-        &args.cmd,
-        args.memory_limit,
-    );
+    let (session, limit_note, memory_note) = session(args);
     let count = args.count;
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, count)?,
@@ -350,10 +343,12 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
     }
 }
 
-/// The session the arguments ask for, and how its time limit was chosen:
+/// The session the arguments ask for, how its time limit was chosen and
+/// how its memory limit was (both from the one language, given or
+/// guessed once):
 /// `time limit 5 s CPU (Python: 1 s x 3 + 2 s, guessed from `python3` in
 /// --cmd), wall-clock cap 15 s`.
-fn session(args: &StressArgs) -> (Session, String) {
+fn session(args: &StressArgs) -> (Session, String, String) {
     let mut program = Program::new(args.cmd.clone(), args.problem);
     program.whitespace = args.whitespace;
     let base = args.problem.time_limit();
@@ -385,6 +380,7 @@ fn session(args: &StressArgs) -> (Session, String) {
         program.time_limit = Duration::from_millis(ms);
         note = messages::LIMIT_OPTION.fill(&[&trial::limit(program.time_limit), &trial::limit(program.wall_cap())]);
     }
+    let memory_note = memory::configure(&mut program, args.problem, language, args.memory_limit);
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1)),
         |j| j as usize,
@@ -395,7 +391,7 @@ fn session(args: &StressArgs) -> (Session, String) {
         jobs,
         keep_going: args.keep_going,
     };
-    (session, note)
+    (session, note, memory_note)
 }
 
 /// Runs the session with a progress bar; each failure is saved in the
