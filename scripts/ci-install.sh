@@ -114,6 +114,11 @@ took "the cargo-installed binary"
 # 2. The crates.io packages: the library and the CLI, packaged and verified
 # together (the CLI's package builds against the library's package).
 step "cargo package -p sudoku-lab -p sudoku-lab-cli"
+# cargo verifies the CLI against the library's package through a local
+# overlay registry, extracted under $CARGO_HOME/registry/src/-HASH/ (HASH
+# of this clone's target/package). An extraction of the same version left
+# there by an earlier run is reused as it is, stale: remove ours first.
+rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/sudoku-lab-[0-9]*
 cargo package -p sudoku-lab -p sudoku-lab-cli --allow-dirty --quiet
 took "cargo package"
 
