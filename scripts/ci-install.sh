@@ -118,10 +118,11 @@ step "cargo package -p sudoku-lab -p sudoku-lab-cli"
 # overlay registry, extracted under $CARGO_HOME/registry/src/-HASH/ (HASH
 # of this clone's target/package). An extraction of the same version left
 # there by an earlier run is reused as it is, stale: remove ours first.
-# Likewise the build of that package under target/package: cargo knows a
-# registry crate by name and version, not by content.
-rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/sudoku-lab-[0-9]* target/package
-cargo package -p sudoku-lab -p sudoku-lab-cli --allow-dirty --quiet
+# Likewise a build of that package left in the target directory: cargo
+# knows a registry crate by name and version, not by content. So the
+# packages are built in a target directory of their own, made anew.
+rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/sudoku-lab-[0-9]* "$out/package-target"
+cargo package -p sudoku-lab -p sudoku-lab-cli --allow-dirty --quiet --target-dir "$out/package-target"
 took "cargo package"
 
 # 3. The wheel.
