@@ -28,6 +28,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
+use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format, reference};
 
 /// Placements each port may make per puzzle.
@@ -140,19 +141,6 @@ fn median(v: &mut [f64]) -> f64 {
     }
 }
 
-fn human(ns: f64) -> String {
-    let d = Duration::from_nanos(ns as u64);
-    if ns >= 1e9 {
-        format!("{:.2} s", d.as_secs_f64())
-    } else if ns >= 1e6 {
-        format!("{:.2} ms", ns / 1e6)
-    } else if ns >= 1e3 {
-        format!("{:.1} µs", ns / 1e3)
-    } else {
-        format!("{ns:.0} ns")
-    }
-}
-
 fn summary(rows: BTreeMap<(usize, usize), Row>) -> String {
     let mut s = format!(
         "Medians of criterion's samples; ports under a budget of {BUDGET} placements per puzzle, \
@@ -181,7 +169,7 @@ fn summary(rows: BTreeMap<(usize, usize), Row>) -> String {
             row.puzzles,
             stopped,
             work,
-            human(pass / row.puzzles as f64),
+            duration(Duration::from_nanos((pass / row.puzzles as f64) as u64), Unit::Fit),
             per_placement
         ));
     }

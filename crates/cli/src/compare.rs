@@ -6,13 +6,14 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::format::Puzzle;
+use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Budget, Event, Grid, Outcome, Recorder, Report, TraceHash, Variant, reference};
 
 use crate::args::{BudgetArgs, InputArgs};
 use crate::error::Error;
 use crate::exit::Code;
 use crate::input::read_puzzles;
-use crate::output::{human, per_placement, position, table, write_stdout};
+use crate::output::{per_placement, position, table, write_stdout};
 
 /// Arguments of `compare`.
 #[derive(Debug, Args)]
@@ -212,7 +213,7 @@ impl Comparison {
                     t.stopped.to_string(),
                     t.placements.to_string(),
                     t.backtracks.to_string(),
-                    human(t.time),
+                    duration(t.time, Unit::Fit),
                     per_placement(t.time, t.placements),
                 ]
             })
@@ -223,7 +224,7 @@ impl Comparison {
                 r.stopped.to_string(),
                 format!("{} nodes", r.placements),
                 "-".to_string(),
-                human(r.time),
+                duration(r.time, Unit::Fit),
                 "-".to_string(),
             ]))
             .collect()

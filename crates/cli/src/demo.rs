@@ -5,11 +5,12 @@
 use std::time::{Duration, Instant};
 
 use sudoku_lab::format::{self, Format};
+use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Report, TraceHash, Variant, program};
 
 use crate::error::Error;
 use crate::exit::Code;
-use crate::output::{human, table, write_stdout};
+use crate::output::{table, write_stdout};
 
 /// Where the book is published (`.github/workflows/book.yml`); the Korean
 /// edition is under `ko/`.
@@ -72,7 +73,7 @@ pub fn run() -> Result<Code, Error> {
             s.calls.to_string(),
             s.candidate_checks.to_string(),
             read.0.to_string(),
-            human(time_per_solve(v, &hard)),
+            duration(time_per_solve(v, &hard), Unit::Fit),
         ]);
         runs.push((report, trace));
     }

@@ -25,20 +25,6 @@ use std::time::Duration;
 use crate::error::Error;
 use crate::exit::Code;
 
-/// A human duration: `1.23 s`, `45.6 ms`, `789 µs`, `12 ns`.
-pub fn human(d: Duration) -> String {
-    let ns = d.as_nanos() as f64;
-    if ns >= 1e9 {
-        format!("{:.2} s", ns / 1e9)
-    } else if ns >= 1e6 {
-        format!("{:.1} ms", ns / 1e6)
-    } else if ns >= 1e3 {
-        format!("{:.1} µs", ns / 1e3)
-    } else {
-        format!("{ns:.0} ns")
-    }
-}
-
 /// Nanoseconds per placement, or `-` when nothing was placed.
 pub fn per_placement(d: Duration, placements: u64) -> String {
     if placements == 0 {

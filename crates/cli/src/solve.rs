@@ -7,13 +7,14 @@ use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use sudoku_lab::format::{self, Format, Parsed};
+use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Stats, Variant, reference};
 
 use crate::args::{self, FormatChoice, InputArgs};
 use crate::error::Error;
 use crate::exit::{self, Code};
 use crate::input::read_puzzles;
-use crate::output::{Out, human, position, stderr_line};
+use crate::output::{Out, position, stderr_line};
 
 /// `solve --help` after the options: the exit codes.
 pub fn after_help() -> String {
@@ -238,7 +239,7 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
             stderr_line(format_args!(
                 "{at}: {}: {label}, {counters}, {}",
                 args.variant,
-                human(took)
+                duration(took, Unit::Fit)
             ));
         }
     }

@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
+use sudoku_lab::problem::{Unit, duration};
 
 use super::spawn::Program;
-use super::trial::{Trial, secs};
+use super::trial::Trial;
 
 /// How many times a TLE is re-run alone.
 pub const RERUNS: usize = 3;
@@ -39,7 +40,7 @@ impl Confirmation {
     /// `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky 1/3
     /// alone (…)`, or `0/3 alone (…)`.
     pub fn describe(&self) -> String {
-        let times: Vec<String> = self.cpu.iter().map(|&d| secs(d)).collect();
+        let times: Vec<String> = self.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
         let word = if self.reproducible() {
             "reproducible "
         } else if self.failed > 0 {

@@ -35,6 +35,7 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::judge::Whitespace;
+use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Problem, format as grid_format};
 
 use crate::args;
@@ -361,7 +362,7 @@ fn session(args: &StressArgs) -> (Session, String, String) {
     };
     program.time_limit = language.limit(base);
     let (factor, extra) = language.rule();
-    let rule_args: [&dyn std::fmt::Display; 4] = [&language, &trial::limit(base), &factor, &extra];
+    let rule_args: [&dyn std::fmt::Display; 4] = [&language, &duration(base, Unit::Limit), &factor, &extra];
     let rule = match word {
         None => messages::RULE_LANG.fill(&rule_args),
         Some(Some(word)) => {
@@ -372,13 +373,16 @@ fn session(args: &StressArgs) -> (Session, String, String) {
         Some(None) => messages::RULE_NATIVE.fill(&rule_args),
     };
     let mut note = messages::LIMIT.fill(&[
-        &trial::limit(program.time_limit),
+        &duration(program.time_limit, Unit::Limit),
         &rule,
-        &trial::limit(program.wall_cap()),
+        &duration(program.wall_cap(), Unit::Limit),
     ]);
     if let Some(ms) = args.time_limit {
         program.time_limit = Duration::from_millis(ms);
-        note = messages::LIMIT_OPTION.fill(&[&trial::limit(program.time_limit), &trial::limit(program.wall_cap())]);
+        note = messages::LIMIT_OPTION.fill(&[
+            &duration(program.time_limit, Unit::Limit),
+            &duration(program.wall_cap(), Unit::Limit),
+        ]);
     }
     let memory_note = memory::configure(&mut program, args.problem, language, args.memory_limit);
     let jobs = args.jobs.map_or_else(

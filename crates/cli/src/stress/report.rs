@@ -12,12 +12,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use sudoku_lab::judge::Verdict;
+use sudoku_lab::problem::{Unit, duration};
 
 use super::confirm::{Confirmation, RERUNS};
 use super::messages;
 use super::session::{Summary, Tally};
 use super::spawn::Program;
-use super::trial::{limit, secs};
+
 use crate::error::Error;
 use crate::output::table;
 
@@ -86,12 +87,17 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
         out.push('\n');
     }
     if let Some(s) = summary.tally.slowest(Verdict::Ac) {
-        let limit = limit(program.time_limit);
-        out.push_str(&messages::SLOWEST_AC.fill(&[&(s.index + 1), &secs(s.cpu), &secs(s.wall), &limit]));
+        let limit = duration(program.time_limit, Unit::Limit);
+        out.push_str(&messages::SLOWEST_AC.fill(&[
+            &(s.index + 1),
+            &duration(s.cpu, Unit::Seconds),
+            &duration(s.wall, Unit::Seconds),
+            &limit,
+        ]));
         out.push('\n');
         if at_risk(s.cpu, program.time_limit) {
             let percent = format!("{:.0}", AT_RISK * 100.0);
-            out.push_str(&messages::AT_RISK_WARNING.fill(&[&secs(s.cpu), &limit, &percent]));
+            out.push_str(&messages::AT_RISK_WARNING.fill(&[&duration(s.cpu, Unit::Seconds), &limit, &percent]));
             out.push('\n');
         }
     }
@@ -104,7 +110,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
 /// `TLE at first while other runs were going, then WA in all 3 re-runs
 /// alone: judged WA`.
 pub fn describe(c: &Confirmation) -> String {
-    let times: Vec<String> = c.cpu.iter().map(|&d| secs(d)).collect();
+    let times: Vec<String> = c.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
     let times = times.join(", ");
     if c.reproducible() {
         return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]);
@@ -223,7 +229,9 @@ fn rows(t: &Tally) -> Vec<Vec<String>> {
         .iter()
         .enumerate()
         .map(|(i, &v)| {
-            let (cpu, wall) = t.slowest[i].map_or(("-".into(), "-".into()), |s| (secs(s.cpu), secs(s.wall)));
+            let (cpu, wall) = t.slowest[i].map_or(("-".into(), "-".into()), |s| {
+                (duration(s.cpu, Unit::Seconds), duration(s.wall, Unit::Seconds))
+            });
             vec![
                 messages::verdict(v).to_string(),
                 t.counts[i].to_string(),

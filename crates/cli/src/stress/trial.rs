@@ -8,10 +8,10 @@
 
 use std::io;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self, Verdict};
+use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Problem, format, validate};
 
 use super::confirm::Confirmation;
@@ -87,7 +87,7 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
                 "memory {} over the {} limit (peak resident memory of the process tree; CPU {})",
                 memory::mb(execution.peak_memory),
                 memory::limit_mb(program.memory_limit),
-                secs(execution.cpu)
+                duration(execution.cpu, Unit::Seconds)
             ),
         );
     }
@@ -117,27 +117,16 @@ fn tle_reason(e: &Execution, program: &Program) -> String {
     if e.wall_capped && e.cpu <= program.time_limit {
         format!(
             "still running at the wall-clock cap, {} (CPU {} of {}; time spent waiting for a CPU not counted): sleeping or blocked",
-            limit(program.wall_cap()),
-            secs(e.cpu),
-            limit(program.time_limit)
+            duration(program.wall_cap(), Unit::Limit),
+            duration(e.cpu, Unit::Seconds),
+            duration(program.time_limit, Unit::Limit)
         )
     } else {
         format!(
             "CPU {} over the {} limit (wall {})",
-            secs(e.cpu),
-            limit(program.time_limit),
-            secs(e.elapsed)
+            duration(e.cpu, Unit::Seconds),
+            duration(program.time_limit, Unit::Limit),
+            duration(e.elapsed, Unit::Seconds)
         )
     }
-}
-
-/// A measured time in seconds: `0.93 s`.
-pub(crate) fn secs(d: Duration) -> String {
-    format!("{:.2} s", d.as_secs_f64())
-}
-
-/// A limit in seconds, as short as it is exact: `1 s`, `1.5 s`, `0.3 s`.
-pub(crate) fn limit(d: Duration) -> String {
-    let s = format!("{:.3}", d.as_secs_f64());
-    format!("{} s", s.trim_end_matches('0').trim_end_matches('.'))
 }
