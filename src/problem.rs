@@ -281,7 +281,7 @@ pub enum Unit {
     /// `789.0 µs`, `12 ns`.
     Fit,
     /// Seconds with two decimals, for a program's CPU or wall time read
-    /// beside a limit in seconds: `0.93 s`; `< 0.01 s` below 10 ms.
+    /// beside a limit in seconds: `0.93 s`, `0.00 s` (under 5 ms).
     Seconds,
     /// A limit, as short as it is exact to the millisecond: `1 s`,
     /// `1.5 s`, `0.3 s`.
@@ -297,7 +297,6 @@ pub fn duration(d: Duration, unit: Unit) -> String {
         Unit::Fit if s >= 1e-3 => format!("{:.1} ms", s * 1e3),
         Unit::Fit if s >= 1e-6 => format!("{:.1} µs", s * 1e6),
         Unit::Fit => format!("{} ns", d.as_nanos()),
-        Unit::Seconds if s < 0.01 => "< 0.01 s".to_string(),
         Unit::Seconds => format!("{s:.2} s"),
         Unit::Limit => {
             let s = format!("{s:.3}");
@@ -323,7 +322,7 @@ mod tests {
             (ns(999_000_000), Unit::Fit, "999.0 ms"),
             (ns(1_000_000_000), Unit::Fit, "1.00 s"),
             (ns(1_234_000_000), Unit::Fit, "1.23 s"),
-            (ns(9_999_999), Unit::Seconds, "< 0.01 s"),
+            (ns(4_999_999), Unit::Seconds, "0.00 s"),
             (ns(10_000_000), Unit::Seconds, "0.01 s"),
             (ns(934_000_000), Unit::Seconds, "0.93 s"),
             (ns(1_000_000_000), Unit::Limit, "1 s"),
