@@ -38,6 +38,7 @@ use polib::message::{Message, MessageMutView, MessageView};
 use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
+use crate::markdown;
 use crate::workspace::Mode;
 
 /// Where the catalogs live, relative to the workspace root (book.toml's
@@ -53,28 +54,22 @@ const SKIP: &str = "<!-- mdbook-xgettext:skip -->";
 
 /// `markdown` with a skip marker before every fenced code block, so that
 /// no listing, transcript or figure source becomes a message (their
-/// comments and strings would be, by default). The marker keeps the
-/// fence's indentation, for fences inside list items.
+/// comments and strings would be, by default). The marker keeps what is
+/// before the fence on its line, indentation or `>`, for fences inside
+/// list items and quotes (a fence after a list marker gets none).
 fn skip_code_blocks(markdown: &str) -> String {
     let mut out = String::with_capacity(markdown.len() + 1024);
-    let mut fence: Option<String> = None;
-    for line in markdown.lines() {
-        let trimmed = line.trim_start();
-        match &fence {
-            None if trimmed.starts_with("```") || trimmed.starts_with("~~~") => {
-                let marker: String = trimmed.chars().take_while(|&c| c == '`' || c == '~').collect();
-                let indent = &line[..line.len() - trimmed.len()];
-                out.push_str(indent);
-                out.push_str(SKIP);
-                out.push('\n');
-                fence = Some(marker);
-            }
-            Some(marker) if trimmed.starts_with(marker.as_str()) && trimmed.trim_end() == marker => fence = None,
-            _ => {}
+    let mut copied = 0;
+    for block in markdown::read(markdown).blocks.iter().filter(|b| b.info.is_some()) {
+        let line = markdown[..block.range.start].rfind('\n').map_or(0, |n| n + 1);
+        let indent = &markdown[line..block.range.start];
+        if indent.trim_start_matches([' ', '\t', '>']).is_empty() {
+            out.push_str(&markdown[copied..line]);
+            out.push_str(&format!("{indent}{SKIP}\n"));
+            copied = line;
         }
-        out.push_str(line);
-        out.push('\n');
     }
+    out.push_str(&markdown[copied..]);
     out
 }
 
@@ -259,9 +254,9 @@ fn directives(text: &str) -> Vec<String> {
 /// translation must keep them: `_x_` glued to Hangul (`_x_를`) is not
 /// emphasis in CommonMark, so it would show its underscores.
 fn markup(text: &str) -> [usize; 5] {
-    use pulldown_cmark::{Event, Options, Parser, Tag};
+    use mdbook_markdown::pulldown_cmark::{Event, Tag};
     let mut counts = [0; 5];
-    for event in Parser::new_ext(text, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH) {
+    for event in mdbook_markdown::new_cmark_parser(text, &Default::default()) {
         match event {
             Event::Start(Tag::Emphasis) => counts[0] += 1,
             Event::Start(Tag::Strong) => counts[1] += 1,

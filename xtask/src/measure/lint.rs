@@ -1,7 +1,8 @@
 //! The number lint of `cargo xtask book --check`: a measured-looking
 //! number written out in the prose fails the check, so every time, ratio
 //! and percentage the book states comes from a `{{#measure}}` directive
-//! and cannot disagree with the data or with another chapter.
+//! and cannot disagree with the data or with another chapter. The prose is
+//! what mdBook's parser reads as text ([`crate::markdown::read`]).
 //!
 //! Measured-looking: a number followed by a unit of time (`ms`, `us`,
 //! `µs`, `ns`, `min`, `seconds`..., and `s` after a space: `two 8s` is
@@ -53,77 +54,44 @@ const TIMES: &[&str] = &["times as ", "times faster", "times slower", "times mor
 /// The measured-looking numbers of one Markdown text: (line, the number
 /// with its unit).
 pub fn measured_numbers(markdown: &str) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    let mut fence: Option<String> = None;
-    let mut comment = false;
-    for (n, line) in markdown.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if let Some(marker) = &fence {
-            if trimmed.starts_with(marker.as_str()) {
-                fence = None;
-            }
-            continue;
-        }
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            fence = Some(trimmed.chars().take_while(|c| *c == '`' || *c == '~').collect());
-            continue;
-        }
-        let prose = mask(line, &mut comment);
-        found.extend(scan(&prose).into_iter().map(|m| (n + 1, m)));
+    // The prose as mdBook reads it ([`crate::markdown::read`]), everything
+    // else blanked out but the line breaks, so lines keep their numbers.
+    let mut prose = markdown
+        .as_bytes()
+        .iter()
+        .map(|&b| if b == b'\n' { b'\n' } else { b' ' })
+        .collect::<Vec<u8>>();
+    for range in crate::markdown::read(markdown).prose {
+        prose[range.clone()].copy_from_slice(&markdown.as_bytes()[range]);
     }
-    found
-}
-
-/// `line` with what is not prose blanked out: inline code, directives,
-/// link targets, HTML tags and comments (`comment` carries an open
-/// comment to the next line), and the [`ALLOWED`] phrases.
-fn mask(line: &str, comment: &mut bool) -> String {
-    let mut line = line.to_string();
+    let mut prose = String::from_utf8(prose).expect("whole characters copied");
     for (phrase, _) in ALLOWED {
-        line = line.replace(phrase, &" ".repeat(phrase.chars().count()));
+        prose = prose.replace(phrase, &" ".repeat(phrase.len()));
     }
-    let chars: Vec<char> = line.chars().collect();
-    let mut out = String::with_capacity(line.len());
-    let mut i = 0;
-    let starts = |i: usize, s: &str| chars[i..].iter().take(s.chars().count()).copied().eq(s.chars());
-    while i < chars.len() {
-        let skip_to = |close: &str| {
-            let from = i + 1;
-            (from..chars.len())
-                .find(|&j| starts(j, close))
-                .map(|j| j + close.chars().count())
-        };
-        let end = if *comment {
-            let end = (i..chars.len()).find(|&j| starts(j, "-->")).map(|j| j + 3);
-            *comment = end.is_none();
-            Some(end.unwrap_or(chars.len()))
-        } else if starts(i, "<!--") {
-            let end = (i + 4..chars.len()).find(|&j| starts(j, "-->")).map(|j| j + 3);
-            *comment = end.is_none();
-            Some(end.unwrap_or(chars.len()))
-        } else if chars[i] == '`' {
-            skip_to("`")
-        } else if starts(i, "{{#") {
-            skip_to("}}")
-        } else if starts(i, "](") {
-            skip_to(")")
-        } else if chars[i] == '<' && chars.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic() || *c == '/') {
-            skip_to(">")
-        } else {
-            None
-        };
-        match end {
-            Some(end) => {
-                out.extend(std::iter::repeat_n(' ', end - i));
-                i = end;
-            }
-            None => {
-                out.push(chars[i]);
-                i += 1;
+    // Directives, and the tags and comments of HTML blocks.
+    for (open, close) in [("{{#", "}}"), ("<!--", "-->"), ("<", ">")] {
+        let mut from = 0;
+        while let Some(start) = prose[from..].find(open).map(|s| s + from) {
+            let tag = open != "<" || prose[start + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/');
+            // An unclosed comment runs to the end; another opening is text.
+            let end = prose[start..].find(close).map(|e| start + e + close.len());
+            match end.or((open == "<!--").then_some(prose.len())) {
+                Some(end) if tag => {
+                    let blank: String = prose[start..end]
+                        .chars()
+                        .map(|c| if c == '\n' { c } else { ' ' })
+                        .collect();
+                    prose.replace_range(start..end, &blank);
+                    from = end;
+                }
+                _ => from = start + 1,
             }
         }
     }
-    out
+    let lines = prose.lines().enumerate();
+    lines
+        .flat_map(|(n, line)| scan(line).into_iter().map(move |m| (n + 1, m)))
+        .collect()
 }
 
 /// The measured-looking numbers of a line of prose, with their units.
