@@ -236,13 +236,10 @@ fn short(msgid: &str) -> String {
 /// The `{{#...}}` directives of a message, as a sorted list; a Korean
 /// figure or table (`figures/ko/X`) counts as its English one.
 fn directives(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("{{#") {
-        let Some(len) = rest[start..].find("}}") else { break };
-        out.push(rest[start..start + len + 2].replace("figures/ko/", "figures/"));
-        rest = &rest[start + len + 2..];
-    }
+    let directives = markdown::directives(text).into_iter().filter(|d| d.closed);
+    let mut out: Vec<String> = directives
+        .map(|d| text[d.range].replace("figures/ko/", "figures/"))
+        .collect();
     out.sort();
     out
 }

@@ -117,21 +117,51 @@ pub fn markdown_files(src: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
+/// One `{{#...}}` directive of a text: mdBook's `{{#include}}` or this
+/// book's `{{#measure}}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directive {
+    /// Where it is, braces included; to the text's end without its `}}`.
+    pub range: Range<usize>,
+    /// Whether it has its closing `}}`.
+    pub closed: bool,
+    /// Whether a backslash before it escapes it (`\{{#measure` is written
+    /// as is, without the backslash).
+    pub escaped: bool,
+}
+
+/// Every `{{#...}}` directive of `text`, in order; one without its `}}`
+/// is the last.
+pub fn directives(text: &str) -> Vec<Directive> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(start) = text[from..].find("{{#").map(|s| s + from) {
+        let end = text[start..].find("}}").map(|e| start + e + 2);
+        let escaped = text[..start].ends_with('\\');
+        out.push(Directive {
+            range: start..end.unwrap_or(text.len()),
+            closed: end.is_some(),
+            escaped,
+        });
+        let Some(end) = end else { break };
+        from = end;
+    }
+    out
+}
+
 /// The `{{#include}}` directives of one Markdown text, and a message for
 /// each other `{{#...}}` directive (this book uses only includes and
 /// `{{#measure}}`, checked by [`crate::measure`]) or unterminated one.
 pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
     let mut found = Vec::new();
     let mut problems = Vec::new();
-    let mut offset = 0;
-    while let Some(start) = markdown[offset..].find("{{#").map(|s| s + offset) {
-        let line = line_of(markdown, start);
-        let after = &markdown[start + 3..];
-        let Some(end) = after.find("}}") else {
+    for Directive { range, closed, escaped } in directives(markdown) {
+        let line = line_of(markdown, range.start);
+        if !closed {
             problems.push(format!("{line}: an unterminated {{{{# directive"));
             break;
-        };
-        let body = after[..end].trim();
+        }
+        let body = markdown[range.start + 3..range.end - 2].trim();
         let (kind, arg) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
         if kind == "include" {
             let (path, anchor) = match arg.trim().split_once(':') {
@@ -139,12 +169,11 @@ pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
                 None => (arg.trim().to_string(), None),
             };
             found.push(Include { line, path, anchor });
-        } else if kind != "measure" && !markdown[..start].ends_with('\\') {
+        } else if kind != "measure" && !escaped {
             problems.push(format!(
                 "{line}: only {{{{#include}}}} and {{{{#measure}}}} are used in this book, found {{{{#{body}}}}}"
             ));
         }
-        offset = start + 3 + end + 2;
     }
     (found, problems)
 }
