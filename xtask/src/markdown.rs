@@ -11,7 +11,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use mdbook_driver::MDBook;
 use mdbook_driver::book::BookItem;
@@ -98,22 +98,39 @@ pub struct Include {
     pub anchor: Option<String>,
 }
 
-/// Every Markdown file under `src`, relative to it, sorted.
-pub fn markdown_files(src: &Path) -> Result<Vec<PathBuf>, String> {
-    fn walk(dir: &Path, base: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+/// One Markdown file of the book, read once for every check.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// Its path relative to `book/src`, with `/`.
+    pub path: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// Every Markdown file under `src`, read, sorted by path.
+pub fn sources(src: &Path) -> Result<Vec<Source>, String> {
+    fn walk(dir: &Path, base: &Path, out: &mut Vec<Source>) -> std::io::Result<()> {
         for entry in fs::read_dir(dir)? {
             let path = entry?.path();
             if path.is_dir() {
                 walk(&path, base, out)?;
             } else if path.extension().is_some_and(|e| e == "md") {
-                out.push(path.strip_prefix(base).unwrap_or(&path).to_path_buf());
+                let name = path
+                    .strip_prefix(base)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                out.push(Source {
+                    path: name,
+                    text: fs::read_to_string(&path)?,
+                });
             }
         }
         Ok(())
     }
     let mut out = Vec::new();
     walk(src, src, &mut out).map_err(|e| format!("{}: {e}", src.display()))?;
-    out.sort();
+    out.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(out)
 }
 
@@ -182,18 +199,14 @@ pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
 /// file exists and, with an anchor, holds exactly one `ANCHOR: name` and
 /// one `ANCHOR_END: name` line. Returns how many includes there were and
 /// the problems.
-pub fn check_includes(src: &Path, files: &[PathBuf]) -> (usize, Vec<String>) {
+pub fn check_includes(src: &Path, files: &[Source]) -> (usize, Vec<String>) {
     let mut count = 0;
     let mut problems = Vec::new();
-    for md in files {
-        let shown = Path::new("book/src").join(md).display().to_string();
-        let Ok(text) = fs::read_to_string(src.join(md)) else {
-            problems.push(format!("{shown}: cannot be read"));
-            continue;
-        };
-        let (found, bad) = includes(&text);
+    for Source { path, text } in files {
+        let shown = format!("book/src/{path}");
+        let (found, bad) = includes(text);
         problems.extend(bad.into_iter().map(|p| format!("{shown}:{p}")));
-        let dir = src.join(md).parent().unwrap_or(src).to_path_buf();
+        let dir = src.join(path).parent().unwrap_or(src).to_path_buf();
         for include in found {
             count += 1;
             if let Some(problem) = check_include(&dir, &include) {
@@ -229,11 +242,10 @@ fn check_include(dir: &Path, include: &Include) -> Option<String> {
 /// nothing else, so the book never shows code that the repository does not
 /// contain; fenced blocks marked `text`, `console`, `sh`, `toml`, `csv` or
 /// nothing, and indented blocks, may hold anything.
-pub fn check_listings(src: &Path, files: &[PathBuf]) -> Vec<String> {
+pub fn check_listings(files: &[Source]) -> Vec<String> {
     let mut problems = Vec::new();
-    for md in files {
-        let text = fs::read_to_string(src.join(md)).unwrap_or_default();
-        for block in read(&text).blocks {
+    for Source { path, text } in files {
+        for block in read(text).blocks {
             let Some(info) = &block.info else { continue };
             let is_code = !matches!(
                 info.split([',', ' ']).next(),
@@ -242,9 +254,8 @@ pub fn check_listings(src: &Path, files: &[PathBuf]) -> Vec<String> {
             let body = &text[block.body];
             if is_code && !(body.lines().count() == 1 && body.trim().starts_with("{{#include ")) {
                 problems.push(format!(
-                    "book/src/{}:{}: a ```{info} listing must be a single {{{{#include}}}} of a repository file",
-                    md.display(),
-                    line_of(&text, block.range.start)
+                    "book/src/{path}:{}: a ```{info} listing must be a single {{{{#include}}}} of a repository file",
+                    line_of(text, block.range.start)
                 ));
             }
         }
@@ -271,7 +282,7 @@ pub fn summary_chapters(src: &Path) -> Result<Vec<String>, String> {
 /// `SUMMARY.md` names only chapters that exist (mdBook loads them all),
 /// and every Markdown file of `files` (but `SUMMARY.md` and the generated
 /// `figures/`) is in it.
-pub fn check_summary(src: &Path, files: &[PathBuf]) -> Vec<String> {
+pub fn check_summary(src: &Path, files: &[Source]) -> Vec<String> {
     let listed: BTreeSet<String> = match summary_chapters(src) {
         Ok(chapters) => chapters.into_iter().collect(),
         Err(e) => return vec![e],
@@ -280,10 +291,9 @@ pub fn check_summary(src: &Path, files: &[PathBuf]) -> Vec<String> {
     if listed.len() < 13 {
         problems.push(format!("SUMMARY.md lists only {} chapters", listed.len()));
     }
-    for md in files {
-        let md = md.to_string_lossy().replace('\\', "/");
-        if md != "SUMMARY.md" && !md.starts_with("figures/") && !listed.contains(&md) {
-            problems.push(format!("book/src/{md} is not in SUMMARY.md"));
+    for Source { path, .. } in files {
+        if path != "SUMMARY.md" && !path.starts_with("figures/") && !listed.contains(path) {
+            problems.push(format!("book/src/{path} is not in SUMMARY.md"));
         }
     }
     problems
@@ -293,6 +303,7 @@ pub fn check_summary(src: &Path, files: &[PathBuf]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::workspace::temp_dir;
+    use std::path::PathBuf;
 
     #[test]
     fn reads_fenced_blocks_of_any_fence_and_prose_outside_code() {
@@ -327,8 +338,11 @@ mod tests {
             "// ANCHOR: here\nfn here() {}\n// ANCHOR_END: here\n// ANCHOR: twice\n// ANCHOR: twice\n",
         )
         .unwrap();
-        fs::write(dir.join("src/chapter.md"), chapter).unwrap();
-        let (count, problems) = check_includes(&dir.join("src"), &[PathBuf::from("chapter.md")]);
+        let chapter = Source {
+            path: "chapter.md".into(),
+            text: chapter.into(),
+        };
+        let (count, problems) = check_includes(&dir.join("src"), &[chapter]);
         (dir, count, problems)
     }
 
@@ -369,16 +383,16 @@ mod tests {
 
     #[test]
     fn a_listing_must_be_one_include_whatever_its_fence() {
-        let dir = temp_dir("listings");
         let md = "```rust\nfn pasted() {}\n```\n\n```rust\n{{#include a.rs}}\n```\n\n```text\nanything\n```\n\n\
                   ~~~rust,ignore\nfn tilde() {}\n~~~\n\n````rust\n```\nfn long() {}\n````\n";
-        fs::write(dir.join("c.md"), md).unwrap();
-        let problems = check_listings(&dir, &[PathBuf::from("c.md")]);
+        let problems = check_listings(&[Source {
+            path: "c.md".into(),
+            text: md.into(),
+        }]);
         let want = |line: usize, info: &str| {
             format!("book/src/c.md:{line}: a ```{info} listing must be a single {{{{#include}}}} of a repository file")
         };
         assert_eq!(problems, [want(1, "rust"), want(13, "rust,ignore"), want(17, "rust")]);
-        let _ = fs::remove_dir_all(dir);
     }
 
     #[test]
@@ -394,7 +408,7 @@ mod tests {
         fs::write(dir.join("src/a.md"), "").unwrap();
         fs::write(dir.join("src/c.md"), "").unwrap();
         let src = dir.join("src");
-        let files = markdown_files(&src).unwrap();
+        let files = sources(&src).unwrap();
         let problems = check_summary(&src, &files);
         assert!(problems[0].contains("b.md"), "{problems:?}");
         fs::write(dir.join("src/b.md"), "").unwrap();

@@ -15,10 +15,8 @@
 //!
 //! [`ALLOWED`] lists the few such numbers that are not measurements.
 
-use std::fs;
-use std::path::{Path, PathBuf};
-
 use super::Data;
+use crate::markdown::Source;
 
 /// Phrases that may be written out, each with why it is not a measurement.
 pub const ALLOWED: &[(&str, &str)] = &[
@@ -149,18 +147,13 @@ fn unit(chars: &[char], j: usize) -> Option<usize> {
     TIMES.iter().any(|t| rest.starts_with(t)).then_some(word_end)
 }
 
-/// Checks every Markdown file of `files` (relative to `src`) but the
-/// generated `figures/`: a problem per measured-looking number, naming the
-/// keys that hold its value, if any.
-pub fn check(src: &Path, files: &[PathBuf], data: &Data) -> Vec<String> {
+/// Checks every Markdown file of `files` but the generated `figures/`: a
+/// problem per measured-looking number, naming the keys that hold its
+/// value, if any.
+pub fn check(files: &[Source], data: &Data) -> Vec<String> {
     let mut problems = Vec::new();
-    for md in files {
-        let name = md.to_string_lossy().replace('\\', "/");
-        if name.starts_with("figures/") {
-            continue;
-        }
-        let text = fs::read_to_string(src.join(md)).unwrap_or_default();
-        for (line, number) in measured_numbers(&text) {
+    for Source { path: name, text } in files.iter().filter(|f| !f.path.starts_with("figures/")) {
+        for (line, number) in measured_numbers(text) {
             let digits: String = number.chars().skip_while(|c| !c.is_ascii_digit()).collect();
             let digits: String = digits
                 .chars()

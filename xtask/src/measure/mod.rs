@@ -140,15 +140,13 @@ pub fn evaluate(body: &str, data: &Data) -> Result<String, String> {
     }
 }
 
-/// Expands every directive of the Markdown `files` (relative to `src`)
-/// and reports each that fails, with its file and line: the check behind
+/// Expands every directive of the Markdown `files` and reports each that fails, with its file and line: the check behind
 /// the build's own failure, before anything is built.
-pub fn check_directives(src: &Path, files: &[std::path::PathBuf], data: &Data) -> Vec<String> {
+pub fn check_directives(files: &[crate::markdown::Source], data: &Data) -> Vec<String> {
     let mut problems = Vec::new();
-    for md in files {
-        let text = std::fs::read_to_string(src.join(md)).unwrap_or_default();
-        for (line, directive, error) in expand(&text, data).1 {
-            problems.push(format!("book/src/{}:{line}: {directive}: {error}", md.display()));
+    for file in files {
+        for (line, directive, error) in expand(&file.text, data).1 {
+            problems.push(format!("book/src/{}:{line}: {directive}: {error}", file.path));
         }
     }
     problems

@@ -129,9 +129,11 @@ fn the_lint_finds_measured_numbers_in_prose_only() {
 
 #[test]
 fn the_lint_names_the_key_that_holds_a_written_out_number() {
-    let dir = temp_dir("lint");
-    fs::write(dir.join("c.md"), "# C\n\nhole-array takes 0.67 s; bitmask 0.70 s.\n").unwrap();
-    let problems = lint::check(&dir, &[std::path::PathBuf::from("c.md")], &data());
+    let chapter = |path: &str| crate::markdown::Source {
+        path: path.to_string(),
+        text: "# C\n\nhole-array takes 0.67 s; bitmask 0.70 s.\n".to_string(),
+    };
+    let problems = lint::check(&[chapter("c.md"), chapter("figures/t.md")], &data());
     assert_eq!(
         problems,
         [
@@ -139,5 +141,10 @@ fn the_lint_names_the_key_that_holds_a_written_out_number() {
             "book/src/c.md:3: \"0.70 s\" is a measured number written out; no data holds 0.70: measure it into a data file, or leave it out",
         ]
     );
-    let _ = fs::remove_dir_all(dir);
+    assert!(check_directives(&[chapter("c.md")], &data()).is_empty());
+    let bad = crate::markdown::Source {
+        path: "d.md".into(),
+        text: "a\n{{#measure nope}}\n".into(),
+    };
+    assert!(check_directives(&[bad], &data())[0].starts_with("book/src/d.md:2: {{#measure nope}}: unknown key nope"));
 }
