@@ -54,38 +54,38 @@ const TIMES: &[&str] = &["times as ", "times faster", "times slower", "times mor
 pub fn measured_numbers(markdown: &str) -> Vec<(usize, String)> {
     // The prose as mdBook reads it ([`crate::markdown::read`]), everything
     // else blanked out but the line breaks, so lines keep their numbers.
-    let mut prose = markdown
-        .as_bytes()
-        .iter()
-        .map(|&b| if b == b'\n' { b'\n' } else { b' ' })
-        .collect::<Vec<u8>>();
+    let blank = |bytes: &mut [u8]| bytes.iter_mut().filter(|b| **b != b'\n').for_each(|b| *b = b' ');
+    let mut prose = markdown.as_bytes().to_vec();
+    blank(&mut prose);
     for range in crate::markdown::read(markdown).prose {
         prose[range.clone()].copy_from_slice(&markdown.as_bytes()[range]);
     }
-    let mut prose = String::from_utf8(prose).expect("whole characters copied");
+    // Then directives, the [`ALLOWED`] phrases, and the tags and comments
+    // of HTML blocks (an unclosed comment runs to the end).
+    let text = std::str::from_utf8(&prose).expect("whole characters copied");
+    let directives = crate::markdown::directives(text).into_iter().filter(|d| d.closed);
+    let mut hidden: Vec<_> = directives.map(|d| d.range).collect();
     for (phrase, _) in ALLOWED {
-        prose = prose.replace(phrase, &" ".repeat(phrase.len()));
+        hidden.extend(text.match_indices(phrase).map(|(at, _)| at..at + phrase.len()));
     }
-    // Directives, and the tags and comments of HTML blocks.
-    for (open, close) in [("{{#", "}}"), ("<!--", "-->"), ("<", ">")] {
+    for (open, close) in [("<!--", "-->"), ("<", ">")] {
         let mut from = 0;
-        while let Some(start) = prose[from..].find(open).map(|s| s + from) {
-            let tag = open != "<" || prose[start + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/');
-            // An unclosed comment runs to the end; another opening is text.
-            let end = prose[start..].find(close).map(|e| start + e + close.len());
-            match end.or((open == "<!--").then_some(prose.len())) {
+        while let Some(start) = text[from..].find(open).map(|s| s + from) {
+            let tag = open == "<!--" || text[start + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/');
+            let end = text[start..].find(close).map(|e| start + e + close.len());
+            match end.or((open == "<!--").then_some(text.len())) {
                 Some(end) if tag => {
-                    let blank: String = prose[start..end]
-                        .chars()
-                        .map(|c| if c == '\n' { c } else { ' ' })
-                        .collect();
-                    prose.replace_range(start..end, &blank);
+                    hidden.push(start..end);
                     from = end;
                 }
                 _ => from = start + 1,
             }
         }
     }
+    for range in hidden {
+        blank(&mut prose[range]);
+    }
+    let prose = String::from_utf8(prose).expect("whole characters blanked");
     let lines = prose.lines().enumerate();
     lines
         .flat_map(|(n, line)| scan(line).into_iter().map(move |m| (n + 1, m)))

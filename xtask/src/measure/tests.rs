@@ -116,12 +116,22 @@ fn the_lint_finds_measured_numbers_in_prose_only() {
               ```text\n0.67 s in a transcript\n```\n\
               A 9x9 grid, 3x3 blocks, filled 7 times, two 8s, `--budget 5s`, {{#measure a.b}} s,\n\
               C++14 80 ms, <!-- 5 s --> [link](https://x/5%), r1c9, 69 million.\n\n\
-              ~~~\n1 s\n~~~\n````text\n```\n2 s\n````\n\n<summary>In 4 s</summary> <https://x/6s>\n";
+              ~~~\n1 s\n~~~\n````text\n```\n2 s\n````\n\n<summary>In 4 s</summary> <https://x/6s>\n\n\
+              <!-- 가나다라마 --><!-- 9 s --> 8 ms\n";
     let found = measured_numbers(md);
     let numbers: Vec<&str> = found.iter().map(|(_, n)| n.as_str()).collect();
     assert_eq!(
         numbers,
-        ["0.67 s", "9.6 ns", "10%", "3x", "2.5 times", "factor of 100,000", "4 s"],
+        [
+            "0.67 s",
+            "9.6 ns",
+            "10%",
+            "3x",
+            "2.5 times",
+            "factor of 100,000",
+            "4 s",
+            "8 ms"
+        ],
         "{found:?}"
     );
     assert_eq!((found[4].0, found[6].0), (2, 17));
