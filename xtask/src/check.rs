@@ -27,7 +27,7 @@ struct Section {
 /// run a check at all (an unreadable input).
 pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     let src = root.join(BOOK_SRC);
-    let files = markdown::markdown_files(&src)?;
+    let files = markdown::sources(&src)?;
     let mut sections = Vec::new();
 
     let (count, mut problems) = markdown::check_includes(&src, &files);
@@ -37,7 +37,7 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     sections.push(report("every include names an existing file and anchor", problems));
     sections.push(report(
         "Rust listings are includes only",
-        markdown::check_listings(&src, &files),
+        markdown::check_listings(&files),
     ));
     sections.push(report(
         "SUMMARY.md lists every chapter and only existing ones",
@@ -46,11 +46,11 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     let data = measure::Data::load(&src)?;
     sections.push(report(
         "every {{#measure}} names a key of the data",
-        measure::check_directives(&src, &files, &data),
+        measure::check_directives(&files, &data),
     ));
     sections.push(report(
         "no measured number is written out in the prose",
-        measure::lint::check(&src, &files, &data),
+        measure::lint::check(&files, &data),
     ));
 
     let started = Instant::now();

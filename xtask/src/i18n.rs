@@ -24,8 +24,6 @@
 //! does.
 
 use std::collections::BTreeMap;
-#[cfg(test)]
-use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -38,6 +36,7 @@ use polib::message::{Message, MessageMutView, MessageView};
 use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
+use crate::markdown;
 use crate::workspace::Mode;
 
 /// Where the catalogs live, relative to the workspace root (book.toml's
@@ -53,28 +52,22 @@ const SKIP: &str = "<!-- mdbook-xgettext:skip -->";
 
 /// `markdown` with a skip marker before every fenced code block, so that
 /// no listing, transcript or figure source becomes a message (their
-/// comments and strings would be, by default). The marker keeps the
-/// fence's indentation, for fences inside list items.
+/// comments and strings would be, by default). The marker keeps what is
+/// before the fence on its line, indentation or `>`, for fences inside
+/// list items and quotes (a fence after a list marker gets none).
 fn skip_code_blocks(markdown: &str) -> String {
     let mut out = String::with_capacity(markdown.len() + 1024);
-    let mut fence: Option<String> = None;
-    for line in markdown.lines() {
-        let trimmed = line.trim_start();
-        match &fence {
-            None if trimmed.starts_with("```") || trimmed.starts_with("~~~") => {
-                let marker: String = trimmed.chars().take_while(|&c| c == '`' || c == '~').collect();
-                let indent = &line[..line.len() - trimmed.len()];
-                out.push_str(indent);
-                out.push_str(SKIP);
-                out.push('\n');
-                fence = Some(marker);
-            }
-            Some(marker) if trimmed.starts_with(marker.as_str()) && trimmed.trim_end() == marker => fence = None,
-            _ => {}
+    let mut copied = 0;
+    for block in markdown::read(markdown).blocks.iter().filter(|b| b.info.is_some()) {
+        let line = markdown[..block.range.start].rfind('\n').map_or(0, |n| n + 1);
+        let indent = &markdown[line..block.range.start];
+        if indent.trim_start_matches([' ', '\t', '>']).is_empty() {
+            out.push_str(&markdown[copied..line]);
+            out.push_str(&format!("{indent}{SKIP}\n"));
+            copied = line;
         }
-        out.push_str(line);
-        out.push('\n');
     }
+    out.push_str(&markdown[copied..]);
     out
 }
 
@@ -243,13 +236,10 @@ fn short(msgid: &str) -> String {
 /// The `{{#...}}` directives of a message, as a sorted list; a Korean
 /// figure or table (`figures/ko/X`) counts as its English one.
 fn directives(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("{{#") {
-        let Some(len) = rest[start..].find("}}") else { break };
-        out.push(rest[start..start + len + 2].replace("figures/ko/", "figures/"));
-        rest = &rest[start + len + 2..];
-    }
+    let directives = markdown::directives(text).into_iter().filter(|d| d.closed);
+    let mut out: Vec<String> = directives
+        .map(|d| text[d.range].replace("figures/ko/", "figures/"))
+        .collect();
     out.sort();
     out
 }
@@ -259,9 +249,9 @@ fn directives(text: &str) -> Vec<String> {
 /// translation must keep them: `_x_` glued to Hangul (`_x_를`) is not
 /// emphasis in CommonMark, so it would show its underscores.
 fn markup(text: &str) -> [usize; 5] {
-    use pulldown_cmark::{Event, Options, Parser, Tag};
+    use mdbook_markdown::pulldown_cmark::{Event, Tag};
     let mut counts = [0; 5];
-    for event in Parser::new_ext(text, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH) {
+    for event in mdbook_markdown::new_cmark_parser(text, &Default::default()) {
         match event {
             Event::Start(Tag::Emphasis) => counts[0] += 1,
             Event::Start(Tag::Strong) => counts[1] += 1,
@@ -459,24 +449,16 @@ pub fn edition_dir(english: &Path, language: &str) -> PathBuf {
     english.join(language)
 }
 
-/// The set of chapter titles of the template (for tests).
-#[cfg(test)]
-fn sources(catalog: &Catalog) -> BTreeSet<String> {
-    catalog
-        .messages()
-        .flat_map(|m| m.source().split('\n').map(str::to_string).collect::<Vec<_>>())
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn code_blocks_get_a_skip_marker_with_their_indentation() {
-        let md = "Text\n\n```rust\n// a comment\n```\n\n- item\n\n  ```text\n  out\n  ```\nafter\n";
+        let md = "Text\n\n```rust\n// a comment\n```\n\n- item\n\n  ```text\n  out\n  ```\nafter\n\n~~~sh\n```\n~~~\n";
         let out = skip_code_blocks(md);
-        assert_eq!(out.matches(SKIP).count(), 2);
+        assert_eq!(out.matches(SKIP).count(), 3);
+        assert!(out.ends_with(&format!("{SKIP}\n~~~sh\n```\n~~~\n")), "{out}");
         assert!(out.contains(&format!("{SKIP}\n```rust")));
         assert!(out.contains(&format!("  {SKIP}\n  ```text")));
         // A closing fence does not open another block.
@@ -575,7 +557,8 @@ mod tests {
     #[test]
     fn the_template_has_the_chapters_and_the_title_and_no_code() {
         let catalog = extract(crate::workspace::root()).expect("extracts");
-        let sources = sources(&catalog);
+        let sources: std::collections::BTreeSet<&str> =
+            catalog.messages().flat_map(|m| m.source().split('\n')).collect();
         assert!(sources.contains("src/SUMMARY.md"), "{sources:?}");
         assert!(sources.contains("src/full-scan.md"));
         assert!(sources.contains("book.toml"));

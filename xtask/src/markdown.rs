@@ -1,14 +1,91 @@
-//! The checks made on the book's Markdown sources alone, without building
-//! it: every `{{#include}}` names an existing file and anchor, every Rust
+//! The book's Markdown, read once and as mdBook reads it ([`read`]: the
+//! `pulldown-cmark` parser with mdBook's options, from `mdbook-markdown`),
+//! and the checks made on the sources alone, without building the book:
+//! every `{{#include}}` names an existing file and anchor, every Rust
 //! listing is an include and nothing else, and `SUMMARY.md` lists every
-//! chapter and only existing ones.
+//! chapter and only existing ones (the chapters as mdBook loads them).
 //!
 //! Each check takes the book's source directory (`book/src`) and returns
 //! the problems it found, one message each, naming the file and line.
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::ops::Range;
+use std::path::Path;
+
+use mdbook_driver::MDBook;
+use mdbook_driver::book::BookItem;
+use mdbook_markdown::pulldown_cmark::{CodeBlockKind, Event, LinkType, Tag, TagEnd};
+
+/// One code block of a Markdown text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Block {
+    /// The whole block in the text, fences included.
+    pub range: Range<usize>,
+    /// Its lines, between the fences (empty at `range.end` when none).
+    pub body: Range<usize>,
+    /// A fenced block's info string (`rust,ignore`; empty when none), or
+    /// `None` for an indented block.
+    pub info: Option<String>,
+}
+
+/// What the checks need of a Markdown text: its code blocks, and its prose,
+/// the byte ranges of text that a reader reads as words: text outside code
+/// (blocks and inline spans), link targets and autolinks, and HTML blocks
+/// (whose tags are left to the caller).
+#[derive(Debug, Default)]
+pub struct Markdown {
+    /// The code blocks, in order.
+    pub blocks: Vec<Block>,
+    /// The prose, in order.
+    pub prose: Vec<Range<usize>>,
+}
+
+/// `text` parsed as mdBook parses a chapter.
+pub fn read(text: &str) -> Markdown {
+    let mut out = Markdown::default();
+    let mut block: Option<Block> = None;
+    let mut autolink = 0;
+    let options = mdbook_markdown::MarkdownOptions::default();
+    for (event, range) in mdbook_markdown::new_cmark_parser(text, &options).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let info = match kind {
+                    CodeBlockKind::Fenced(info) => Some(info.to_string()),
+                    CodeBlockKind::Indented => None,
+                };
+                block = Some(Block {
+                    body: range.end..range.end,
+                    range,
+                    info,
+                });
+            }
+            Event::Text(_) if block.is_some() => {
+                let body = &mut block.as_mut().expect("in a block").body;
+                *body = if body.start == body.end {
+                    range
+                } else {
+                    body.start..range.end
+                };
+            }
+            Event::End(TagEnd::CodeBlock) => out.blocks.extend(block.take()),
+            Event::Start(Tag::Link {
+                link_type: LinkType::Autolink | LinkType::Email,
+                ..
+            }) => autolink += 1,
+            Event::End(TagEnd::Link) if autolink > 0 => autolink -= 1,
+            Event::Text(_) if autolink == 0 => out.prose.push(range),
+            Event::Html(_) => out.prose.push(range),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The line of byte `offset` of `text`, from 1.
+pub fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset].matches('\n').count() + 1
+}
 
 /// One `{{#include PATH}}` or `{{#include PATH:ANCHOR}}` directive.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,23 +98,72 @@ pub struct Include {
     pub anchor: Option<String>,
 }
 
-/// Every Markdown file under `src`, relative to it, sorted.
-pub fn markdown_files(src: &Path) -> Result<Vec<PathBuf>, String> {
-    fn walk(dir: &Path, base: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+/// One Markdown file of the book, read once for every check.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// Its path relative to `book/src`, with `/`.
+    pub path: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// Every Markdown file under `src`, read, sorted by path.
+pub fn sources(src: &Path) -> Result<Vec<Source>, String> {
+    fn walk(dir: &Path, base: &Path, out: &mut Vec<Source>) -> std::io::Result<()> {
         for entry in fs::read_dir(dir)? {
             let path = entry?.path();
             if path.is_dir() {
                 walk(&path, base, out)?;
             } else if path.extension().is_some_and(|e| e == "md") {
-                out.push(path.strip_prefix(base).unwrap_or(&path).to_path_buf());
+                let name = path
+                    .strip_prefix(base)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                out.push(Source {
+                    path: name,
+                    text: fs::read_to_string(&path)?,
+                });
             }
         }
         Ok(())
     }
     let mut out = Vec::new();
     walk(src, src, &mut out).map_err(|e| format!("{}: {e}", src.display()))?;
-    out.sort();
+    out.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(out)
+}
+
+/// One `{{#...}}` directive of a text: mdBook's `{{#include}}` or this
+/// book's `{{#measure}}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directive {
+    /// Where it is, braces included; to the text's end without its `}}`.
+    pub range: Range<usize>,
+    /// Whether it has its closing `}}`.
+    pub closed: bool,
+    /// Whether a backslash before it escapes it (`\{{#measure` is written
+    /// as is, without the backslash).
+    pub escaped: bool,
+}
+
+/// Every `{{#...}}` directive of `text`, in order; one without its `}}`
+/// is the last.
+pub fn directives(text: &str) -> Vec<Directive> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(start) = text[from..].find("{{#").map(|s| s + from) {
+        let end = text[start..].find("}}").map(|e| start + e + 2);
+        let escaped = text[..start].ends_with('\\');
+        out.push(Directive {
+            range: start..end.unwrap_or(text.len()),
+            closed: end.is_some(),
+            escaped,
+        });
+        let Some(end) = end else { break };
+        from = end;
+    }
+    out
 }
 
 /// The `{{#include}}` directives of one Markdown text, and a message for
@@ -46,31 +172,25 @@ pub fn markdown_files(src: &Path) -> Result<Vec<PathBuf>, String> {
 pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
     let mut found = Vec::new();
     let mut problems = Vec::new();
-    let mut offset = 0;
-    while let Some(start) = markdown[offset..].find("{{#").map(|s| s + offset) {
-        let line = markdown[..start].matches('\n').count() + 1;
-        let after = &markdown[start + 3..];
-        let Some(end) = after.find("}}") else {
+    for Directive { range, closed, escaped } in directives(markdown) {
+        let line = line_of(markdown, range.start);
+        if !closed {
             problems.push(format!("{line}: an unterminated {{{{# directive"));
             break;
-        };
-        let body = after[..end].trim();
+        }
+        let body = markdown[range.start + 3..range.end - 2].trim();
         let (kind, arg) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
         if kind == "include" {
-            let arg = arg.trim();
-            let (path, anchor) = match arg.split_once(':') {
+            let (path, anchor) = match arg.trim().split_once(':') {
                 Some((p, a)) => (p.to_string(), Some(a.to_string())),
-                None => (arg.to_string(), None),
+                None => (arg.trim().to_string(), None),
             };
             found.push(Include { line, path, anchor });
-        } else if kind == "measure" || markdown[..start].ends_with('\\') {
-            // Expanded and checked by the measure preprocessor.
-        } else {
+        } else if kind != "measure" && !escaped {
             problems.push(format!(
                 "{line}: only {{{{#include}}}} and {{{{#measure}}}} are used in this book, found {{{{#{body}}}}}"
             ));
         }
-        offset = start + 3 + end + 2;
     }
     (found, problems)
 }
@@ -79,18 +199,14 @@ pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
 /// file exists and, with an anchor, holds exactly one `ANCHOR: name` and
 /// one `ANCHOR_END: name` line. Returns how many includes there were and
 /// the problems.
-pub fn check_includes(src: &Path, files: &[PathBuf]) -> (usize, Vec<String>) {
+pub fn check_includes(src: &Path, files: &[Source]) -> (usize, Vec<String>) {
     let mut count = 0;
     let mut problems = Vec::new();
-    for md in files {
-        let shown = Path::new("book/src").join(md).display().to_string();
-        let Ok(text) = fs::read_to_string(src.join(md)) else {
-            problems.push(format!("{shown}: cannot be read"));
-            continue;
-        };
-        let (found, bad) = includes(&text);
+    for Source { path, text } in files {
+        let shown = format!("book/src/{path}");
+        let (found, bad) = includes(text);
         problems.extend(bad.into_iter().map(|p| format!("{shown}:{p}")));
-        let dir = src.join(md).parent().unwrap_or(src).to_path_buf();
+        let dir = src.join(path).parent().unwrap_or(src).to_path_buf();
         for include in found {
             count += 1;
             if let Some(problem) = check_include(&dir, &include) {
@@ -124,55 +240,49 @@ fn check_include(dir: &Path, include: &Include) -> Option<String> {
 
 /// A Rust (or any code) listing in the book is one `{{#include}}` line and
 /// nothing else, so the book never shows code that the repository does not
-/// contain; fences marked `text`, `console`, `sh`, `toml`, `csv` or nothing
-/// may hold anything.
-pub fn check_listings(src: &Path, files: &[PathBuf]) -> Vec<String> {
+/// contain; fenced blocks marked `text`, `console`, `sh`, `toml`, `csv` or
+/// nothing, and indented blocks, may hold anything.
+pub fn check_listings(files: &[Source]) -> Vec<String> {
     let mut problems = Vec::new();
-    for md in files {
-        let text = fs::read_to_string(src.join(md)).unwrap_or_default();
-        let mut fence: Option<(usize, String, Vec<&str>)> = None;
-        for (n, line) in text.lines().enumerate() {
-            let trimmed = line.trim_start();
-            match &mut fence {
-                None if trimmed.starts_with("```") => {
-                    fence = Some((n + 1, trimmed.trim_start_matches('`').to_string(), Vec::new()));
-                }
-                Some((start, lang, body)) if trimmed.starts_with("```") => {
-                    let code_lang = lang.split([',', ' ']).next().unwrap_or("");
-                    let is_code = !matches!(code_lang, "" | "text" | "console" | "sh" | "toml" | "csv");
-                    let only_include = body.len() == 1 && body[0].trim().starts_with("{{#include ");
-                    if is_code && !only_include {
-                        problems.push(format!(
-                            "book/src/{}:{start}: a ```{lang} listing must be a single {{{{#include}}}} of a repository file",
-                            md.display()
-                        ));
-                    }
-                    fence = None;
-                }
-                Some((_, _, body)) => body.push(line),
-                None => {}
+    for Source { path, text } in files {
+        for block in read(text).blocks {
+            let Some(info) = &block.info else { continue };
+            let is_code = !matches!(
+                info.split([',', ' ']).next(),
+                Some("" | "text" | "console" | "sh" | "toml" | "csv")
+            );
+            let body = &text[block.body];
+            if is_code && !(body.lines().count() == 1 && body.trim().starts_with("{{#include ")) {
+                problems.push(format!(
+                    "book/src/{path}:{}: a ```{info} listing must be a single {{{{#include}}}} of a repository file",
+                    line_of(text, block.range.start)
+                ));
             }
         }
     }
     problems
 }
 
-/// The chapters that `SUMMARY.md` links to, relative to `src`.
+/// The chapters of the book whose sources are `src` (`book/src`), as
+/// mdBook loads them from `SUMMARY.md`: their paths relative to `src`, in
+/// book order. An error when mdBook cannot load the book (a chapter's file
+/// is missing, with book.toml's `create-missing = false`).
 pub fn summary_chapters(src: &Path) -> Result<Vec<String>, String> {
-    let summary = fs::read_to_string(src.join("SUMMARY.md")).map_err(|e| format!("book/src/SUMMARY.md: {e}"))?;
-    let mut out = Vec::new();
-    for line in summary.lines() {
-        if let Some(start) = line.find("](") {
-            let rest = &line[start + 2..];
-            out.push(rest[..rest.find(')').unwrap_or(rest.len())].to_string());
-        }
-    }
-    Ok(out)
+    let book = MDBook::load(src.parent().unwrap_or(src)).map_err(|e| format!("mdBook cannot load the book: {e:#}"))?;
+    Ok(book
+        .iter()
+        .filter_map(|item| match item {
+            BookItem::Chapter(chapter) => chapter.path.as_ref(),
+            _ => None,
+        })
+        .map(|path| path.to_string_lossy().replace('\\', "/"))
+        .collect())
 }
 
-/// `SUMMARY.md` names only chapters that exist, and every Markdown file
-/// of `files` (but `SUMMARY.md` and the generated `figures/`) is in it.
-pub fn check_summary(src: &Path, files: &[PathBuf]) -> Vec<String> {
+/// `SUMMARY.md` names only chapters that exist (mdBook loads them all),
+/// and every Markdown file of `files` (but `SUMMARY.md` and the generated
+/// `figures/`) is in it.
+pub fn check_summary(src: &Path, files: &[Source]) -> Vec<String> {
     let listed: BTreeSet<String> = match summary_chapters(src) {
         Ok(chapters) => chapters.into_iter().collect(),
         Err(e) => return vec![e],
@@ -181,15 +291,9 @@ pub fn check_summary(src: &Path, files: &[PathBuf]) -> Vec<String> {
     if listed.len() < 13 {
         problems.push(format!("SUMMARY.md lists only {} chapters", listed.len()));
     }
-    for chapter in &listed {
-        if !src.join(chapter).is_file() {
-            problems.push(format!("SUMMARY.md names {chapter}, which does not exist"));
-        }
-    }
-    for md in files {
-        let md = md.to_string_lossy().replace('\\', "/");
-        if md != "SUMMARY.md" && !md.starts_with("figures/") && !listed.contains(&md) {
-            problems.push(format!("book/src/{md} is not in SUMMARY.md"));
+    for Source { path, .. } in files {
+        if path != "SUMMARY.md" && !path.starts_with("figures/") && !listed.contains(path) {
+            problems.push(format!("book/src/{path} is not in SUMMARY.md"));
         }
     }
     problems
@@ -199,6 +303,30 @@ pub fn check_summary(src: &Path, files: &[PathBuf]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::workspace::temp_dir;
+    use std::path::PathBuf;
+
+    #[test]
+    fn reads_fenced_blocks_of_any_fence_and_prose_outside_code() {
+        let md = "Text `code 5 s` [a](b.md) <https://x/5%>\n\n~~~rust\nfn a() {}\n~~~\n\n\
+                  - item\n\n  ````text\n  ```\n  ````\n\n<summary>Why</summary>\n\n    indented\n";
+        let read = read(md);
+        let blocks: Vec<(Option<&str>, &str)> = read
+            .blocks
+            .iter()
+            .map(|b| (b.info.as_deref(), &md[b.body.clone()]))
+            .collect();
+        assert_eq!(
+            blocks,
+            [
+                (Some("rust"), "fn a() {}\n"),
+                (Some("text"), "```\n"),
+                (None, "indented\n")
+            ]
+        );
+        assert!(md[read.blocks[1].range.clone()].starts_with("````text"));
+        let prose: Vec<&str> = read.prose.iter().map(|r| &md[r.clone()]).collect();
+        assert_eq!(prose, ["Text ", " ", "a", " ", "item", "<summary>Why</summary>\n"]);
+    }
 
     /// A tiny book: `src/chapter.md` includes from `code/lib.rs`.
     fn tiny_book(name: &str, chapter: &str) -> (PathBuf, usize, Vec<String>) {
@@ -210,8 +338,11 @@ mod tests {
             "// ANCHOR: here\nfn here() {}\n// ANCHOR_END: here\n// ANCHOR: twice\n// ANCHOR: twice\n",
         )
         .unwrap();
-        fs::write(dir.join("src/chapter.md"), chapter).unwrap();
-        let (count, problems) = check_includes(&dir.join("src"), &[PathBuf::from("chapter.md")]);
+        let chapter = Source {
+            path: "chapter.md".into(),
+            text: chapter.into(),
+        };
+        let (count, problems) = check_includes(&dir.join("src"), &[chapter]);
         (dir, count, problems)
     }
 
@@ -251,28 +382,42 @@ mod tests {
     }
 
     #[test]
-    fn a_listing_must_be_one_include() {
-        let dir = temp_dir("listings");
-        let md = "```rust\nfn pasted() {}\n```\n\n```rust\n{{#include a.rs}}\n```\n\n```text\nanything\n```\n";
-        fs::write(dir.join("c.md"), md).unwrap();
-        let problems = check_listings(&dir, &[PathBuf::from("c.md")]);
-        assert_eq!(
-            problems,
-            vec!["book/src/c.md:1: a ```rust listing must be a single {{#include}} of a repository file"]
-        );
-        let _ = fs::remove_dir_all(dir);
+    fn a_listing_must_be_one_include_whatever_its_fence() {
+        let md = "```rust\nfn pasted() {}\n```\n\n```rust\n{{#include a.rs}}\n```\n\n```text\nanything\n```\n\n\
+                  ~~~rust,ignore\nfn tilde() {}\n~~~\n\n````rust\n```\nfn long() {}\n````\n";
+        let problems = check_listings(&[Source {
+            path: "c.md".into(),
+            text: md.into(),
+        }]);
+        let want = |line: usize, info: &str| {
+            format!("book/src/c.md:{line}: a ```{info} listing must be a single {{{{#include}}}} of a repository file")
+        };
+        assert_eq!(problems, [want(1, "rust"), want(13, "rust,ignore"), want(17, "rust")]);
     }
 
     #[test]
     fn summary_names_existing_chapters_only() {
         let dir = temp_dir("summary");
-        fs::write(dir.join("SUMMARY.md"), "- [A](a.md)\n- [B](b.md)\n").unwrap();
-        fs::write(dir.join("a.md"), "").unwrap();
-        fs::write(dir.join("c.md"), "").unwrap();
-        let files = markdown_files(&dir).unwrap();
-        let problems = check_summary(&dir, &files);
-        assert!(problems.contains(&"SUMMARY.md names b.md, which does not exist".to_string()));
-        assert!(problems.contains(&"book/src/c.md is not in SUMMARY.md".to_string()));
+        fs::create_dir_all(dir.join("src")).unwrap();
+        fs::write(
+            dir.join("book.toml"),
+            "[book]\ntitle = \"t\"\n[build]\ncreate-missing = false\n",
+        )
+        .unwrap();
+        fs::write(dir.join("src/SUMMARY.md"), "# S\n\n- [A](a.md)\n- [B](b.md)\n").unwrap();
+        fs::write(dir.join("src/a.md"), "").unwrap();
+        fs::write(dir.join("src/c.md"), "").unwrap();
+        let src = dir.join("src");
+        let files = sources(&src).unwrap();
+        let problems = check_summary(&src, &files);
+        assert!(problems[0].contains("b.md"), "{problems:?}");
+        fs::write(dir.join("src/b.md"), "").unwrap();
+        assert_eq!(summary_chapters(&src).unwrap(), ["a.md", "b.md"]);
+        let problems = check_summary(&src, &files);
+        assert!(
+            problems.contains(&"book/src/c.md is not in SUMMARY.md".to_string()),
+            "{problems:?}"
+        );
         let _ = fs::remove_dir_all(dir);
     }
 }

@@ -151,9 +151,8 @@ fn index_js(data: &Value) -> String {
 }
 
 /// Rebuilds the search index of the edition built in `dir` with Hangul
-/// kept (see the module's doc); returns the number of distinct tokens
-/// with Hangul in the body field. The file keeps its name.
-pub fn reindex(dir: &Path) -> Result<usize, String> {
+/// kept (see the module's doc). The file keeps its name.
+pub fn reindex(dir: &Path) -> Result<(), String> {
     let file = index_file(dir)?;
     let js = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
     if js.starts_with(PRELUDE) {
@@ -179,17 +178,7 @@ pub fn reindex(dir: &Path) -> Result<usize, String> {
     }
     data["index"] = serde_json::to_value(&index).map_err(|e| format!("the new index: {e}"))?;
     data["search_options"]["bool"] = Value::from("AND");
-    let hangul = tokens(&data, "body")
-        .iter()
-        .filter(|t| t.chars().any(is_hangul))
-        .count();
-    fs::write(&file, index_js(&data)).map_err(|e| format!("{}: {e}", file.display()))?;
-    Ok(hangul)
-}
-
-/// Whether `c` is a Hangul syllable.
-fn is_hangul(c: char) -> bool {
-    ('가'..='힣').contains(&c)
+    fs::write(&file, index_js(&data)).map_err(|e| format!("{}: {e}", file.display()))
 }
 
 /// Every token of the field `field` of the index in `data` (the words of

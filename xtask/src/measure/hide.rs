@@ -8,23 +8,28 @@
 /// listings prefixed by `# ` (mdBook's hidden-line marker for Rust).
 pub fn hide_instrumentation(markdown: &str) -> String {
     let mut out = String::with_capacity(markdown.len() + 64);
-    let mut in_rust = false;
+    let mut copied = 0;
+    let blocks = crate::markdown::read(markdown).blocks;
+    for block in blocks
+        .iter()
+        .filter(|b| b.info.as_ref().is_some_and(|i| i.starts_with("rust")))
+    {
+        out.push_str(&markdown[copied..block.body.start]);
+        hide_lines(&markdown[block.body.clone()], &mut out);
+        copied = block.body.end;
+    }
+    out.push_str(&markdown[copied..]);
+    out
+}
+
+/// The lines of one Rust listing, onto `out`, the instrumentation hidden.
+fn hide_lines(code: &str, out: &mut String) {
     let mut hiding_depth: Option<i32> = None;
     // A hidden statement that goes on over the next lines (rustfmt's
     // `self.meter` / `.digit_test_scanning(..);`): they are hidden too.
     let mut chain = false;
-    for line in markdown.split_inclusive('\n') {
+    for line in code.split_inclusive('\n') {
         let trimmed = line.trim_start();
-        if let Some(info) = trimmed.strip_prefix("```") {
-            in_rust = !in_rust && info.trim_start().starts_with("rust");
-            hiding_depth = None;
-            out.push_str(line);
-            continue;
-        }
-        if !in_rust {
-            out.push_str(line);
-            continue;
-        }
         let opens = line.matches('{').count() as i32 - line.matches('}').count() as i32;
         let hide = match hiding_depth {
             _ if chain && trimmed.starts_with('.') => true,
@@ -41,15 +46,11 @@ pub fn hide_instrumentation(markdown: &str) -> String {
         };
         chain = hide && !trimmed.trim_end().ends_with([';', '{', '}']);
         if hide {
-            let indent = line.len() - trimmed.len();
-            out.push_str(&line[..indent]);
+            out.push_str(&line[..line.len() - trimmed.len()]);
             out.push_str("# ");
-            out.push_str(trimmed);
-        } else {
-            out.push_str(line);
         }
+        out.push_str(if hide { trimmed } else { line });
     }
-    out
 }
 
 /// A line that calls the port's meter (`self.meter.call();`,
@@ -77,6 +78,11 @@ mod tests {
     fn meter_lines_and_their_blocks_are_hidden_in_rust_listings_only() {
         let md = "text self.meter.call()\n```rust,ignore\nfn f() {\n    self.meter.call();\n    if !self.meter.place(c, i) {\n        return;\n    }\n    work();\n    // the meter.undo below\n}\n```\n```text\nself.meter.call();\n```\n";
         let want = "text self.meter.call()\n```rust,ignore\nfn f() {\n    # self.meter.call();\n    # if !self.meter.place(c, i) {\n        # return;\n    # }\n    work();\n    // the meter.undo below\n}\n```\n```text\nself.meter.call();\n```\n";
+        assert_eq!(hide_instrumentation(md), want);
+        // Any fence CommonMark reads as one: a `~~~` block, a longer fence
+        // with a ``` line inside.
+        let md = "~~~rust\nself.meter.call();\n~~~\n````text\n```rust\nself.meter.call();\n````\n";
+        let want = "~~~rust\n# self.meter.call();\n~~~\n````text\n```rust\nself.meter.call();\n````\n";
         assert_eq!(hide_instrumentation(md), want);
     }
 }

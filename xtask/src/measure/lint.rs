@@ -1,7 +1,8 @@
 //! The number lint of `cargo xtask book --check`: a measured-looking
 //! number written out in the prose fails the check, so every time, ratio
 //! and percentage the book states comes from a `{{#measure}}` directive
-//! and cannot disagree with the data or with another chapter.
+//! and cannot disagree with the data or with another chapter. The prose is
+//! what mdBook's parser reads as text ([`crate::markdown::read`]).
 //!
 //! Measured-looking: a number followed by a unit of time (`ms`, `us`,
 //! `µs`, `ns`, `min`, `seconds`..., and `s` after a space: `two 8s` is
@@ -14,10 +15,8 @@
 //!
 //! [`ALLOWED`] lists the few such numbers that are not measurements.
 
-use std::fs;
-use std::path::{Path, PathBuf};
-
 use super::Data;
+use crate::markdown::Source;
 
 /// Phrases that may be written out, each with why it is not a measurement.
 pub const ALLOWED: &[(&str, &str)] = &[
@@ -53,77 +52,44 @@ const TIMES: &[&str] = &["times as ", "times faster", "times slower", "times mor
 /// The measured-looking numbers of one Markdown text: (line, the number
 /// with its unit).
 pub fn measured_numbers(markdown: &str) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    let mut fence: Option<String> = None;
-    let mut comment = false;
-    for (n, line) in markdown.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if let Some(marker) = &fence {
-            if trimmed.starts_with(marker.as_str()) {
-                fence = None;
-            }
-            continue;
-        }
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            fence = Some(trimmed.chars().take_while(|c| *c == '`' || *c == '~').collect());
-            continue;
-        }
-        let prose = mask(line, &mut comment);
-        found.extend(scan(&prose).into_iter().map(|m| (n + 1, m)));
+    // The prose as mdBook reads it ([`crate::markdown::read`]), everything
+    // else blanked out but the line breaks, so lines keep their numbers.
+    let blank = |bytes: &mut [u8]| bytes.iter_mut().filter(|b| **b != b'\n').for_each(|b| *b = b' ');
+    let mut prose = markdown.as_bytes().to_vec();
+    blank(&mut prose);
+    for range in crate::markdown::read(markdown).prose {
+        prose[range.clone()].copy_from_slice(&markdown.as_bytes()[range]);
     }
-    found
-}
-
-/// `line` with what is not prose blanked out: inline code, directives,
-/// link targets, HTML tags and comments (`comment` carries an open
-/// comment to the next line), and the [`ALLOWED`] phrases.
-fn mask(line: &str, comment: &mut bool) -> String {
-    let mut line = line.to_string();
+    // Then directives, the [`ALLOWED`] phrases, and the tags and comments
+    // of HTML blocks (an unclosed comment runs to the end).
+    let text = std::str::from_utf8(&prose).expect("whole characters copied");
+    let directives = crate::markdown::directives(text).into_iter().filter(|d| d.closed);
+    let mut hidden: Vec<_> = directives.map(|d| d.range).collect();
     for (phrase, _) in ALLOWED {
-        line = line.replace(phrase, &" ".repeat(phrase.chars().count()));
+        hidden.extend(text.match_indices(phrase).map(|(at, _)| at..at + phrase.len()));
     }
-    let chars: Vec<char> = line.chars().collect();
-    let mut out = String::with_capacity(line.len());
-    let mut i = 0;
-    let starts = |i: usize, s: &str| chars[i..].iter().take(s.chars().count()).copied().eq(s.chars());
-    while i < chars.len() {
-        let skip_to = |close: &str| {
-            let from = i + 1;
-            (from..chars.len())
-                .find(|&j| starts(j, close))
-                .map(|j| j + close.chars().count())
-        };
-        let end = if *comment {
-            let end = (i..chars.len()).find(|&j| starts(j, "-->")).map(|j| j + 3);
-            *comment = end.is_none();
-            Some(end.unwrap_or(chars.len()))
-        } else if starts(i, "<!--") {
-            let end = (i + 4..chars.len()).find(|&j| starts(j, "-->")).map(|j| j + 3);
-            *comment = end.is_none();
-            Some(end.unwrap_or(chars.len()))
-        } else if chars[i] == '`' {
-            skip_to("`")
-        } else if starts(i, "{{#") {
-            skip_to("}}")
-        } else if starts(i, "](") {
-            skip_to(")")
-        } else if chars[i] == '<' && chars.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic() || *c == '/') {
-            skip_to(">")
-        } else {
-            None
-        };
-        match end {
-            Some(end) => {
-                out.extend(std::iter::repeat_n(' ', end - i));
-                i = end;
-            }
-            None => {
-                out.push(chars[i]);
-                i += 1;
+    for (open, close) in [("<!--", "-->"), ("<", ">")] {
+        let mut from = 0;
+        while let Some(start) = text[from..].find(open).map(|s| s + from) {
+            let tag = open == "<!--" || text[start + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/');
+            let end = text[start..].find(close).map(|e| start + e + close.len());
+            match end.or((open == "<!--").then_some(text.len())) {
+                Some(end) if tag => {
+                    hidden.push(start..end);
+                    from = end;
+                }
+                _ => from = start + 1,
             }
         }
     }
-    out
+    for range in hidden {
+        blank(&mut prose[range]);
+    }
+    let prose = String::from_utf8(prose).expect("whole characters blanked");
+    let lines = prose.lines().enumerate();
+    lines
+        .flat_map(|(n, line)| scan(line).into_iter().map(move |m| (n + 1, m)))
+        .collect()
 }
 
 /// The measured-looking numbers of a line of prose, with their units.
@@ -181,18 +147,13 @@ fn unit(chars: &[char], j: usize) -> Option<usize> {
     TIMES.iter().any(|t| rest.starts_with(t)).then_some(word_end)
 }
 
-/// Checks every Markdown file of `files` (relative to `src`) but the
-/// generated `figures/`: a problem per measured-looking number, naming the
-/// keys that hold its value, if any.
-pub fn check(src: &Path, files: &[PathBuf], data: &Data) -> Vec<String> {
+/// Checks every Markdown file of `files` but the generated `figures/`: a
+/// problem per measured-looking number, naming the keys that hold its
+/// value, if any.
+pub fn check(files: &[Source], data: &Data) -> Vec<String> {
     let mut problems = Vec::new();
-    for md in files {
-        let name = md.to_string_lossy().replace('\\', "/");
-        if name.starts_with("figures/") {
-            continue;
-        }
-        let text = fs::read_to_string(src.join(md)).unwrap_or_default();
-        for (line, number) in measured_numbers(&text) {
+    for Source { path: name, text } in files.iter().filter(|f| !f.path.starts_with("figures/")) {
+        for (line, number) in measured_numbers(text) {
             let digits: String = number.chars().skip_while(|c| !c.is_ascii_digit()).collect();
             let digits: String = digits
                 .chars()

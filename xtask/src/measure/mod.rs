@@ -82,23 +82,22 @@ fn source_line(source: &str, directive: &str) -> Option<usize> {
 pub fn expand(text: &str, data: &Data) -> (String, Vec<(usize, String, String)>) {
     let mut out = String::with_capacity(text.len());
     let mut errors = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find(OPEN) {
-        let line = text.len() - rest.len() + start;
-        let line = text[..line].matches('\n').count() + 1;
-        if rest[..start].ends_with('\\') {
-            out.push_str(&rest[..start - 1]);
-            out.push_str(OPEN);
-            rest = &rest[start + OPEN.len()..];
+    let mut copied = 0;
+    for d in crate::markdown::directives(text) {
+        let directive = &text[d.range.clone()];
+        if !directive.starts_with(OPEN) {
             continue;
         }
-        out.push_str(&rest[..start]);
-        let Some(end) = rest[start..].find("}}").map(|e| start + e + 2) else {
+        let line = crate::markdown::line_of(text, d.range.start);
+        out.push_str(&text[copied..d.range.start - usize::from(d.escaped)]);
+        copied = d.range.start;
+        if d.escaped {
+            continue;
+        } else if !d.closed {
             errors.push((line, OPEN.to_string(), "no closing }}".to_string()));
-            rest = &rest[start..];
             break;
-        };
-        let directive = &rest[start..end];
+        }
+        copied = d.range.end;
         match evaluate(&directive[OPEN.len()..directive.len() - 2], data) {
             Ok(value) => out.push_str(&value),
             Err(e) => {
@@ -106,9 +105,8 @@ pub fn expand(text: &str, data: &Data) -> (String, Vec<(usize, String, String)>)
                 out.push_str(directive);
             }
         }
-        rest = &rest[end..];
     }
-    out.push_str(rest);
+    out.push_str(&text[copied..]);
     (out, errors)
 }
 
@@ -142,15 +140,13 @@ pub fn evaluate(body: &str, data: &Data) -> Result<String, String> {
     }
 }
 
-/// Expands every directive of the Markdown `files` (relative to `src`)
-/// and reports each that fails, with its file and line: the check behind
+/// Expands every directive of the Markdown `files` and reports each that fails, with its file and line: the check behind
 /// the build's own failure, before anything is built.
-pub fn check_directives(src: &Path, files: &[std::path::PathBuf], data: &Data) -> Vec<String> {
+pub fn check_directives(files: &[crate::markdown::Source], data: &Data) -> Vec<String> {
     let mut problems = Vec::new();
-    for md in files {
-        let text = std::fs::read_to_string(src.join(md)).unwrap_or_default();
-        for (line, directive, error) in expand(&text, data).1 {
-            problems.push(format!("book/src/{}:{line}: {directive}: {error}", md.display()));
+    for file in files {
+        for (line, directive, error) in expand(&file.text, data).1 {
+            problems.push(format!("book/src/{}:{line}: {directive}: {error}", file.path));
         }
     }
     problems

@@ -115,22 +115,35 @@ fn the_lint_finds_measured_numbers_in_prose_only() {
               2.5 times as fast, a factor of about 100,000.\n\
               ```text\n0.67 s in a transcript\n```\n\
               A 9x9 grid, 3x3 blocks, filled 7 times, two 8s, `--budget 5s`, {{#measure a.b}} s,\n\
-              C++14 80 ms, <!-- 5 s --> [link](https://x/5%), r1c9, 69 million.\n";
+              C++14 80 ms, <!-- 5 s --> [link](https://x/5%), r1c9, 69 million.\n\n\
+              ~~~\n1 s\n~~~\n````text\n```\n2 s\n````\n\n<summary>In 4 s</summary> <https://x/6s>\n\n\
+              <!-- 가나다라마 --><!-- 9 s --> 8 ms\n";
     let found = measured_numbers(md);
     let numbers: Vec<&str> = found.iter().map(|(_, n)| n.as_str()).collect();
     assert_eq!(
         numbers,
-        ["0.67 s", "9.6 ns", "10%", "3x", "2.5 times", "factor of 100,000"],
+        [
+            "0.67 s",
+            "9.6 ns",
+            "10%",
+            "3x",
+            "2.5 times",
+            "factor of 100,000",
+            "4 s",
+            "8 ms"
+        ],
         "{found:?}"
     );
-    assert_eq!(found[4].0, 2);
+    assert_eq!((found[4].0, found[6].0), (2, 17));
 }
 
 #[test]
 fn the_lint_names_the_key_that_holds_a_written_out_number() {
-    let dir = temp_dir("lint");
-    fs::write(dir.join("c.md"), "# C\n\nhole-array takes 0.67 s; bitmask 0.70 s.\n").unwrap();
-    let problems = lint::check(&dir, &[std::path::PathBuf::from("c.md")], &data());
+    let chapter = |path: &str| crate::markdown::Source {
+        path: path.to_string(),
+        text: "# C\n\nhole-array takes 0.67 s; bitmask 0.70 s.\n".to_string(),
+    };
+    let problems = lint::check(&[chapter("c.md"), chapter("figures/t.md")], &data());
     assert_eq!(
         problems,
         [
@@ -138,5 +151,10 @@ fn the_lint_names_the_key_that_holds_a_written_out_number() {
             "book/src/c.md:3: \"0.70 s\" is a measured number written out; no data holds 0.70: measure it into a data file, or leave it out",
         ]
     );
-    let _ = fs::remove_dir_all(dir);
+    assert!(check_directives(&[chapter("c.md")], &data()).is_empty());
+    let bad = crate::markdown::Source {
+        path: "d.md".into(),
+        text: "a\n{{#measure nope}}\n".into(),
+    };
+    assert!(check_directives(&[bad], &data())[0].starts_with("book/src/d.md:2: {{#measure nope}}: unknown key nope"));
 }
