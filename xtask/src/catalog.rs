@@ -212,8 +212,18 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("xtask-catalog-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let po = dir.join("ko.po");
-        let body = "msgid \"a\"\nmsgstr \"가\"\n\nmsgid \"b\"\nmsgstr \"\"\n\n#, fuzzy\nmsgid \"c\"\nmsgstr \"다\"\n";
-        fs::write(&po, format!("msgid \"\"\nmsgstr \"Language: ko\\n\"\n\n{body}")).unwrap();
+        let mut catalog = Catalog::new(polib::metadata::CatalogMetadata::new());
+        for (en, ko, fuzzy) in [("a", "가", false), ("b", "", false), ("c", "다", true)] {
+            let mut m = Message::build_singular()
+                .with_msgid(en.into())
+                .with_msgstr(ko.into())
+                .done();
+            if fuzzy {
+                m.flags_mut().add_flag("fuzzy");
+            }
+            catalog.append_or_update(m);
+        }
+        polib::po_file::write(&catalog, &po).unwrap();
         let ko = korean(&po).unwrap();
         fs::remove_dir_all(&dir).unwrap();
         assert_eq!(ko.keys().collect::<Vec<_>>(), ["a"]);
