@@ -4,8 +4,8 @@
 //! The English text is the msgid.
 //!
 //! - [`texts`] finds them in the code: the string literal of every
-//!   `.t("…")` and `.fill("…", …)` call and of `PHRASES` in
-//!   `xtask/src/figures/*.rs`, and of every `tr("…")` in `stepper.js`
+//!   `.t("…")` and `.fill("…", …)` call in `xtask/src/figures/*.rs`, and
+//!   of every `tr("…")` in `stepper.js`
 //!   (whose comment marks the trace's own words the same way).
 //!   `cargo xtask po` adds them to `messages.pot` with the file as their
 //!   source, so `cargo xtask book --check` names each one `ko.po` leaves
@@ -35,7 +35,7 @@ pub const STEPPER_KO: &str = "book/theme/stepper-ko.js";
 pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
     let mut files: Vec<String> = fs::read_dir(root.join(FIGURES))
         .map_err(|e| format!("{FIGURES}: {e}"))?
-        .filter_map(|e| Some(e.ok()?.file_name().into_string().ok()?))
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|name| name.ends_with(".rs"))
         .map(|name| format!("{FIGURES}/{name}"))
         .collect();
@@ -54,8 +54,7 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
 }
 
 /// The texts of one file of code: the string literals right after `tr(`,
-/// `.t(` or `.fill(` (spaces between allowed), and those of a `PHRASES`
-/// list up to its `];`.
+/// `.t(` or `.fill(` (spaces between allowed), in file order.
 fn literals(code: &str) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     for call in ["tr(", ".t(", ".fill("] {
@@ -66,15 +65,6 @@ fn literals(code: &str) -> Result<Vec<String>, String> {
             {
                 out.push((at, literal(rest)?.0));
             }
-        }
-    }
-    if let Some(at) = code.find("const PHRASES") {
-        let list = &code[at..at + code[at..].find("];").unwrap_or(0)];
-        let mut rest = list.find('[').map_or("", |open| &list[open..]);
-        while let Some(quote) = rest.find('"') {
-            let (text, len) = literal(&rest[quote + 1..])?;
-            out.push((at, text));
-            rest = &rest[quote + len + 2..];
         }
     }
     out.sort_by_key(|(at, _)| *at);
@@ -154,25 +144,22 @@ pub fn workspace_korean() -> Result<&'static HashMap<String, String>, String> {
 }
 
 /// The contents of [`STEPPER_KO`]: `window.StepperKo`, every text of the
-/// stepper with its Korean from `ko`, in the order of `stepper.js`.
-pub fn stepper_table(root: &Path, ko: &HashMap<String, String>) -> Result<String, String> {
-    let mut out = format!(
+/// stepper with its Korean, in the order of `stepper.js`.
+pub fn stepper_table(root: &Path) -> Result<String, String> {
+    let ko = workspace_korean()?;
+    let json = |s: &str| serde_json::to_string(s).expect("a string");
+    let entries: Vec<String> = texts(root)?
+        .iter()
+        .filter(|(source, _)| source == STEPPER)
+        .map(|(_, en)| format!("  {}: {}", json(en), json(&ko[en])))
+        .collect();
+    Ok(format!(
         "// Generated from book/po/ko.po by `cargo xtask figures` (and `cargo xtask\n\
          // book --bless`; xtask/src/catalog.rs): do not edit. The Korean of every\n\
          // text of {STEPPER}, English → Korean, for its tr().\n\
-         window.StepperKo = {{\n"
-    );
-    let texts: Vec<(String, String)> = texts(root)?.into_iter().filter(|(s, _)| s == STEPPER).collect();
-    if let Some(error) = missing(&texts, ko) {
-        return Err(error);
-    }
-    for (i, (_, en)) in texts.iter().enumerate() {
-        let comma = if i + 1 < texts.len() { "," } else { "" };
-        let json = |s: &str| serde_json::to_string(s).expect("a string");
-        out.push_str(&format!("  {}: {}{comma}\n", json(en), json(&ko[en])));
-    }
-    out.push_str("};\n");
-    Ok(out)
+         window.StepperKo = {{\n{}\n}};\n",
+        entries.join(",\n")
+    ))
 }
 
 #[cfg(test)]
@@ -183,10 +170,10 @@ mod tests {
     use crate::workspace::root;
 
     #[test]
-    fn literals_are_found_after_the_calls_and_in_phrases() {
-        let code = "s.push_str(\"x\"); lang.t(\"a \\\"b\\\"\"); x.fill(\n  \"{0} c\", &[&1]); f(\"no\"); tr(\"d\\n\", 2)\n\
-                    const PHRASES: &[&str] = &[\"e {}\", \"f\"];\nlet g = \"not\";";
-        assert_eq!(literals(code).unwrap(), ["a \"b\"", "{0} c", "d\n", "e {}", "f"]);
+    fn literals_are_found_after_the_calls() {
+        let code =
+            "s.push_str(\"x\"); lang.t(\"a \\\"b\\\"\"); x.fill(\n  \"{0} c\", &[&1]); f(\"no\"); tr(\"d\\n\", 2)";
+        assert_eq!(literals(code).unwrap(), ["a \"b\"", "{0} c", "d\n"]);
         assert!(literals("tr(\"open").is_err());
     }
 
@@ -202,7 +189,6 @@ mod tests {
             error.contains("1 text(s)") && error.contains("b.js: \"two\""),
             "{error}"
         );
-        assert!(stepper_table(root(), &ko).unwrap_err().contains(STEPPER));
         ko.insert("two".into(), "둘".into());
         assert_eq!(missing(&texts, &ko), None);
     }

@@ -13,7 +13,7 @@
 //!
 //! Free text that comes from the data files (the `how` and `name` fields
 //! of `measurements.csv`) is translated by [`Lang::data`], phrase by
-//! phrase ([`PHRASES`]); [`untranslated`] finds English prose left in a
+//! phrase; [`untranslated`] finds English prose left in a
 //! Korean output, which [`super::generate`] refuses to write.
 
 use std::fmt::Display;
@@ -91,47 +91,38 @@ impl Lang {
 
     /// A free-text field of the data files (`measurements.csv`'s `how`,
     /// a reference row's `name`) in this language: as it is in English,
-    /// with the phrases of [`PHRASES`] translated in Korean.
+    /// with its phrases translated in Korean. In a phrase, `{}` stands for
+    /// a number (digits, `,` and `.`). A phrase not here is left in
+    /// English, and [`untranslated`] reports it.
     pub fn data(self, text: &str) -> String {
-        PHRASES
-            .iter()
-            .fold(text.to_string(), |s, en| replace_phrase(&s, en, self.t(en)))
+        let phrases = |lang: Lang| {
+            [
+                lang.t("counting to {} per puzzle on magictour top1465"),
+                lang.t("about {} puzzles/s"),
+                lang.t("(CPU time)"),
+            ]
+        };
+        (phrases(Lang::En).into_iter().zip(phrases(self)))
+            .fold(text.to_string(), |s, (en, ko)| replace_phrase(&s, en, ko))
     }
 }
 
-/// `text` with `{0}`, `{1}`, ... replaced by `args`.
+/// `text` with `{0}`, `{1}`, ... replaced by `args` (a brace that is no
+/// such placeholder left as it is).
 pub fn fill(text: &str, args: &[&dyn Display]) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let arg = rest[open..]
-            .find('}')
-            .and_then(|close| Some((close, rest[open + 1..open + close].parse::<usize>().ok()?)))
-            .and_then(|(close, i)| Some((close, args.get(i)?)));
-        out.push_str(&rest[..open]);
+    let mut parts = text.split('{');
+    let mut out = parts.next().unwrap_or("").to_string();
+    for part in parts {
+        let arg = part
+            .split_once('}')
+            .and_then(|(i, rest)| Some((args.get(i.parse::<usize>().ok()?)?, rest)));
         match arg {
-            Some((close, arg)) => {
-                out.push_str(&arg.to_string());
-                rest = &rest[open + close + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = &rest[open + 1..];
-            }
+            Some((arg, rest)) => out.push_str(&format!("{arg}{rest}")),
+            None => out.push_str(&format!("{{{part}")),
         }
     }
-    out.push_str(rest);
     out
 }
-
-/// The phrases of the data files' free text (`measurements.csv`), in
-/// English; `{}` stands for a number (digits, `,` and `.`). A phrase not
-/// here is left in English, and [`untranslated`] reports it.
-pub const PHRASES: [&str; 3] = [
-    "counting to {} per puzzle on magictour top1465",
-    "about {} puzzles/s",
-    "(CPU time)",
-];
 
 /// `text` with every occurrence of `en` replaced by `ko`; a `{}` in `en`
 /// matches a number, which takes the place of the `{}` in `ko`.
@@ -207,21 +198,10 @@ pub(crate) fn visible(text: &str) -> String {
     if !text.starts_with("<svg") {
         return text.to_string();
     }
-    let svg = text;
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in svg.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => {
-                in_tag = false;
-                out.push(' ');
-            }
-            _ if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out
+    let parts = text
+        .split('<')
+        .map(|part| part.split_once('>').map_or(part, |(_, after)| after));
+    parts.collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]
@@ -238,6 +218,7 @@ mod tests {
             Lang::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]),
             "가로줄(c)에 1,2 있음"
         );
+        assert_eq!(fill("{x} {1}{0} {9} {", &[&"a", &"b"]), "{x} ba {9} {");
         assert_eq!(Lang::En.path("speeds.md"), "speeds.md");
         assert_eq!(Lang::Ko.path("speeds.md"), "ko/speeds.md");
     }

@@ -198,13 +198,13 @@ pub fn book_figures(
 
 /// An error naming the English prose words left in the Korean `contents`
 /// of `name` (under `book/src/figures/`), if any: a phrase of the data
-/// that [`lang::PHRASES`] does not translate yet.
+/// that [`Lang::data`] does not translate yet.
 fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     let words = lang::untranslated(contents);
     if name.starts_with("ko/") && !words.is_empty() {
         return Err(format!(
             "book/src/figures/{name}: English words left in a Korean figure: {}; \
-             add their phrase to PHRASES in xtask/src/figures/lang.rs, then `cargo xtask po`",
+             add their phrase to Lang::data in xtask/src/figures/lang.rs, then `cargo xtask po`",
             words.join(", ")
         ));
     }
@@ -272,7 +272,7 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     for (name, contents) in files {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
     }
-    let stepper = crate::catalog::stepper_table(root, crate::catalog::workspace_korean()?)?;
+    let stepper = crate::catalog::stepper_table(root)?;
     out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())
 }
 
