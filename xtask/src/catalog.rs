@@ -215,8 +215,11 @@ mod tests {
         assert_eq!(ko.keys().collect::<Vec<_>>(), ["a"]);
     }
 
+    /// The placeholders of a text: `{0}` to `{9}`, and `{}` (a number of
+    /// the data).
     fn placeholders(s: &str) -> BTreeSet<String> {
-        (0..10).map(|i| format!("{{{i}}}")).filter(|p| s.contains(p)).collect()
+        let all = (0..10).map(|i| format!("{{{i}}}")).chain(["{}".to_string()]);
+        all.filter(|p| s.contains(p)).collect()
     }
 
     /// Event kinds and house names as the book's traces write them: the

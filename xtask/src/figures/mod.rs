@@ -76,26 +76,13 @@ pub(crate) fn thousands(n: u64) -> String {
 
 /// A short count: `950`, `12.3k`, `4.56M`.
 pub(crate) fn short(n: u64) -> String {
-    let x = n as f64;
-    if n < 1000 {
-        n.to_string()
-    } else if n < 1_000_000 {
-        format!("{:.3}", x / 1e3)
-            .chars()
-            .take(4)
-            .collect::<String>()
-            .trim_end_matches('.')
-            .to_string()
-            + "k"
-    } else {
-        format!("{:.3}", x / 1e6)
-            .chars()
-            .take(4)
-            .collect::<String>()
-            .trim_end_matches('.')
-            .to_string()
-            + "M"
-    }
+    let (x, unit) = match n {
+        0..1000 => return n.to_string(),
+        1000..1_000_000 => (n as f64 / 1e3, "k"),
+        _ => (n as f64 / 1e6, "M"),
+    };
+    let digits: String = format!("{x:.3}").chars().take(4).collect();
+    digits.trim_end_matches('.').to_string() + unit
 }
 
 /// The panels worth showing of a short trace: the start, the last event of
