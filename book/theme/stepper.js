@@ -10,74 +10,15 @@
 // edit here.
 // It speaks the page's language: Korean when <html lang> starts with "ko"
 // (the Korean edition), English otherwise; every text it writes goes
-// through tr() and the one dictionary KO.
+// through tr(), whose Korean is StepperKo (book/theme/stepper-ko.js,
+// generated from book/po/ko.po, where `cargo xtask po` puts the text of
+// every tr() call of this file).
 "use strict";
 var StepperTraces = window.StepperTraces || {};
 window.StepperTraces = StepperTraces;
 (function () {
   var EVERY = 256; // a checkpoint every EVERY events: a jump replays < EVERY
-  // Every text the stepper writes, English → Korean. The key is the English
-  // text itself; {0}, {1}, ... are tr()'s arguments, which the Korean may
-  // put in another order. (xtask's tests, in xtask/src/traces.rs, check
-  // that the text of every tr() call in this file has its Korean here.)
-  var KO = {
-    // The controls.
-    "◀ back": "◀ 이전",
-    "step back (←)": "한 단계 뒤로 (←)",
-    "play / pause (space)": "재생 / 일시정지 (스페이스)",
-    "step ▶": "다음 ▶",
-    "step (→)": "한 단계 앞으로 (→)",
-    "next undo": "다음 되돌리기",
-    "jump to the next undo (u)": "다음 되돌리기로 이동 (u)",
-    "no undo in this trace: the search never took a digit back": "이 트레이스에는 되돌리기가 없다: 탐색이 숫자를 한 번도 되돌리지 않았다",
-    "no undo after event {0}: the last one is event {1}": "이벤트 {0} 뒤에는 되돌리기가 없다: 마지막 되돌리기는 이벤트 {1}",
-    "trace": "트레이스",
-    "speed (events per second)": "속도 (초당 이벤트 수)",
-    "event N": "이벤트 번호",
-    "jump to event N (g, then Enter)": "N번째 이벤트로 이동 (g, 번호, Enter)",
-    " side by side with ": " 나란히 비교: ",
-    "the port beside it": "나란히 볼 방식",
-    "side by side needs another port's trace of this puzzle: load one, or see all five in the chapter Watch the five searches": "나란히 비교하려면 같은 퍼즐을 다른 방식으로 푼 트레이스가 있어야 한다: 하나 더 불러오거나, '다섯 탐색을 지켜보기' 장에서 다섯 방식을 모두 보자",
-    "load your own trace: ": "내 트레이스 불러오기: ",
-    "yours: {0}": "내 트레이스: {0}",
-    // A pane.
-    "{0} — event {1} of {2}": "{0} — 이벤트 {1} / {2}",
-    " (file truncated: the search made {0})": " (파일이 잘림: 탐색 전체는 이벤트 {0}개)",
-    "the puzzle, before the search": "탐색 전의 퍼즐",
-    "place {0} at {1}": "{1}에 {0} 배치",
-    "undo {0} at {1}": "{1}의 {0} 되돌리기",
-    "test {0} at {1}: ": "{1}에 {0} 후보 검사: ",
-    "accepted": "통과",
-    "rejected by {0} ({1} {2}{3})": "{0}에 걸려 탈락 ({2}번째 {1}{3})",
-    ", {0} holds {1}": ", {0}에 이미 {1} 있음",
-    "row": "가로줄",
-    "column": "세로줄",
-    "block": "3x3 박스",
-    "placements {0} · undos {1} · digit tests {2} · depth {3}": "배치 {0} · 되돌리기 {1} · 후보 검사 {2} · 깊이 {3}",
-    "{0} {1}: the search took it back, but the post's board {2} still holds it: this post's undo does not clear the cell (see the source below)": "{0}의 {1}: 탐색은 되돌렸지만 글의 판 {2}에는 아직 남아 있다. 이 글의 되돌리기는 칸을 비우지 않는다 (아래 소스 참고)",
-    "The post's variables, numbered from 0 as in its code; the events number from 1 (r3c2 is row 2, column 1 here).": "글의 변수는 코드대로 0부터 센다. 이벤트는 1부터 센다 (r3c2는 여기서 가로줄 2, 세로줄 1이다).",
-    "the line the post runs at this event": "이 이벤트에서 글의 코드가 실행하는 줄",
-    // An event's kind, in an error.
-    "place": "배치",
-    "undo": "되돌리기",
-    "test": "후보 검사",
-    // The errors of a trace that cannot be shown.
-    "not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")": "sudoku-lab 트레이스가 아니다 (\"format\": \"sudoku-lab-trace\"가 없음)",
-    "trace version {0}: this stepper reads version 1 (regenerate it with this sudoku-lab)": "트레이스 버전 {0}: 단계별 보기는 버전 1만 읽는다 (이 sudoku-lab으로 다시 만들자)",
-    "\"puzzle\" is not 81 digits": "\"puzzle\"이 81자리 숫자가 아니다",
-    "unknown variant {0}": "알 수 없는 방식: {0}",
-    "the file lacks \"events\", \"state\" or \"end\": is it cut short?": "파일에 \"events\", \"state\", \"end\" 중 빠진 것이 있다: 중간에 잘렸나?",
-    "\"state\" has no board (a field of 81 digits)": "\"state\"에 판(81자리 숫자로 된 필드)이 없다",
-    "event {0} ({1} {2} at {3}): ": "이벤트 {0} ({3}에 {2} {1}): ",
-    "off the board": "판 밖의 칸이다",
-    "the puzzle's events do not fit it: that cell holds {0}": "퍼즐과 맞지 않는 이벤트다: 그 칸에는 이미 {0}이 있다",
-    " (a given)": " (주어진 숫자)",
-    "nothing to undo: that cell holds {0}": "되돌릴 숫자가 없다: 그 칸에는 {0}이 있다",
-    "unknown event kind": "알 수 없는 이벤트 종류",
-    "changes an unknown state field {0}": "알 수 없는 상태 필드를 바꾼다: {0}",
-    "the file holds {0} events but says the search made {1}: it is cut short": "파일에는 이벤트가 {0}개인데 탐색은 {1}개라고 적혀 있다: 중간에 잘렸다",
-    "{0}: not complete JSON ({1}): is the file cut short?": "{0}: 완전한 JSON이 아니다 ({1}): 파일이 중간에 잘렸나?"
-  };
+  var KO = window.StepperKo || {};
   function korean() { return /^ko/i.test(document.documentElement.lang || ""); }
   // `text` in the page's language, {0}, {1}, ... replaced by the arguments
   // after it.
@@ -86,7 +27,9 @@ window.StepperTraces = StepperTraces;
     return out.replace(/\{(\d)\}/g, function (m, i) { return String(args[Number(i) + 1]); });
   }
   // An event kind or a house (which the trace names in English) in the
-  // page's language; anything else as it is.
+  // page's language; anything else as it is. The trace's words, marked for
+  // `cargo xtask po`: tr("place") tr("undo") tr("test") tr("row")
+  // tr("column") tr("block").
   function word(w) { return typeof w === "string" && Object.prototype.hasOwnProperty.call(KO, w) ? tr(w) : String(w); }
   // The name of a trace in the pickers: yours are "yours: FILE.VARIANT".
   function traceName(key) { return key.indexOf("yours: ") === 0 ? tr("yours: {0}", key.slice(7)) : key; }

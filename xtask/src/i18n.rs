@@ -105,6 +105,7 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
             None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
         }
     }
+    crate::catalog::extract(root, &mut catalog)?;
     catalog.metadata = metadata("");
     Ok(catalog)
 }

@@ -27,6 +27,7 @@
 //! set `BOOK_KEEP=1` to keep it and have its path printed.
 
 mod browser;
+mod catalog;
 mod check;
 mod figures;
 mod i18n;

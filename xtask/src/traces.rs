@@ -174,119 +174,8 @@ fn hidden_lines(body: &[&str]) -> Vec<bool> {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeSet;
-
     use super::*;
     use crate::workspace::root;
-
-    /// The string literals of JS `text` that follow `before` (`tr("` ...),
-    /// as written (escapes kept).
-    fn literals_after(text: &str, before: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut rest = text;
-        while let Some(at) = rest.find(before) {
-            rest = &rest[at + before.len()..];
-            let (lit, tail) = literal(rest);
-            out.push(lit);
-            rest = tail;
-        }
-        out
-    }
-
-    /// The string literal at the start of `s` (just after its opening
-    /// quote), as written, and the text after its closing quote.
-    fn literal(s: &str) -> (String, &str) {
-        let mut escaped = false;
-        for (i, c) in s.char_indices() {
-            match c {
-                '\\' if !escaped => escaped = true,
-                '"' if !escaped => return (s[..i].to_string(), &s[i + 1..]),
-                _ => escaped = false,
-            }
-        }
-        panic!("an unterminated string literal: {s:.40}");
-    }
-
-    /// The stepper's Korean dictionary, `KO`, as (English, Korean) pairs.
-    fn dictionary(js: &str) -> Vec<(String, String)> {
-        let start = js.find("var KO = {").expect("stepper.js has var KO = {");
-        let body = &js[start..start + js[start..].find("\n  };").expect("KO ends with };")];
-        body.lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with('"'))
-            .map(|l| {
-                let (en, rest) = literal(&l[1..]);
-                let rest = rest
-                    .trim_start()
-                    .strip_prefix(':')
-                    .expect("\"en\": \"ko\"")
-                    .trim_start();
-                let (ko, _) = literal(rest.strip_prefix('"').expect("a Korean string"));
-                (en, ko)
-            })
-            .collect()
-    }
-
-    fn placeholders(s: &str) -> BTreeSet<String> {
-        (0..10).map(|i| format!("{{{i}}}")).filter(|p| s.contains(p)).collect()
-    }
-
-    /// Event kinds and house names as the book's traces write them: the
-    /// stepper shows them through `word()`, so each needs a Korean word.
-    fn trace_words() -> BTreeSet<String> {
-        let mut words = BTreeSet::new();
-        for (name, ..) in PUZZLES {
-            for v in Variant::ALL {
-                let t = trace(root(), name, v).unwrap();
-                let value: serde_json::Value = serde_json::from_str(&step::to_json(&t)).unwrap();
-                for e in value["events"].as_array().unwrap() {
-                    words.insert(e["e"].as_str().unwrap().to_string());
-                    if let Some(house) = e["why"]["house"].as_str() {
-                        words.insert(house.to_string());
-                    }
-                }
-            }
-        }
-        words
-    }
-
-    #[test]
-    fn the_stepper_has_korean_for_every_text_it_writes() {
-        let js = fs::read_to_string(root().join("book/theme/stepper.js")).unwrap();
-        let ko = dictionary(&js);
-        assert!(ko.len() > 30, "only {} entries in KO", ko.len());
-        let keys: BTreeSet<&str> = ko.iter().map(|(en, _)| en.as_str()).collect();
-        assert_eq!(keys.len(), ko.len(), "a key twice in KO");
-        let used: BTreeSet<String> = literals_after(&js, "tr(\"").into_iter().collect();
-        assert!(used.len() > 30, "only {} tr() calls found", used.len());
-        for text in &used {
-            assert!(
-                keys.contains(text.as_str()),
-                "stepper.js: tr(\"{text}\") has no Korean in KO"
-            );
-        }
-        let words = trace_words();
-        for kind in ["test", "place", "undo", "row", "column", "block"] {
-            assert!(words.contains(kind), "the traces never write {kind:?}");
-        }
-        for word in &words {
-            assert!(
-                keys.contains(word.as_str()),
-                "the traces write {word:?}, which KO does not translate"
-            );
-        }
-        for (en, ko) in &ko {
-            assert!(
-                used.contains(en) || words.contains(en),
-                "KO has {en:?}, which the stepper never writes"
-            );
-            assert!(
-                ko.chars().any(|c| ('가'..='힣').contains(&c)),
-                "KO[{en:?}] = {ko:?} is not Korean"
-            );
-            assert_eq!(placeholders(en), placeholders(ko), "KO[{en:?}] = {ko:?}");
-        }
-    }
 
     #[test]
     fn the_source_pane_shows_the_listing_without_the_meter() {
@@ -326,18 +215,5 @@ mod tests {
             .find(|x| x[0] == at)
             .unwrap();
         assert!(line[1].as_str().unwrap().contains("mapbit"), "{line}");
-    }
-
-    #[test]
-    fn the_dictionary_reader_reads_escapes_and_finds_calls() {
-        let js = "  var KO = {\n    // c\n    \"a \\\"b\\\" {0}\": \"가 {0}\",\n    \"x\": \"나\"\n  };\n tr(\"x\") + tr(\"y\", 1)";
-        assert_eq!(
-            dictionary(js),
-            [
-                ("a \\\"b\\\" {0}".to_string(), "가 {0}".to_string()),
-                ("x".to_string(), "나".to_string())
-            ]
-        );
-        assert_eq!(literals_after(js, "tr(\""), ["x", "y"]);
     }
 }

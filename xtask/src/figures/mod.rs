@@ -17,7 +17,7 @@
 //!   and searched 9 to 1 (what 2580's promise does not cover).
 //! - [`lang`]: the languages: every figure and table is written in English
 //!   (`book/src/figures/NAME`) and in Korean (`book/src/figures/ko/NAME`),
-//!   from the same data, with the texts of one table.
+//!   from the same data, the Korean from `book/po/ko.po`.
 
 pub mod lang;
 pub mod promise;
@@ -33,7 +33,7 @@ use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, Cell, Event, Grid, Observer, Recorder, Variant};
 
 use crate::workspace::{self, Generated};
-use lang::{Lang, T};
+use lang::Lang;
 
 /// An observer that counts placements per cell (index = row-major cell).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,26 +76,13 @@ pub(crate) fn thousands(n: u64) -> String {
 
 /// A short count: `950`, `12.3k`, `4.56M`.
 pub(crate) fn short(n: u64) -> String {
-    let x = n as f64;
-    if n < 1000 {
-        n.to_string()
-    } else if n < 1_000_000 {
-        format!("{:.3}", x / 1e3)
-            .chars()
-            .take(4)
-            .collect::<String>()
-            .trim_end_matches('.')
-            .to_string()
-            + "k"
-    } else {
-        format!("{:.3}", x / 1e6)
-            .chars()
-            .take(4)
-            .collect::<String>()
-            .trim_end_matches('.')
-            .to_string()
-            + "M"
-    }
+    let (x, unit) = match n {
+        0..1000 => return n.to_string(),
+        1000..1_000_000 => (n as f64 / 1e3, "k"),
+        _ => (n as f64 / 1e6, "M"),
+    };
+    let digits: String = format!("{x:.3}").chars().take(4).collect();
+    digits.trim_end_matches('.').to_string() + unit
 }
 
 /// The panels worth showing of a short trace: the start, the last event of
@@ -126,12 +113,14 @@ const FIRST_PLACEMENTS: u64 = 1_000_000;
 /// (`book/src/puzzles/small.txt`), `csv` the contents of
 /// `measurements.csv`. With `full_heat_map` false, the 69-million
 /// placement heat map is left out (the rest takes well under a second).
+/// An error when `ko.po` lacks the Korean of a text.
 pub fn book_figures(
     wikipedia: &Grid,
     small: &Grid,
     csv: &str,
     full_heat_map: bool,
 ) -> Result<Vec<(String, String)>, String> {
+    crate::catalog::workspace_korean()?;
     let rows = tables::parse_measurements(csv)?;
     let whole = full_heat_map.then(|| placements_per_cell(wikipedia, Budget::UNLIMITED));
     let first = placements_per_cell(wikipedia, Budget::placements(FIRST_PLACEMENTS));
@@ -148,8 +137,11 @@ pub fn book_figures(
                 svg::heat_map_svg(
                     wikipedia,
                     counts,
-                    lang.t(T::HeatTitle),
-                    &lang.fill(T::HeatWhole, &[&thousands(total)]),
+                    lang.t("Placements per cell, Wikipedia puzzle"),
+                    &lang.fill(
+                        "the whole search: {0} placements, the same for all five ports",
+                        &[&thousands(total)],
+                    ),
                     lang,
                 ),
             );
@@ -159,19 +151,28 @@ pub fn book_figures(
             svg::heat_map_svg(
                 wikipedia,
                 &first,
-                lang.t(T::HeatTitle),
-                &lang.fill(T::HeatFirst, &[&thousands(FIRST_PLACEMENTS)]),
+                lang.t("Placements per cell, Wikipedia puzzle"),
+                &lang.fill(
+                    "the first {0} placements only (the search stopped by a budget)",
+                    &[&thousands(FIRST_PLACEMENTS)],
+                ),
                 lang,
             ),
         );
         add("ns-per-placement.svg", svg::ns_per_placement_svg(&rows, 80.0, lang));
         add(
             "steps-small.svg",
-            svg::steps_svg(small, &rec.events, &ks, lang.t(T::StepsTitle), lang),
+            svg::steps_svg(
+                small,
+                &rec.events,
+                &ks,
+                lang.t("The search of the small puzzle, where it turns"),
+                lang,
+            ),
         );
         add(
             "search-tree-small.svg",
-            tree::search_tree_svg(small, &rec.events, lang.t(T::TreeTitle), lang),
+            tree::search_tree_svg(small, &rec.events, lang.t("The search tree of the small puzzle"), lang),
         );
         for v in Variant::ALL {
             add(&format!("cost-{v}.md"), tables::cost_table(&rows, v, lang));
@@ -184,13 +185,13 @@ pub fn book_figures(
 
 /// An error naming the English prose words left in the Korean `contents`
 /// of `name` (under `book/src/figures/`), if any: a phrase of the data
-/// that [`lang::DATA`] does not translate yet.
+/// that [`Lang::data`] does not translate yet.
 fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     let words = lang::untranslated(contents);
     if name.starts_with("ko/") && !words.is_empty() {
         return Err(format!(
             "book/src/figures/{name}: English words left in a Korean figure: {}; \
-             translate their phrase in xtask/src/figures/lang.rs (DATA or the texts)",
+             add their phrase to Lang::data in xtask/src/figures/lang.rs, then `cargo xtask po`",
             words.join(", ")
         ));
     }
@@ -226,9 +227,11 @@ impl Inputs {
 /// and `book/src/figures/ko/` (Korean), the Wikipedia puzzle in 2580
 /// format (`book/src/puzzles/wikipedia.2580.txt`, which chapter 9
 /// validates) and its digits mirrored (`wikipedia-mirrored.2580.txt`,
-/// with `figures/promise.csv`: see [`promise`]), compared with the committed files or written, as `out`
-/// says. Draws the full heat map (69 million placements). An error when a
-/// Korean figure still has English prose ([`lang::untranslated`]).
+/// with `figures/promise.csv`: see [`promise`]) and the stepper's Korean
+/// (`book/theme/stepper-ko.js`, [`crate::catalog::stepper_table`]),
+/// compared with the committed files or written, as `out` says. Draws the
+/// full heat map (69 million placements). An error when a Korean figure
+/// still has English prose ([`lang::untranslated`]) or `ko.po` lacks a text.
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     let inputs = Inputs::load(root)?;
     let src = root.join(workspace::BOOK_SRC);
@@ -256,7 +259,8 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     for (name, contents) in files {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
     }
-    Ok(())
+    let stepper = crate::catalog::stepper_table(root)?;
+    out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())
 }
 
 #[cfg(test)]

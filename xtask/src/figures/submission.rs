@@ -57,7 +57,7 @@ pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
         .collect()
 }
 
-use super::lang::{Lang, T};
+use super::lang::Lang;
 
 /// Seconds as a reader wants them: `0.36 s`, `< 0.01 s`.
 fn seconds(s: f64) -> String {
@@ -72,12 +72,12 @@ fn seconds(s: f64) -> String {
 /// the slowest and median CPU time, the slowest wall time, and how much
 /// of the limit the slowest test used; in `lang`.
 pub fn table(rows: &[Timing], lang: Lang) -> String {
-    let mut out = format!("{}\n|---|---|---|---:|---:|---:|---:|\n", lang.t(T::SubmissionHeader));
+    let mut out = format!("{}\n|---|---|---|---:|---:|---:|---:|\n", lang.t("| program | language (runtime) | problem, time limit | CPU, slowest test | CPU, median | wall, slowest | of the limit |"));
     for t in rows {
         let name = if t.program.ends_with(".py") {
-            lang.fill(T::SubmissionBook, &[&t.program])
+            lang.fill("`{0}` (this book's)", &[&t.program])
         } else {
-            lang.fill(T::SubmissionPost, &[&t.program])
+            lang.fill("{0} (the post's)", &[&t.program])
         };
         out.push_str(&format!(
             "| {name} | {} ({}) | {}, {} s | {} | {} | {} | {:.0}% |\n",
@@ -92,7 +92,13 @@ pub fn table(rows: &[Timing], lang: Lang) -> String {
         ));
     }
     if let Some(t) = rows.first() {
-        out.push_str(&format!("\n{}\n", lang.fill(T::SubmissionFooter, &[&t.tests])));
+        out.push_str(&format!(
+            "\n{}\n",
+            lang.fill(
+                "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it.",
+                &[&t.tests]
+            )
+        ));
     }
     out
 }

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use sudoku_lab::{Cell, Event, Grid, Variant};
 
-use super::lang::{Lang, T};
+use super::lang::{self, Lang};
 use super::tables::Measurement;
 use super::{CellCounts, short, thousands};
 
@@ -118,7 +118,7 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
         let _ = writeln!(
             svg,
             r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{tip}</title></rect><text x="{tx}" y="{ty}" font-size="16" font-weight="bold" text-anchor="middle" fill="{ink}">{label}</text>"##,
-            tip = lang.fill(T::HeatCell, &[&c, &thousands(n)]),
+            tip = lang.fill("{0}: {1} placements", &[&c, &thousands(n)]),
             label = short(n),
             tx = x + cell / 2.0,
             ty = y + cell / 2.0 + 5.0
@@ -148,13 +148,13 @@ fn heat_legend(svg: &mut String, x0: f64, ly: f64, lw: f64, max: u64, lang: Lang
         small = lang.small_text(),
         y = ly + 32.0,
         x1 = x0 + lw,
-        top = lang.fill(T::HeatScale, &[&thousands(max)])
+        top = lang.fill("{0} placements (log scale)", &[&thousands(max)])
     );
     let _ = writeln!(
         svg,
         r##"<text x="{x:.1}" y="{y}" font-size="{}" fill="#444">{}</text>"##,
         lang.small_text(),
-        lang.t(T::HeatGiven),
+        lang.t("grey: given"),
         x = x0 + lw + 16.0,
         y = ly + 12.0
     );
@@ -196,13 +196,13 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
     let _ = writeln!(
         svg,
         r#"<text x="10" y="26" font-size="20" font-weight="bold">{}</text>"#,
-        lang.t(T::SpeedTitle)
+        lang.t("Nanoseconds per placement, Wikipedia puzzle")
     );
     let _ = writeln!(
         svg,
         r##"<rect x="10" y="40" width="14" height="14" fill="#3b6ea8"/><text x="30" y="53" font-size="16">{}</text><rect x="10" y="62" width="14" height="14" fill="#e39b3b"/><text x="30" y="75" font-size="16">{}</text>"##,
-        lang.t(T::SpeedPort),
-        lang.t(T::SpeedOriginal)
+        lang.t("Rust port, in-process"),
+        lang.t("original program, whole process")
     );
     // Grid lines every 10 ns.
     let placements = rows.iter().find(|m| m.kind == "port").map_or(0, |m| m.placements);
@@ -220,7 +220,10 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
     let _ = writeln!(
         svg,
         r##"<text x="{x:.1}" y="{y:.1}" font-size="14" text-anchor="middle" fill="#555">{}</text>"##,
-        lang.fill(T::SpeedAxis, &[&thousands(placements)]),
+        lang.fill(
+            "ns per placement ({0} placements; lower is faster)",
+            &[&thousands(placements)]
+        ),
         x = plot.label_w + plot.plot_w / 2.0,
         y = height - 8.0
     );
@@ -234,13 +237,17 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
             name = v.name()
         );
         let kinds = [
-            ("port", T::SpeedKindPort, "#3b6ea8"),
-            ("original", T::SpeedKindOriginal, "#e39b3b"),
+            ("port", lang.t("{0} port ({1}): {2} s, {3} ns per placement"), "#3b6ea8"),
+            (
+                "original",
+                lang.t("{0} original ({1}): {2} s, {3} ns per placement"),
+                "#e39b3b",
+            ),
         ];
-        for (j, (kind, key, colour)) in kinds.into_iter().enumerate() {
+        for (j, (kind, tip, colour)) in kinds.into_iter().enumerate() {
             if let Some(m) = rows.iter().find(|m| m.kind == kind && m.name == v.name()) {
                 let by = y + j as f64 * plot.bar_h;
-                bar(&mut svg, &plot, m, (by, colour), lang, key);
+                bar(&mut svg, &plot, m, (by, colour), lang, tip);
             }
         }
     }
@@ -249,9 +256,10 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
 }
 
 /// One bar of [`ns_per_placement_svg`] at height `by` in `colour`, with its
-/// label in `lang` (`kind` names the row's kind in the tooltip); nothing
+/// label in `lang` (`tip`, its tooltip, in `lang`: [`lang::fill`]ed with the variant,
+/// the language, seconds and ns per placement); nothing
 /// for a row that counts no placements.
-fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, (by, colour): (f64, &str), lang: Lang, kind: T) {
+fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, (by, colour): (f64, &str), lang: Lang, tip: &str) {
     let Some(ns) = m.ns_per_placement() else { return };
     let (label_w, bar_h) = (plot.label_w, plot.bar_h);
     let w = plot.x_of(ns) - label_w;
@@ -259,16 +267,7 @@ fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, (by, colour): (f64, &s
         svg,
         r#"<rect x="{label_w}" y="{by:.1}" width="{w:.1}" height="{h:.1}" fill="{colour}"><title>{tip}</title></rect>"#,
         h = bar_h - 2.0,
-        tip = lang.fill(
-            T::SpeedBar,
-            &[
-                &m.name,
-                &lang.t(kind),
-                &esc(&m.language),
-                &m.seconds,
-                &format!("{ns:.1}")
-            ]
-        ),
+        tip = lang::fill(tip, &[&m.name, &esc(&m.language), &m.seconds, &format!("{ns:.1}")]),
     );
     let cut = ns > plot.cap_ns;
     if cut {
@@ -286,7 +285,7 @@ fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, (by, colour): (f64, &s
         r##"<text x="{x:.1}" y="{ty:.1}" font-size="15" fill="#222">{ns:.1}{more} ({lang})</text>"##,
         x = label_w + w + 6.0,
         ty = by + bar_h - 5.0,
-        more = if cut { lang.t(T::SpeedOffScale) } else { "" },
+        more = if cut { lang.t(", off scale") } else { "" },
         lang = esc(&m.language)
     );
 }
@@ -305,7 +304,7 @@ pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lan
     let size = STEP_CELL * 9.0;
     let gap = 26.0;
     let per_row = 2; // two panels a row: readable on a phone too
-    let legend: Vec<&str> = lang.t(T::StepsLegend).lines().collect();
+    let legend: Vec<&str> = lang.t("black: given · blue: placed · green: just placed · orange: a blank with no digit left · red, struck: undone").lines().collect();
     let small = lang.small_text();
     let line_h = small + 4;
     let head = 40.0 + f64::from(line_h) * legend.len() as f64;
@@ -363,8 +362,8 @@ fn step_panel(
         _ => None,
     };
     let caption = match last {
-        None => lang.t(T::StepsStart).to_string(),
-        Some(e) => lang.fill(T::StepsAfter, &[&applied.len(), &e]),
+        None => lang.t("start").to_string(),
+        Some(e) => lang.fill("after {0}: {1}", &[&applied.len(), &e]),
     };
     if let Some(d) = dead {
         let _ = writeln!(
@@ -372,7 +371,7 @@ fn step_panel(
             r##"<text x="{x0}" y="{:.1}" font-size="{}" fill="#b35900">{}</text>"##,
             y0 - 6.0,
             lang.small_text(),
-            lang.fill(T::NoDigitLeft, &[&d])
+            lang.fill("{0}: no digit left", &[&d])
         );
     }
     let _ = writeln!(

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use sudoku_lab::Variant;
 
-use super::lang::{Lang, T};
+use super::lang::Lang;
 
 /// One row of `measurements.csv`.
 #[derive(Clone, Debug, PartialEq)]
@@ -89,13 +89,16 @@ fn parse_row(line: &str, n: usize) -> Result<Measurement, String> {
 /// original program, seconds and ns per placement on the Wikipedia puzzle;
 /// in `lang`.
 pub fn cost_table(rows: &[Measurement], variant: Variant, lang: Lang) -> String {
-    let mut out = format!("{}\n|---|---:|---:|---|\n", lang.t(T::CostHeader));
+    let mut out = format!(
+        "{}\n|---|---:|---:|---|\n",
+        lang.t("| program | seconds | ns per placement | measured with |")
+    );
     for kind in ["port", "original"] {
         for m in rows.iter().filter(|m| m.kind == kind && m.name == variant.name()) {
             let who = if kind == "port" {
-                lang.t(T::CostPort).to_string()
+                lang.t("Rust port (in-process)").to_string()
             } else {
-                lang.fill(T::CostOriginal, &[&m.language])
+                lang.fill("original {0} program (whole process)", &[&m.language])
             };
             let ns = m.ns_per_placement().map_or(String::new(), |ns| format!("{ns:.1}"));
             let _ = writeln!(out, "| {who} | {} | {ns} | {} |", m.seconds, lang.data(&m.how));
@@ -106,7 +109,10 @@ pub fn cost_table(rows: &[Measurement], variant: Variant, lang: Lang) -> String 
 
 /// The table of measurements for chapter 8: one row per variant; in `lang`.
 pub fn speeds_table(rows: &[Measurement], lang: Lang) -> String {
-    let mut out = format!("{}\n|---|---:|---:|---|---:|---:|\n", lang.t(T::SpeedsHeader));
+    let mut out = format!(
+        "{}\n|---|---:|---:|---|---:|---:|\n",
+        lang.t("| variant | port (s) | port ns/placement | original | original (s) | original ns/placement |")
+    );
     for v in Variant::ALL {
         let port = rows.iter().find(|m| m.kind == "port" && m.name == v.name());
         let orig = rows.iter().find(|m| m.kind == "original" && m.name == v.name());
@@ -134,7 +140,10 @@ pub fn reference_speed(rows: &[Measurement], lang: Lang) -> String {
     let mut out = String::new();
     for m in rows.iter().filter(|m| m.kind == "reference") {
         let micros = format!("{:.1}", m.seconds * 1e6);
-        let text = lang.fill(T::Reference, &[&lang.data(&m.name), &micros, &lang.data(&m.how)]);
+        let text = lang.fill(
+            "Measured: {0}, {1} µs per puzzle ({2}).",
+            &[&lang.data(&m.name), &micros, &lang.data(&m.how)],
+        );
         let _ = writeln!(out, "{text}");
     }
     out

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use sudoku_lab::{Cell, Event, Grid, House};
 
-use super::lang::{Lang, T};
+use super::lang::Lang;
 use super::svg::{esc, svg_start};
 
 /// One placement of the trace and where it sits in the tree.
@@ -39,14 +39,14 @@ fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
             by_house[k].push(d);
         }
     }
-    let names = [T::TreeRow, T::TreeColumn, T::TreeBlock].map(|k| lang.t(k));
+    let names = [lang.t("row (c)"), lang.t("column (c2)"), lang.t("block (c3)")];
     let parts: Vec<String> = by_house
         .iter()
         .zip(names)
         .filter(|(ds, _)| !ds.is_empty())
         .map(|(ds, name)| {
             let digits = ds.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
-            lang.fill(T::TreeInHouse, &[&digits, &name])
+            lang.fill("{0} in the {1}", &[&digits, &name])
         })
         .collect();
     parts.join("; ")
@@ -134,7 +134,7 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
     let _ = writeln!(
         svg,
         r##"<text x="12" y="44" font-size="13" fill="#555">{}</text>"##,
-        lang.t(T::TreeLegend)
+        lang.t("in the order tried; green: the solution; red: a dead end")
     );
     for (i, n) in nodes.iter().enumerate() {
         let (x, y) = (20.0 + indent * n.depth as f64, ys[i]);
@@ -165,7 +165,7 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
                 svg,
                 r##"<text x="{}" y="{y}" font-size="14" fill="#c62828">✗ {}</text>"##,
                 x + 84.0,
-                lang.fill(T::NoDigitLeft, &[b])
+                lang.fill("{0}: no digit left", &[b])
             );
             let _ = writeln!(
                 svg,

@@ -1,0 +1,286 @@
+//! The Korean of the texts outside the book's Markdown, from the one
+//! catalog `book/po/ko.po`: the words of the figures and tables
+//! ([`crate::figures::lang`]) and of the stepper (`book/theme/stepper.js`).
+//! The English text is the msgid.
+//!
+//! - [`texts`] finds them in the code: the string literal of every
+//!   `.t("…")` and `.fill("…", …)` call in `xtask/src/figures/*.rs`, and
+//!   of every `tr("…")` in `stepper.js`
+//!   (whose comment marks the trace's own words the same way).
+//!   `cargo xtask po` adds them to `messages.pot` with the file as their
+//!   source, so `cargo xtask book --check` names each one `ko.po` leaves
+//!   untranslated.
+//! - [`korean`] reads them back: the figures are drawn from it (an error
+//!   names a text with no Korean), and [`stepper_table`] writes the
+//!   stepper's dictionary, `book/theme/stepper-ko.js`, a generated file
+//!   checked fresh with the figures.
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use polib::catalog::Catalog;
+use polib::message::{Message, MessageMutView, MessageView};
+
+/// The figures' code, relative to the workspace root.
+const FIGURES: &str = "xtask/src/figures";
+/// The stepper, relative to the workspace root.
+pub const STEPPER: &str = "book/theme/stepper.js";
+/// The stepper's Korean, generated from `ko.po`.
+pub const STEPPER_KO: &str = "book/theme/stepper-ko.js";
+
+/// Every text of the figures and the stepper as (source file, English), in
+/// file order, each once.
+pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
+    let mut files: Vec<String> = fs::read_dir(root.join(FIGURES))
+        .map_err(|e| format!("{FIGURES}: {e}"))?
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".rs"))
+        .map(|name| format!("{FIGURES}/{name}"))
+        .collect();
+    files.sort();
+    files.push(STEPPER.to_string());
+    let mut out: Vec<(String, String)> = Vec::new();
+    for file in files {
+        let code = fs::read_to_string(root.join(&file)).map_err(|e| format!("{file}: {e}"))?;
+        for text in literals(&code)? {
+            if !out.iter().any(|(_, t)| *t == text) {
+                out.push((file.clone(), text));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The texts of one file of code: the string literals right after `tr(`,
+/// `.t(` or `.fill(` (spaces between allowed), in file order.
+fn literals(code: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    for call in ["tr(", ".t(", ".fill("] {
+        for (at, _) in code.match_indices(call) {
+            let word = !call.starts_with('.') && code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+            if let Some(rest) = code[at + call.len()..].trim_start().strip_prefix('"')
+                && !word
+            {
+                out.push((at, literal(rest)?.0));
+            }
+        }
+    }
+    out.sort_by_key(|(at, _)| *at);
+    Ok(out.into_iter().map(|(_, text)| text).collect())
+}
+
+/// The string literal starting just after its opening quote in `s`, with
+/// `\"`, `\\` and `\n` read, and its length as written.
+fn literal(s: &str) -> Result<(String, usize), String> {
+    let mut out = String::new();
+    let mut chars = s.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => return Ok((out, i)),
+            '\\' => match chars.next() {
+                Some((_, 'n')) => out.push('\n'),
+                Some((_, c @ ('"' | '\\' | '\''))) => out.push(c),
+                other => return Err(format!("an escape the catalog does not read: \\{other:?} in {s:.40}")),
+            },
+            _ => out.push(c),
+        }
+    }
+    Err(format!("an unterminated string literal: {s:.40}"))
+}
+
+/// Adds the [`texts`] to the template (`cargo xtask po`); a text the book
+/// has too keeps one message, with both sources.
+pub fn extract(root: &Path, catalog: &mut Catalog) -> Result<(), String> {
+    for (source, text) in texts(root)? {
+        match catalog.find_message_mut(None, &text, None) {
+            Some(mut known) => *known.source_mut() = format!("{}\n{source}", known.source()),
+            None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
+        }
+    }
+    Ok(())
+}
+
+/// The Korean of `ko.po`: msgid to msgstr, translated and not fuzzy only.
+pub fn korean(po: &Path) -> Result<HashMap<String, String>, String> {
+    let catalog = polib::po_file::parse(po).map_err(|e| format!("{}: {e}", crate::workspace::display(po)))?;
+    Ok(catalog
+        .messages()
+        .filter(|m| m.is_translated() && !m.is_fuzzy())
+        .map(|m| (m.msgid().to_string(), m.msgstr().unwrap_or("").to_string()))
+        .collect())
+}
+
+/// The texts of `texts` that `ko` has no Korean for, as an error naming
+/// each (`None` when there is none).
+fn missing(texts: &[(String, String)], ko: &HashMap<String, String>) -> Option<String> {
+    let missing: Vec<String> = texts
+        .iter()
+        .filter(|(_, en)| !ko.contains_key(en))
+        .map(|(source, en)| format!("\n  {source}: {en:?}"))
+        .collect();
+    (!missing.is_empty()).then(|| {
+        format!(
+            "book/po/ko.po has no Korean for {} text(s) of the figures or the stepper \
+             (run `cargo xtask po` and translate them):{}",
+            missing.len(),
+            missing.concat()
+        )
+    })
+}
+
+/// The Korean of the workspace's catalog, read once; an error names every
+/// text of the figures and the stepper that it lacks.
+pub fn workspace_korean() -> Result<&'static HashMap<String, String>, String> {
+    static KO: OnceLock<Result<HashMap<String, String>, String>> = OnceLock::new();
+    KO.get_or_init(|| {
+        let root = crate::workspace::root();
+        let ko = korean(&root.join(crate::i18n::PO_DIR).join("ko.po"))?;
+        missing(&texts(root)?, &ko).map_or(Ok(ko), Err)
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
+/// The contents of [`STEPPER_KO`]: `window.StepperKo`, every text of the
+/// stepper with its Korean, in the order of `stepper.js`.
+pub fn stepper_table(root: &Path) -> Result<String, String> {
+    let ko = workspace_korean()?;
+    let json = |s: &str| serde_json::to_string(s).expect("a string");
+    let entries: Vec<String> = texts(root)?
+        .iter()
+        .filter(|(source, _)| source == STEPPER)
+        .map(|(_, en)| format!("  {}: {}", json(en), json(&ko[en])))
+        .collect();
+    Ok(format!(
+        "// Generated from book/po/ko.po by `cargo xtask figures` (and `cargo xtask\n\
+         // book --bless`; xtask/src/catalog.rs): do not edit. The Korean of every\n\
+         // text of {STEPPER}, English → Korean, for its tr().\n\
+         window.StepperKo = {{\n{}\n}};\n",
+        entries.join(",\n")
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::workspace::root;
+
+    #[test]
+    fn literals_are_found_after_the_calls() {
+        let code =
+            "s.push_str(\"x\"); lang.t(\"a \\\"b\\\"\"); x.fill(\n  \"{0} c\", &[&1]); f(\"no\"); tr(\"d\\n\", 2)";
+        assert_eq!(literals(code).unwrap(), ["a \"b\"", "{0} c", "d\n"]);
+        assert!(literals("tr(\"open").is_err());
+    }
+
+    #[test]
+    fn a_missing_korean_text_is_named() {
+        let texts = vec![
+            ("a.rs".to_string(), "one".to_string()),
+            ("b.js".to_string(), "two".to_string()),
+        ];
+        let mut ko = HashMap::from([("one".to_string(), "하나".to_string())]);
+        let error = missing(&texts, &ko).unwrap();
+        assert!(
+            error.contains("1 text(s)") && error.contains("b.js: \"two\""),
+            "{error}"
+        );
+        ko.insert("two".into(), "둘".into());
+        assert_eq!(missing(&texts, &ko), None);
+    }
+
+    #[test]
+    fn a_fuzzy_or_empty_msgstr_is_no_korean() {
+        let dir = std::env::temp_dir().join(format!("xtask-catalog-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let po = dir.join("ko.po");
+        let mut catalog = Catalog::new(polib::metadata::CatalogMetadata::new());
+        for (en, ko, fuzzy) in [("a", "가", false), ("b", "", false), ("c", "다", true)] {
+            let mut m = Message::build_singular()
+                .with_msgid(en.into())
+                .with_msgstr(ko.into())
+                .done();
+            if fuzzy {
+                m.flags_mut().add_flag("fuzzy");
+            }
+            catalog.append_or_update(m);
+        }
+        polib::po_file::write(&catalog, &po).unwrap();
+        let ko = korean(&po).unwrap();
+        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(ko.keys().collect::<Vec<_>>(), ["a"]);
+    }
+
+    /// The placeholders of a text: `{0}` to `{9}`, and `{}` (a number of
+    /// the data).
+    fn placeholders(s: &str) -> BTreeSet<String> {
+        let all = (0..10).map(|i| format!("{{{i}}}")).chain(["{}".to_string()]);
+        all.filter(|p| s.contains(p)).collect()
+    }
+
+    /// Event kinds and house names as the book's traces write them: the
+    /// stepper shows them through `word()`, so each must be a text of it.
+    fn trace_words() -> BTreeSet<String> {
+        let mut words = BTreeSet::new();
+        for (name, ..) in crate::traces::PUZZLES {
+            for v in sudoku_lab::Variant::ALL {
+                let t = crate::traces::trace(root(), name, v).unwrap();
+                let value: serde_json::Value = serde_json::from_str(&sudoku_lab::step::to_json(&t)).unwrap();
+                for e in value["events"].as_array().unwrap() {
+                    words.insert(e["e"].as_str().unwrap().to_string());
+                    if let Some(house) = e["why"]["house"].as_str() {
+                        words.insert(house.to_string());
+                    }
+                }
+            }
+        }
+        words
+    }
+
+    #[test]
+    fn every_text_has_korean_that_keeps_its_placeholders_and_columns() {
+        let texts = texts(root()).unwrap();
+        let ko = workspace_korean().unwrap();
+        let figures = texts.iter().filter(|(s, _)| s.starts_with(FIGURES)).count();
+        assert!(
+            figures > 30 && texts.len() - figures > 50,
+            "{figures} of {}",
+            texts.len()
+        );
+        for (source, en) in &texts {
+            let k = &ko[en];
+            assert!(
+                k.chars().any(|c| ('가'..='힣').contains(&c)),
+                "{source}: {en:?} → {k:?}"
+            );
+            assert_eq!(placeholders(en), placeholders(k), "{source}: {en:?} → {k:?}");
+            assert_eq!(
+                en.matches('|').count(),
+                k.matches('|').count(),
+                "{en:?}: a row keeps its columns"
+            );
+            if source.starts_with(FIGURES) {
+                assert_eq!(crate::figures::lang::untranslated(k), Vec::<String>::new(), "{k:?}");
+            }
+        }
+        let stepper: BTreeSet<&str> = texts
+            .iter()
+            .filter(|(s, _)| s == STEPPER)
+            .map(|(_, t)| t.as_str())
+            .collect();
+        let words = trace_words();
+        for kind in ["test", "place", "undo", "row", "column", "block"] {
+            assert!(words.contains(kind), "the traces never write {kind:?}");
+        }
+        for word in &words {
+            assert!(
+                stepper.contains(word.as_str()),
+                "the traces write {word:?}; mark it in stepper.js"
+            );
+        }
+    }
+}
