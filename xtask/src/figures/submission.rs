@@ -57,15 +57,15 @@ pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
         .collect()
 }
 
+use std::time::Duration;
+
+use sudoku_lab::problem::{Unit, duration};
+
 use super::lang::Lang;
 
-/// Seconds as a reader wants them: `0.36 s`, `< 0.01 s`.
+/// Seconds as the CLI writes them: `0.36 s`, `0.00 s`.
 fn seconds(s: f64) -> String {
-    if s < 0.01 {
-        "< 0.01 s".to_string()
-    } else {
-        format!("{s:.2} s")
-    }
+    duration(Duration::from_secs_f64(s), Unit::Seconds)
 }
 
 /// The Markdown table: program, language and runtime, problem and limit,
