@@ -174,57 +174,29 @@ fn hidden_lines(body: &[&str]) -> Vec<bool> {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeSet;
+    use std::collections::{BTreeMap, BTreeSet};
 
     use super::*;
     use crate::workspace::root;
 
-    /// The string literals of JS `text` that follow `before` (`tr("` ...),
-    /// as written (escapes kept).
-    fn literals_after(text: &str, before: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut rest = text;
-        while let Some(at) = rest.find(before) {
-            rest = &rest[at + before.len()..];
-            let (lit, tail) = literal(rest);
-            out.push(lit);
-            rest = tail;
-        }
-        out
+    /// The first argument of every `tr("…")` call of JS `text`, decoded.
+    fn tr_calls(text: &str) -> Vec<String> {
+        let calls = text.match_indices("tr(\"").map(|(at, _)| &text[at + 3..]);
+        let first = |rest: &str| serde_json::Deserializer::from_str(rest).into_iter::<String>().next();
+        calls
+            .map(|rest| first(rest).expect("a string").expect("a JSON string"))
+            .collect()
     }
 
-    /// The string literal at the start of `s` (just after its opening
-    /// quote), as written, and the text after its closing quote.
-    fn literal(s: &str) -> (String, &str) {
-        let mut escaped = false;
-        for (i, c) in s.char_indices() {
-            match c {
-                '\\' if !escaped => escaped = true,
-                '"' if !escaped => return (s[..i].to_string(), &s[i + 1..]),
-                _ => escaped = false,
-            }
-        }
-        panic!("an unterminated string literal: {s:.40}");
-    }
-
-    /// The stepper's Korean dictionary, `KO`, as (English, Korean) pairs.
+    /// The stepper's Korean dictionary, `KO` (a line `"English": "Korean",`
+    /// per entry), as (English, Korean) pairs.
     fn dictionary(js: &str) -> Vec<(String, String)> {
         let start = js.find("var KO = {").expect("stepper.js has var KO = {");
         let body = &js[start..start + js[start..].find("\n  };").expect("KO ends with };")];
-        body.lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with('"'))
-            .map(|l| {
-                let (en, rest) = literal(&l[1..]);
-                let rest = rest
-                    .trim_start()
-                    .strip_prefix(':')
-                    .expect("\"en\": \"ko\"")
-                    .trim_start();
-                let (ko, _) = literal(rest.strip_prefix('"').expect("a Korean string"));
-                (en, ko)
-            })
-            .collect()
+        let entries = body.lines().map(str::trim).filter(|l| l.starts_with('"'));
+        let entry = |l: &str| format!("{{{}}}", l.trim_end_matches(','));
+        let pairs = entries.map(|l| serde_json::from_str::<BTreeMap<String, String>>(&entry(l)).expect(l));
+        pairs.flatten().collect()
     }
 
     fn placeholders(s: &str) -> BTreeSet<String> {
@@ -257,7 +229,7 @@ mod tests {
         assert!(ko.len() > 30, "only {} entries in KO", ko.len());
         let keys: BTreeSet<&str> = ko.iter().map(|(en, _)| en.as_str()).collect();
         assert_eq!(keys.len(), ko.len(), "a key twice in KO");
-        let used: BTreeSet<String> = literals_after(&js, "tr(\"").into_iter().collect();
+        let used: BTreeSet<String> = tr_calls(&js).into_iter().collect();
         assert!(used.len() > 30, "only {} tr() calls found", used.len());
         for text in &used {
             assert!(
@@ -331,13 +303,8 @@ mod tests {
     #[test]
     fn the_dictionary_reader_reads_escapes_and_finds_calls() {
         let js = "  var KO = {\n    // c\n    \"a \\\"b\\\" {0}\": \"가 {0}\",\n    \"x\": \"나\"\n  };\n tr(\"x\") + tr(\"y\", 1)";
-        assert_eq!(
-            dictionary(js),
-            [
-                ("a \\\"b\\\" {0}".to_string(), "가 {0}".to_string()),
-                ("x".to_string(), "나".to_string())
-            ]
-        );
-        assert_eq!(literals_after(js, "tr(\""), ["x", "y"]);
+        let pairs = [("a \"b\" {0}", "가 {0}"), ("x", "나")].map(|(en, ko)| (en.to_string(), ko.to_string()));
+        assert_eq!(dictionary(js), pairs);
+        assert_eq!(tr_calls(js), ["x", "y"]);
     }
 }

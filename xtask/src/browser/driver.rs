@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use headless_chrome::protocol::cdp::Emulation;
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
+use headless_chrome::util::Wait;
 use headless_chrome::{Browser, LaunchOptions, Tab};
 
 /// The Chromium binary the test runs.
@@ -96,18 +97,15 @@ impl Driver {
         }
     }
 
-    /// Waits until the JS condition `js` holds; the time it took.
+    /// Waits until the JS condition `js` holds (headless_chrome's `Wait`,
+    /// polling every 5 ms); the time it took.
     pub fn wait(&self, js: &str, seconds: u64) -> Result<Duration, String> {
         let start = Instant::now();
-        loop {
-            if self.eval(&format!("!!({js})")).unwrap_or_default() == "true" {
-                return Ok(start.elapsed());
-            }
-            if start.elapsed() > Duration::from_secs(seconds) {
-                return Err(format!("still not true after {seconds} s: {js}"));
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        let holds = || (self.eval(&format!("!!({js})")).unwrap_or_default() == "true").then_some(());
+        Wait::new(Duration::from_secs(seconds), Duration::from_millis(5))
+            .until(holds)
+            .map(|()| start.elapsed())
+            .map_err(|_| format!("still not true after {seconds} s: {js}"))
     }
 
     /// Presses `key` (a DOM key name: "ArrowRight", "h", "Enter").
@@ -135,10 +133,12 @@ impl Driver {
             .map_err(|e| format!("choose {path} in {selector}: {e}"))
     }
 
-    /// Scrolls the top of `selector` to just below mdBook's menu bar.
-    pub fn scroll_to(&self, selector: &str) -> Result<(), String> {
+    /// Scrolls the top of the element that the JS expression `element`
+    /// gives (`document.querySelector('.stepper')`) to just below mdBook's
+    /// menu bar.
+    pub fn scroll_to(&self, element: &str) -> Result<(), String> {
         self.eval(&format!(
-            "window.scrollTo(0, document.querySelector(\"{selector}\").getBoundingClientRect().top + window.scrollY \
+            "window.scrollTo(0, ({element}).getBoundingClientRect().top + window.scrollY \
              - ((document.querySelector('#mdbook-menu-bar, #menu-bar') || {{}}).offsetHeight || 0) - 12)"
         ))
         .map(|_| ())
@@ -146,23 +146,12 @@ impl Driver {
 
     /// Sets the viewport to `width` px (a phone's below 500) by `height`.
     pub fn viewport(&self, width: u32, height: u32) -> Result<(), String> {
+        let metrics =
+            serde_json::json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500});
+        let metrics: Emulation::SetDeviceMetricsOverride =
+            serde_json::from_value(metrics).map_err(|e| e.to_string())?;
         self.tab
-            .call_method(Emulation::SetDeviceMetricsOverride {
-                width,
-                height,
-                device_scale_factor: 1.0,
-                mobile: width < 500,
-                scale: None,
-                screen_width: None,
-                screen_height: None,
-                position_x: None,
-                position_y: None,
-                dont_set_visible_size: None,
-                screen_orientation: None,
-                viewport: None,
-                display_feature: None,
-                device_posture: None,
-            })
+            .call_method(metrics)
             .map(|_| ())
             .map_err(|e| format!("viewport {width}x{height}: {e}"))
     }

@@ -24,6 +24,43 @@ use crate::traces;
 
 const FILE_INPUT: &str = ".stepper-load input[type=file]";
 
+/// JS: the first stepper, and the chapter's note just above it.
+pub const STEPPER: &str = "document.querySelector('.stepper')";
+const NOTE: &str = "document.querySelector('.stepper').previousElementSibling";
+
+/// Writes `text` to `file`.
+fn write(file: &Path, text: impl AsRef<[u8]>) -> Result<(), String> {
+    std::fs::write(file, text).map_err(|e| format!("{}: {e}", file.display()))
+}
+
+/// Chooses `file` in the stepper's file input and waits until the stepper
+/// shows it as `label` (`yours: FILE.VARIANT`).
+fn choose(d: &Driver, file: &Path, label: &str, seconds: u64) -> Result<(), String> {
+    d.choose_file(FILE_INPUT, file)?;
+    d.wait(
+        &format!("document.querySelector('.stepper-pick').value == '{label}'"),
+        seconds,
+    )?;
+    Ok(())
+}
+
+/// Picks `value` in the `<select>` `selector`, as a reader does.
+fn select(d: &Driver, selector: &str, value: &str) -> Result<(), String> {
+    let js = format!(
+        "(s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }})(document.querySelector('{selector}'))"
+    );
+    d.eval(&js).map(|_| ())
+}
+
+/// Scrolls the chapter's note above the stepper into view, as a reader
+/// reading it.
+fn read_note(d: &Driver) -> Result<(), String> {
+    d.eval(&format!(
+        "window.scrollTo(0, {NOTE}.getBoundingClientRect().top + window.scrollY - 80)"
+    ))
+    .map(|_| ())
+}
+
 /// Jumps with the keyboard: `g`, the event number, Enter; the time from
 /// Enter to the event shown.
 fn jump(d: &Driver, n: usize) -> Result<Duration, String> {
@@ -63,7 +100,7 @@ pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, Stri
     d.click("button.stepper-btn[title^='step back']")?;
     problems.extend(check_at(d, &sample, 1, "the ◀ back button twice")?);
     // The puzzle with undos, chosen in the stepper's list.
-    d.eval("(s => { s.value = 'undos.check-arrays'; s.dispatchEvent(new Event('change')); })(document.querySelector('.stepper-pick'))")?;
+    select(d, ".stepper-pick", "undos.check-arrays")?;
     let undos = traces::trace(root, "undos", Variant::CheckArrays)?;
     let first_undo = undos
         .events
@@ -149,9 +186,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     }
     // The keys of the chapter's note, pressed while reading the note: no
     // click, and → steps instead of turning the page.
-    d.eval(
-        "window.scrollTo(0, document.querySelector('.stepper').previousElementSibling.getBoundingClientRect().top + window.scrollY - 80)",
-    )?;
+    read_note(d)?;
     d.key("ArrowRight")?;
     d.key("ArrowRight")?;
     let after = seen(d)?;
@@ -297,20 +332,14 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     let trace = traces::trace(root, "undos", Variant::Bitmask)?;
     let good = step::to_json(&trace);
     let file = scratch.join("undos.bitmask.json");
-    std::fs::write(&file, &good).map_err(|e| format!("{}: {e}", file.display()))?;
-    d.choose_file(FILE_INPUT, &file)?;
-    d.wait(
-        "document.querySelector('.stepper-pick').value == 'yours: undos.bitmask.json.bitmask'",
-        20,
-    )?;
+    write(&file, &good)?;
+    choose(d, &file, "yours: undos.bitmask.json.bitmask", 20)?;
     problems.extend(check_at(d, &trace, 0, "a trace from the file input")?);
     jump(d, 500)?;
     problems.extend(check_at(d, &trace, 500, "the loaded trace at g 500")?);
     // Side by side with the loaded trace: the book's traces of the same
     // puzzle by the other ports, in lockstep.
-    d.eval(
-        "(s => { s.value = 'hole-array'; s.dispatchEvent(new Event('change')); })(document.querySelector('.stepper-side select'))",
-    )?;
+    select(d, ".stepper-side select", "hole-array")?;
     d.click(".stepper-side input")?;
     let s = seen(d)?;
     if s["sideDisabled"] != false || s["panes"] != serde_json::json!(["500", "500"]) {
@@ -325,12 +354,8 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
         .map_err(|e| format!("data/projecteuler/easy50.txt: {e}"))?;
     let alone = step::record(Variant::FullScan, &third, Budget::placements(u64::MAX), 10_000);
     let file = scratch.join("third.full-scan.json");
-    std::fs::write(&file, step::to_json(&alone)).map_err(|e| format!("{}: {e}", file.display()))?;
-    d.choose_file(FILE_INPUT, &file)?;
-    d.wait(
-        "document.querySelector('.stepper-pick').value == 'yours: third.full-scan.json.full-scan'",
-        20,
-    )?;
+    write(&file, step::to_json(&alone))?;
+    choose(d, &file, "yours: third.full-scan.json.full-scan", 20)?;
     let s = seen(d)?;
     if s["sideDisabled"] != true || s["panes"].as_array().map_or(0, Vec::len) != 1 || s["sideWhy"] == "" {
         problems.push(format!(
@@ -341,7 +366,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     for (bad, text, says) in malformed(&trace, &good) {
         let name = format!("bad-{bad}.json");
         let file = scratch.join(&name);
-        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        write(&file, text)?;
         d.choose_file(FILE_INPUT, &file)?;
         let error = "document.querySelector('.stepper-error')";
         d.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
@@ -359,7 +384,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
         }
         eprintln!("browser test: {name} through the file input: {message}");
         if bad == "version" {
-            d.scroll_to(".stepper")?;
+            d.scroll_to(STEPPER)?;
             d.screenshot(&shots.join("stepper-error.png"))?;
         }
     }
@@ -381,14 +406,10 @@ pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<()
     let trace = step::record(Variant::CheckArrays, &puzzle, Budget::placements(EVENTS), EVENTS);
     let file = scratch.join("large.check-arrays.json");
     let json = step::to_json(&trace);
-    std::fs::write(&file, &json).map_err(|e| format!("{}: {e}", file.display()))?;
+    write(&file, &json)?;
     d.open(page)?;
     let start = Instant::now();
-    d.choose_file(FILE_INPUT, &file)?;
-    d.wait(
-        "document.querySelector('.stepper-pick').value.startsWith('yours: large')",
-        120,
-    )?;
+    choose(d, &file, "yours: large.check-arrays.json.check-arrays", 120)?;
     let load = start.elapsed();
     let late = trace.events.len() - 1;
     // In the page: from Enter's keydown to the pane's new event number.
@@ -458,22 +479,20 @@ pub fn phone_layout(d: &Driver, what: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// Sizes the viewport to hold the first stepper from `from` (a selector
-/// above it, or the stepper itself) to its bottom, scrolls there and saves
-/// `out`.
-fn shot(d: &Driver, width: u32, from: &str, out: &Path) -> Result<(), String> {
+/// Sizes the viewport to hold the first stepper from `from` (a JS element
+/// above it, or the stepper itself) to its bottom, scrolls there, saves
+/// `out` and returns the phone layout's problems (`what` names the page).
+fn shot(d: &Driver, width: u32, from: &str, out: &Path, what: &str) -> Result<Vec<String>, String> {
     let height: u32 = d
         .eval(&format!(
-            "Math.ceil(document.querySelector('.stepper').getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top) + 90"
+            "Math.ceil({STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top) + 90"
         ))?
         .parse()
         .map_err(|e| format!("the stepper's height: {e}"))?;
     d.viewport(width, height.clamp(400, 4000))?;
-    d.eval(&format!(
-        "window.scrollTo(0, ({from}).getBoundingClientRect().top + window.scrollY \
-         - ((document.querySelector('#mdbook-menu-bar, #menu-bar') || {{}}).offsetHeight || 0) - 12)"
-    ))?;
-    d.screenshot(out)
+    d.scroll_to(from)?;
+    d.screenshot(out)?;
+    phone_layout(d, what)
 }
 
 /// Screenshots of the stepper after each fix of issue 25, in both editions
@@ -481,7 +500,8 @@ fn shot(d: &Driver, width: u32, from: &str, out: &Path) -> Result<(), String> {
 /// chapter opened on the small puzzle, after → pressed while reading the
 /// note), `undo` (full-scan's first undo reached with g N Enter: the digit
 /// left, the source pane), `no-undo` (u on the sample), `side` (a loaded
-/// trace side by side) and `side-none` (a loaded trace of another puzzle).
+/// trace side by side) and `side-none` (a loaded trace of another puzzle);
+/// each checked for the phone layout.
 pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
     let dir = shots.join("stepper");
@@ -496,60 +516,41 @@ pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &
     for (edition, watch) in [("en", page.to_string()), ("ko", beside(page, "ko/watch.html"))] {
         for width in [1280, 390] {
             let name = |state: &str| dir.join(format!("{state}-{edition}-{width}.png"));
-            d.viewport(width, 1000)?;
-            d.open(&beside(&watch, "full-scan.html"))?;
-            d.eval(
-                "window.scrollTo(0, document.querySelector('.stepper').previousElementSibling.getBoundingClientRect().top + window.scrollY - 80)",
-            )?;
+            let open = |url: &str| d.viewport(width, 1000).and_then(|()| d.open(url));
+            open(&beside(&watch, "full-scan.html"))?;
+            read_note(d)?;
             d.key("ArrowRight")?;
-            shot(
-                d,
-                width,
-                "document.querySelector('.stepper').previousElementSibling",
-                &name("chapter"),
-            )?;
-            problems.extend(phone_layout(
-                d,
-                &format!("{edition}/full-scan.html's stepper at {width} px"),
-            )?);
-            d.viewport(width, 1000)?;
-            d.open(&format!("{watch}#trace=small.full-scan"))?;
+            let what = format!("{edition}/full-scan.html's stepper at {width} px");
+            problems.extend(shot(d, width, NOTE, &name("chapter"), &what)?);
+            open(&format!("{watch}#trace=small.full-scan"))?;
             d.click(".stepper-board")?;
             jump_keys(d, undo)?;
-            shot(d, width, "document.querySelector('.stepper')", &name("undo"))?;
-            problems.extend(phone_layout(
-                d,
-                &format!("{edition}/watch.html at full-scan's undo, {width} px"),
-            )?);
-            d.viewport(width, 1000)?;
-            d.open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
+            let what = format!("{edition}/watch.html at full-scan's undo, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("undo"), &what)?);
+            open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
             d.click(".stepper-board")?;
             d.key("u")?;
-            shot(d, width, "document.querySelector('.stepper')", &name("no-undo"))?;
-            problems.extend(phone_layout(
+            let what = format!("{edition}/watch.html after u on the sample, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("no-undo"), &what)?);
+            open(&watch)?;
+            choose(
                 d,
-                &format!("{edition}/watch.html after u on the sample, {width} px"),
-            )?);
-            d.viewport(width, 1000)?;
-            d.open(&watch)?;
-            d.choose_file(FILE_INPUT, &scratch.join("undos.bitmask.json"))?;
-            d.wait(
-                "document.querySelector('.stepper-pick').value.startsWith('yours: undos')",
+                &scratch.join("undos.bitmask.json"),
+                "yours: undos.bitmask.json.bitmask",
                 20,
             )?;
             d.click(".stepper-side input")?;
             d.eval("Steppers[0].go(40)")?;
-            shot(d, width, "document.querySelector('.stepper')", &name("side"))?;
-            problems.extend(phone_layout(
+            let what = format!("{edition}/watch.html side by side, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("side"), &what)?);
+            choose(
                 d,
-                &format!("{edition}/watch.html side by side, {width} px"),
-            )?);
-            d.choose_file(FILE_INPUT, &scratch.join("third.full-scan.json"))?;
-            d.wait(
-                "document.querySelector('.stepper-pick').value.startsWith('yours: third')",
+                &scratch.join("third.full-scan.json"),
+                "yours: third.full-scan.json.full-scan",
                 20,
             )?;
-            shot(d, width, "document.querySelector('.stepper')", &name("side-none"))?;
+            let what = format!("{edition}/watch.html side by side with another puzzle, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("side-none"), &what)?);
         }
     }
     d.viewport(1280, 1000)?;
