@@ -22,7 +22,7 @@ const HANGUL_DRAWN: &str = "(() => { const c = document.createElement('canvas').
 
 /// JS: the page's language, its `<h1>`, the picker's link and the page's
 /// width, as JSON.
-const PAGE_FACTS: &str = "JSON.stringify({lang: document.documentElement.lang, \
+const PAGE_FACTS: &str = "({lang: document.documentElement.lang, \
      h1: (document.querySelector('main h1') || {}).textContent || '', \
      other: (document.querySelector('#language-picker a') || {}).href || '', \
      wide: document.documentElement.scrollWidth})";
@@ -55,7 +55,7 @@ pub fn check(d: &Driver, root: &Path, english: &Path, shots: &Path) -> Result<Ve
         // The English page leads to this edition too.
         d.viewport(1280, 1000)?;
         d.open_page(&format!("file://{}", english.join("introduction.html").display()))?;
-        let facts: serde_json::Value = serde_json::from_str(&d.eval(PAGE_FACTS)?).map_err(|e| e.to_string())?;
+        let facts: serde_json::Value = d.json(PAGE_FACTS)?;
         let want = format!("/{language}/introduction.html");
         if !facts["other"].as_str().unwrap_or("").ends_with(&want) {
             problems.push(format!(
@@ -79,7 +79,7 @@ fn page_problems(
     page: &str,
 ) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
-    let facts: serde_json::Value = serde_json::from_str(&d.eval(PAGE_FACTS)?).map_err(|e| format!("{what}: {e}"))?;
+    let facts: serde_json::Value = d.json(PAGE_FACTS)?;
     if facts["lang"] != language {
         problems.push(format!("{what}: <html lang={}>", facts["lang"]));
     }
