@@ -23,43 +23,25 @@ mod editions;
 mod reader;
 mod search;
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use sudoku_lab::Variant;
-use sudoku_lab::step::StepTrace;
+use sudoku_lab::step::{Kind, StepTrace};
 
 use crate::{render, traces};
 use driver::Driver;
 
 /// Board, counters and state of `trace` after `n` events, as the page shows them.
 fn expected(trace: &StepTrace, n: usize) -> (String, String, serde_json::Value) {
-    let mut state: serde_json::Map<String, serde_json::Value> = trace
-        .state
-        .iter()
-        .map(|(k, v)| (k.clone(), serde_json::json!(v)))
-        .collect();
-    let (mut p, mut u, mut t) = (0, 0, 0);
-    for e in &trace.events[..n] {
-        match e.kind {
-            sudoku_lab::step::Kind::Place => p += 1,
-            sudoku_lab::step::Kind::Undo => u += 1,
-            sudoku_lab::step::Kind::Test => t += 1,
-        }
-        for (name, i, v) in &e.d {
-            state[name][*i as usize] = serde_json::json!(v);
-        }
+    let mut state: BTreeMap<&str, Vec<u32>> = trace.state.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let count = |kind| trace.events[..n].iter().filter(|e| e.kind == kind).count();
+    let (p, u, t) = (count(Kind::Place), count(Kind::Undo), count(Kind::Test));
+    for (name, i, v) in trace.events[..n].iter().flat_map(|e| &e.d) {
+        state.get_mut(name.as_str()).expect("a table of the trace's state")[*i as usize] = *v;
     }
-    let board: String = state[&trace.state[0].0]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d.to_string())
-        .collect();
-    (
-        board,
-        format!("{p},{u},{t},{}", p - u),
-        serde_json::Value::Object(state),
-    )
+    let board = state[trace.state[0].0.as_str()].iter().map(u32::to_string).collect();
+    (board, format!("{p},{u},{t},{}", p - u), serde_json::json!(state))
 }
 
 /// JS: what the reader sees of the first stepper: the event shown, board,

@@ -2,30 +2,26 @@
 //! with a Korean font (no tofu boxes), the language picker on every page
 //! leading to the same page in the other edition, no page wider than a
 //! phone, at 390 px no Korean word broken across two lines
-//! (`reader::phone_layout`), and the stepper's controls in Korean. Screenshots of every
-//! Korean chapter go to `target/screenshots/ko/`.
+//! (`reader::phone_layout`), and the stepper's controls in Korean.
+//! Screenshots of every Korean chapter go to `target/screenshots/ko/`.
 
 use std::path::Path;
 
 use super::driver::Driver;
 use crate::i18n;
 
-/// JS: whether the page's body font draws Hangul with real glyphs. A
-/// missing glyph is drawn as the same box whatever the character, so
-/// seven different syllables measure exactly like seven unassigned code
-/// points only when no installed font has them.
-const HANGUL_DRAWN: &str = "(() => { const c = document.createElement('canvas').getContext('2d'); \
-     c.font = getComputedStyle(document.querySelector('main') || document.body).font; \
-     const hangul = c.measureText('가나다라마바사').width; \
-     const missing = c.measureText('\\u{10FFF0}\\u{10FFF1}\\u{10FFF2}\\u{10FFF3}\\u{10FFF4}\\u{10FFF5}\\u{10FFF6}').width; \
-     return hangul > 0 && Math.abs(hangul - missing) > 0.5; })()";
-
-/// JS: the page's language, its `<h1>`, the picker's link and the page's
-/// width, as JSON.
-const PAGE_FACTS: &str = "({lang: document.documentElement.lang, \
+/// JS: the page's language, its `<h1>`, the picker's link, the page's
+/// width, and whether the page's body font draws Hangul with real glyphs
+/// (`hangul`): a missing glyph is drawn as the same box whatever the
+/// character, so seven different syllables measure exactly like seven
+/// unassigned code points only when no installed font has them.
+const PAGE_FACTS: &str = "(c => ({lang: document.documentElement.lang, \
      h1: (document.querySelector('main h1') || {}).textContent || '', \
      other: (document.querySelector('#language-picker a') || {}).href || '', \
-     wide: document.documentElement.scrollWidth})";
+     wide: document.documentElement.scrollWidth, \
+     hangul: (c.font = getComputedStyle(document.querySelector('main') || document.body).font, \
+       Math.abs(c.measureText('가나다라마바사').width - c.measureText('\\u{10FFF0}\\u{10FFF1}\\u{10FFF2}\\u{10FFF3}\\u{10FFF4}\\u{10FFF5}\\u{10FFF6}').width) > 0.5 \
+       && c.measureText('가나다라마바사').width > 0)}))(document.createElement('canvas').getContext('2d'))";
 
 /// Checks each chapter of both editions under `english` (the English build;
 /// the others in `english/LANG/`); screenshots of the translated ones.
@@ -87,7 +83,7 @@ fn page_problems(
     if !h1.chars().any(|c| ('가'..='힣').contains(&c)) {
         problems.push(format!("{what}: the title {h1:?} is not in Korean"));
     }
-    if d.eval(HANGUL_DRAWN)? != "true" {
+    if facts["hangul"] != true {
         problems.push(format!(
             "{what}: Hangul is drawn as boxes (no CJK font: apt-get install -y fonts-noto-cjk)"
         ));

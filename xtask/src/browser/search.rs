@@ -130,8 +130,7 @@ fn type_search(d: &Driver, dir: &Path, width: u32, query: &str) -> Result<serde_
     )
     .map_err(|e| format!("no results line for {query}: {e}"))?;
     let words: Vec<&str> = query.split_whitespace().collect();
-    let js = SHOWN.replace("WORDS", &serde_json::to_string(&words).map_err(|e| e.to_string())?);
-    d.json(&js)
+    d.json(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
 }
 
 /// The problems of one search: `shown` from [`SHOWN`], `found_by` the texts
@@ -145,12 +144,7 @@ fn problems_of(
     korean: bool,
 ) -> Vec<String> {
     let mut problems = Vec::new();
-    let strings = |key: &str| -> Vec<String> {
-        shown[key]
-            .as_array()
-            .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
-            .unwrap_or_default()
-    };
+    let strings = |key: &str| serde_json::from_value::<Vec<String>>(shown[key].clone()).unwrap_or_default();
     let results = strings("results");
     let limit = shown["limit"].as_u64().unwrap_or(0) as usize;
     let header = shown["header"].as_str().unwrap_or("");
