@@ -23,62 +23,69 @@ mod editions;
 mod reader;
 mod search;
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use sudoku_lab::Variant;
-use sudoku_lab::step::StepTrace;
+use sudoku_lab::step::{Kind, StepTrace};
 
 use crate::{render, traces};
 use driver::Driver;
 
 /// Board, counters and state of `trace` after `n` events, as the page shows them.
 fn expected(trace: &StepTrace, n: usize) -> (String, String, serde_json::Value) {
-    let mut state: serde_json::Map<String, serde_json::Value> = trace
-        .state
-        .iter()
-        .map(|(k, v)| (k.clone(), serde_json::json!(v)))
-        .collect();
-    let (mut p, mut u, mut t) = (0, 0, 0);
-    for e in &trace.events[..n] {
-        match e.kind {
-            sudoku_lab::step::Kind::Place => p += 1,
-            sudoku_lab::step::Kind::Undo => u += 1,
-            sudoku_lab::step::Kind::Test => t += 1,
-        }
-        for (name, i, v) in &e.d {
-            state[name][*i as usize] = serde_json::json!(v);
-        }
+    let mut state: BTreeMap<&str, Vec<u32>> = trace.state.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let count = |kind| trace.events[..n].iter().filter(|e| e.kind == kind).count();
+    let (p, u, t) = (count(Kind::Place), count(Kind::Undo), count(Kind::Test));
+    for (name, i, v) in trace.events[..n].iter().flat_map(|e| &e.d) {
+        state.get_mut(name.as_str()).expect("a table of the trace's state")[*i as usize] = *v;
     }
-    let board: String = state[&trace.state[0].0]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d.to_string())
-        .collect();
-    (
-        board,
-        format!("{p},{u},{t},{}", p - u),
-        serde_json::Value::Object(state),
-    )
+    let board = state[trace.state[0].0.as_str()].iter().map(u32::to_string).collect();
+    (board, format!("{p},{u},{t},{}", p - u), serde_json::json!(state))
 }
 
-/// What the first pane of the first stepper shows: its event number,
-/// board, counters and state.
-fn shown(d: &Driver) -> Result<(usize, String, String, serde_json::Value), String> {
-    let json = d.eval(
-        "JSON.stringify((r => [r.dataset.pos, r.dataset.board, r.dataset.counters, r.dataset.state])\
-         (document.querySelector('.stepper-pane')))",
-    )?;
-    let [pos, board, counters, state]: [String; 4] =
-        serde_json::from_str(&json).map_err(|e| format!("no stepper data in the page ({e}): {json}"))?;
-    let state = serde_json::from_str(&state).map_err(|e| format!("no state in the page: {e}"))?;
-    Ok((pos.parse().unwrap_or(usize::MAX), board, counters, state))
+/// JS: what the reader sees of the first stepper: the event shown, board,
+/// counters and state (JSON) of its first pane, the trace picked,
+/// the buttons' text, the status line, the note under the event, the
+/// numbering line, the source pane (and its highlighted lines), the
+/// side-by-side box, the focus and the page's address.
+const SEEN: &str = "(r => ({\
+     pos: r.querySelector('.stepper-pane').dataset.pos,\
+     board: r.querySelector('.stepper-pane').dataset.board,\
+     counters: r.querySelector('.stepper-pane').dataset.counters,\
+     state: r.querySelector('.stepper-pane').dataset.state,\
+     pick: r.querySelector('.stepper-pick').value,\
+     buttons: Array.from(r.querySelectorAll('.stepper-controls button')).map(b => b.textContent),\
+     status: r.querySelector('.stepper-status').textContent,\
+     event: r.querySelector('.stepper-event').textContent,\
+     note: r.querySelector('.stepper-note').textContent,\
+     noteShown: r.querySelector('.stepper-note').offsetHeight > 0,\
+     head: r.querySelector('.stepper-state-head').textContent,\
+     headShown: r.querySelector('.stepper-state-head').offsetHeight > 0,\
+     panel: r.querySelector('.stepper-state').textContent,\
+     source: r.querySelector('.stepper-source').textContent,\
+     now: Array.from(r.querySelectorAll('.stepper-source .now')).map(l => l.textContent),\
+     left: Array.from(r.querySelectorAll('.stepper-cell.left')).length,\
+     sideDisabled: r.querySelector('.stepper-side input').disabled,\
+     sideOptions: Array.from(r.querySelectorAll('.stepper-side option')).map(o => o.value),\
+     sideWhy: r.querySelector('.stepper-side-why').textContent,\
+     panes: Array.from(r.querySelectorAll('.stepper-pane')).filter(p => p.offsetHeight > 0).map(p => p.dataset.pos),\
+     focus: document.activeElement == r,\
+     url: location.pathname}))(document.querySelector('.stepper'))";
+
+/// [`SEEN`] in the page open in `d`.
+pub fn seen(d: &Driver) -> Result<serde_json::Value, String> {
+    d.json(SEEN)
 }
 
 /// A problem when the page does not show `trace` after `n` events.
 fn check_at(d: &Driver, trace: &StepTrace, n: usize, what: &str) -> Result<Option<String>, String> {
-    let (pos, board, counters, state) = shown(d)?;
+    let s = seen(d)?;
+    let state: serde_json::Value =
+        serde_json::from_str(s["state"].as_str().unwrap_or("")).map_err(|e| format!("no state in the page: {e}"))?;
+    let (board, counters) = (s["board"].as_str().unwrap_or(""), s["counters"].as_str().unwrap_or(""));
     let (want_board, want_counters, want_state) = expected(trace, n);
+    let pos: usize = s["pos"].as_str().and_then(|p| p.parse().ok()).unwrap_or(usize::MAX);
     Ok(if pos != n {
         Some(format!("{what}: the stepper is at event {pos}, expected {n}"))
     } else if board != want_board || counters != want_counters || state != want_state {
@@ -105,21 +112,24 @@ fn trace_checks(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, Stri
 
 /// Screenshots of side by side (bitmask and hole-array at event 500 of
 /// `undos`) at 1280 and 390 px: the stepper from its top, in full.
-fn screenshots(d: &Driver, page: &str, shots: &Path) -> Result<(), String> {
+fn screenshots(d: &Driver, page: &str, shots: &Path) -> Result<Vec<String>, String> {
+    let mut problems = Vec::new();
     for width in [1280, 390] {
         d.viewport(width, 1000)?;
         d.open(&format!("{page}#trace=undos.bitmask&step=500&side=hole-array"))?;
-        let height: u32 = d
-            .eval("Math.ceil(document.querySelector('.stepper').getBoundingClientRect().height) + 80")?
-            .parse()
-            .map_err(|e| format!("the stepper's height: {e}"))?;
-        d.viewport(width, height.clamp(400, 4000))?;
-        d.scroll_to(".stepper")?;
+        let out = shots.join(format!("stepper-{width}.png"));
+        problems.extend(reader::shot(
+            d,
+            width,
+            reader::STEPPER,
+            &out,
+            &format!("watch.html side by side, {width} px"),
+        )?);
         let wide = d.eval("document.documentElement.scrollWidth")?;
         eprintln!("browser test: at {width} px the page is {wide} px wide");
-        d.screenshot(&shots.join(format!("stepper-{width}.png")))?;
     }
-    d.viewport(1280, 1000)
+    d.viewport(1280, 1000)?;
+    Ok(problems)
 }
 
 /// Runs the browser test; the problems found.
@@ -136,7 +146,7 @@ pub fn run(root: &Path) -> Result<Vec<String>, String> {
     problems.extend(trace_checks(&d, root, &page)?);
     problems.extend(reader::controls(&d, root, &page)?);
     problems.extend(reader::files(&d, root, &page, &scratch, &shots)?);
-    screenshots(&d, &page, &shots)?;
+    problems.extend(screenshots(&d, &page, &shots)?);
     reader::measure(&d, root, &page, &scratch)?;
     problems.extend(editions::check(&d, root, &dir, &shots)?);
     Ok(problems)

@@ -18,23 +18,25 @@ use sudoku_lab::{Budget, Variant};
 
 use crate::workspace::{BOOK_SRC, Generated};
 
-/// The puzzles: name, file, format, line (1-based), and the most
-/// placements made: chapter 2's small puzzle (the one the posts' chapters
-/// open on: a few undos), the BOJ sample, a Project Euler puzzle with 243
-/// undos, and the start of the Wikipedia puzzle (69 million placements in
-/// all), whose first row is `........` (eight blanks before a given): the
-/// posts fill and refill the top rows for ever.
-pub const PUZZLES: [(&str, &str, Format, usize, u64); 4] = [
-    ("small", "book/src/puzzles/small.txt", Format::Boj2580, 1, u64::MAX),
+/// A puzzle in a file: the file (relative to the workspace root), its
+/// format, and the line it starts on (1-based).
+pub type At = (&'static str, Format, usize);
+
+/// The puzzles: name, where it is, and the most placements made: chapter
+/// 2's small puzzle (the one the posts' chapters open on: a few undos), the
+/// BOJ sample, a Project Euler puzzle with 243 undos, and the start of the
+/// Wikipedia puzzle (69 million placements in all), whose first row is
+/// `........` (eight blanks before a given): the posts fill and refill the
+/// top rows for ever.
+pub const PUZZLES: [(&str, At, u64); 4] = [
+    ("small", ("book/src/puzzles/small.txt", Format::Boj2580, 1), u64::MAX),
     (
         "sample",
-        "testdata/originals/sample2580.2580.txt",
-        Format::Boj2580,
-        1,
+        ("testdata/originals/sample2580.2580.txt", Format::Boj2580, 1),
         u64::MAX,
     ),
-    ("undos", "data/projecteuler/easy50.txt", Format::Line, 2, u64::MAX),
-    ("slow", "data/plb/sudoku.txt", Format::Line, 1, 300),
+    ("undos", ("data/projecteuler/easy50.txt", Format::Line, 2), u64::MAX),
+    ("slow", ("data/plb/sudoku.txt", Format::Line, 1), 300),
 ];
 
 /// The most events a book trace holds.
@@ -42,20 +44,19 @@ const MAX_EVENTS: u64 = 10_000;
 
 /// The step trace of `variant` on the book's puzzle `name`.
 pub fn trace(root: &Path, name: &str, variant: Variant) -> Result<StepTrace, String> {
-    let (_, file, fmt, line, placements) = PUZZLES
-        .iter()
-        .find(|p| p.0 == name)
-        .ok_or(format!("no puzzle {name}"))?;
-    let bytes = fs::read(root.join(file)).map_err(|e| format!("{file}: {e}"))?;
-    let text = String::from_utf8_lossy(&bytes);
+    let found = PUZZLES.iter().find(|p| p.0 == name);
+    let (_, at, placements) = found.ok_or(format!("no puzzle {name}"))?;
+    record(root, variant, *at, *placements, MAX_EVENTS)
+}
+
+/// The step trace of `v` on the puzzle `at`, with at most `placements`
+/// placements and `events` events.
+pub fn record(root: &Path, v: Variant, at: At, placements: u64, events: u64) -> Result<StepTrace, String> {
+    let (file, fmt, line) = at;
+    let text = fs::read_to_string(root.join(file)).map_err(|e| format!("{file}: {e}"))?;
     let from_line: String = text.lines().skip(line - 1).collect::<Vec<_>>().join("\n");
-    let puzzle = format::parse_first(from_line.as_bytes(), *fmt).map_err(|e| format!("{file}: {e}"))?;
-    Ok(step::record(
-        variant,
-        &puzzle,
-        Budget::placements(*placements),
-        MAX_EVENTS,
-    ))
+    let puzzle = format::parse_first(from_line.as_bytes(), fmt).map_err(|e| format!("{file}: {e}"))?;
+    Ok(step::record(v, &puzzle, Budget::placements(placements), events))
 }
 
 /// Writes or checks every trace and the sources.
@@ -70,10 +71,10 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
             out.file(&dir.join(format!("{name}.{v}.js")), format!("{js}\n").as_bytes())?;
         }
     }
-    let mut sources = serde_json::Map::new();
-    for v in Variant::ALL {
-        sources.insert(v.name().to_string(), listing(root, v)?);
-    }
+    let sources = Variant::ALL
+        .iter()
+        .map(|&v| Ok((v.name().to_string(), listing(root, v)?)));
+    let sources = sources.collect::<Result<serde_json::Map<_, _>, String>>()?;
     let text = format!(
         "var StepperSources = {};\n",
         serde_json::to_string_pretty(&sources).expect("json")
@@ -92,14 +93,13 @@ fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
     let rel = format!("src/variants/{}.rs", v.name().replace('-', "_"));
     let text = fs::read_to_string(root.join(&rel)).map_err(|e| format!("{rel}: {e}"))?;
     let lines: Vec<&str> = text.lines().collect();
-    let start = lines
-        .iter()
-        .position(|l| l.trim() == "// ANCHOR: search")
-        .ok_or(format!("{rel}: no search anchor"))?;
-    let end = lines
-        .iter()
-        .position(|l| l.trim() == "// ANCHOR_END: search")
-        .ok_or(format!("{rel}: no end"))?;
+    let anchor = |a: &str| {
+        lines
+            .iter()
+            .position(|l| l.trim() == a)
+            .ok_or(format!("{rel}: no `{a}`"))
+    };
+    let (start, end) = (anchor("// ANCHOR: search")?, anchor("// ANCHOR_END: search")?);
     let body = &lines[start + 1..end];
     // Line k of the body is line `first + k` of the file.
     let first = start + 2;

@@ -5,12 +5,14 @@
 //! skip.
 
 use std::ffi::OsStr;
+use std::fmt::Display;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use headless_chrome::protocol::cdp::Emulation;
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
+use headless_chrome::util::Wait;
 use headless_chrome::{Browser, LaunchOptions, Tab};
 
 /// The Chromium binary the test runs.
@@ -31,15 +33,8 @@ impl Driver {
         let profile = scratch.join("profile");
         let _ = std::fs::remove_dir_all(&profile);
         std::fs::create_dir_all(&profile).map_err(|e| format!("{}: {e}", profile.display()))?;
-        let args: Vec<&OsStr> = [
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-        ]
-        .iter()
-        .map(OsStr::new)
-        .collect();
+        let flags = "--disable-background-networking --disable-component-update --disable-sync --no-first-run";
+        let args = flags.split(' ').map(OsStr::new).collect();
         let options = LaunchOptions::default_builder()
             .path(Some(chromium()))
             .headless(true)
@@ -72,12 +67,9 @@ impl Driver {
     /// Navigates to about:blank, then `url`, and waits until `ready` holds.
     fn load(&self, url: &str, ready: &str) -> Result<(), String> {
         for u in ["about:blank", url] {
-            self.tab
-                .navigate_to(u)
-                .and_then(|t| t.wait_until_navigated())
-                .map_err(|e| format!("{u}: {e}"))?;
+            done(self.tab.navigate_to(u).and_then(|t| t.wait_until_navigated()), u)?;
         }
-        self.wait(ready, 10).map(|_| ()).map_err(|e| format!("{url}: {e}"))
+        done(self.wait(ready, 10), url)
     }
 
     /// The string that the JS expression `js` evaluates to (a thrown error
@@ -96,49 +88,52 @@ impl Driver {
         }
     }
 
-    /// Waits until the JS condition `js` holds; the time it took.
+    /// The value of the JS expression `js`, through `JSON.stringify`.
+    pub fn json(&self, js: &str) -> Result<serde_json::Value, String> {
+        let text = self.eval(&format!("JSON.stringify({js})"))?;
+        serde_json::from_str(&text).map_err(|e| format!("{js}: {e}: {text}"))
+    }
+
+    /// Waits until the JS condition `js` holds (headless_chrome's `Wait`,
+    /// polling every 5 ms); the time it took.
     pub fn wait(&self, js: &str, seconds: u64) -> Result<Duration, String> {
         let start = Instant::now();
-        loop {
-            if self.eval(&format!("!!({js})")).unwrap_or_default() == "true" {
-                return Ok(start.elapsed());
-            }
-            if start.elapsed() > Duration::from_secs(seconds) {
-                return Err(format!("still not true after {seconds} s: {js}"));
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        let holds = || (self.eval(&format!("!!({js})")).unwrap_or_default() == "true").then_some(());
+        let waited = Wait::new(Duration::from_secs(seconds), Duration::from_millis(5)).until(holds);
+        waited.map_err(|_| format!("still not true after {seconds} s: {js}"))?;
+        Ok(start.elapsed())
     }
 
     /// Presses `key` (a DOM key name: "ArrowRight", "h", "Enter").
     pub fn key(&self, key: &str) -> Result<(), String> {
-        self.tab
-            .press_key(key)
-            .map(|_| ())
-            .map_err(|e| format!("key {key}: {e}"))
+        done(self.tab.press_key(key), format_args!("key {key}"))
     }
 
     /// Clicks the first element matching `selector`.
     pub fn click(&self, selector: &str) -> Result<(), String> {
-        self.tab
-            .find_element(selector)
-            .and_then(|e| e.click().map(|_| ()))
-            .map_err(|e| format!("click {selector}: {e}"))
+        let element = self.tab.find_element(selector);
+        done(
+            element.and_then(|e| e.click().map(drop)),
+            format_args!("click {selector}"),
+        )
     }
 
     /// Chooses `file` in the file input `selector`, as a reader does.
     pub fn choose_file(&self, selector: &str, file: &Path) -> Result<(), String> {
         let path = file.to_str().ok_or("a non-UTF-8 path")?;
-        self.tab
-            .find_element(selector)
-            .and_then(|e| e.set_input_files(&[path]).map(|_| ()))
-            .map_err(|e| format!("choose {path} in {selector}: {e}"))
+        let input = self.tab.find_element(selector);
+        done(
+            input.and_then(|e| e.set_input_files(&[path]).map(drop)),
+            format_args!("choose {path} in {selector}"),
+        )
     }
 
-    /// Scrolls the top of `selector` to just below mdBook's menu bar.
-    pub fn scroll_to(&self, selector: &str) -> Result<(), String> {
+    /// Scrolls the top of the element that the JS expression `element`
+    /// gives (`document.querySelector('.stepper')`) to just below mdBook's
+    /// menu bar.
+    pub fn scroll_to(&self, element: &str) -> Result<(), String> {
         self.eval(&format!(
-            "window.scrollTo(0, document.querySelector(\"{selector}\").getBoundingClientRect().top + window.scrollY \
+            "window.scrollTo(0, ({element}).getBoundingClientRect().top + window.scrollY \
              - ((document.querySelector('#mdbook-menu-bar, #menu-bar') || {{}}).offsetHeight || 0) - 12)"
         ))
         .map(|_| ())
@@ -146,35 +141,26 @@ impl Driver {
 
     /// Sets the viewport to `width` px (a phone's below 500) by `height`.
     pub fn viewport(&self, width: u32, height: u32) -> Result<(), String> {
-        self.tab
-            .call_method(Emulation::SetDeviceMetricsOverride {
-                width,
-                height,
-                device_scale_factor: 1.0,
-                mobile: width < 500,
-                scale: None,
-                screen_width: None,
-                screen_height: None,
-                position_x: None,
-                position_y: None,
-                dont_set_visible_size: None,
-                screen_orientation: None,
-                viewport: None,
-                display_feature: None,
-                device_posture: None,
-            })
-            .map(|_| ())
-            .map_err(|e| format!("viewport {width}x{height}: {e}"))
+        let metrics =
+            serde_json::json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500});
+        let metrics: Emulation::SetDeviceMetricsOverride =
+            serde_json::from_value(metrics).map_err(|e| e.to_string())?;
+        done(self.tab.call_method(metrics), format_args!("viewport {width}x{height}"))
     }
 
     /// Saves a PNG of the viewport to `out`.
     pub fn screenshot(&self, out: &Path) -> Result<(), String> {
         let png = self
             .tab
-            .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true)
-            .map_err(|e| format!("screenshot: {e}"))?;
+            .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true);
+        let png = png.map_err(|e| format!("screenshot: {e}"))?;
         std::fs::write(out, png).map_err(|e| format!("{}: {e}", out.display()))?;
         eprintln!("screenshot: {}", out.display());
         Ok(())
     }
+}
+
+/// `result` without its value, its error said after `what`.
+fn done<T, E: Display>(result: Result<T, E>, what: impl Display) -> Result<(), String> {
+    result.map(drop).map_err(|e| format!("{what}: {e}"))
 }

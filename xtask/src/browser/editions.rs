@@ -2,30 +2,26 @@
 //! with a Korean font (no tofu boxes), the language picker on every page
 //! leading to the same page in the other edition, no page wider than a
 //! phone, at 390 px no Korean word broken across two lines
-//! (`reader::phone_layout`), and the stepper's controls in Korean. Screenshots of every
-//! Korean chapter go to `target/screenshots/ko/`.
+//! (`reader::phone_layout`), and the stepper's controls in Korean.
+//! Screenshots of every Korean chapter go to `target/screenshots/ko/`.
 
 use std::path::Path;
 
 use super::driver::Driver;
 use crate::i18n;
 
-/// JS: whether the page's body font draws Hangul with real glyphs. A
-/// missing glyph is drawn as the same box whatever the character, so
-/// seven different syllables measure exactly like seven unassigned code
-/// points only when no installed font has them.
-const HANGUL_DRAWN: &str = "(() => { const c = document.createElement('canvas').getContext('2d'); \
-     c.font = getComputedStyle(document.querySelector('main') || document.body).font; \
-     const hangul = c.measureText('가나다라마바사').width; \
-     const missing = c.measureText('\\u{10FFF0}\\u{10FFF1}\\u{10FFF2}\\u{10FFF3}\\u{10FFF4}\\u{10FFF5}\\u{10FFF6}').width; \
-     return hangul > 0 && Math.abs(hangul - missing) > 0.5; })()";
-
-/// JS: the page's language, its `<h1>`, the picker's link and the page's
-/// width, as JSON.
-const PAGE_FACTS: &str = "JSON.stringify({lang: document.documentElement.lang, \
+/// JS: the page's language, its `<h1>`, the picker's link, the page's
+/// width, and whether the page's body font draws Hangul with real glyphs
+/// (`hangul`): a missing glyph is drawn as the same box whatever the
+/// character, so seven different syllables measure exactly like seven
+/// unassigned code points only when no installed font has them.
+const PAGE_FACTS: &str = "(c => ({lang: document.documentElement.lang, \
      h1: (document.querySelector('main h1') || {}).textContent || '', \
      other: (document.querySelector('#language-picker a') || {}).href || '', \
-     wide: document.documentElement.scrollWidth})";
+     wide: document.documentElement.scrollWidth, \
+     hangul: (c.font = getComputedStyle(document.querySelector('main') || document.body).font, \
+       Math.abs(c.measureText('가나다라마바사').width - c.measureText('\\u{10FFF0}\\u{10FFF1}\\u{10FFF2}\\u{10FFF3}\\u{10FFF4}\\u{10FFF5}\\u{10FFF6}').width) > 0.5 \
+       && c.measureText('가나다라마바사').width > 0)}))(document.createElement('canvas').getContext('2d'))";
 
 /// Checks each chapter of both editions under `english` (the English build;
 /// the others in `english/LANG/`); screenshots of the translated ones.
@@ -55,7 +51,7 @@ pub fn check(d: &Driver, root: &Path, english: &Path, shots: &Path) -> Result<Ve
         // The English page leads to this edition too.
         d.viewport(1280, 1000)?;
         d.open_page(&format!("file://{}", english.join("introduction.html").display()))?;
-        let facts: serde_json::Value = serde_json::from_str(&d.eval(PAGE_FACTS)?).map_err(|e| e.to_string())?;
+        let facts: serde_json::Value = d.json(PAGE_FACTS)?;
         let want = format!("/{language}/introduction.html");
         if !facts["other"].as_str().unwrap_or("").ends_with(&want) {
             problems.push(format!(
@@ -79,7 +75,7 @@ fn page_problems(
     page: &str,
 ) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
-    let facts: serde_json::Value = serde_json::from_str(&d.eval(PAGE_FACTS)?).map_err(|e| format!("{what}: {e}"))?;
+    let facts: serde_json::Value = d.json(PAGE_FACTS)?;
     if facts["lang"] != language {
         problems.push(format!("{what}: <html lang={}>", facts["lang"]));
     }
@@ -87,7 +83,7 @@ fn page_problems(
     if !h1.chars().any(|c| ('가'..='힣').contains(&c)) {
         problems.push(format!("{what}: the title {h1:?} is not in Korean"));
     }
-    if d.eval(HANGUL_DRAWN)? != "true" {
+    if facts["hangul"] != true {
         problems.push(format!(
             "{what}: Hangul is drawn as boxes (no CJK font: apt-get install -y fonts-noto-cjk)"
         ));

@@ -14,15 +14,52 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use sudoku_lab::format::{self, Format};
+use sudoku_lab::Variant;
+use sudoku_lab::format::Format;
 use sudoku_lab::step::{self, Kind, StepTrace};
-use sudoku_lab::{Budget, Variant};
 
-use super::check_at;
 use super::driver::Driver;
+use super::{check_at, seen};
 use crate::traces;
 
 const FILE_INPUT: &str = ".stepper-load input[type=file]";
+
+/// JS: the first stepper, and the chapter's note just above it.
+pub const STEPPER: &str = "document.querySelector('.stepper')";
+const NOTE: &str = "document.querySelector('.stepper').previousElementSibling";
+
+/// Writes `text` to `file`.
+fn write(file: &Path, text: impl AsRef<[u8]>) -> Result<(), String> {
+    std::fs::write(file, text).map_err(|e| format!("{}: {e}", file.display()))
+}
+
+/// Chooses `file` in the stepper's file input and waits until the stepper
+/// shows it as `label` (`yours: FILE.VARIANT`).
+fn choose(d: &Driver, file: &Path, label: &str, seconds: u64) -> Result<(), String> {
+    d.choose_file(FILE_INPUT, file)?;
+    d.wait(
+        &format!("document.querySelector('.stepper-pick').value == '{label}'"),
+        seconds,
+    )?;
+    Ok(())
+}
+
+/// Picks `value` in the `<select>` `selector`, as a reader does.
+fn select(d: &Driver, selector: &str, value: &str) -> Result<(), String> {
+    let js = format!(
+        "(s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }})(document.querySelector('{selector}'))"
+    );
+    d.eval(&js).map(|_| ())
+}
+
+/// Scrolls the chapter's note above the stepper into view, as a reader
+/// reading it.
+fn read_note(d: &Driver) -> Result<(), String> {
+    d.eval(&format!(
+        "window.scrollTo(0, {NOTE}.getBoundingClientRect().top + window.scrollY - 80)"
+    ))
+    .map(|_| ())
+}
 
 /// Jumps with the keyboard: `g`, the event number, Enter; the time from
 /// Enter to the event shown.
@@ -63,16 +100,12 @@ pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, Stri
     d.click("button.stepper-btn[title^='step back']")?;
     problems.extend(check_at(d, &sample, 1, "the ◀ back button twice")?);
     // The puzzle with undos, chosen in the stepper's list.
-    d.eval("(s => { s.value = 'undos.check-arrays'; s.dispatchEvent(new Event('change')); })(document.querySelector('.stepper-pick'))")?;
+    select(d, ".stepper-pick", "undos.check-arrays")?;
     let undos = traces::trace(root, "undos", Variant::CheckArrays)?;
-    let first_undo = undos
-        .events
-        .iter()
-        .position(|e| e.kind == Kind::Undo)
-        .ok_or("undos has no undo")?;
+    let first_undo = first(&undos, Kind::Undo)?;
     d.click(".stepper-board")?;
     d.key("u")?;
-    problems.extend(check_at(d, &undos, first_undo + 1, "u (next undo) on undos")?);
+    problems.extend(check_at(d, &undos, first_undo, "u (next undo) on undos")?);
     jump(d, 1234)?;
     problems.extend(check_at(d, &undos, 1234, "g 1234 Enter on undos")?);
     // Enter gives the keys back to the stepper: no click needed.
@@ -88,46 +121,19 @@ pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, Stri
     Ok(problems)
 }
 
+/// The number (1-based) of the first event of `kind` in `trace`.
+fn first(trace: &StepTrace, kind: Kind) -> Result<usize, String> {
+    let at = trace.events.iter().position(|e| e.kind == kind);
+    at.map(|k| k + 1)
+        .ok_or(format!("a {} trace without a {kind:?} event", trace.variant))
+}
+
 /// The file:// address of `chapter` (`full-scan.html`) beside `page`.
 fn beside(page: &str, chapter: &str) -> String {
     match page.rfind('/') {
         Some(i) => format!("{}/{chapter}", &page[..i]),
         None => chapter.to_string(),
     }
-}
-
-/// JSON of what the reader sees of the first stepper: the trace picked,
-/// the buttons' text, the status line, the note under the event, the
-/// numbering line, the source pane (and its highlighted lines), the
-/// side-by-side box, the focus and the page's address.
-const SEEN: &str = "JSON.stringify((r => ({\
-     pick: r.querySelector('.stepper-pick').value,\
-     buttons: Array.from(r.querySelectorAll('.stepper-controls button')).map(b => b.textContent),\
-     status: r.querySelector('.stepper-status').textContent,\
-     event: r.querySelector('.stepper-event').textContent,\
-     note: r.querySelector('.stepper-note').textContent,\
-     noteShown: r.querySelector('.stepper-note').offsetHeight > 0,\
-     head: r.querySelector('.stepper-state-head').textContent,\
-     headShown: r.querySelector('.stepper-state-head').offsetHeight > 0,\
-     panel: r.querySelector('.stepper-state').textContent,\
-     source: r.querySelector('.stepper-source').textContent,\
-     now: Array.from(r.querySelectorAll('.stepper-source .now')).map(l => l.textContent),\
-     left: Array.from(r.querySelectorAll('.stepper-cell.left')).length,\
-     sideDisabled: r.querySelector('.stepper-side input').disabled,\
-     sideOptions: Array.from(r.querySelectorAll('.stepper-side option')).map(o => o.value),\
-     sideWhy: r.querySelector('.stepper-side-why').textContent,\
-     panes: Array.from(r.querySelectorAll('.stepper-pane')).filter(p => p.offsetHeight > 0).map(p => p.dataset.pos),\
-     focus: document.activeElement == r,\
-     url: location.pathname}))(document.querySelector('.stepper')))";
-
-fn seen(d: &Driver) -> Result<serde_json::Value, String> {
-    let json = d.eval(SEEN)?;
-    serde_json::from_str(&json).map_err(|e| format!("the stepper as seen ({e}): {json}"))
-}
-
-/// The position of the first stepper.
-fn pos(d: &Driver) -> Result<String, String> {
-    d.eval("document.querySelector('.stepper-pane').dataset.pos")
 }
 
 /// Issue 25's surprises, each checked as a reader meets it.
@@ -149,25 +155,23 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     }
     // The keys of the chapter's note, pressed while reading the note: no
     // click, and → steps instead of turning the page.
-    d.eval(
-        "window.scrollTo(0, document.querySelector('.stepper').previousElementSibling.getBoundingClientRect().top + window.scrollY - 80)",
-    )?;
+    read_note(d)?;
     d.key("ArrowRight")?;
     d.key("ArrowRight")?;
     let after = seen(d)?;
-    if !after["url"].as_str().unwrap_or("").ends_with("/full-scan.html") || pos(d)? != "2" {
+    if !after["url"].as_str().unwrap_or("").ends_with("/full-scan.html") || after["pos"] != "2" {
         problems.push(format!(
             "→ twice while reading full-scan's note: the page is {} and the stepper at event {} (expected full-scan.html, event 2)",
-            after["url"],
-            pos(d).unwrap_or_default()
+            after["url"], after["pos"]
         ));
     }
     if after["focus"] != true {
         problems.push("→ from the note did not give the stepper the focus".to_string());
     }
     d.key("ArrowLeft")?;
-    if pos(d)? != "1" {
-        problems.push(format!("← from the note: event {}, expected 1", pos(d)?));
+    let back = seen(d)?["pos"].clone();
+    if back != "1" {
+        problems.push(format!("← from the note: event {back}, expected 1"));
     }
     // Away from the stepper, → is still mdBook's: the next chapter.
     d.open(&chapter)?;
@@ -188,11 +192,10 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     }
     d.key("u")?;
     let s = seen(d)?;
-    if pos(d)? != "5" || !s["status"].as_str().unwrap_or("").contains("no undo in this trace") {
+    if s["pos"] != "5" || !s["status"].as_str().unwrap_or("").contains("no undo in this trace") {
         problems.push(format!(
             "u on the sample (no undos): event {}, status {} (expected event 5 and a status saying there is no undo)",
-            pos(d)?,
-            s["status"]
+            s["pos"], s["status"]
         ));
     }
     // The numbering: the panel says it counts from 0 like the code, and a
@@ -221,17 +224,13 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     // full-scan's undo leaves its digit on the post's board: shown, and
     // said where it happens; the source pane highlights the port's comment.
     let small = traces::trace(root, "small", Variant::FullScan)?;
-    let undo = small
-        .events
-        .iter()
-        .position(|e| e.kind == Kind::Undo)
-        .ok_or("the small puzzle has no undo")?;
-    let e = &small.events[undo];
+    let undo = first(&small, Kind::Undo)?;
+    let e = &small.events[undo - 1];
     let cell = format!("r{}c{}", e.cell / 9 + 1, e.cell % 9 + 1);
-    d.open(&format!("{page}#trace=small.full-scan&step={}", undo + 1))?;
-    problems.extend(check_at(d, &small, undo + 1, "small.full-scan at its first undo")?);
+    d.open(&format!("{page}#trace=small.full-scan&step={undo}"))?;
+    problems.extend(check_at(d, &small, undo, "small.full-scan at its first undo")?);
     let s = seen(d)?;
-    let board = d.eval("document.querySelector('.stepper-pane').dataset.board")?;
+    let board = s["board"].as_str().unwrap_or("");
     let note = s["note"].as_str().unwrap_or("");
     let now = s["now"].to_string();
     if board.as_bytes().get(e.cell as usize) != Some(&(b'0' + e.digit))
@@ -254,12 +253,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     for v in Variant::ALL {
         let t = traces::trace(root, "small", v)?;
         for kind in [Kind::Test, Kind::Place, Kind::Undo] {
-            let n = t
-                .events
-                .iter()
-                .position(|e| e.kind == kind)
-                .ok_or("an event kind missing")?
-                + 1;
+            let n = first(&t, kind)?;
             d.open(&format!("{page}#trace=small.{v}&step={n}"))?;
             let s = seen(d)?;
             let source = s["source"].as_str().unwrap_or("");
@@ -297,20 +291,14 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     let trace = traces::trace(root, "undos", Variant::Bitmask)?;
     let good = step::to_json(&trace);
     let file = scratch.join("undos.bitmask.json");
-    std::fs::write(&file, &good).map_err(|e| format!("{}: {e}", file.display()))?;
-    d.choose_file(FILE_INPUT, &file)?;
-    d.wait(
-        "document.querySelector('.stepper-pick').value == 'yours: undos.bitmask.json.bitmask'",
-        20,
-    )?;
+    write(&file, &good)?;
+    choose(d, &file, "yours: undos.bitmask.json.bitmask", 20)?;
     problems.extend(check_at(d, &trace, 0, "a trace from the file input")?);
     jump(d, 500)?;
     problems.extend(check_at(d, &trace, 500, "the loaded trace at g 500")?);
     // Side by side with the loaded trace: the book's traces of the same
     // puzzle by the other ports, in lockstep.
-    d.eval(
-        "(s => { s.value = 'hole-array'; s.dispatchEvent(new Event('change')); })(document.querySelector('.stepper-side select'))",
-    )?;
+    select(d, ".stepper-side select", "hole-array")?;
     d.click(".stepper-side input")?;
     let s = seen(d)?;
     if s["sideDisabled"] != false || s["panes"] != serde_json::json!(["500", "500"]) {
@@ -320,17 +308,11 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
         ));
     }
     // A puzzle the page has no other trace of: the box is off and says why.
-    let text = std::fs::read_to_string(root.join("data/projecteuler/easy50.txt")).map_err(|e| e.to_string())?;
-    let third = format::parse_first(text.lines().nth(2).unwrap_or("").as_bytes(), Format::Line)
-        .map_err(|e| format!("data/projecteuler/easy50.txt: {e}"))?;
-    let alone = step::record(Variant::FullScan, &third, Budget::placements(u64::MAX), 10_000);
+    let third = ("data/projecteuler/easy50.txt", Format::Line, 3);
+    let alone = traces::record(root, Variant::FullScan, third, u64::MAX, 10_000)?;
     let file = scratch.join("third.full-scan.json");
-    std::fs::write(&file, step::to_json(&alone)).map_err(|e| format!("{}: {e}", file.display()))?;
-    d.choose_file(FILE_INPUT, &file)?;
-    d.wait(
-        "document.querySelector('.stepper-pick').value == 'yours: third.full-scan.json.full-scan'",
-        20,
-    )?;
+    write(&file, step::to_json(&alone))?;
+    choose(d, &file, "yours: third.full-scan.json.full-scan", 20)?;
     let s = seen(d)?;
     if s["sideDisabled"] != true || s["panes"].as_array().map_or(0, Vec::len) != 1 || s["sideWhy"] == "" {
         problems.push(format!(
@@ -341,7 +323,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     for (bad, text, says) in malformed(&trace, &good) {
         let name = format!("bad-{bad}.json");
         let file = scratch.join(&name);
-        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        write(&file, text)?;
         d.choose_file(FILE_INPUT, &file)?;
         let error = "document.querySelector('.stepper-error')";
         d.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
@@ -359,7 +341,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
         }
         eprintln!("browser test: {name} through the file input: {message}");
         if bad == "version" {
-            d.scroll_to(".stepper")?;
+            d.scroll_to(STEPPER)?;
             d.screenshot(&shots.join("stepper-error.png"))?;
         }
     }
@@ -373,22 +355,16 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
 /// never asserts.
 pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<(), String> {
     const EVENTS: u64 = 200_000;
-    let text = std::fs::read_to_string(root.join("data/plb/sudoku.txt")).map_err(|e| e.to_string())?;
-    let puzzle = format::parse_first(text.lines().next().unwrap_or("").as_bytes(), Format::Line)
-        .map_err(|e| format!("data/plb/sudoku.txt: {e}"))?;
     // Placements bound the search (the puzzle takes 69 million); the file
     // holds the first EVENTS events either way.
-    let trace = step::record(Variant::CheckArrays, &puzzle, Budget::placements(EVENTS), EVENTS);
+    let plb = ("data/plb/sudoku.txt", Format::Line, 1);
+    let trace = traces::record(root, Variant::CheckArrays, plb, EVENTS, EVENTS)?;
     let file = scratch.join("large.check-arrays.json");
     let json = step::to_json(&trace);
-    std::fs::write(&file, &json).map_err(|e| format!("{}: {e}", file.display()))?;
+    write(&file, &json)?;
     d.open(page)?;
     let start = Instant::now();
-    d.choose_file(FILE_INPUT, &file)?;
-    d.wait(
-        "document.querySelector('.stepper-pick').value.startsWith('yours: large')",
-        120,
-    )?;
+    choose(d, &file, "yours: large.check-arrays.json.check-arrays", 120)?;
     let load = start.elapsed();
     let late = trace.events.len() - 1;
     // In the page: from Enter's keydown to the pane's new event number.
@@ -443,13 +419,12 @@ const PHONE_PROBLEMS: &str = r#"(() => {
     const room = Math.min(p.right, document.documentElement.clientWidth);
     if (r.right > room + 0.5) out.push('the stepper board ends at ' + r.right.toFixed(1) + ' px, its room at ' + room.toFixed(1) + ' px');
   }
-  return JSON.stringify(Array.from(new Set(out)));
+  return Array.from(new Set(out));
 })()"#;
 
 /// The phone layout's problems on the page open in `d` (`what` names it).
 pub fn phone_layout(d: &Driver, what: &str) -> Result<Vec<String>, String> {
-    let json = d.eval(PHONE_PROBLEMS)?;
-    let found: Vec<String> = serde_json::from_str(&json).map_err(|e| format!("{what}: {e}: {json}"))?;
+    let found: Vec<String> = serde_json::from_value(d.json(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
     Ok(found
         .iter()
         .take(6)
@@ -458,22 +433,20 @@ pub fn phone_layout(d: &Driver, what: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// Sizes the viewport to hold the first stepper from `from` (a selector
-/// above it, or the stepper itself) to its bottom, scrolls there and saves
-/// `out`.
-fn shot(d: &Driver, width: u32, from: &str, out: &Path) -> Result<(), String> {
+/// Sizes the viewport to hold the first stepper from `from` (a JS element
+/// above it, or the stepper itself) to its bottom, scrolls there, saves
+/// `out` and returns the phone layout's problems (`what` names the page).
+pub fn shot(d: &Driver, width: u32, from: &str, out: &Path, what: &str) -> Result<Vec<String>, String> {
     let height: u32 = d
         .eval(&format!(
-            "Math.ceil(document.querySelector('.stepper').getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top) + 90"
+            "Math.ceil({STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top) + 90"
         ))?
         .parse()
         .map_err(|e| format!("the stepper's height: {e}"))?;
     d.viewport(width, height.clamp(400, 4000))?;
-    d.eval(&format!(
-        "window.scrollTo(0, ({from}).getBoundingClientRect().top + window.scrollY \
-         - ((document.querySelector('#mdbook-menu-bar, #menu-bar') || {{}}).offsetHeight || 0) - 12)"
-    ))?;
-    d.screenshot(out)
+    d.scroll_to(from)?;
+    d.screenshot(out)?;
+    phone_layout(d, what)
 }
 
 /// Screenshots of the stepper after each fix of issue 25, in both editions
@@ -481,75 +454,52 @@ fn shot(d: &Driver, width: u32, from: &str, out: &Path) -> Result<(), String> {
 /// chapter opened on the small puzzle, after → pressed while reading the
 /// note), `undo` (full-scan's first undo reached with g N Enter: the digit
 /// left, the source pane), `no-undo` (u on the sample), `side` (a loaded
-/// trace side by side) and `side-none` (a loaded trace of another puzzle).
+/// trace side by side) and `side-none` (a loaded trace of another puzzle);
+/// each checked for the phone layout.
 pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
     let dir = shots.join("stepper");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let small = traces::trace(root, "small", Variant::FullScan)?;
-    let undo = small
-        .events
-        .iter()
-        .position(|e| e.kind == Kind::Undo)
-        .ok_or("no undo")?
-        + 1;
+    let undo = first(&small, Kind::Undo)?;
     for (edition, watch) in [("en", page.to_string()), ("ko", beside(page, "ko/watch.html"))] {
         for width in [1280, 390] {
             let name = |state: &str| dir.join(format!("{state}-{edition}-{width}.png"));
-            d.viewport(width, 1000)?;
-            d.open(&beside(&watch, "full-scan.html"))?;
-            d.eval(
-                "window.scrollTo(0, document.querySelector('.stepper').previousElementSibling.getBoundingClientRect().top + window.scrollY - 80)",
-            )?;
+            let open = |url: &str| d.viewport(width, 1000).and_then(|()| d.open(url));
+            open(&beside(&watch, "full-scan.html"))?;
+            read_note(d)?;
             d.key("ArrowRight")?;
-            shot(
-                d,
-                width,
-                "document.querySelector('.stepper').previousElementSibling",
-                &name("chapter"),
-            )?;
-            problems.extend(phone_layout(
-                d,
-                &format!("{edition}/full-scan.html's stepper at {width} px"),
-            )?);
-            d.viewport(width, 1000)?;
-            d.open(&format!("{watch}#trace=small.full-scan"))?;
+            let what = format!("{edition}/full-scan.html's stepper at {width} px");
+            problems.extend(shot(d, width, NOTE, &name("chapter"), &what)?);
+            open(&format!("{watch}#trace=small.full-scan"))?;
             d.click(".stepper-board")?;
             jump_keys(d, undo)?;
-            shot(d, width, "document.querySelector('.stepper')", &name("undo"))?;
-            problems.extend(phone_layout(
-                d,
-                &format!("{edition}/watch.html at full-scan's undo, {width} px"),
-            )?);
-            d.viewport(width, 1000)?;
-            d.open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
+            let what = format!("{edition}/watch.html at full-scan's undo, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("undo"), &what)?);
+            open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
             d.click(".stepper-board")?;
             d.key("u")?;
-            shot(d, width, "document.querySelector('.stepper')", &name("no-undo"))?;
-            problems.extend(phone_layout(
+            let what = format!("{edition}/watch.html after u on the sample, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("no-undo"), &what)?);
+            open(&watch)?;
+            choose(
                 d,
-                &format!("{edition}/watch.html after u on the sample, {width} px"),
-            )?);
-            d.viewport(width, 1000)?;
-            d.open(&watch)?;
-            d.choose_file(FILE_INPUT, &scratch.join("undos.bitmask.json"))?;
-            d.wait(
-                "document.querySelector('.stepper-pick').value.startsWith('yours: undos')",
+                &scratch.join("undos.bitmask.json"),
+                "yours: undos.bitmask.json.bitmask",
                 20,
             )?;
             d.click(".stepper-side input")?;
             d.eval("Steppers[0].go(40)")?;
-            shot(d, width, "document.querySelector('.stepper')", &name("side"))?;
-            problems.extend(phone_layout(
+            let what = format!("{edition}/watch.html side by side, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("side"), &what)?);
+            choose(
                 d,
-                &format!("{edition}/watch.html side by side, {width} px"),
-            )?);
-            d.choose_file(FILE_INPUT, &scratch.join("third.full-scan.json"))?;
-            d.wait(
-                "document.querySelector('.stepper-pick').value.startsWith('yours: third')",
+                &scratch.join("third.full-scan.json"),
+                "yours: third.full-scan.json.full-scan",
                 20,
             )?;
-            shot(d, width, "document.querySelector('.stepper')", &name("side-none"))?;
+            let what = format!("{edition}/watch.html side by side with another puzzle, {width} px");
+            problems.extend(shot(d, width, STEPPER, &name("side-none"), &what)?);
         }
     }
     d.viewport(1280, 1000)?;

@@ -42,13 +42,13 @@ const SHOWN: &str = r#"(words => {
   const expected = Object.keys(docs).filter(id => ['title', 'body', 'breadcrumbs']
       .some(f => words.every(w => start(w.toLowerCase()).test(String(docs[id][f] || '').toLowerCase()))))
     .map(id => window.search.doc_urls[Number(id)]);
-  return JSON.stringify({
+  return {
     results, expected,
     header: document.getElementById('mdbook-searchresults-header').textContent,
     placeholder: document.getElementById('mdbook-searchbar').placeholder,
     limit: window.search.results_options.limit_results,
     bool: window.search.search_options.bool,
-  });
+  };
 })(WORDS)"#;
 
 /// An edition's searches: the query, the words each listed chapter must
@@ -62,26 +62,18 @@ fn main_text(html: &str) -> String {
         .find("<main>")
         .and_then(|s| html[s..].find("</main>").map(|e| &html[s..s + e]))
         .unwrap_or(html);
-    let mut text = String::with_capacity(main.len());
-    let mut in_tag = false;
-    for c in main.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => {
-                in_tag = false;
-                text.push(' ');
-            }
-            _ if !in_tag => text.push(c),
-            _ => {}
-        }
-    }
-    let text = text
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&#x27;", "'")
-        .replace("&amp;", "&");
+    let text = regex::Regex::new("<[^>]*>").expect("a regex").replace_all(main, " ");
+    let entities = [
+        ("&lt;", "<"),
+        ("&gt;", ">"),
+        ("&quot;", "\""),
+        ("&#39;", "'"),
+        ("&#x27;", "'"),
+        ("&amp;", "&"),
+    ];
+    let text = entities
+        .iter()
+        .fold(text.into_owned(), |t, (entity, c)| t.replace(entity, c));
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
@@ -138,8 +130,7 @@ fn type_search(d: &Driver, dir: &Path, width: u32, query: &str) -> Result<serde_
     )
     .map_err(|e| format!("no results line for {query}: {e}"))?;
     let words: Vec<&str> = query.split_whitespace().collect();
-    let js = SHOWN.replace("WORDS", &serde_json::to_string(&words).map_err(|e| e.to_string())?);
-    serde_json::from_str(&d.eval(&js)?).map_err(|e| format!("{query}: {e}"))
+    d.json(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
 }
 
 /// The problems of one search: `shown` from [`SHOWN`], `found_by` the texts
@@ -153,12 +144,7 @@ fn problems_of(
     korean: bool,
 ) -> Vec<String> {
     let mut problems = Vec::new();
-    let strings = |key: &str| -> Vec<String> {
-        shown[key]
-            .as_array()
-            .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
-            .unwrap_or_default()
-    };
+    let strings = |key: &str| serde_json::from_value::<Vec<String>>(shown[key].clone()).unwrap_or_default();
     let results = strings("results");
     let limit = shown["limit"].as_u64().unwrap_or(0) as usize;
     let header = shown["header"].as_str().unwrap_or("");
