@@ -120,7 +120,7 @@ mod tests {
             "{t}"
         );
         assert!(
-            t.contains("| hole-array (the post's) | C++ (g++) | 2580, 1 s | < 0.01 s |"),
+            t.contains("| hole-array (the post's) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |"),
             "{t}"
         );
         let ko = table(&rows, Lang::Ko);
