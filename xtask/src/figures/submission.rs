@@ -129,7 +129,7 @@ mod tests {
             "{ko}"
         );
         assert!(
-            ko.contains("| hole-array (원글의 코드) | C++ (g++) | 2580, 1 s | < 0.01 s |"),
+            ko.contains("| hole-array (원글의 코드) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |"),
             "{ko}"
         );
         assert!(ko.contains("프로그램마다 테스트 12개"), "{ko}");
