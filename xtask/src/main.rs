@@ -82,7 +82,7 @@ enum Task {
     Preprocess(Vec<String>),
     Gettext(Vec<String>),
     Po,
-    Originals(originals::Cmd),
+    Originals(originals::Args),
     Help,
 }
 

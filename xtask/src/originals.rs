@@ -2,15 +2,15 @@
 //!
 //! The originals are never committed: `build` cuts each post's complete
 //! program out of its seed file (`$SEEDS_DIR/SEED.txt`, default
-//! `../shared/seeds` next to the repository root) by the line range in the
-//! port's [`Original`] (`src/variants/*.rs`), checks its SHA-256, and
-//! compiles it under `target/originals/VARIANT/`. `check` compares every
-//! original's stdout with the port's ([`program::run`]) byte for byte,
-//! `bench` times both as whole processes on the Wikipedia puzzle, and
-//! `submission` times the originals on hard legal tests for the book's
-//! table (`book/src/figures/submission.csv`). `PYTHON` names the CPython
-//! interpreter (default `python3`); `SUDOKU_LAB` the port binary `bench`
-//! runs (default: `cargo build --release`'s).
+//! `../shared/seeds` next to the repository root) by the line range of the
+//! port's [`Original`] (`src/variants/*.rs`), checks its SHA-256 and
+//! compiles it in `target/originals/VARIANT/`. `check` compares each
+//! original's stdout and exit code with the port's ([`program::run`]),
+//! `bench` times both as whole processes on the Wikipedia puzzle (the port
+//! is `$SUDOKU_LAB` or the release build), `submission` times the
+//! originals on hard legal tests for the book's table
+//! (`book/src/figures/submission.csv`). CPU time is the children's
+//! `getrusage`; `$PYTHON` is the CPython interpreter (default `python3`).
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -20,106 +20,84 @@ use std::time::{Duration, Instant};
 use std::{env, fs};
 
 use sha2::{Digest, Sha256};
-use sudoku_lab::generate::{self, Options};
-use sudoku_lab::variants::Original;
-use sudoku_lab::{Budget, Format, Grid, Language, NoTrace, Outcome, Problem, Variant, format, program};
+use sudoku_lab::generate::{Generator, HARD_STEPS, Options, generate};
+use sudoku_lab::variants::{Original, UnknownVariant};
+use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
 
-/// `cargo xtask originals --help`.
+/// `cargo xtask originals help`.
 pub const USAGE: &str = "\
-usage: cargo xtask originals <command>   (the posts' programs, from $SEEDS_DIR)
-  build                 extract each post's program (SHA-256 checked) and compile it
+usage: cargo xtask originals <command>       (the posts from $SEEDS_DIR)
+  build                 extract each post's program (SHA-256 checked), compile it
   run VARIANT           run one original, stdin to stdout
-  check [--count N] [--seed S] [--cap P] [--timeout SECS]
+  check [--count N] [--seed S] [--cap P]
                         every original vs its port on testdata/originals and N (50)
-                        generated puzzles of at most P (50000) placements: byte-identical?
+                        generated puzzles of at most P (50000) placements
   bench [VARIANT...] [--rounds N] [--with-python]
-                        original vs port (release binary) on the Wikipedia puzzle
+                        original vs port (release build) on the Wikipedia puzzle
   submission [--count N] [--seed S] [--csv FILE]
-                        CPU and wall time of each original on N (12) hard BOJ 2580 tests;
-                        --csv writes the book's data (book/src/figures/submission.csv)
+                        CPU and wall time of each original on N (12) hard BOJ 2580
+                        tests; --csv writes book/src/figures/submission.csv's data
   clean                 remove target/originals";
 
-/// A subcommand and its options.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Cmd {
-    Build,
-    Run(Variant),
-    Check {
-        count: usize,
-        seed: u64,
-        cap: u64,
-        timeout: u64,
-    },
-    Bench {
-        variants: Vec<Variant>,
-        rounds: usize,
-        python: bool,
-    },
-    Submission {
-        count: usize,
-        seed: u64,
-        csv: Option<PathBuf>,
-    },
-    Clean,
-    Help,
+/// Seconds before `check` gives up on an original (`timeout`, exit 124).
+const TIMEOUT: &str = "120";
+
+/// The command line of `cargo xtask originals`; `None`: the default.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Args {
+    /// `build`, `run`, `check`, `bench`, `submission`, `clean` or `help`.
+    pub command: String,
+    /// `run`'s variant, `bench`'s (none: all but the Python ones).
+    pub variants: Vec<Variant>,
+    /// `--count`: `check`'s puzzles (50), `submission`'s tests (12).
+    pub count: Option<usize>,
+    /// `--seed` of `check`'s puzzles and `submission`'s tests (2580).
+    pub seed: Option<u64>,
+    /// `--cap`: `check` keeps puzzles of at most this many placements.
+    pub cap: Option<u64>,
+    /// `--rounds`: `bench`'s runs of each program (3).
+    pub rounds: Option<usize>,
+    /// `--with-python`: `bench` runs the Python originals (once) too.
+    pub python: bool,
+    /// `--csv FILE`: where `submission` writes the book's table data.
+    pub csv: Option<PathBuf>,
 }
 
 /// Parses the arguments after `cargo xtask originals`.
-pub fn parse(args: &[&str]) -> Result<Cmd, String> {
-    let Some((&cmd, rest)) = args.split_first() else {
-        return Ok(Cmd::Help);
+pub fn parse(args: &[&str]) -> Result<Args, String> {
+    let (&command, rest) = args.split_first().unwrap_or((&"help", &[]));
+    let allowed: &[&str] = match command {
+        "check" => &["--count", "--seed", "--cap"],
+        "bench" => &["VARIANT", "--rounds", "--with-python"],
+        "submission" => &["--count", "--seed", "--csv"],
+        "run" => &["VARIANT"],
+        "build" | "clean" | "help" => &[],
+        _ => return Err(format!("unknown command: originals {command}\n\n{USAGE}")),
     };
-    let (mut free, mut opts, mut python) = (Vec::new(), Vec::new(), false);
+    let mut a = Args::default();
     let mut it = rest.iter();
-    while let Some(a) = it.next() {
-        match *a {
-            "--with-python" if cmd == "bench" => python = true,
-            o if o.starts_with("--") => opts.push((o, *it.next().ok_or(format!("{o} needs a value"))?)),
-            v => free.push(v.parse::<Variant>().map_err(|e| e.to_string())?),
+    while let Some(&arg) = it.next() {
+        let key = if arg.starts_with("--") { arg } else { "VARIANT" };
+        if !allowed.contains(&key) {
+            return Err(format!("originals {command}: unexpected {arg}"));
+        }
+        let mut value = || it.next().copied().ok_or(format!("{arg} needs a value"));
+        let number = |v: Result<&str, String>| v?.parse::<u64>().map_err(|_| format!("{arg} wants a number"));
+        match key {
+            "VARIANT" => a.variants.push(arg.parse().map_err(|e: UnknownVariant| e.to_string())?),
+            "--with-python" => a.python = true,
+            "--csv" => a.csv = Some(value()?.into()),
+            "--count" => a.count = Some(number(value())?.max(1) as usize),
+            "--seed" => a.seed = Some(number(value())?),
+            "--cap" => a.cap = Some(number(value())?),
+            _ => a.rounds = Some(number(value())?.max(1) as usize),
         }
     }
-    let allowed: &[&str] = match cmd {
-        "check" => &["--count", "--seed", "--cap", "--timeout"],
-        "bench" => &["--rounds"],
-        "submission" => &["--count", "--seed", "--csv"],
-        _ => &[],
-    };
-    if let Some((o, _)) = opts.iter().find(|(o, _)| !allowed.contains(o)) {
-        return Err(format!("originals {cmd}: unknown option {o}"));
+    if command == "run" && a.variants.len() != 1 {
+        return Err("usage: cargo xtask originals run VARIANT < input".into());
     }
-    let num = |name: &str, default: u64| match opts.iter().rev().find(|(o, _)| *o == name) {
-        Some((_, v)) => v.parse::<u64>().map_err(|_| format!("{name} wants a number, not {v}")),
-        None => Ok(default),
-    };
-    if cmd != "bench" && cmd != "run" && !free.is_empty() {
-        return Err(format!("originals {cmd}: unexpected variant"));
-    }
-    Ok(match cmd {
-        "build" => Cmd::Build,
-        "clean" => Cmd::Clean,
-        "help" | "--help" | "-h" => Cmd::Help,
-        "run" => match free[..] {
-            [v] => Cmd::Run(v),
-            _ => return Err("usage: cargo xtask originals run VARIANT < input".into()),
-        },
-        "check" => Cmd::Check {
-            count: num("--count", 50)? as usize,
-            seed: num("--seed", 2580)?,
-            cap: num("--cap", 50_000)?,
-            timeout: num("--timeout", 120)?,
-        },
-        "bench" => Cmd::Bench {
-            variants: free,
-            rounds: num("--rounds", 3)?.max(1) as usize,
-            python,
-        },
-        "submission" => Cmd::Submission {
-            count: num("--count", 12)?.max(1) as usize,
-            seed: num("--seed", 2580)?,
-            csv: opts.iter().find(|(o, _)| *o == "--csv").map(|(_, v)| PathBuf::from(v)),
-        },
-        _ => return Err(format!("unknown command: originals {cmd}")),
-    })
+    a.command = command.to_string();
+    Ok(a)
 }
 
 /// The program `original` describes, cut out of its seed file's text
@@ -127,9 +105,8 @@ pub fn parse(args: &[&str]) -> Result<Cmd, String> {
 pub fn extract(original: &Original, seed: &str) -> Result<String, String> {
     let lines: Vec<&str> = seed.split_inclusive('\n').collect();
     let [first, last] = original.lines;
-    let mut listing = lines
-        .get(first.max(1) - 1..last)
-        .ok_or(format!("the seed has no lines {first}-{last}"))?;
+    let range = lines.get(first.max(1) - 1..last);
+    let mut listing = range.ok_or(format!("the seed has no lines {first}-{last}"))?;
     if let Some(edit) = original.drop_first_line {
         if listing.first().map(|l| l.trim_end()) != Some(edit) {
             return Err(format!("line {first} is not '{edit}': the seed post changed"));
@@ -137,25 +114,21 @@ pub fn extract(original: &Original, seed: &str) -> Result<String, String> {
         listing = &listing[1..];
     }
     let program = listing.concat();
-    let sum: String = Sha256::digest(program.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let sum: String = Sha256::digest(&program).iter().map(|b| format!("{b:02x}")).collect();
     if sum != original.sha256 {
-        return Err(format!(
-            "lines {first}-{last} are not the expected program (sha256 {sum}); was the post edited?"
-        ));
+        let what = "are not the expected program: was the post edited?";
+        return Err(format!("lines {first}-{last} (sha256 {sum}) {what}"));
     }
     Ok(program)
 }
 
-/// Where `original` and `port` (stdouts) first differ, as `cmp` says it,
-/// with that line of each; `None` when they are the same bytes.
+/// Where the stdouts `original` and `port` first differ, as `cmp` says
+/// it, with that line of each; `None` when they are the same bytes.
 pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
-    let i = original.iter().zip(port).take_while(|(a, b)| a == b).count();
     if original == port {
         return None;
     }
+    let i = original.iter().zip(port).take_while(|(a, b)| a == b).count();
     let line = original[..i].iter().filter(|&&b| b == b'\n').count() + 1;
     let head = match (i == original.len(), i == port.len()) {
         (true, _) => format!("EOF on original after byte {i}"),
@@ -163,34 +136,30 @@ pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
         _ => format!("original and port differ: byte {}, line {line}", i + 1),
     };
     let show = |s: &[u8]| {
-        let start = s[..i.min(s.len())]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1);
-        let end = s[start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(s.len(), |p| start + p + 1);
+        let start = s[..i.min(s.len())].iter().rposition(|&b| b == b'\n');
+        let start = start.map_or(0, |p| p + 1);
+        let end = s[start..].iter().position(|&b| b == b'\n');
+        let end = end.map_or(s.len(), |p| start + p + 1);
         format!("{:?}", String::from_utf8_lossy(&s[start..end]))
     };
+    let (o, p) = (show(original), show(port));
     Some(format!(
-        "{head}\n      original line {line}: {}\n      port     line {line}: {}",
-        show(original),
-        show(port)
+        "{head}\n  original line {line}: {o}\n  port     line {line}: {p}"
     ))
 }
 
-/// One finished process: its exit code (`None`: killed by a signal), its
-/// output, and its wall and CPU (user + system, `getrusage`) time.
+/// One finished process.
 struct Ran {
+    /// Its exit code; `None` when a signal ended it.
     code: Option<i32>,
     out: Vec<u8>,
     err: Vec<u8>,
     wall: Duration,
+    /// User + system time of it and its children.
     cpu: Duration,
 }
 
-/// CPU time of the children waited for so far (user + system).
+/// User + system time of the children waited for so far.
 fn children_cpu() -> Duration {
     // SAFETY: an all-zero rusage is valid, and getrusage only fills it.
     let mut u: libc::rusage = unsafe { std::mem::zeroed() };
@@ -199,21 +168,23 @@ fn children_cpu() -> Duration {
     t(u.ru_utime) + t(u.ru_stime)
 }
 
-/// Runs `argv` with `input` on stdin, in a UTF-8 locale (bitmask's class
-/// is `BJ2239_스도쿠`).
-fn exec(argv: &[OsString], input: &[u8]) -> Result<Ran, String> {
-    let what = || argv.iter().map(|a| a.to_string_lossy()).collect::<Vec<_>>().join(" ");
+/// Runs `argv` in `dir` with `input` on stdin, in a UTF-8 locale (the
+/// JVM needs it for the class `BJ2239_스도쿠`).
+fn exec(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
+    let tool = argv[0].to_string_lossy();
+    let package = match tool.rsplit('/').next() {
+        Some("java" | "javac") => "default-jdk-headless",
+        Some(t @ ("g++" | "pypy3" | "python3")) => t,
+        _ => "the package that has it",
+    };
+    let mut cmd = Command::new(&argv[0]);
+    cmd.args(&argv[1..]).current_dir(dir).env("LC_ALL", "C.UTF-8");
+    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let (cpu0, t0) = (children_cpu(), Instant::now());
-    let mut child = Command::new(&argv[0])
-        .args(&argv[1..])
-        .env("LC_ALL", "C.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", what()))?;
-    let _ = child.stdin.take().expect("piped").write_all(input); // a program may not read it all
-    let o = child.wait_with_output().map_err(|e| format!("{}: {e}", what()))?;
+    let spawned = cmd.spawn();
+    let mut child = spawned.map_err(|e| format!("cannot run {tool} ({e}): install {package}"))?;
+    let _ = child.stdin.take().expect("piped").write_all(input); // it may stop reading early
+    let o = child.wait_with_output().map_err(|e| format!("{tool}: {e}"))?;
     let (wall, cpu) = (t0.elapsed(), children_cpu() - cpu0);
     Ok(Ran {
         code: o.status.code(),
@@ -224,114 +195,82 @@ fn exec(argv: &[OsString], input: &[u8]) -> Result<Ran, String> {
     })
 }
 
-/// Runs `argv` (a compiler) and fails unless it exits 0.
-fn must(argv: &[&str], dir: &Path) -> Result<(), String> {
-    let status = Command::new(argv[0])
-        .args(&argv[1..])
-        .current_dir(dir)
-        .env("LC_ALL", "C.UTF-8")
-        .status();
-    match status {
-        Ok(s) if s.success() => Ok(()),
-        Ok(s) => Err(format!("{} failed ({s}) in {}", argv.join(" "), dir.display())),
-        Err(e) => Err(format!("cannot run {} ({e}): install {}", argv[0], package(argv[0]))),
+/// [`exec`], failing unless the program exits 0.
+fn exec_ok(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
+    let ran = exec(argv, input, dir)?;
+    match ran.code {
+        Some(0) => Ok(ran),
+        code => Err(format!(
+            "{argv:?} exited {code:?}: {}",
+            String::from_utf8_lossy(&ran.err)
+        )),
     }
 }
 
-/// The Debian package that provides `tool`.
-fn package(tool: &str) -> &'static str {
-    match tool {
-        "javac" | "java" => "default-jdk-headless",
-        "g++" => "g++",
-        t if t.starts_with("pypy") => "pypy3",
-        _ => "python3",
-    }
+fn words(s: &str) -> Vec<OsString> {
+    s.split(' ').map(OsString::from).collect()
 }
 
 fn out_dir(root: &Path) -> PathBuf {
     root.join("target/originals")
 }
 
-/// The CPython interpreter: `$PYTHON` or `python3`.
-fn python() -> String {
-    env::var("PYTHON").unwrap_or_else(|_| "python3".into())
+fn python() -> OsString {
+    env::var_os("PYTHON").unwrap_or("python3".into())
 }
 
-/// The command that runs `variant`'s built original, with `python` as
-/// the interpreter of a Python one.
-fn original_argv(root: &Path, variant: Variant, python: &str) -> Vec<OsString> {
+/// The command that runs `variant`'s original (a Python one in CPython).
+fn original_argv(root: &Path, variant: Variant) -> Vec<OsString> {
     let o = variant.post().original;
     let dir = out_dir(root).join(variant.name());
-    let (stem, _) = o.file.rsplit_once('.').unwrap_or((o.file, ""));
+    let class = o.file.rsplit_once('.').map_or(o.file, |(stem, _)| stem);
     match o.language {
-        Language::Java | Language::Kotlin => vec!["java".into(), "-cp".into(), dir.into(), stem.into()],
-        Language::Python | Language::Pypy => vec![python.into(), dir.join(o.file).into()],
+        Language::Java | Language::Kotlin => vec!["java".into(), "-cp".into(), dir.into(), class.into()],
+        Language::Python | Language::Pypy => vec![python(), dir.join(o.file).into()],
         Language::Native => vec![dir.join(variant.name()).into()],
     }
 }
 
-/// Extracts and compiles every original; writes `VERSIONS.txt`.
+/// Extracts and compiles every original; then writes `VERSIONS.txt`, the
+/// compilers' and interpreters' versions.
 fn build(root: &Path) -> Result<(), String> {
-    let seeds = env::var_os("SEEDS_DIR").map_or_else(|| root.join("../shared/seeds"), PathBuf::from);
+    let seeds = env::var_os("SEEDS_DIR").map_or(root.join("../shared/seeds"), PathBuf::from);
     for v in Variant::ALL {
         let (post, dir) = (v.post(), out_dir(root).join(v.name()));
-        let path = seeds.join(format!("{}.txt", post.seed));
-        let seed = fs::read_to_string(&path).map_err(|e| {
-            format!(
-                "{}: {e} (the posts are not in the repository: set SEEDS_DIR to the folder of 000_*.txt)",
-                path.display()
-            )
-        })?;
-        let program = extract(&post.original, &seed).map_err(|e| format!("{} ({v}): {e}", path.display()))?;
+        let (o, path) = (post.original, seeds.join(format!("{}.txt", post.seed)));
+        let missing = |e| format!("{}: {e} (set SEEDS_DIR to the posts)", path.display());
+        let seed = fs::read_to_string(&path).map_err(missing)?;
+        let program = extract(&o, &seed).map_err(|e| format!("{} ({v}): {e}", path.display()))?;
         let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir)
-            .and_then(|()| fs::write(dir.join(post.original.file), program))
-            .map_err(|e| e.to_string())?;
-        match (
-            post.original.language,
-            post.original.file.rsplit_once('.').map(|(_, ext)| ext),
-        ) {
-            (Language::Java, _) => must(&["javac", post.original.file], &dir)?,
-            (Language::Native, Some("cpp")) => {
-                must(&["g++", "-O2", "-std=c++14", "-o", v.name(), post.original.file], &dir)?
-            }
-            (Language::Python, _) => {}
-            (language, _) => {
-                return Err(format!(
-                    "{v}: no recipe to build a {language} program {}",
-                    post.original.file
-                ));
-            }
-        }
+        let write = fs::create_dir_all(&dir).and_then(|()| fs::write(dir.join(o.file), program));
+        write.map_err(|e| e.to_string())?;
+        let compile = match (o.language, o.file.ends_with(".cpp")) {
+            (Language::Java, _) => format!("javac {}", o.file),
+            (Language::Native, true) => format!("g++ -O2 -std=c++14 -o {v} {}", o.file),
+            (Language::Python, _) => continue,
+            (language, _) => return Err(format!("{v}: no recipe for {language} ({})", o.file)),
+        };
+        exec_ok(&words(&compile), b"", &dir)?;
     }
-    let version = |argv: &[&str]| {
-        let o = Command::new(argv[0])
-            .args(&argv[1..])
-            .output()
-            .map(|o| [o.stdout, o.stderr].concat());
-        String::from_utf8_lossy(&o.unwrap_or_default())
-            .lines()
-            .find(|l| !l.is_empty())
-            .unwrap_or("?")
-            .to_string()
-    };
-    let py = python();
-    let versions = format!(
-        "javac: {};java: {};g++: {} (-O2 -std=c++14);python: {};",
-        version(&["javac", "-version"]),
-        version(&["java", "-version"]),
-        version(&["g++", "--version"]),
-        version(&[&py, "--version"])
-    );
+    let py = format!("{} --version", python().to_string_lossy());
+    let versions = ["javac -version", "java -version", "g++ --version", &py]
+        .map(version)
+        .join("; ");
     fs::write(out_dir(root).join("VERSIONS.txt"), &versions).map_err(|e| e.to_string())?;
-    eprintln!(
-        "built the originals from {} into target/originals/: {versions}",
-        seeds.display()
-    );
+    eprintln!("built the originals from {}: {versions}", seeds.display());
     Ok(())
 }
 
-/// Builds the originals unless `build` has run.
+/// The first line `cmd` prints (stdout, then stderr): a tool's version.
+fn version(cmd: &str) -> String {
+    let Ok(o) = exec(&words(cmd), b"", Path::new(".")) else {
+        return format!("{cmd}: missing");
+    };
+    let text = String::from_utf8_lossy(&[o.out, o.err].concat()).into_owned();
+    text.lines().next().unwrap_or_default().to_string()
+}
+
+/// Builds the originals unless `build` has run; their versions.
 fn ensure_built(root: &Path) -> Result<String, String> {
     if !out_dir(root).join("VERSIONS.txt").exists() {
         build(root)?;
@@ -339,450 +278,383 @@ fn ensure_built(root: &Path) -> Result<String, String> {
     fs::read_to_string(out_dir(root).join("VERSIONS.txt")).map_err(|e| e.to_string())
 }
 
-/// Puzzles for `check`, named `rNN`: three in five solvable, one with
-/// consistent givens and no solution (one blank of a generated puzzle
-/// given a wrong digit that clashes with no given), one with conflicting
-/// givens (a digit repeated in a house; every seventh on a full grid).
-/// Each is kept only if the posts' search ends within `cap` placements.
-fn puzzles(count: usize, seed: u64, cap: u64) -> Vec<(String, Grid, &'static str)> {
+/// `check`'s puzzles from the library's generator: three in five solvable,
+/// one with consistent givens and no solution (a blank given a wrong digit
+/// that clashes with no given), one with conflicting givens (a digit
+/// repeated in a house; one in seven on a full grid). Each is kept only if
+/// the posts' search ends within `cap` placements.
+fn puzzles(count: usize, seed: u64, cap: u64) -> Vec<(Grid, &'static str)> {
     let options = Options {
         count: usize::MAX,
         seed,
         blanks: 10..=64,
         ..Options::default()
     };
-    let mut source = generate::Generator::new(options)
-        .expect("valid options")
-        .map(|g| g.expect("no property asked"));
-    let mut mix = seed;
+    let mut grids = Generator::new(options).expect("valid options").flatten();
+    let mut state = seed;
     let mut rand = |n: usize| {
-        mix = mix.wrapping_add(0x9E37_79B9_7F4A_7C15); // splitmix64
-        let z = (mix ^ (mix >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15); // splitmix64
+        let z = (state ^ (state >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         (z ^ (z >> 31)) as usize % n.max(1)
     };
     let mut out = Vec::new();
     while out.len() < count {
-        let (g, kind) = (
-            source.next().expect("endless"),
-            ["solvable", "solvable", "solvable", "no solution", "conflicting givens"][out.len() % 5],
-        );
-        let mut p = if kind == "conflicting givens" && rand(7) == 0 {
-            g.solution
-        } else {
-            g.puzzle
-        };
-        let cells: Vec<_> = sudoku_lab::Cell::all()
-            .filter(|&c| kind != "no solution" || p.get(c) == 0)
-            .collect();
+        let kind = ["solvable", "solvable", "solvable", "no solution", "conflicting givens"][out.len() % 5];
+        let g = grids.next().expect("an endless stream");
+        let full = kind == "conflicting givens" && rand(7) == 0;
+        let mut p = if full { g.solution } else { g.puzzle };
+        let cells = Cell::all().filter(|&c| kind != "no solution" || p.get(c) == 0);
+        let cells: Vec<Cell> = cells.collect();
         let cell = cells[rand(cells.len())];
-        let peers: Vec<u8> = sudoku_lab::House::all()
-            .filter(|h| h.cells().contains(&cell))
-            .flat_map(|h| h.cells())
-            .filter(|&c| c != cell)
-            .map(|c| p.get(c))
-            .collect();
+        let houses = House::all().filter(|h| h.cells().contains(&cell));
+        let peers: Vec<u8> = houses.flat_map(House::cells).map(|c| p.get(c)).collect();
+        let (solution, now) = (g.solution.get(cell), p.get(cell));
         let digits: Vec<u8> = match kind {
-            "no solution" => (1..=9)
-                .filter(|d| *d != g.solution.get(cell) && !peers.contains(d))
-                .collect(),
-            "conflicting givens" => (1..=9).filter(|d| *d != p.get(cell) && peers.contains(d)).collect(),
-            _ => vec![0],
+            "no solution" => (1..=9).filter(|d| *d != solution && !peers.contains(d)).collect(),
+            _ => (1..=9).filter(|d| *d != now && peers.contains(d)).collect(),
         };
-        if kind != "solvable" {
-            if digits.is_empty() {
-                continue;
-            }
-            p.set(cell, digits[rand(digits.len())]);
+        match digits.get(rand(digits.len())) {
+            Some(&d) if kind != "solvable" => p.set(cell, d),
+            None if kind != "solvable" => continue,
+            _ => {}
         }
         let report = Variant::HoleArray.solve(&p, Budget::placements(cap), &mut NoTrace);
         match report.outcome {
             Outcome::Stopped => continue,
             Outcome::Solved(_) if kind == "no solution" => continue,
-            _ => out.push((format!("r{:02}", out.len()), p, kind)),
+            _ => out.push((p, kind)),
         }
     }
     out
 }
 
-/// `check`: prints `ok` or `DIFF` per input and variant; `Ok(false)` when
-/// anything differs.
-fn check(root: &Path, count: usize, seed: u64, cap: u64, timeout: u64) -> Result<bool, String> {
+/// `check`: `ok` or `DIFF` per input and variant (a difference's input
+/// and outputs are saved); `Ok(false)` when anything differs.
+fn check(root: &Path, a: &Args) -> Result<bool, String> {
     ensure_built(root)?;
-    let fixtures = root.join("testdata/originals");
-    let mut cases: Vec<(String, Box<dyn Fn(Problem) -> Result<Vec<u8>, String>>)> = Vec::new();
-    let mut names: Vec<_> = fs::read_dir(&fixtures)
-        .map_err(|e| e.to_string())?
-        .flatten()
-        .map(|e| e.file_name())
-        .collect();
-    names.sort();
-    for name in names
-        .iter()
-        .filter_map(|n| n.to_str()?.strip_suffix(".2580.txt").map(str::to_string))
-    {
-        let dir = fixtures.clone();
-        let read = move |n: &str, p: Problem| fs::read(dir.join(format!("{n}.{p}.txt"))).map_err(|e| e.to_string());
-        cases.push((name.clone(), Box::new(move |p| read(&name, p))));
+    let (fixtures, saved) = (root.join("testdata/originals"), out_dir(root).join("check"));
+    let entries = fs::read_dir(&fixtures).map_err(|e| e.to_string())?.flatten();
+    let names = entries.filter_map(|e| Some(e.file_name().to_str()?.strip_suffix(".2580.txt")?.to_string()));
+    let mut cases: Vec<(String, Vec<Vec<u8>>)> = Vec::new(); // an input per Problem::ALL
+    for name in names.collect::<std::collections::BTreeSet<_>>() {
+        let read = |p: &Problem| fs::read(fixtures.join(format!("{name}.{p}.txt")));
+        let inputs = Problem::ALL.iter().map(read).collect::<Result<_, _>>();
+        cases.push((name, inputs.map_err(|e| e.to_string())?));
     }
+    let (count, seed, cap) = (a.count.unwrap_or(50), a.seed.unwrap_or(2580), a.cap.unwrap_or(50_000));
     let generated = puzzles(count, seed, cap);
-    let n = |kind| generated.iter().filter(|g| g.2 == kind).count();
-    eprintln!(
-        "generated {count} puzzles (seed {seed}, at most {cap} placements each): {} solvable, {} no solution, {} conflicting givens",
-        n("solvable"),
-        n("no solution"),
-        n("conflicting givens")
-    );
-    for (name, grid, _) in generated {
-        cases.push((
-            name,
-            Box::new(move |p| Ok(format::write(&grid, p.format()).into_bytes())),
-        ));
+    let n = |kind| generated.iter().filter(|g| g.1 == kind).count();
+    let kinds = [n("solvable"), n("no solution"), n("conflicting givens")];
+    eprintln!("{count} puzzles (seed {seed}, {cap} placements at most): {kinds:?} solvable, none, conflicting");
+    for (i, (grid, _)) in generated.iter().enumerate() {
+        let write = |p: &Problem| format::write(grid, p.format()).into_bytes();
+        cases.push((format!("r{i:02}"), Problem::ALL.iter().map(write).collect()));
     }
-    let (saved, py) = (out_dir(root).join("check"), python());
     let _ = fs::remove_dir_all(&saved);
     let (mut runs, mut same) = (0, 0);
-    for (name, input) in &cases {
+    for (name, inputs) in &cases {
         print!("{name:<16}");
         for v in Variant::ALL {
-            let input = input(v.problem())?;
-            let argv: Vec<OsString> = ["timeout".into(), timeout.to_string().into()]
-                .into_iter()
-                .chain(original_argv(root, v, &py))
-                .collect();
-            let orig = exec(&argv, &input)?;
-            let port = program::run(v, &input).map_err(|e| format!("{name} ({v}): {e}"))?;
-            runs += 1;
+            let input = &inputs[Problem::ALL.iter().position(|&p| p == v.problem()).expect("known")];
+            let argv = [words(&format!("timeout {TIMEOUT}")), original_argv(root, v)].concat();
+            let orig = exec(&argv, input, root)?;
+            let port = program::run(v, input).map_err(|e| format!("{name} ({v}): {e}"))?;
             let diff = first_difference(&orig.out, &port);
+            runs += 1;
             if orig.code == Some(0) && diff.is_none() {
                 same += 1;
                 print!(" {v} ok  ");
                 continue;
             }
             let timed_out = if orig.code == Some(124) { " (timed out)" } else { "" };
-            println!(
-                " {v} DIFF\n    {name} {v}: original exit {:?}{timed_out}, port exit 0",
-                orig.code
-            );
-            if let Some(d) = diff {
-                println!("      {d}");
-            }
-            if !orig.err.is_empty() {
-                println!(
-                    "      original stderr: {}",
-                    String::from_utf8_lossy(&orig.err)
-                        .lines()
-                        .take(3)
-                        .collect::<Vec<_>>()
-                        .join(" / ")
-                );
-            }
+            let code = orig.code;
+            println!(" {v} DIFF\n  {name} {v}: original exit {code:?}{timed_out}, port exit 0");
+            let stderr = String::from_utf8_lossy(&orig.err).into_owned();
+            let stderr = stderr.lines().take(3).map(|l| format!("stderr: {l}"));
+            diff.into_iter().chain(stderr).for_each(|l| println!("  {l}"));
             fs::create_dir_all(&saved).map_err(|e| e.to_string())?;
-            for (ext, bytes) in [("in", &input), ("original", &orig.out), ("port", &port)] {
-                fs::write(saved.join(format!("{name}.{v}.{ext}")), bytes).map_err(|e| e.to_string())?;
+            for (ext, bytes) in [("in", input), ("original", &orig.out), ("port", &port)] {
+                let path = saved.join(format!("{name}.{v}.{ext}"));
+                fs::write(path, bytes).map_err(|e| e.to_string())?;
             }
             print!("{:16}", "");
         }
         println!();
     }
-    println!(
-        "check: {same} of {runs} runs byte-identical ({} inputs x {} variants; differences saved in target/originals/check/)",
-        cases.len(),
-        Variant::ALL.len()
-    );
+    let inputs = cases.len();
+    println!("check: {same} of {runs} runs byte-identical ({inputs} inputs x 5 variants)");
     Ok(same == runs)
 }
 
-/// The port's release binary: `$SUDOKU_LAB`, or `cargo build --release`'s
-/// (built or brought up to date first).
-fn port_binary(root: &Path) -> Result<PathBuf, String> {
-    if let Some(p) = env::var_os("SUDOKU_LAB") {
-        return Ok(PathBuf::from(p));
-    }
-    let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    must(
-        &[
-            &cargo,
-            "build",
-            "--quiet",
-            "--release",
-            "-p",
-            "sudoku-lab-cli",
-            "--bin",
-            "sudoku-lab",
-        ],
-        root,
-    )?;
-    let target = env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), |t| root.join(t));
-    Ok(target.join("release/sudoku-lab"))
-}
-
-/// `(min, median)` of `times`, in seconds.
-fn stats(times: &[Duration]) -> (f64, f64) {
-    let mut s: Vec<f64> = times.iter().map(Duration::as_secs_f64).collect();
+/// The median of the `k`-th times of `runs`, in seconds.
+fn median(runs: &[[Duration; 2]], k: usize) -> f64 {
+    let mut s: Vec<f64> = runs.iter().map(|t| t[k].as_secs_f64()).collect();
     s.sort_by(f64::total_cmp);
     let n = s.len();
-    (
-        s[0],
-        if n % 2 == 1 {
-            s[n / 2]
-        } else {
-            (s[n / 2 - 1] + s[n / 2]) / 2.0
-        },
-    )
+    (s[(n - 1) / 2] + s[n / 2]) / 2.0
 }
 
-/// `bench`: original and port, alternating, `rounds` times each on the
-/// Wikipedia puzzle; min and median wall and CPU seconds of whole processes.
-fn bench(root: &Path, chosen: Vec<Variant>, rounds: usize, with_python: bool) -> Result<(), String> {
+fn is_python(v: Variant) -> bool {
+    matches!(v.post().original.language, Language::Python | Language::Pypy)
+}
+
+/// `bench`: original and port alternately (who goes first alternates
+/// too), `rounds` times each (a Python original once) on the Wikipedia
+/// puzzle; the median wall and CPU seconds of whole processes.
+fn bench(root: &Path, a: &Args) -> Result<(), String> {
     let versions = ensure_built(root)?;
-    let is_python = |v: &Variant| matches!(v.post().original.language, Language::Python | Language::Pypy);
-    let chosen = match chosen.is_empty() {
-        true => Variant::ALL
-            .into_iter()
-            .filter(|v| with_python || !is_python(v))
-            .collect(),
-        false => chosen,
+    let rounds = a.rounds.unwrap_or(3);
+    let all = Variant::ALL.into_iter().filter(|&v| a.python || !is_python(v));
+    let chosen: Vec<Variant> = if a.variants.is_empty() {
+        all.collect()
+    } else {
+        a.variants.clone()
     };
-    let (port, py) = (port_binary(root)?, python());
+    let port = match env::var_os("SUDOKU_LAB") {
+        Some(p) => PathBuf::from(p),
+        None => {
+            let cargo = env::var("CARGO").unwrap_or("cargo".into());
+            let release = format!("{cargo} build --quiet --release -p sudoku-lab-cli --bin sudoku-lab");
+            exec_ok(&words(&release), b"", root)?;
+            let target = env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), |t| root.join(t));
+            target.join("release/sudoku-lab")
+        }
+    };
     let data = fs::read_to_string(root.join("data/plb/sudoku.txt")).map_err(|e| e.to_string())?;
-    let wiki =
-        format::parse_first(data.get(..81).unwrap_or_default().as_bytes(), Format::Line).map_err(|e| e.to_string())?;
-    let placements = chosen[0].solve(&wiki, Budget::UNLIMITED, &mut NoTrace).stats.placements;
+    let wiki = format::parse_first(data.get(..81).unwrap_or("").as_bytes(), Format::Line);
+    let wiki = wiki.map_err(|e| format!("data/plb/sudoku.txt line 1: {e}"))?;
+    let report = Variant::HoleArray.solve(&wiki, Budget::UNLIMITED, &mut NoTrace);
+    let placements = report.stats.placements;
+    let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!("Wikipedia puzzle (line 1 of data/plb/sudoku.txt), {placements} placements");
     println!(
-        "Wikipedia puzzle (line 1 of data/plb/sudoku.txt), {placements} placements; {rounds} rounds, original and port alternating."
-    );
-    println!(
-        "Whole processes (JVM / interpreter start-up included); port = {} run VARIANT.\n{versions}",
+        "whole processes, {rounds} rounds; port = {} run VARIANT",
         port.display()
     );
-    let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!("{versions}\nload average at start: {}", load.trim());
     println!(
-        "{} cores, load average {} at start",
-        std::thread::available_parallelism().map_or(1, |n| n.get()),
-        load.split(' ').take(3).collect::<Vec<_>>().join(" ")
+        "\n{:13} original wall / CPU s   port wall / CPU s   speed-up wall / CPU   ns/placement",
+        ""
     );
-    let mut rows = Vec::new();
-    for &v in &chosen {
+    for v in chosen {
         let input = format::write(&wiki, v.problem().format()).into_bytes();
-        let port_argv: Vec<OsString> = vec![port.clone().into(), "run".into(), v.name().into()];
-        let (mut o, mut p, mut outs) = (Vec::new(), Vec::new(), [Vec::new(), Vec::new()]);
+        let port = [port.clone().into(), "run".into(), v.name().into()];
+        let argv = [original_argv(root, v), port.to_vec()];
+        let (mut times, mut outs) = ([Vec::new(), Vec::new()], [Vec::new(), Vec::new()]);
         for r in 0..rounds {
-            for first_original in [r % 2 == 0, r % 2 == 1] {
-                let runs_original = first_original && !(is_python(&v) && r > 0);
-                if runs_original && is_python(&v) {
-                    eprintln!("{v} original (CPython): one run only, expect minutes");
+            for k in [r % 2, 1 - r % 2] {
+                if k == 0 && is_python(v) && r > 0 {
+                    continue; // 0: the original, once when it is Python's
                 }
-                let ran = match first_original {
-                    true if !runs_original => continue,
-                    true => exec(&original_argv(root, v, &py), &input)?,
-                    false => exec(&port_argv, &input)?,
-                };
-                if ran.code != Some(0) {
-                    return Err(format!(
-                        "{v} {} exited {:?}",
-                        if first_original { "original" } else { "port" },
-                        ran.code
-                    ));
-                }
-                if first_original { &mut o } else { &mut p }.push((ran.wall, ran.cpu));
-                outs[usize::from(!first_original)] = ran.out;
+                let ran = exec_ok(&argv[k], &input, root)?;
+                times[k].push([ran.wall, ran.cpu]);
+                outs[k] = ran.out;
             }
-            eprintln!("round {}/{rounds} {v} done", r + 1);
         }
-        if outs[0] != outs[1] {
-            eprintln!("warning: {v} original and port printed different bytes");
-        }
-        rows.push((v, o, p));
+        let (ow, oc) = (median(&times[0], 0), median(&times[0], 1));
+        let (pw, pc) = (median(&times[1], 0), median(&times[1], 1));
+        let (sw, sc, ns) = (ow / pw, oc / pc, pw * 1e9 / placements as f64);
+        let warn = if outs[0] == outs[1] { "" } else { "  (different bytes!)" };
+        println!("{v:<13} {ow:>8.3} / {oc:<8.3} {pw:>10.3} / {pc:<8.3} {sw:>8.2}x / {sc:<.2}x {ns:>13.1}{warn}");
     }
-    for (what, pick) in [("wall", 0), ("CPU (user+sys)", 1)] {
-        println!(
-            "\n{what:<13} {:>24} {:>20} {:>9} {:>22}",
-            "original s min / med", "port s min / med", "speed-up", "port ns/placement"
-        );
-        for (v, o, p) in &rows {
-            let get = |runs: &[(Duration, Duration)]| {
-                stats(
-                    &runs
-                        .iter()
-                        .map(|r| if pick == 0 { r.0 } else { r.1 })
-                        .collect::<Vec<_>>(),
-                )
-            };
-            let ((omin, omed), (pmin, pmed)) = (get(o), get(p));
-            let ns = |s: f64| s * 1e9 / placements as f64;
-            let once = if o.len() == 1 && rounds > 1 {
-                "  (original: 1 run)"
-            } else {
-                ""
-            };
-            println!(
-                "{:<13} {omin:>12.3} / {omed:<9.3} {pmin:>8.3} / {pmed:<9.3} {:>8.2}x {:>10.1} / {:<9.1}{once}",
-                v.name(),
-                omed / pmed,
-                ns(pmin),
-                ns(pmed)
-            );
-        }
-    }
-    println!("speed-up = original median / port median; port ns/placement = port seconds / {placements}.");
-    if chosen.iter().all(|v| !is_python(v)) {
-        println!("Python's originals left out (over a minute of CPU each): add --with-python to run them once.");
-    }
+    println!("medians; speed-up = original / port; ns/placement = port wall seconds / placements");
     Ok(())
 }
 
-/// `submission`: each original (a Python one under CPython and PyPy3) and
-/// the book's `scan.py` on `count` hard legal BOJ 2580 tests, one process
-/// per test; with `csv`, the book's table data.
-fn submission(root: &Path, count: usize, seed: u64, csv: Option<PathBuf>) -> Result<(), String> {
+/// `submission`: each original (a Python one in CPython and PyPy3) and
+/// the book's `scan.py` on hard legal BOJ 2580 tests, one process per
+/// test; with `--csv`, the data of the book's table.
+fn submission(root: &Path, a: &Args) -> Result<(), String> {
     let versions = ensure_built(root)?;
+    let (count, seed) = (a.count.unwrap_or(12), a.seed.unwrap_or(2580));
     let options = Options {
         count,
         seed,
-        boj: true,
-        hard: generate::HARD_STEPS,
+        hard: HARD_STEPS,
         ..Options::default()
     };
-    eprintln!("generating {count} hard tests (sudoku-lab generate --hard --count {count} --seed {seed})");
-    let tests = generate::generate(&options).map_err(|e| e.to_string())?;
-    let cnts: Vec<u64> = tests.iter().filter_map(|t| t.cnt).collect();
-    let (lo, hi) = (
-        cnts.iter().min().copied().unwrap_or(0),
-        cnts.iter().max().copied().unwrap_or(0),
+    eprintln!("{count} hard tests: sudoku-lab generate --hard --count {count} --seed {seed}");
+    let tests = generate(&options).map_err(|e| e.to_string())?;
+    let cnt = || tests.iter().filter_map(|t| t.cnt);
+    let (lo, hi) = (cnt().min().unwrap_or(0), cnt().max().unwrap_or(0));
+    let pypy = version("pypy3 --version");
+    let scan = root.join("book/src/programs/scan.py").into();
+    let scan = (
+        ("scan.py", "Python", Language::Python, Problem::Boj2580),
+        vec![python(), scan],
     );
-    let pypy = Command::new("pypy3").arg("--version").output().ok().map(|o| {
-        String::from_utf8_lossy(&o.stdout)
-            .lines()
-            .last()
-            .unwrap_or("?")
-            .to_string()
-    });
-    let scan = root.join("book/src/programs/scan.py").into_os_string();
-    let mut programs = Vec::new(); // (program, language, runtime, problem, rule, argv)
-    for v in Variant::ALL {
-        let (post, argv) = (v.post(), original_argv(root, v, &python()));
-        let runtime = match post.original.language {
-            Language::Java | Language::Kotlin => "java",
-            Language::Python | Language::Pypy => "CPython",
-            Language::Native => "g++",
-        };
-        programs.push((
-            v.name().to_string(),
-            post.language,
-            runtime,
-            v.problem(),
-            post.original.language,
-            argv.clone(),
-        ));
-        if runtime == "CPython" {
-            programs.push((
-                v.name().to_string(),
-                post.language,
-                "PyPy3",
-                v.problem(),
-                Language::Pypy,
-                [vec!["pypy3".into()], argv[1..].to_vec()].concat(),
-            ));
-        }
-    }
-    programs.push((
-        "scan.py".into(),
-        "Python",
-        "CPython",
-        Problem::Boj2580,
-        Language::Python,
-        vec![python().into(), scan.clone()],
-    ));
-    programs.push((
-        "scan.py".into(),
-        "Python",
-        "PyPy3",
-        Problem::Boj2580,
-        Language::Pypy,
-        vec!["pypy3".into(), scan],
-    ));
-    let mut table = format!(
+    let post = |v: Variant| (v.name(), v.post().language, v.post().original.language, v.problem());
+    let originals = Variant::ALL.map(|v| (post(v), original_argv(root, v)));
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut csv = format!(
         "# Written by cargo xtask originals submission --count {count} --seed {seed}.\n\
          # Tests: sudoku-lab generate --hard --count {count} --seed {seed} (legal BOJ 2580 tests; 12095 cnt {lo} to {hi}); bitmask reads them in the 2239 layout.\n\
-         # Each original as a whole process, one test per run: CPU time (user + sys, getrusage) and wall time, seconds; {} cores.\n\
-         # {versions}pypy3: {}\n\
+         # Each original as a whole process, one test per run: CPU time (user + sys, getrusage) and wall time, seconds; {cores} cores.\n\
+         # {versions};pypy3: {}\n\
          program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n",
-        std::thread::available_parallelism().map_or(1, |n| n.get()),
-        pypy.as_deref().unwrap_or("missing")
+        pypy
     );
-    for (name, language, runtime, problem, rule, argv) in programs {
-        if runtime == "PyPy3" && pypy.is_none() {
-            eprintln!("pypy3 missing (Debian package pypy3): {name} under PyPy3 skipped");
-            continue;
+    // Each program in its language's runtime, a Python one in PyPy3 too.
+    let mut programs = Vec::new();
+    for ((name, language, rule, problem), argv) in originals.into_iter().chain([scan]) {
+        let pypy = [words("pypy3"), argv[1..].to_vec()].concat();
+        programs.push((name, language, rule, problem, argv));
+        if rule == Language::Python {
+            programs.push((name, language, Language::Pypy, problem, pypy));
         }
-        let (mut cpu, mut wall) = (Vec::new(), Vec::new());
-        for t in &tests {
-            let ran = exec(&argv, format::write(&t.puzzle, problem.format()).as_bytes())?;
-            if ran.code != Some(0) {
-                return Err(format!("{name} ({runtime}) exited {:?} on {}", ran.code, t.puzzle));
-            }
-            cpu.push(ran.cpu);
-            wall.push(ran.wall);
-        }
-        let max = |d: &[Duration]| d.iter().max().map_or(0.0, Duration::as_secs_f64);
-        let (limit, own) = (
-            problem.time_limit().as_secs_f64(),
-            rule.time_limit(problem).as_secs_f64(),
-        );
-        println!(
-            "{name:<13} {language:<7} {runtime:<8} BOJ {problem} (limit {limit} s, {own} s in {rule}): CPU max {:.3} s, median {:.3} s; wall max {:.3} s",
-            max(&cpu),
-            stats(&cpu).1,
-            max(&wall)
-        );
-        table += &format!(
-            "{name},{language},{runtime},{problem},{limit},{count},{:.3},{:.3},{:.3},{:.3}\n",
-            max(&cpu),
-            stats(&cpu).1,
-            max(&wall),
-            stats(&wall).1
-        );
     }
-    match csv {
-        Some(path) => fs::write(&path, table).map_err(|e| format!("{}: {e}", path.display())),
+    for (name, language, rule, problem, argv) in programs {
+        let runtime = match rule {
+            Language::Native => "g++",
+            Language::Python => "CPython",
+            Language::Pypy => "PyPy3",
+            _ => rule.key(),
+        };
+        let mut runs = Vec::new();
+        for t in &tests {
+            let input = format::write(&t.puzzle, problem.format());
+            let ran = exec_ok(&argv, input.as_bytes(), root)?;
+            runs.push([ran.cpu, ran.wall]);
+        }
+        let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default().as_secs_f64();
+        let (cpu, wall, med_cpu, med_wall) = (max(0), max(1), median(&runs, 0), median(&runs, 1));
+        let (limit, own) = (problem.time_limit(), rule.time_limit(problem));
+        let (limit, own) = (limit.as_secs_f64(), own.as_secs_f64());
+        print!("{name:<13} {runtime:<8} BOJ {problem}, {limit} s ({own} s in {rule}): ");
+        println!("CPU max {cpu:.3} s, median {med_cpu:.3} s; wall max {wall:.3} s");
+        csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
+        csv += &format!("{wall:.3},{med_wall:.3}\n");
+    }
+    match &a.csv {
+        Some(path) => fs::write(path, csv).map_err(|e| format!("{}: {e}", path.display())),
         None => Ok(()),
     }
 }
 
-/// Runs `cmd`; `Ok(false)` when `check` found a difference.
-pub fn run(root: &Path, cmd: Cmd) -> Result<bool, String> {
-    match cmd {
-        Cmd::Build => build(root)?,
-        Cmd::Run(v) => {
+/// Runs the command `a` names; `Ok(false)` when `check` found a difference
+/// or `run`'s original failed.
+pub fn run(root: &Path, a: Args) -> Result<bool, String> {
+    match a.command.as_str() {
+        "build" => build(root)?,
+        "check" => return check(root, &a),
+        "bench" => bench(root, &a)?,
+        "submission" => submission(root, &a)?,
+        "clean" if out_dir(root).exists() => fs::remove_dir_all(out_dir(root)).map_err(|e| e.to_string())?,
+        "run" => {
             ensure_built(root)?;
-            let argv = original_argv(root, v, &python());
+            let argv = original_argv(root, a.variants[0]);
             let status = Command::new(&argv[0])
                 .args(&argv[1..])
                 .env("LC_ALL", "C.UTF-8")
                 .status();
             return status.map(|s| s.success()).map_err(|e| e.to_string());
         }
-        Cmd::Check {
-            count,
-            seed,
-            cap,
-            timeout,
-        } => return check(root, count, seed, cap, timeout),
-        Cmd::Bench {
-            variants,
-            rounds,
-            python,
-        } => bench(root, variants, rounds, python)?,
-        Cmd::Submission { count, seed, csv } => submission(root, count, seed, csv)?,
-        Cmd::Help => println!("{USAGE}"),
-        Cmd::Clean => fs::remove_dir_all(out_dir(root)).or_else(|e| {
-            if e.kind() == std::io::ErrorKind::NotFound {
-                Ok(())
-            } else {
-                Err(e.to_string())
-            }
-        })?,
+        "help" => println!("{USAGE}"),
+        _ => {}
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The program of a fake seed: lines 2-3 of `SEED`, minus line 2.
+    const FAKE: Original = Original {
+        lines: [2, 3],
+        drop_first_line: Some("package X;"),
+        file: "A.java",
+        // `printf 'class A {}\n' | sha256sum`
+        sha256: "f119fc42a923d52cbd5420b0c5841969bef8dea5e8b78ba392ffb58312380247",
+        language: Language::Java,
+    };
+    const SEED: &str = "a post\npackage X;\nclass A {}\nmore of the post\n";
+
+    #[test]
+    fn extracts_by_line_range_with_the_edit_and_the_sha() {
+        assert_eq!(extract(&FAKE, SEED).as_deref(), Ok("class A {}\n"));
+        let edited = SEED.replace("A {}", "A { }");
+        assert!(
+            extract(&FAKE, &edited).unwrap_err().contains("sha256"),
+            "an edited post"
+        );
+        let moved = format!("one more line\n{SEED}");
+        assert!(extract(&FAKE, &moved).unwrap_err().contains("is not 'package X;'"));
+        let short = extract(&FAKE, "a post\npackage X;\n").unwrap_err();
+        assert!(short.contains("no lines 2-3"), "{short}");
+        let whole = Original {
+            lines: [1, 4],
+            drop_first_line: None,
+            ..FAKE
+        };
+        assert!(extract(&whole, SEED).unwrap_err().contains("sha256"));
+    }
+
+    #[test]
+    fn every_post_names_a_program_it_can_build() {
+        for v in Variant::ALL {
+            let o = v.post().original;
+            assert!(o.lines[0] >= 1 && o.lines[0] < o.lines[1], "{v}: {:?}", o.lines);
+            assert!(
+                o.sha256.len() == 64 && o.sha256.bytes().all(|b| b.is_ascii_hexdigit()),
+                "{v}"
+            );
+            let ext = o.file.rsplit_once('.').map(|(_, ext)| ext);
+            let expected = match o.language {
+                Language::Java => "java",
+                Language::Python => "py",
+                _ => "cpp",
+            };
+            assert_eq!(ext, Some(expected), "{v}: {}", o.file);
+        }
+    }
+
+    #[test]
+    fn reports_the_first_difference() {
+        assert_eq!(first_difference(b"1 2\n3 4\n", b"1 2\n3 4\n"), None);
+        let d = first_difference(b"1 2\n3 4\n", b"1 2\n3 5\n").unwrap();
+        assert!(d.starts_with("original and port differ: byte 7, line 2\n"), "{d}");
+        assert!(
+            d.contains("original line 2: \"3 4\\n\"") && d.contains("port     line 2: \"3 5\\n\""),
+            "{d}"
+        );
+        let eof = first_difference(b"1 2\n3 4\n\n", b"1 2\n3 4\n").unwrap();
+        assert!(eof.starts_with("EOF on port after byte 8"), "{eof}");
+        assert!(
+            eof.contains("original line 3: \"\\n\"") && eof.contains("port     line 3: \"\""),
+            "{eof}"
+        );
+        let nothing = first_difference(b"", b"9\n").unwrap();
+        assert!(nothing.starts_with("EOF on original after byte 0"), "{nothing}");
+    }
+
+    fn parsed(s: &str) -> Result<Args, String> {
+        parse(&s.split_whitespace().collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn parses_the_commands() {
+        let check = parsed("check --count 10 --seed 7").unwrap();
+        assert_eq!((check.count, check.seed, check.cap), (Some(10), Some(7), None));
+        let bench = parsed("bench hole-array bitmask --rounds 1 --with-python").unwrap();
+        assert_eq!(bench.variants, [Variant::HoleArray, Variant::Bitmask]);
+        assert_eq!((bench.rounds, bench.python), (Some(1), true));
+        let csv = parsed("submission --csv out.csv").unwrap().csv;
+        assert_eq!(csv, Some(PathBuf::from("out.csv")));
+        assert_eq!(parsed("run full-scan").unwrap().variants, [Variant::FullScan]);
+        assert_eq!(parsed("").unwrap().command, "help");
+        for (bad, says) in [
+            ("check --rounds 3", "unexpected --rounds"),
+            ("check --count", "--count needs a value"),
+            ("check --cap many", "--cap wants a number"),
+            ("build hole-array", "unexpected hole-array"),
+            ("run", "usage"),
+            ("bench holes", "unknown variant"),
+            ("frobnicate", "unknown command"),
+        ] {
+            let err = parsed(bad).unwrap_err();
+            assert!(err.contains(says), "{bad}: {err}");
+        }
+    }
 }
