@@ -39,6 +39,9 @@ usage: cargo xtask originals <command>       (the posts from $SEEDS_DIR)
                         tests; --csv writes book/src/figures/submission.csv's data
   clean                 remove target/originals";
 
+/// How `build` compiles a C++ original (Baekjoon's C++14 without `gnu`).
+const CXXFLAGS: &str = "-O2 -std=c++14";
+
 /// Seconds before `check` gives up on an original (`timeout`, exit 124).
 const TIMEOUT: &str = "120";
 
@@ -235,6 +238,7 @@ fn original_argv(root: &Path, variant: Variant) -> Vec<OsString> {
 /// compilers' and interpreters' versions.
 fn build(root: &Path) -> Result<(), String> {
     let seeds = env::var_os("SEEDS_DIR").map_or(root.join("../shared/seeds"), PathBuf::from);
+    let _ = fs::remove_file(out_dir(root).join("VERSIONS.txt")); // built again unless all of it is
     for v in Variant::ALL {
         let (post, dir) = (v.post(), out_dir(root).join(v.name()));
         let (o, path) = (post.original, seeds.join(format!("{}.txt", post.seed)));
@@ -246,16 +250,15 @@ fn build(root: &Path) -> Result<(), String> {
         write.map_err(|e| e.to_string())?;
         let compile = match (o.language, o.file.ends_with(".cpp")) {
             (Language::Java, _) => format!("javac {}", o.file),
-            (Language::Native, true) => format!("g++ -O2 -std=c++14 -o {v} {}", o.file),
+            (Language::Native, true) => format!("g++ {CXXFLAGS} -o {v} {}", o.file),
             (Language::Python, _) => continue,
             (language, _) => return Err(format!("{v}: no recipe for {language} ({})", o.file)),
         };
         exec_ok(&words(&compile), b"", &dir)?;
     }
     let py = format!("{} --version", python().to_string_lossy());
-    let versions = ["javac -version", "java -version", "g++ --version", &py]
-        .map(version)
-        .join("; ");
+    let gxx = format!("{} ({CXXFLAGS})", version("g++ --version"));
+    let versions = [version("javac -version"), version("java -version"), gxx, version(&py)].join("; ");
     fs::write(out_dir(root).join("VERSIONS.txt"), &versions).map_err(|e| e.to_string())?;
     eprintln!("built the originals from {}: {versions}", seeds.display());
     Ok(())
@@ -345,8 +348,10 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
     let (count, seed, cap) = (a.count.unwrap_or(50), a.seed.unwrap_or(2580), a.cap.unwrap_or(50_000));
     let generated = puzzles(count, seed, cap);
     let n = |kind| generated.iter().filter(|g| g.1 == kind).count();
-    let kinds = [n("solvable"), n("no solution"), n("conflicting givens")];
-    eprintln!("{count} puzzles (seed {seed}, {cap} placements at most): {kinds:?} solvable, none, conflicting");
+    let [ok, none, clash] = ["solvable", "no solution", "conflicting givens"].map(n);
+    eprintln!(
+        "{count} puzzles, seed {seed}, {cap} placements at most: {ok} solvable, {none} with no solution, {clash} with conflicting givens"
+    );
     for (i, (grid, _)) in generated.iter().enumerate() {
         let write = |p: &Problem| format::write(grid, p.format()).into_bytes();
         cases.push((format!("r{i:02}"), Problem::ALL.iter().map(write).collect()));
@@ -368,8 +373,8 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
                 continue;
             }
             let timed_out = if orig.code == Some(124) { " (timed out)" } else { "" };
-            let code = orig.code;
-            println!(" {v} DIFF\n  {name} {v}: original exit {code:?}{timed_out}, port exit 0");
+            let code = orig.code.map_or("by a signal".to_string(), |c| c.to_string());
+            println!(" {v} DIFF\n  {name} {v}: original exit {code}{timed_out}, port exit 0");
             let stderr = String::from_utf8_lossy(&orig.err).into_owned();
             let stderr = stderr.lines().take(3).map(|l| format!("stderr: {l}"));
             diff.into_iter().chain(stderr).for_each(|l| println!("  {l}"));
@@ -456,7 +461,7 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
         let (pw, pc) = (median(&times[1], 0), median(&times[1], 1));
         let (sw, sc, ns) = (ow / pw, oc / pc, pw * 1e9 / placements as f64);
         let warn = if outs[0] == outs[1] { "" } else { "  (different bytes!)" };
-        println!("{v:<13} {ow:>8.3} / {oc:<8.3} {pw:>10.3} / {pc:<8.3} {sw:>8.2}x / {sc:<.2}x {ns:>13.1}{warn}");
+        println!("{v:<13} {ow:>10.3} / {oc:<8.3} {pw:>7.3} / {pc:<8.3} {sw:>9.2}x / {sc:<6.2}x {ns:>9.1}{warn}");
     }
     println!("medians; speed-up = original / port; ns/placement = port wall seconds / placements");
     Ok(())
@@ -491,7 +496,7 @@ fn submission(root: &Path, a: &Args) -> Result<(), String> {
         "# Written by cargo xtask originals submission --count {count} --seed {seed}.\n\
          # Tests: sudoku-lab generate --hard --count {count} --seed {seed} (legal BOJ 2580 tests; 12095 cnt {lo} to {hi}); bitmask reads them in the 2239 layout.\n\
          # Each original as a whole process, one test per run: CPU time (user + sys, getrusage) and wall time, seconds; {cores} cores.\n\
-         # {versions};pypy3: {}\n\
+         # {versions}; {}\n\
          program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n",
         pypy
     );
