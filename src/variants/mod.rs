@@ -113,8 +113,9 @@ pub struct Post {
 
 /// The post's own program, as `cargo xtask originals` cuts it out of the
 /// seed file [`Post::seed`] (`shared/seeds/SEED.txt`, not in the
-/// repository), builds and runs it: `.java` with `javac` and `java`,
-/// `.cpp` with `g++ -O2 -std=c++14`, `.py` with `python3`.
+/// repository), builds and runs it by the file's extension: `.java` with
+/// `javac` and `java`, `.kt` with `kotlinc`, `.cpp` with `g++ -O2
+/// -std=c++14`, `.py` with `python3`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Original {
     /// The first and the last line (1-based, inclusive) of the post's

@@ -15,7 +15,7 @@
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 use std::{env, fs};
 
@@ -151,14 +151,11 @@ pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
     ))
 }
 
-/// One finished process.
+/// One finished process: its output, its wall time and its CPU time
+/// (user + system, its children's included).
 struct Ran {
-    /// Its exit code; `None` when a signal ended it.
-    code: Option<i32>,
-    out: Vec<u8>,
-    err: Vec<u8>,
+    o: Output,
     wall: Duration,
-    /// User + system time of it and its children.
     cpu: Duration,
 }
 
@@ -177,6 +174,7 @@ fn exec(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
     let tool = argv[0].to_string_lossy();
     let package = match tool.rsplit('/').next() {
         Some("java" | "javac") => "default-jdk-headless",
+        Some("kotlinc") => "kotlin",
         Some(t @ ("g++" | "pypy3" | "python3")) => t,
         _ => "the package that has it",
     };
@@ -189,24 +187,16 @@ fn exec(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
     let _ = child.stdin.take().expect("piped").write_all(input); // it may stop reading early
     let o = child.wait_with_output().map_err(|e| format!("{tool}: {e}"))?;
     let (wall, cpu) = (t0.elapsed(), children_cpu() - cpu0);
-    Ok(Ran {
-        code: o.status.code(),
-        out: o.stdout,
-        err: o.stderr,
-        wall,
-        cpu,
-    })
+    Ok(Ran { o, wall, cpu })
 }
 
 /// [`exec`], failing unless the program exits 0.
 fn exec_ok(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
     let ran = exec(argv, input, dir)?;
-    match ran.code {
-        Some(0) => Ok(ran),
-        code => Err(format!(
-            "{argv:?} exited {code:?}: {}",
-            String::from_utf8_lossy(&ran.err)
-        )),
+    let err = String::from_utf8_lossy(&ran.o.stderr).into_owned();
+    match ran.o.status.success() {
+        true => Ok(ran),
+        false => Err(format!("{argv:?}: {}: {err}", ran.o.status)),
     }
 }
 
@@ -222,16 +212,32 @@ fn python() -> OsString {
     env::var_os("PYTHON").unwrap_or("python3".into())
 }
 
-/// The command that runs `variant`'s original (a Python one in CPython).
+/// The command that runs `variant`'s original (a Python one in CPython),
+/// and the one that builds it (`None`: nothing to build), by the file's
+/// extension.
+fn recipe(root: &Path, variant: Variant) -> Result<(Vec<OsString>, Option<String>), String> {
+    let (o, v) = (variant.post().original, variant.name());
+    let dir = out_dir(root).join(v);
+    let (class, ext) = o.file.rsplit_once('.').unwrap_or((o.file, ""));
+    let (file, jar) = (o.file, dir.join(format!("{v}.jar")).into());
+    Ok(match ext {
+        "java" => (
+            vec!["java".into(), "-cp".into(), dir.into(), class.into()],
+            Some(format!("javac {file}")),
+        ),
+        "kt" => (
+            words("java -jar").into_iter().chain([jar]).collect(),
+            Some(format!("kotlinc {file} -include-runtime -d {v}.jar")),
+        ),
+        "cpp" => (vec![dir.join(v).into()], Some(format!("g++ {CXXFLAGS} -o {v} {file}"))),
+        "py" => (vec![python(), dir.join(file).into()], None),
+        _ => return Err(format!("{variant}: no recipe to build and run {file}")),
+    })
+}
+
+/// The command that runs `variant`'s original (built by [`build`]).
 fn original_argv(root: &Path, variant: Variant) -> Vec<OsString> {
-    let o = variant.post().original;
-    let dir = out_dir(root).join(variant.name());
-    let class = o.file.rsplit_once('.').map_or(o.file, |(stem, _)| stem);
-    match o.language {
-        Language::Java | Language::Kotlin => vec!["java".into(), "-cp".into(), dir.into(), class.into()],
-        Language::Python | Language::Pypy => vec![python(), dir.join(o.file).into()],
-        Language::Native => vec![dir.join(variant.name()).into()],
-    }
+    recipe(root, variant).expect("build found a recipe").0
 }
 
 /// Extracts and compiles every original; then writes `VERSIONS.txt`, the
@@ -248,13 +254,9 @@ fn build(root: &Path) -> Result<(), String> {
         let _ = fs::remove_dir_all(&dir);
         let write = fs::create_dir_all(&dir).and_then(|()| fs::write(dir.join(o.file), program));
         write.map_err(|e| e.to_string())?;
-        let compile = match (o.language, o.file.ends_with(".cpp")) {
-            (Language::Java, _) => format!("javac {}", o.file),
-            (Language::Native, true) => format!("g++ {CXXFLAGS} -o {v} {}", o.file),
-            (Language::Python, _) => continue,
-            (language, _) => return Err(format!("{v}: no recipe for {language} ({})", o.file)),
-        };
-        exec_ok(&words(&compile), b"", &dir)?;
+        if let Some(compile) = recipe(root, v)?.1 {
+            exec_ok(&words(&compile), b"", &dir)?;
+        }
     }
     let py = format!("{} --version", python().to_string_lossy());
     let gxx = format!("{} ({CXXFLAGS})", version("g++ --version"));
@@ -269,7 +271,7 @@ fn version(cmd: &str) -> String {
     let Ok(o) = exec(&words(cmd), b"", Path::new(".")) else {
         return format!("{cmd}: missing");
     };
-    let text = String::from_utf8_lossy(&[o.out, o.err].concat()).into_owned();
+    let text = String::from_utf8_lossy(&[o.o.stdout, o.o.stderr].concat()).into_owned();
     text.lines().next().unwrap_or_default().to_string()
 }
 
@@ -365,21 +367,29 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
             let argv = [words(&format!("timeout {TIMEOUT}")), original_argv(root, v)].concat();
             let orig = exec(&argv, input, root)?;
             let port = program::run(v, input).map_err(|e| format!("{name} ({v}): {e}"))?;
-            let diff = first_difference(&orig.out, &port);
+            let diff = first_difference(&orig.o.stdout, &port);
             runs += 1;
-            if orig.code == Some(0) && diff.is_none() {
+            if orig.o.status.code() == Some(0) && diff.is_none() {
                 same += 1;
                 print!(" {v} ok  ");
                 continue;
             }
-            let timed_out = if orig.code == Some(124) { " (timed out)" } else { "" };
-            let code = orig.code.map_or("by a signal".to_string(), |c| c.to_string());
+            let timed_out = if orig.o.status.code() == Some(124) {
+                " (timed out)"
+            } else {
+                ""
+            };
+            let code = orig
+                .o
+                .status
+                .code()
+                .map_or("by a signal".to_string(), |c| c.to_string());
             println!(" {v} DIFF\n  {name} {v}: original exit {code}{timed_out}, port exit 0");
-            let stderr = String::from_utf8_lossy(&orig.err).into_owned();
+            let stderr = String::from_utf8_lossy(&orig.o.stderr).into_owned();
             let stderr = stderr.lines().take(3).map(|l| format!("stderr: {l}"));
             diff.into_iter().chain(stderr).for_each(|l| println!("  {l}"));
             fs::create_dir_all(&saved).map_err(|e| e.to_string())?;
-            for (ext, bytes) in [("in", input), ("original", &orig.out), ("port", &port)] {
+            for (ext, bytes) in [("in", input), ("original", &orig.o.stdout), ("port", &port)] {
                 let path = saved.join(format!("{name}.{v}.{ext}"));
                 fs::write(path, bytes).map_err(|e| e.to_string())?;
             }
@@ -454,7 +464,7 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
                 }
                 let ran = exec_ok(&argv[k], &input, root)?;
                 times[k].push([ran.wall, ran.cpu]);
-                outs[k] = ran.out;
+                outs[k] = ran.o.stdout;
             }
         }
         let (ow, oc) = (median(&times[0], 0), median(&times[0], 1));
@@ -608,10 +618,12 @@ mod tests {
             let ext = o.file.rsplit_once('.').map(|(_, ext)| ext);
             let expected = match o.language {
                 Language::Java => "java",
-                Language::Python => "py",
-                _ => "cpp",
+                Language::Kotlin => "kt",
+                Language::Python | Language::Pypy => "py",
+                Language::Native => "cpp",
             };
             assert_eq!(ext, Some(expected), "{v}: {}", o.file);
+            assert!(recipe(Path::new("."), v).is_ok(), "{v}");
         }
     }
 
