@@ -351,9 +351,8 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
     let generated = puzzles(count, seed, cap);
     let n = |kind| generated.iter().filter(|g| g.1 == kind).count();
     let [ok, none, clash] = ["solvable", "no solution", "conflicting givens"].map(n);
-    eprintln!(
-        "{count} puzzles, seed {seed}, {cap} placements at most: {ok} solvable, {none} with no solution, {clash} with conflicting givens"
-    );
+    let kinds = format!("{ok} solvable, {none} with no solution, {clash} with conflicting givens");
+    eprintln!("{count} puzzles, seed {seed}, {cap} placements at most: {kinds}");
     for (i, (grid, _)) in generated.iter().enumerate() {
         let write = |p: &Problem| format::write(grid, p.format()).into_bytes();
         cases.push((format!("r{i:02}"), Problem::ALL.iter().map(write).collect()));
@@ -367,24 +366,19 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
             let argv = [words(&format!("timeout {TIMEOUT}")), original_argv(root, v)].concat();
             let orig = exec(&argv, input, root)?;
             let port = program::run(v, input).map_err(|e| format!("{name} ({v}): {e}"))?;
-            let diff = first_difference(&orig.o.stdout, &port);
+            let (diff, code) = (first_difference(&orig.o.stdout, &port), orig.o.status.code());
             runs += 1;
-            if orig.o.status.code() == Some(0) && diff.is_none() {
+            if code == Some(0) && diff.is_none() {
                 same += 1;
                 print!(" {v} ok  ");
                 continue;
             }
-            let timed_out = if orig.o.status.code() == Some(124) {
-                " (timed out)"
-            } else {
-                ""
+            let code = match code {
+                Some(124) => "124 (timed out)".to_string(),
+                Some(c) => c.to_string(),
+                None => "by a signal".to_string(),
             };
-            let code = orig
-                .o
-                .status
-                .code()
-                .map_or("by a signal".to_string(), |c| c.to_string());
-            println!(" {v} DIFF\n  {name} {v}: original exit {code}{timed_out}, port exit 0");
+            println!(" {v} DIFF\n  {name} {v}: original exit {code}, port exit 0");
             let stderr = String::from_utf8_lossy(&orig.o.stderr).into_owned();
             let stderr = stderr.lines().take(3).map(|l| format!("stderr: {l}"));
             diff.into_iter().chain(stderr).for_each(|l| println!("  {l}"));
@@ -506,9 +500,8 @@ fn submission(root: &Path, a: &Args) -> Result<(), String> {
         "# Written by cargo xtask originals submission --count {count} --seed {seed}.\n\
          # Tests: sudoku-lab generate --hard --count {count} --seed {seed} (legal BOJ 2580 tests; 12095 cnt {lo} to {hi}); bitmask reads them in the 2239 layout.\n\
          # Each original as a whole process, one test per run: CPU time (user + sys, getrusage) and wall time, seconds; {cores} cores.\n\
-         # {versions}; {}\n\
-         program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n",
-        pypy
+         # {versions}; pypy3: {pypy}\n\
+         program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n"
     );
     // Each program in its language's runtime, a Python one in PyPy3 too.
     let mut programs = Vec::new();
