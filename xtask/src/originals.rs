@@ -268,11 +268,9 @@ fn build(root: &Path) -> Result<(), String> {
 
 /// The first line `cmd` prints (stdout, then stderr): a tool's version.
 fn version(cmd: &str) -> String {
-    let Ok(o) = exec(&words(cmd), b"", Path::new(".")) else {
-        return format!("{cmd}: missing");
-    };
-    let text = String::from_utf8_lossy(&[o.o.stdout, o.o.stderr].concat()).into_owned();
-    text.lines().next().unwrap_or_default().to_string()
+    let out = exec(&words(cmd), b"", Path::new(".")).map(|r| [r.o.stdout, r.o.stderr].concat());
+    let text = String::from_utf8_lossy(&out.unwrap_or_default()).into_owned();
+    text.lines().next().unwrap_or("missing").to_string()
 }
 
 /// Builds the originals unless `build` has run; their versions.
@@ -437,15 +435,10 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
     let placements = report.stats.placements;
     let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!("Wikipedia puzzle (line 1 of data/plb/sudoku.txt), {placements} placements");
-    println!(
-        "whole processes, {rounds} rounds; port = {} run VARIANT",
-        port.display()
-    );
+    let shown = port.display();
+    println!("whole processes, {rounds} rounds; port: {shown} run VARIANT");
     println!("{versions}\nload average at start: {}", load.trim());
-    println!(
-        "\n{:13} original wall / CPU s   port wall / CPU s   speed-up wall / CPU   ns/placement",
-        ""
-    );
+    println!("\n              original wall / CPU s   port wall / CPU s   speed-up wall / CPU   ns/placement");
     for v in chosen {
         let input = format::write(&wiki, v.problem().format()).into_bytes();
         let port = [port.clone().into(), "run".into(), v.name().into()];
@@ -488,11 +481,8 @@ fn submission(root: &Path, a: &Args) -> Result<(), String> {
     let cnt = || tests.iter().filter_map(|t| t.cnt);
     let (lo, hi) = (cnt().min().unwrap_or(0), cnt().max().unwrap_or(0));
     let pypy = version("pypy3 --version");
-    let scan = root.join("book/src/programs/scan.py").into();
-    let scan = (
-        ("scan.py", "Python", Language::Python, Problem::Boj2580),
-        vec![python(), scan],
-    );
+    let scan = vec![python(), root.join("book/src/programs/scan.py").into()];
+    let scan = (("scan.py", "Python", Language::Python, Problem::Boj2580), scan);
     let post = |v: Variant| (v.name(), v.post().language, v.post().original.language, v.problem());
     let originals = Variant::ALL.map(|v| (post(v), original_argv(root, v)));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
