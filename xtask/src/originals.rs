@@ -456,9 +456,9 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
         }
         let (ow, oc) = (median(&times[0], 0), median(&times[0], 1));
         let (pw, pc) = (median(&times[1], 0), median(&times[1], 1));
-        let (sw, sc, ns) = (ow / pw, oc / pc, pw * 1e9 / placements as f64);
+        let (sw, sc, ns) = (ow / pw, format!("{:.2}x", oc / pc), pw * 1e9 / placements as f64);
         let warn = if outs[0] == outs[1] { "" } else { "  (different bytes!)" };
-        println!("{v:<13} {ow:>10.3} / {oc:<8.3} {pw:>7.3} / {pc:<8.3} {sw:>9.2}x / {sc:<6.2}x {ns:>9.1}{warn}");
+        println!("{v:<13} {ow:>10.3} / {oc:<8.3} {pw:>7.3} / {pc:<8.3} {sw:>9.2}x / {sc:<7} {ns:>9.1}{warn}");
     }
     println!("medians; speed-up = original / port; ns/placement = port wall seconds / placements");
     Ok(())
