@@ -32,9 +32,9 @@
 //! - Printing lives in [`crate::program`], which prints the board this
 //!   search leaves, as the post's `main` does.
 
-use super::{Post, Prints};
+use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid};
-use crate::problem::Problem;
+use crate::problem::{Language, Problem};
 use crate::search::state::{PostState, Rejection, board_digits, first_used, mask_bits};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -51,6 +51,13 @@ pub const POST: Post = Post {
         space_after_digit: false,
         extra_newline: false,
         board_when_unsolved: true,
+    },
+    original: Original {
+        lines: [103, 174],
+        drop_first_line: None,
+        file: "BJ2239_스도쿠.java",
+        sha256: "47e2cc257c0fb4107a4618c3f9492f92a884a060fb208325df4237ccc3474ffb",
+        language: Language::Java,
     },
 };
 

@@ -33,9 +33,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{Post, Prints};
+use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid};
-use crate::problem::Problem;
+use crate::problem::{Language, Problem};
 use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -52,6 +52,13 @@ pub const POST: Post = Post {
         space_after_digit: true,
         extra_newline: false,
         board_when_unsolved: false,
+    },
+    original: Original {
+        lines: [55, 108],
+        drop_first_line: None,
+        file: "sudoku_2580.py",
+        sha256: "3a4c92e24b69b9ea9c1430370a1927aa4445c7d4f979f97ba76235c290177890",
+        language: Language::Python,
     },
 };
 

@@ -40,9 +40,9 @@
 //!   read goes to the observer through `is_promising_reads`, which replays
 //!   its scan only when an observer asks ([`crate::CellsRead`]).
 
-use super::{Post, Prints};
+use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid, House};
-use crate::problem::Problem;
+use crate::problem::{Language, Problem};
 use crate::search::state::{PostState, Rejection, board_digits, scan};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -59,6 +59,13 @@ pub const POST: Post = Post {
         space_after_digit: true,
         extra_newline: false,
         board_when_unsolved: true,
+    },
+    original: Original {
+        lines: [147, 226],
+        drop_first_line: Some("package Baekjoon;"),
+        file: "Sudoku_2580.java",
+        sha256: "939bedc98f643dc07445ad7a3fc17e335aef633abd50f2d07be221df952a9704",
+        language: Language::Java,
     },
 };
 

@@ -42,9 +42,9 @@
 
 use std::ops::ControlFlow;
 
-use super::{Post, Prints};
+use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid, House};
-use crate::problem::Problem;
+use crate::problem::{Language, Problem};
 use crate::search::state::{PostState, Rejection, board_digits, scan};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -61,6 +61,13 @@ pub const POST: Post = Post {
         space_after_digit: true,
         extra_newline: true,
         board_when_unsolved: false,
+    },
+    original: Original {
+        lines: [130, 219],
+        drop_first_line: None,
+        file: "Step34_2580.java",
+        sha256: "d1b62496c890d00f566badf4b8980fe6dffa81db2e848da6d28dccafb02b365c",
+        language: Language::Java,
     },
 };
 

@@ -40,9 +40,9 @@
 //! - Printing lives in [`crate::program`], which prints the board this
 //!   search leaves, as the post's `main` does.
 
-use super::{Post, Prints};
+use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid};
-use crate::problem::Problem;
+use crate::problem::{Language, Problem};
 use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -59,6 +59,13 @@ pub const POST: Post = Post {
         space_after_digit: true,
         extra_newline: false,
         board_when_unsolved: true,
+    },
+    original: Original {
+        lines: [26, 102],
+        drop_first_line: None,
+        file: "main.cpp",
+        sha256: "19931798ec548fbc4a0f4c6c0aad0dd147df594bad6d3c6737ff1ada54c9a3cf",
+        language: Language::Native,
     },
 };
 

@@ -23,7 +23,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::grid::Grid;
-use crate::problem::Problem;
+use crate::problem::{Language, Problem};
 use crate::search::{Budget, Observer, Report};
 
 /// Declares the ports: for each `Variant => module` line, the enum
@@ -105,6 +105,35 @@ pub struct Post {
     pub seed: &'static str,
     /// What the post's program writes to stdout.
     pub prints: Prints,
+    /// Where the post's complete program is in the seed file, for
+    /// `cargo xtask originals`, which builds it and compares it with the
+    /// port.
+    pub original: Original,
+}
+
+/// The post's own program, as `cargo xtask originals` cuts it out of the
+/// seed file [`Post::seed`] (`shared/seeds/SEED.txt`, not in the
+/// repository), builds and runs it by the file's extension: `.java` with
+/// `javac` and `java`, `.kt` with `kotlinc`, `.cpp` with `g++ -O2
+/// -std=c++14`, `.py` with `python3`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Original {
+    /// The first and the last line (1-based, inclusive) of the post's
+    /// complete listing in the seed file.
+    pub lines: [usize; 2],
+    /// The one edit, if any: the listing's first line, which must read
+    /// exactly this and is deleted (empty-list's `package Baekjoon;`, so
+    /// the class runs from its own directory).
+    pub drop_first_line: Option<&'static str>,
+    /// The file name the program needs (a Java file is named after its
+    /// public class): `Step34_2580.java`.
+    pub file: &'static str,
+    /// The SHA-256 of the program as extracted (after the edit), 64
+    /// lower-case hex digits: an edited post or a wrong range is caught
+    /// instead of compiled.
+    pub sha256: &'static str,
+    /// The program's language, for Baekjoon's time and memory rules.
+    pub language: Language,
 }
 
 /// What a post's program writes to stdout, checked against the original

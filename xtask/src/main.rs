@@ -19,6 +19,8 @@
 //!   translate (see [`i18n`]).
 //! - `cargo xtask gettext`: mdbook-i18n-helpers' gettext preprocessor, for
 //!   `mdbook serve` of the Korean edition (book.toml names it).
+//! - `cargo xtask originals COMMAND`: the posts' own programs, built from
+//!   the seed posts, against the ports (see [`originals`]).
 //! - `cargo xtask preprocess`: the `{{#measure}}` preprocessor, speaking
 //!   mdBook's preprocessor protocol (`book/book.toml` names it, for
 //!   `mdbook serve book`).
@@ -34,6 +36,7 @@ mod i18n;
 mod markdown;
 mod measure;
 mod models;
+mod originals;
 mod render;
 mod search;
 mod traces;
@@ -59,6 +62,8 @@ commands:
                    screenshots in target/screenshots/
   book --serve     print how to serve the book with live reload
   book --keys      list the keys of {{#measure KEY}} and their values
+  originals ...    the posts' own programs against the ports: build, run, check,
+                   bench, submission (cargo xtask originals help)
   preprocess       the {{#measure}} mdBook preprocessor (book.toml runs it)
   po               rewrite book/po/messages.pot from the English sources and merge
                    book/po/ko.po with it; list what is left to translate
@@ -78,6 +83,7 @@ enum Task {
     Preprocess(Vec<String>),
     Gettext(Vec<String>),
     Po,
+    Originals(originals::Args),
     Help,
 }
 
@@ -96,6 +102,7 @@ fn parse(args: &[String], bless_env: bool) -> Result<Task, String> {
         ["book", "--keys"] => Ok(Task::Keys),
         ["preprocess", rest @ ..] => Ok(Task::Preprocess(rest.iter().map(|s| s.to_string()).collect())),
         ["po"] => Ok(Task::Po),
+        ["originals", rest @ ..] => originals::parse(rest).map(Task::Originals),
         ["gettext", rest @ ..] => Ok(Task::Gettext(rest.iter().map(|s| s.to_string()).collect())),
         [] | ["help" | "--help" | "-h"] => Ok(Task::Help),
         _ => Err(format!("unexpected arguments: {}", args.join(" "))),
@@ -175,6 +182,7 @@ fn run(task: Task) -> Result<bool, String> {
         }
         Task::Preprocess(args) => measure::run_command(&args, &measure::Measure)?,
         Task::Gettext(args) => measure::run_command(&args, &i18n::Translate)?,
+        Task::Originals(cmd) => return originals::run(root, cmd),
         Task::Help => println!("{USAGE}"),
     }
     Ok(true)

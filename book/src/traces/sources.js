@@ -3,637 +3,637 @@ var StepperSources = {
     "file": "src/variants/bitmask.rs",
     "lines": [
       [
-        162,
+        169,
         "    /// post: `public static boolean solve(int rc)`."
       ],
       [
-        163,
+        170,
         "    fn solve(&mut self, mut rc: usize) -> bool {"
       ],
       [
-        165,
+        172,
         "        // 넣을 위치 찾기: skip filled cells."
       ],
       [
-        166,
+        173,
         "        while rc < 81 && self.map[rc / 9][rc % 9] != 0 {"
       ],
       [
-        167,
+        174,
         "            rc += 1;"
       ],
       [
-        168,
+        175,
         "        }"
       ],
       [
-        169,
+        176,
         "        if rc >= 81 {"
       ],
       [
-        170,
+        177,
         "            return true;"
       ],
       [
-        171,
-        "        }"
-      ],
-      [
-        172,
-        "        let r = rc / 9;"
-      ],
-      [
-        173,
-        "        let c = rc % 9;"
-      ],
-      [
-        174,
-        "        for i in 1..10u8 {"
-      ],
-      [
-        177,
-        "            // 넣을 수 없는 상황이면 다음걸로"
-      ],
-      [
         178,
-        "            if (self.rowbit[r] & 1 << i) > 0"
+        "        }"
       ],
       [
         179,
-        "                || (self.colbit[c] & 1 << i) > 0"
+        "        let r = rc / 9;"
       ],
       [
         180,
-        "                || (self.mapbit[getidx(r, c)] & 1 << i) > 0"
+        "        let c = rc % 9;"
       ],
       [
         181,
-        "            {"
+        "        for i in 1..10u8 {"
       ],
       [
-        182,
-        "                continue;"
+        184,
+        "            // 넣을 수 없는 상황이면 다음걸로"
       ],
       [
-        183,
-        "            }"
+        185,
+        "            if (self.rowbit[r] & 1 << i) > 0"
+      ],
+      [
+        186,
+        "                || (self.colbit[c] & 1 << i) > 0"
       ],
       [
         187,
-        "            // 넣기"
+        "                || (self.mapbit[getidx(r, c)] & 1 << i) > 0"
       ],
       [
         188,
-        "            self.map[r][c] = i;"
+        "            {"
       ],
       [
         189,
-        "            self.rowbit[r] |= 1 << i;"
+        "                continue;"
       ],
       [
         190,
-        "            self.colbit[c] |= 1 << i;"
-      ],
-      [
-        191,
-        "            self.mapbit[getidx(r, c)] |= 1 << i;"
-      ],
-      [
-        193,
-        "            if self.solve(rc + 1) {"
-      ],
-      [
-        194,
-        "                return true;"
-      ],
-      [
-        195,
         "            }"
       ],
       [
+        194,
+        "            // 넣기"
+      ],
+      [
+        195,
+        "            self.map[r][c] = i;"
+      ],
+      [
         196,
-        "            // 통과 못했으면, 원위치"
+        "            self.rowbit[r] |= 1 << i;"
       ],
       [
         197,
-        "            self.map[r][c] = 0;"
+        "            self.colbit[c] |= 1 << i;"
       ],
       [
         198,
-        "            self.rowbit[r] ^= 1 << i;"
-      ],
-      [
-        199,
-        "            self.colbit[c] ^= 1 << i;"
+        "            self.mapbit[getidx(r, c)] |= 1 << i;"
       ],
       [
         200,
-        "            self.mapbit[getidx(r, c)] ^= 1 << i;"
+        "            if self.solve(rc + 1) {"
+      ],
+      [
+        201,
+        "                return true;"
+      ],
+      [
+        202,
+        "            }"
       ],
       [
         203,
-        "        }"
+        "            // 통과 못했으면, 원위치"
       ],
       [
         204,
-        "        false // 아무것도 못넣으면 불가능"
+        "            self.map[r][c] = 0;"
       ],
       [
         205,
+        "            self.rowbit[r] ^= 1 << i;"
+      ],
+      [
+        206,
+        "            self.colbit[c] ^= 1 << i;"
+      ],
+      [
+        207,
+        "            self.mapbit[getidx(r, c)] ^= 1 << i;"
+      ],
+      [
+        210,
+        "        }"
+      ],
+      [
+        211,
+        "        false // 아무것도 못넣으면 불가능"
+      ],
+      [
+        212,
         "    }"
       ]
     ],
     "place": [
-      187,
-      191
+      194,
+      198
     ],
     "test": [
-      178,
-      181
+      185,
+      188
     ],
     "undo": [
-      196,
-      200
+      203,
+      207
     ]
   },
   "check-arrays": {
     "file": "src/variants/check_arrays.rs",
     "lines": [
       [
-        164,
+        171,
         "    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget"
       ],
       [
-        165,
+        172,
         "    /// running out)."
       ],
       [
-        166,
+        173,
         "    fn go(&mut self, z: usize) -> ControlFlow<()> {"
       ],
       [
-        168,
+        175,
         "        if z == 81 {"
       ],
       [
-        169,
+        176,
         "            return ControlFlow::Break(()); // post: print the board, exit(0)"
       ],
       [
-        170,
+        177,
         "        }"
       ],
       [
-        171,
+        178,
         "        let x = z / 9;"
       ],
       [
-        172,
+        179,
         "        let y = z % 9;"
       ],
       [
-        173,
+        180,
         "        if self.a[x][y] != 0 {"
       ],
       [
-        174,
+        181,
         "            return self.go(z + 1); // 0이 아니면 다음 칸으로"
       ],
       [
-        175,
+        182,
         "        }"
       ],
       [
-        176,
+        183,
         "        for i in 1..10 {"
       ],
       [
-        177,
+        184,
         "            // 1 ~ 9의 값을 넣어봄"
       ],
       [
-        180,
+        187,
         "            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {"
       ],
       [
-        184,
+        191,
         "                self.c[x][i] = true;"
       ],
       [
-        185,
+        192,
         "                self.c2[y][i] = true;"
       ],
       [
-        186,
+        193,
         "                self.c3[square(x, y)][i] = true;"
       ],
       [
-        187,
+        194,
         "                self.a[x][y] = i as u8; // 값을 넣고"
       ],
       [
-        189,
+        196,
         "                self.go(z + 1)?; // post: if (go(z+1)): return True"
       ],
       [
-        190,
+        197,
         "                self.a[x][y] = 0; // 빈칸으로 바꾸고"
       ],
       [
-        191,
+        198,
         "                self.c[x][i] = false;"
       ],
       [
-        192,
+        199,
         "                self.c2[y][i] = false;"
       ],
       [
-        193,
+        200,
         "                self.c3[square(x, y)][i] = false;"
       ],
       [
-        196,
+        203,
         "            }"
       ],
       [
-        197,
+        204,
         "        }"
       ],
       [
-        198,
+        205,
         "        ControlFlow::Continue(()) // post: return False"
       ],
       [
-        199,
+        206,
         "    }"
       ]
     ],
     "place": [
-      184,
-      187
+      191,
+      194
     ],
     "test": [
-      180,
-      180
+      187,
+      187
     ],
     "undo": [
-      190,
-      193
+      197,
+      200
     ]
   },
   "empty-list": {
     "file": "src/variants/empty_list.rs",
     "lines": [
       [
-        150,
+        157,
         "    /// post: `static boolean sudoku(int count)`."
       ],
       [
-        151,
+        158,
         "    fn sudoku(&mut self, count: usize) -> bool {"
       ],
       [
-        153,
+        160,
         "        if count == self.empty_spots.len() {"
       ],
       [
-        154,
+        161,
         "            return true; // 종료조건: every blank is filled"
       ],
       [
-        155,
+        162,
         "        }"
       ],
       [
-        156,
+        163,
         "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치"
       ],
       [
-        157,
+        164,
         "        for i in 1..10 {"
       ],
       [
-        161,
+        168,
         "            if is_promising(&self.matrix, n, m, i) {"
       ],
       [
-        165,
+        172,
         "                self.matrix[n][m] = i;"
       ],
       [
-        167,
+        174,
         "                if self.sudoku(count + 1) {"
       ],
       [
-        168,
+        175,
         "                    return true;"
       ],
       [
-        169,
+        176,
         "                } else {"
       ],
       [
-        170,
+        177,
         "                    self.matrix[n][m] = 0; // 해당 칸 초기화"
       ],
       [
-        173,
+        180,
         "                }"
       ],
       [
-        174,
+        181,
         "            }"
       ],
       [
-        175,
+        182,
         "        }"
       ],
       [
-        176,
+        183,
         "        false"
       ],
       [
-        177,
+        184,
         "    }"
       ]
     ],
     "place": [
-      165,
-      165
+      172,
+      172
     ],
     "test": [
-      161,
-      161
+      168,
+      168
     ],
     "undo": [
-      170,
-      170
+      177,
+      177
     ]
   },
   "full-scan": {
     "file": "src/variants/full_scan.rs",
     "lines": [
       [
-        138,
+        145,
         "    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`"
       ],
       [
-        139,
+        146,
         "    /// (or the budget running out)."
       ],
       [
-        140,
+        147,
         "    fn dfs(&mut self, row: usize, col: usize) -> ControlFlow<()> {"
       ],
       [
-        142,
+        149,
         "        // 한 줄이 다 체크되면 다음 줄로 이동: end of a row, go to the next."
       ],
       [
-        143,
+        150,
         "        if col == 9 {"
       ],
       [
-        144,
+        151,
         "            return self.dfs(row + 1, 0);"
       ],
       [
-        145,
+        152,
         "        }"
       ],
       [
-        146,
+        153,
         "        // 모든 줄이 다 체크됐으면 출력: every row done, the board is solved."
       ],
       [
-        147,
+        154,
         "        if row == 9 {"
       ],
       [
-        148,
+        155,
         "            return ControlFlow::Break(()); // post: println(sb); System.exit(0);"
       ],
       [
-        149,
+        156,
         "        }"
       ],
       [
-        150,
+        157,
         "        // 빈 칸이면 1부터 9까지: a blank, try 1..9."
       ],
       [
-        151,
+        158,
         "        if self.arr[row][col] == 0 {"
       ],
       [
-        152,
+        159,
         "            for i in 1..10 {"
       ],
       [
-        156,
+        163,
         "                if self.possibility(row, col, i) {"
       ],
       [
-        160,
+        167,
         "                    self.arr[row][col] = i;"
       ],
       [
-        162,
+        169,
         "                    self.dfs(row, col + 1)?;"
       ],
       [
-        163,
+        170,
         "                    // The post leaves `i` in the cell here; the next digit"
       ],
       [
-        164,
+        171,
         "                    // overwrites it, or the line after the loop clears it."
       ],
       [
-        167,
+        174,
         "                }"
       ],
       [
-        168,
+        175,
         "            }"
       ],
       [
-        169,
+        176,
         "            self.arr[row][col] = 0;"
       ],
       [
-        170,
+        177,
         "            return ControlFlow::Continue(());"
       ],
       [
-        171,
+        178,
         "        }"
       ],
       [
-        172,
+        179,
         "        // 0이 아니면 다음 칸: a given, go to the next cell."
       ],
       [
-        173,
+        180,
         "        self.dfs(row, col + 1)"
       ],
       [
-        174,
+        181,
         "    }"
       ]
     ],
     "place": [
-      160,
-      160
+      167,
+      167
     ],
     "test": [
-      156,
-      156
+      163,
+      163
     ],
     "undo": [
-      163,
-      164
+      170,
+      171
     ]
   },
   "hole-array": {
     "file": "src/variants/hole_array.rs",
     "lines": [
       [
-        192,
+        199,
         "    /// post: `void fillBoard(int idx)`."
       ],
       [
-        193,
+        200,
         "    fn fill_board(&mut self, idx: usize) {"
       ],
       [
-        195,
+        202,
         "        // 기저 사례: 빈칸이 모두 채워진 경우"
       ],
       [
-        196,
+        203,
         "        if idx == self.h_idx {"
       ],
       [
-        197,
+        204,
         "            self.finish_flag = true;"
       ],
       [
-        198,
+        205,
         "            return;"
       ],
       [
-        199,
+        206,
         "        }"
       ],
       [
-        200,
+        207,
         "        let nowy = self.hole[idx].0 as usize;"
       ],
       [
-        201,
+        208,
         "        let nowx = self.hole[idx].1 as usize;"
       ],
       [
-        202,
+        209,
         "        for i in 1..10 {"
       ],
       [
-        203,
+        210,
         "            // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다."
       ],
       [
-        204,
+        211,
         "            // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;"
       ],
       [
-        205,
+        212,
         "            // `&` for `&&`: see the module doc."
       ],
       [
-        208,
+        215,
         "            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {"
       ],
       [
-        213,
+        220,
         "                self.check_row[nowy][i] = true;"
       ],
       [
-        214,
+        221,
         "                self.check_col[nowx][i] = true;"
       ],
       [
-        215,
+        222,
         "                self.check_seq[cell(nowy, nowx)][i] = true;"
       ],
       [
-        216,
+        223,
         "                self.board[nowy][nowx] = i as u8;"
       ],
       [
-        218,
+        225,
         "                self.fill_board(idx + 1);"
       ],
       [
-        219,
+        226,
         "                // 모두 찾았다면 함수를 나간다."
       ],
       [
-        220,
+        227,
         "                if self.finish_flag {"
       ],
       [
-        221,
+        228,
         "                    return;"
       ],
       [
-        222,
+        229,
         "                }"
       ],
       [
-        223,
+        230,
         "                // 아닌 경우 다시 빈칸으로 만든다."
       ],
       [
-        224,
+        231,
         "                self.board[nowy][nowx] = 0;"
       ],
       [
-        225,
+        232,
         "                self.check_row[nowy][i] = false;"
       ],
       [
-        226,
+        233,
         "                self.check_col[nowx][i] = false;"
       ],
       [
-        227,
+        234,
         "                self.check_seq[cell(nowy, nowx)][i] = false;"
       ],
       [
-        230,
+        237,
         "            }"
       ],
       [
-        231,
+        238,
         "        }"
       ],
       [
-        232,
+        239,
         "    }"
       ]
     ],
     "place": [
-      213,
-      216
+      220,
+      223
     ],
     "test": [
-      208,
-      208
+      215,
+      215
     ],
     "undo": [
-      223,
-      227
+      230,
+      234
     ]
   }
 };

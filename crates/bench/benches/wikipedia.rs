@@ -27,7 +27,7 @@
 //! ```
 //!
 //! For the ports against the original programs (whole processes, wall
-//! time), see `scripts/originals.sh bench`.
+//! time), see `cargo xtask originals bench`.
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -47,7 +47,7 @@ fn variant_help() -> String {
 
 /// What `run --help` says after the options: the exit codes. `run` is
 /// the original program, exit status included: the originals exit 0
-/// whether or not they find a solution (`scripts/originals.sh` compares
+/// whether or not they find a solution (`cargo xtask originals check` compares
 /// the exit codes too), so `run` never exits 1.
 pub fn after_help() -> String {
     let [_, _, bad_input] = exit::GENERAL;

@@ -181,7 +181,7 @@ pub fn untranslated(text: &str) -> Vec<String> {
 
 /// Whether a whitespace-separated token is code, not prose: a flag
 /// (`--with-python`), code in backquotes, a name with `_`, a file
-/// (`originals.sh`) or a path (`scripts/x`); `puzzles/s` is prose.
+/// (`scan.py`) or a path (`scripts/x`); `puzzles/s` is prose.
 fn is_code(token: &str) -> bool {
     let b = token.as_bytes();
     let followed_by = |sep: u8, letters: usize| {
@@ -236,8 +236,8 @@ mod tests {
             "magictour top1465의 퍼즐마다 해를 2개까지 셀 때"
         );
         assert_eq!(
-            Lang::Ko.data("scripts/originals.sh bench --with-python (CPU time)"),
-            "scripts/originals.sh bench --with-python (CPU 시간)"
+            Lang::Ko.data("cargo xtask originals bench --with-python (CPU time)"),
+            "cargo xtask originals bench --with-python (CPU 시간)"
         );
         // No number where the phrase has one: left alone, and reported.
         let odd = "about many puzzles/s";
@@ -252,7 +252,7 @@ mod tests {
         assert!(untranslated("<svg><text x=\"1\">배치 10번, full-scan</text></svg>").is_empty());
         assert_eq!(untranslated("| the program |"), ["the", "program"]);
         // Commands and files are code; a unit after a slash is not.
-        assert!(untranslated("scripts/originals.sh bench --with-python `scan_test.py` ns/배치").is_empty());
+        assert!(untranslated("scripts/mutants.sh --with-python `scan_test.py` ns/배치").is_empty());
         assert_eq!(untranslated("(35 puzzles/s)"), ["puzzles"]);
     }
 }

@@ -1,6 +1,6 @@
 //! The table of chapter "Your Baekjoon submission"
 //! (`book/src/figures/submission.md`), from `book/src/figures/submission.csv`,
-//! which `scripts/originals.sh submission --csv` writes from real runs of
+//! which `cargo xtask originals submission --csv` writes from real runs of
 //! the original programs on the hardest legal tests the generator finds.
 
 /// One row of `submission.csv`: one program under one runtime.
