@@ -338,7 +338,10 @@ fn time_at_end(line: &str) -> Option<usize> {
 
 #[test]
 fn the_demos_time_redaction_is_insta_regex_filters() {
-    assert_eq!(redact_times("a   466 ns\nb  1.6 µs\nc 12 ms\nd 3 s"), "a [time]\nb [time]\nc [time]\nd [time]");
+    assert_eq!(
+        redact_times("a   466 ns\nb  1.6 µs\nc 12 ms\nd 3 s"),
+        "a [time]\nb [time]\nc [time]\nd [time]"
+    );
     // Not a time at the end of the line: unchanged.
     for kept in ["x 12 msx", "x ns", "x12 ms", "x 1 hs", ""] {
         assert_eq!(redact_times(kept), kept);

@@ -121,21 +121,7 @@ fn a_program_sleeping_past_the_wall_clock_cap_is_a_time_limit_exceeded() {
         "if [ -e '{f}' ]; then cat > /dev/null; sleep 30; else : > '{f}'; cat > /dev/null; echo 0; fi",
         f = flag.display()
     );
-    let out = stress(
-        &[
-            "-p",
-            "2580",
-            "--cmd",
-            &cmd,
-            "-t",
-            "100",
-            "-n",
-            "2",
-            "-s",
-            "1",
-        ],
-        &save,
-    );
+    let out = stress(&["-p", "2580", "--cmd", &cmd, "-t", "100", "-n", "2", "-s", "1"], &save);
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
     assert!(
@@ -329,7 +315,12 @@ fn the_correct_python_solution_stays_accepted_with_its_peak_shown() {
 #[test]
 fn the_correct_java_solution_stays_accepted_with_its_peak_shown() {
     require("java", "-version", "openjdk-17-jdk-headless");
-    let main = support::built("Main.java", "Main.class", &["javac", "-d", "{dir}", "{src}"], "openjdk-17-jdk-headless");
+    let main = support::built(
+        "Main.java",
+        "Main.class",
+        &["javac", "-d", "{dir}", "{src}"],
+        "openjdk-17-jdk-headless",
+    );
     let classes = main.parent().unwrap();
     // One test (and the sample before it): a JVM start is the cost.
     let cmd = format!("java -cp {} Main", classes.display());
