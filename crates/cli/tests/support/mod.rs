@@ -84,11 +84,13 @@ pub fn with_path(cmd: &str) -> String {
 }
 
 /// A fixture program of testdata/stress built once: `build` (a compiler
-/// and its arguments, `{src}` and `{out}` standing for the source and the
-/// result) run on `source` into a directory under the test target's tmp
-/// dir named after the source's bytes, so a warm run finds it built and
-/// an edited source is built again. Returns the result's path. `tool` and
-/// `package` name the compiler for the message when it is missing.
+/// and its arguments, `{src}`, `{out}` and `{dir}` standing for the
+/// source, the result and its directory) run on `source` into a directory
+/// under the test target's tmp dir named after the source's bytes and the
+/// command, so a warm run finds it built and an edited source is built
+/// again. Returns the result's path (`{dir}/out_name`). When it must be
+/// built and the compiler (`build[0]`) is missing, fails naming the
+/// Debian `package`.
 pub fn built(source: &str, out_name: &str, build: &[&str], package: &str) -> PathBuf {
     use std::hash::{Hash, Hasher};
     let src = root().join("testdata/stress").join(source);
