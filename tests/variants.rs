@@ -38,42 +38,14 @@ fn tdoku_count(p: &DataPuzzle) -> u64 {
         .unwrap_or_else(|e| panic!("{}: solution count {field:?}: {e}", p.name()))
 }
 
-/// Runs every puzzle of `file` through all five under [`BUDGET`] and checks
-/// that exactly the [`slow_list`] puzzles of that file stop. Returns the puzzles
-/// with the (agreed) outcome of those that did not stop.
+/// Runs every puzzle of `file` through all five under [`BUDGET`], trace
+/// included, against the reference solver and through each post's program
+/// (`tests/differential.rs`'s [`dataset`](crate::differential::dataset):
+/// one pass of the ports over a dataset), and checks that exactly the
+/// [`slow_list`] puzzles of that file stop. Returns the puzzles with the
+/// (agreed) outcome of those that did not stop.
 fn trace_equality(file: &'static str) -> Vec<(DataPuzzle, Report)> {
-    let mut finished = Vec::new();
-    let mut stopped = Vec::new();
-    for p in common::data_puzzles(file) {
-        let name = p.name();
-        let (report, hash) = agree(&p.grid, Budget::placements(BUDGET), &name);
-        match report.outcome {
-            Outcome::Stopped => {
-                assert_eq!(report.stats.placements, BUDGET, "{name}: stopped short of the budget");
-                assert!(hash.events >= BUDGET, "{name}");
-                stopped.push(p.line);
-            }
-            Outcome::Solved(solution) => {
-                assert!(
-                    solution.completes(&p.grid),
-                    "{name}: {solution:?} does not complete the puzzle"
-                );
-                assert_eq!(
-                    report.stats.placements - report.stats.backtracks,
-                    p.grid.blanks() as u64,
-                    "{name}: a solved search keeps exactly one placement per blank"
-                );
-                finished.push((p, report));
-            }
-            Outcome::NoSolution => {
-                assert_eq!(report.board, p.grid, "{name}: the board after an exhausted search");
-                assert_eq!(report.stats.placements, report.stats.backtracks, "{name}");
-                finished.push((p, report));
-            }
-        }
-    }
-    common::assert_stopped_are_slow(file, &stopped);
-    finished
+    crate::differential::dataset(file, 1)
 }
 
 #[test]
@@ -86,18 +58,21 @@ fn trace_equality_projecteuler_easy50() {
 #[test]
 fn trace_equality_norvig_top95() {
     let finished = trace_equality("norvig/top95.txt");
+    assert_eq!(finished.len(), 95 - 51);
     assert!(finished.iter().all(|(_, r)| matches!(r.outcome, Outcome::Solved(_))));
 }
 
 #[test]
 fn trace_equality_plb_hard20() {
     let finished = trace_equality("plb/sudoku.txt");
+    assert_eq!(finished.len(), 20 - 13);
     assert!(finished.iter().all(|(_, r)| matches!(r.outcome, Outcome::Solved(_))));
 }
 
 #[test]
 fn trace_equality_tdoku_test_puzzles_and_solution_counts() {
     let finished = trace_equality("tdoku/test_puzzles");
+    assert_eq!(finished.len(), 43 - 18);
     let mut seen = [0; 3]; // none, unique, several
     for (p, report) in &finished {
         let n = tdoku_count(p);

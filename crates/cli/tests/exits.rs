@@ -206,9 +206,7 @@ fn a_closed_pipe_inside_the_json_writer_keeps_the_verdicts_code() {
 /// records the error and keeps the verdict); the error is said on stderr
 /// (`message`) exactly when the command writes something.
 fn stdout_fails_as(sink: fn() -> Sink, message: &str) {
-    for (args, stdin, code) in verdicts() {
-        // Some runs write nothing to stdout (an unsolvable puzzle).
-        let writes = !run_into(&args, &stdin, Sink::Piped, Sink::Piped).stdout.is_empty();
+    for ((args, stdin, code), writes) in verdicts().into_iter().zip(writes()) {
         let out = run_into(&args, &stdin, sink(), Sink::Piped);
         no_panic(&out, &format!("{args:?}"));
         let stderr = text(&out.stderr);
@@ -216,6 +214,21 @@ fn stdout_fails_as(sink: fn() -> Sink, message: &str) {
         assert_eq!(out.status.code(), Some(want), "{args:?}: {stderr}");
         assert_eq!(stderr.contains(message), writes, "{args:?}: {stderr}");
     }
+}
+
+/// For each of [`verdicts`], whether it writes to stdout when it can
+/// (some runs write nothing: an unsolvable puzzle): run once, for both
+/// tests of [`stdout_fails_as`].
+fn writes() -> Vec<bool> {
+    static WRITES: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    WRITES
+        .get_or_init(|| {
+            verdicts()
+                .into_iter()
+                .map(|(args, stdin, _)| !run_into(&args, &stdin, Sink::Piped, Sink::Piped).stdout.is_empty())
+                .collect()
+        })
+        .clone()
 }
 
 #[test]

@@ -26,22 +26,8 @@ use sudoku_lab::format;
 use sudoku_lab_cli::stress::{self, Program, Verdict};
 use support::{root, scratch, stress_fixture as fixture};
 
-/// Fails the test, naming the Debian package, when `tool` does not run.
-fn need(tool: &str, package: &str) {
-    let found = Command::new(tool)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(
-        found,
-        "`{tool}` is not available: install the Debian package {package} (apt-get install {package})"
-    );
-}
-
 fn python() {
-    need("python3", "python3");
+    support::python3();
 }
 
 /// Runs `sudoku-lab stress` with `args`, saving under `save`, with an
@@ -53,7 +39,7 @@ fn stress(args: &[&str], save: &Path) -> Output {
 /// Runs `sudoku-lab stress` with `args` and the environment variables
 /// `vars` (the locale's own removed first).
 fn stress_env(args: &[&str], save: &Path, vars: &[(&str, &str)]) -> Output {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"));
+    let mut c = support::bin();
     c.arg("stress").args(args).arg("--save").arg(save);
     for var in ["SUDOKU_LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
         c.env_remove(var);
@@ -130,7 +116,12 @@ fn assert_fails(problem: Problem, program: &Program, out: &Output, save: &Path, 
         solution,
         "filled from the same solution"
     );
-    let again = program.trial(problem, &shrunk).unwrap();
+    let again = Program {
+        command: support::with_path(&program.command),
+        ..program.clone()
+    }
+    .trial(problem, &shrunk)
+    .unwrap();
     assert_eq!(again.verdict, verdict, "{}", again.reason);
 
     // Each saved failure names the command that replays it by hand; for a
@@ -145,6 +136,7 @@ fn assert_fails(problem: Problem, program: &Program, out: &Output, save: &Path, 
         assert!(stdout.contains(&replay), "no {replay:?} in:\n{stdout}");
         if matches!(verdict, Verdict::Wa | Verdict::Pe) {
             let by_hand = Command::new("sh")
+                .env("PATH", support::path())
                 .arg("-c")
                 .arg(replay.trim_start().trim_start_matches("run it by hand: "))
                 .current_dir(root())
@@ -220,7 +212,9 @@ fn the_2239_layout_on_2580_is_a_presentation_error() {
 #[test]
 fn an_endless_loop_is_a_time_limit_exceeded() {
     python();
-    check_failing(&format!("python3 {}", fixture("forever.py")), 150, Verdict::Tle);
+    // 50 ms of CPU: Python (the interpreter itself, see support::path)
+    // starts in a fifth of that, then loops.
+    check_failing(&format!("python3 {}", fixture("forever.py")), 50, Verdict::Tle);
 }
 
 #[test]
@@ -231,15 +225,7 @@ fn ten_megabytes_of_output_is_an_output_limit_exceeded() {
 
 #[test]
 fn a_segfault_is_a_runtime_error() {
-    need("cc", "gcc");
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("stress-crash-{}", std::process::id()));
-    let built = Command::new("cc")
-        .arg("-o")
-        .arg(&exe)
-        .arg(fixture("crash.c"))
-        .status()
-        .expect("cc runs");
-    assert!(built.success(), "cc could not build crash.c");
+    let exe = support::built("crash.c", "crash", &["cc", "-o", "{out}", "{src}"], "gcc");
     let cmd = exe.display().to_string();
     // It crashes on every input, the sample first: stopped there, with
     // the signal named and nothing shrunk.
@@ -263,9 +249,12 @@ fn a_segfault_is_a_runtime_error() {
 fn a_timeout_kills_the_whole_process_group() {
     // hang.sh waits on one `sleep 300` with another in the background
     // holding stdout open: killing only the shell would leave the run
-    // waiting for the end of stdout for five minutes.
+    // waiting for the end of stdout for five minutes. Each of its dozen
+    // runs (the sample, the test, the shrink's, each with three re-runs,
+    // the check's) ends at the 0.15 s wall-clock cap (time spent waiting
+    // for a CPU not counted: time enough for sh to start both sleeps).
     let start = Instant::now();
-    check_failing(&format!("sh {}", fixture("hang.sh")), 150, Verdict::Tle);
+    check_failing(&format!("sh {}", fixture("hang.sh")), 50, Verdict::Tle);
     assert!(start.elapsed() < Duration::from_secs(60), "{:?}", start.elapsed());
 }
 
@@ -498,7 +487,8 @@ fn each_run_saves_in_a_folder_of_its_own() {
             .contains("no_undo.py"),
         "the first run's folder is untouched"
     );
-    let third = run(&wrong);
+    // A third run (the one that fails on a full board: one run to shrink).
+    let third = run(printing_zeros);
     assert_eq!(third.status.code(), Some(1));
     assert_eq!(folders(&save), ["2580-seed1", "2580-seed1-2", "2580-seed1-3"]);
 }
@@ -514,7 +504,7 @@ fn a_time_limit_exceeded_that_is_wrong_alone_is_a_wrong_answer() {
     );
     let out = stress(
         &[
-            "-p", "2580", "--cmd", &cmd, "-t", "1000", "-n", "2", "-s", "1", "-j", "1",
+            "-p", "2580", "--cmd", &cmd, "-t", "300", "-n", "2", "-s", "1", "-j", "1",
         ],
         &save,
     );

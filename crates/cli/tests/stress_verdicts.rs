@@ -27,11 +27,11 @@ use support::{root, scratch, stress_fixture as fixture};
 use crate::support::require;
 
 fn python() {
-    require("python3", "--version", "python3");
+    support::python3();
 }
 
 fn stress(args: &[&str], save: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+    support::bin()
         .arg("stress")
         .args(args)
         .arg("--save")
@@ -63,6 +63,7 @@ impl Load {
             (0..n)
                 .map(|_| {
                     Command::new("python3")
+                        .env("PATH", support::path())
                         .args(["-c", spin])
                         .process_group(0)
                         .spawn()
@@ -112,26 +113,19 @@ fn a_near_limit_program_stays_accepted_under_heavy_load() {
 
 #[test]
 fn a_program_sleeping_past_the_wall_clock_cap_is_a_time_limit_exceeded() {
+    // Answers the problem's sample (run alone before any test) at once,
+    // told apart by a flag file; sleeps on every test.
     let save = scratch("sleep");
-    let out = stress(
-        &[
-            "-p",
-            "2580",
-            "--cmd",
-            "cat > /dev/null; sleep 30",
-            "-t",
-            "200",
-            "-n",
-            "2",
-            "-s",
-            "1",
-        ],
-        &save,
+    let flag = save.with_extension("flag");
+    let cmd = format!(
+        "if [ -e '{f}' ]; then cat > /dev/null; sleep 30; else : > '{f}'; cat > /dev/null; echo 0; fi",
+        f = flag.display()
     );
+    let out = stress(&["-p", "2580", "--cmd", &cmd, "-t", "100", "-n", "2", "-s", "1"], &save);
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
     assert!(
-        stdout.contains("test 1: TLE: still running at the wall-clock cap, 0.6 s"),
+        stdout.contains("test 1: TLE: still running at the wall-clock cap, 0.3 s"),
         "{stdout}"
     );
     assert!(stdout.contains("reproducible 3/3 alone"), "{stdout}");
@@ -169,10 +163,12 @@ fn a_flaky_time_limit_exceeded_is_never_saved_as_a_shrunk_failure() {
             "2580",
             "--cmd",
             &format!("{cmd} first"),
-            // 1 s: a correct re-run (0.1 s of CPU) stays far from the
-            // wall-clock cap even on a loaded machine.
+            // 0.3 s: a correct re-run (0.05 s of CPU, 0.1 s under a
+            // pyenv interpreter) stays well under it and far from the
+            // 0.9 s wall-clock cap, which does not count time spent
+            // waiting for a CPU; each loop burns only 0.3 s.
             "-t",
-            "1000",
+            "300",
             "-n",
             "2",
             "-s",
@@ -192,7 +188,7 @@ fn a_flaky_time_limit_exceeded_is_never_saved_as_a_shrunk_failure() {
     let cmd = format!("python3 {} {}", fixture("flaky.py"), save.with_extension("n").display());
     let out = stress(
         &[
-            "-p", "2580", "--cmd", &cmd, "-t", "1000", "-n", "2", "-s", "1", "-j", "1",
+            "-p", "2580", "--cmd", &cmd, "-t", "300", "-n", "2", "-s", "1", "-j", "1",
         ],
         &save,
     );
@@ -287,18 +283,8 @@ fn largest_ac_peak(stdout: &str) -> f64 {
 
 #[test]
 fn a_program_touching_400_mb_is_a_memory_limit_exceeded() {
-    require("cc", "--version", "gcc");
     require("prlimit", "--version", "util-linux");
-    let dir = scratch("hog-build");
-    std::fs::create_dir_all(&dir).unwrap();
-    let hog = dir.join("hog");
-    let built = Command::new("cc")
-        .args(["-O2", "-o"])
-        .arg(&hog)
-        .arg(fixture("hog.c"))
-        .status()
-        .unwrap();
-    assert!(built.success(), "cc hog.c");
+    let hog = support::built("hog.c", "hog", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
     // A memory hog runs only inside a bound made first: 1 GiB of address
     // space, whatever stress does.
     let cmd = format!("prlimit --as=1073741824 {}", hog.display());
@@ -328,19 +314,18 @@ fn the_correct_python_solution_stays_accepted_with_its_peak_shown() {
 
 #[test]
 fn the_correct_java_solution_stays_accepted_with_its_peak_shown() {
-    require("javac", "-version", "openjdk-17-jdk");
-    let classes = scratch("java-classes");
-    std::fs::create_dir_all(&classes).unwrap();
-    let built = Command::new("javac")
-        .arg("-d")
-        .arg(&classes)
-        .arg(fixture("Main.java"))
-        .status()
-        .unwrap();
-    assert!(built.success(), "javac Main.java");
+    require("java", "-version", "openjdk-17-jdk-headless");
+    let main = support::built(
+        "Main.java",
+        "Main.class",
+        &["javac", "-d", "{dir}", "{src}"],
+        "openjdk-17-jdk-headless",
+    );
+    let classes = main.parent().unwrap();
+    // One test (and the sample before it): a JVM start is the cost.
     let cmd = format!("java -cp {} Main", classes.display());
     let out = stress(
-        &["-p", "2580", "-n", "3", "-s", "4", "--cmd", &cmd],
+        &["-p", "2580", "-n", "1", "-s", "4", "--cmd", &cmd],
         &scratch("java-peak"),
     );
     let (stdout, stderr) = text(&out);

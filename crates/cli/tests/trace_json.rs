@@ -269,7 +269,9 @@ fn check_trace_names_each_edited_field() {
 fn check_trace_quotes_at_most_40_bytes_of_a_token() {
     let out = trace(&["--format", "json", "bitmask"], SAMPLE);
     let text = String::from_utf8(out.stdout).unwrap();
-    let huge = "x".repeat(10 << 20);
+    // 1 MiB: the message gives its length (1048576 bytes, or a little
+    // more with its JSON), never the token.
+    let huge = "x".repeat(1 << 20);
     let rejected = line_with(&text, &["\"by\":\"rowbit[1] & 1 << 1\""]);
     let cases = [
         (1, "\"variant\":\"bitmask\"", format!("\"variant\":\"{huge}\"")),

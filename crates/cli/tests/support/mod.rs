@@ -5,11 +5,126 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// The `sudoku-lab` binary.
+/// The `sudoku-lab` binary, with [`path`] as its `PATH` (so the
+/// programs `stress` runs find the interpreter [`python3`] chose).
 pub fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+    let mut c = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"));
+    c.env("PATH", path());
+    c
+}
+
+/// The `PATH` of the programs the tests run: this binary's own `PATH`
+/// with, first, a directory holding only `python3`, a link to the
+/// interpreter itself ([`python3`]). The stress fixtures start Python
+/// hundreds of times; a version manager's `python3` on `PATH` (pyenv's
+/// shim: a bash script that runs `pyenv exec`, 100 ms of CPU a start, ten
+/// times the interpreter's own start-up) would make most of the suite's
+/// time. The commands still say `python3`, as a learner's do.
+pub fn path() -> String {
+    static PATH: OnceLock<String> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("python3-bin");
+        let old = std::env::var("PATH").unwrap_or_default();
+        let Some(python) = interpreter() else {
+            // No python3: the tests that need it fail in [`python3`].
+            return old;
+        };
+        std::fs::create_dir_all(&dir).unwrap();
+        let link = dir.join("python3");
+        if std::fs::read_link(&link).ok().as_deref() != Some(python.as_path()) {
+            // Made under a name of its own, then renamed over the link:
+            // another test binary may be doing the same.
+            let tmp = dir.join(format!("python3.{}", std::process::id()));
+            let _ = std::fs::remove_file(&tmp);
+            std::os::unix::fs::symlink(&python, &tmp).unwrap();
+            std::fs::rename(&tmp, &link).unwrap();
+        }
+        format!("{}:{old}", dir.display())
+    })
+    .clone()
+}
+
+/// The Python interpreter behind `python3`: Debian's `/usr/bin/python3`
+/// when it is there (the package the tests name), else what `python3` on
+/// `PATH` says it is (`sys.executable`); `None` when there is none.
+fn interpreter() -> Option<PathBuf> {
+    let debian = Path::new("/usr/bin/python3");
+    if debian.is_file() {
+        return Some(debian.to_path_buf());
+    }
+    let out = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .stderr(Stdio::null())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    let exe = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+    exe.is_file().then_some(exe)
+}
+
+/// Fails the test, naming the Debian package, when there is no `python3`
+/// (see [`path`]).
+pub fn python3() {
+    assert!(
+        interpreter().is_some(),
+        "`python3` is needed: install the Debian package python3 (apt-get install python3)"
+    );
+}
+
+/// `cmd` for `sh -c` from this process (a [`Program`] of the stress
+/// library run by the test itself): with [`path`] as its `PATH`, like the
+/// commands `stress` runs.
+///
+/// [`Program`]: sudoku_lab_cli::stress::Program
+pub fn with_path(cmd: &str) -> String {
+    format!("export PATH='{}'; {cmd}", path())
+}
+
+/// A fixture program of testdata/stress built once: `build` (a compiler
+/// and its arguments, `{src}`, `{out}` and `{dir}` standing for the
+/// source, the result and its directory) run on `source` into a directory
+/// under the test target's tmp dir named after the source's bytes and the
+/// command, so a warm run finds it built and an edited source is built
+/// again. Returns the result's path (`{dir}/out_name`). When it must be
+/// built and the compiler (`build[0]`) is missing, fails naming the
+/// Debian `package`.
+pub fn built(source: &str, out_name: &str, build: &[&str], package: &str) -> PathBuf {
+    use std::hash::{Hash, Hasher};
+    let src = root().join("testdata/stress").join(source);
+    let bytes = std::fs::read(&src).unwrap();
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (bytes, build).hash(&mut h);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("built-{source}-{:016x}", h.finish()));
+    let out = dir.join(out_name);
+    if out.exists() {
+        return out;
+    }
+    let tool = build[0];
+    require(tool, if tool == "javac" { "-version" } else { "--version" }, package);
+    // Built in a directory of its own, then renamed into place: two test
+    // binaries may build it at once.
+    let tmp = dir.with_extension(format!("tmp{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    let args: Vec<String> = build[1..]
+        .iter()
+        .map(|a| {
+            a.replace("{src}", &src.display().to_string())
+                .replace("{out}", &tmp.join(out_name).display().to_string())
+                .replace("{dir}", &tmp.display().to_string())
+        })
+        .collect();
+    let status = Command::new(tool).args(&args).status().expect("the compiler runs");
+    assert!(status.success(), "{tool} {args:?} failed");
+    if std::fs::rename(&tmp, &dir).is_err() {
+        // Another binary got there first: its build is as good.
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    assert!(out.exists(), "{} missing after {tool}", out.display());
+    out
 }
 
 /// The workspace root, where the data lives.
