@@ -90,16 +90,14 @@ fn literal(s: &str) -> Result<(String, usize), String> {
     Err(format!("an unterminated string literal: {s:.40}"))
 }
 
-/// Adds the [`texts`] to the template (`cargo xtask po`); a text the book
-/// has too keeps one message, with both sources.
-pub fn extract(root: &Path, catalog: &mut Catalog) -> Result<(), String> {
-    for (source, text) in texts(root)? {
-        match catalog.find_message_mut(None, &text, None) {
-            Some(mut known) => *known.source_mut() = format!("{}\n{source}", known.source()),
-            None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
-        }
+/// Adds the message `text` of `source` to the template (`cargo xtask po`):
+/// the [`texts`], `<summary>` lines, the title; a text it has already keeps
+/// one message, with both sources.
+pub fn add(catalog: &mut Catalog, source: String, text: String) {
+    match catalog.find_message_mut(None, &text, None) {
+        Some(mut known) => *known.source_mut() = format!("{}\n{source}", known.source()),
+        None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
     }
-    Ok(())
 }
 
 /// The Korean of `ko.po`: msgid to msgstr, translated and not fuzzy only.

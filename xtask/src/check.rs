@@ -62,7 +62,7 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
 
     let mut generated = Generated::new(mode);
     let mut problems = Vec::new();
-    let bin = transcripts::build_cli(root);
+    let bin = crate::workspace::build_cli(root, false);
     match &bin {
         Ok(bin) => transcripts::generate(bin, root, &mut generated, &mut problems)?,
         Err(e) => problems.push(e.clone()),

@@ -32,7 +32,7 @@ use mdbook_i18n_helpers::preprocessors::Gettext;
 use mdbook_i18n_helpers::xgettext::create_catalogs;
 use mdbook_renderer::RenderContext;
 use polib::catalog::Catalog;
-use polib::message::{Message, MessageMutView, MessageView};
+use polib::message::{Message, MessageMutView};
 use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
@@ -96,16 +96,10 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
         .title
         .iter()
         .map(|t| ("book.toml".to_string(), t.clone()));
-    for (source, text) in summaries(&book).into_iter().chain(title) {
-        match catalog.find_message_mut(None, &text, None) {
-            Some(mut known) => {
-                let sources = format!("{}\n{source}", known.source());
-                *known.source_mut() = sources;
-            }
-            None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
-        }
+    let texts = crate::catalog::texts(root)?;
+    for (source, text) in summaries(&book).into_iter().chain(title).chain(texts) {
+        crate::catalog::add(&mut catalog, source, text);
     }
-    crate::catalog::extract(root, &mut catalog)?;
     catalog.metadata = metadata("");
     Ok(catalog)
 }
@@ -165,10 +159,7 @@ impl mdbook_preprocessor::Preprocessor for Translate {
             return Ok(book);
         };
         let path = ctx.root.join("po").join(format!("{language}.po"));
-        if !path.is_file() {
-            return Ok(book);
-        }
-        let catalog = po_file::parse(&path).map_err(|e| mdbook_preprocessor::errors::Error::msg(e.to_string()))?;
+        let catalog = read(&path, language).map_err(mdbook_preprocessor::errors::Error::msg)?;
         book.for_each_mut(|item| {
             let mdbook_preprocessor::book::BookItem::Chapter(chapter) = item else {
                 return;
@@ -201,8 +192,11 @@ fn metadata(language: &str) -> CatalogMetadata {
     metadata
 }
 
-/// Reads a catalog.
-fn read(path: &Path) -> Result<Catalog, String> {
+/// Reads a catalog; a missing file is an empty one in `language`.
+fn read(path: &Path, language: &str) -> Result<Catalog, String> {
+    if !path.is_file() {
+        return Ok(Catalog::new(metadata(language)));
+    }
     po_file::parse(path).map_err(|e| format!("{}: {e}", crate::workspace::display(path)))
 }
 
@@ -283,11 +277,7 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     let pot_path = root.join(PO_DIR).join("messages.pot");
     let mut problems = Vec::new();
     let fresh = messages(&extracted);
-    let committed = if pot_path.is_file() {
-        messages(&read(&pot_path)?)
-    } else {
-        BTreeMap::new()
-    };
+    let committed = messages(&read(&pot_path, "")?);
     let stale: Vec<&String> = fresh.keys().filter(|id| !committed.contains_key(*id)).collect();
     let gone: Vec<&String> = committed.keys().filter(|id| !fresh.contains_key(*id)).collect();
     let moved = fresh
@@ -318,21 +308,16 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     }
     for language in LANGUAGES {
         let path = root.join(PO_DIR).join(format!("{language}.po"));
-        let translated = if path.is_file() {
-            read(&path)?
-        } else {
-            Catalog::new(metadata(language))
-        };
+        let mut translated = read(&path, language)?;
         if mode == Mode::Write {
             let merged = merge(&extracted, &translated, language);
             if messages(&merged) != messages(&translated) {
                 write(&merged, &path)?;
                 eprintln!("  merged {PO_DIR}/{language}.po with the template");
             }
-            problems.extend(translation_problems(&fresh, &messages(&merged), language));
-        } else {
-            problems.extend(translation_problems(&fresh, &messages(&translated), language));
+            translated = merged;
         }
+        problems.extend(translation_problems(&fresh, &messages(&translated), language));
     }
     Ok(problems)
 }
@@ -422,26 +407,21 @@ fn translation_problems(
 
 /// Counts of a translation: (messages, translated and not fuzzy).
 pub fn counts(root: &Path, language: &str) -> Result<(usize, usize), String> {
-    let catalog = read(&root.join(PO_DIR).join(format!("{language}.po")))?;
-    let all = catalog.messages().count();
-    let done = catalog
-        .messages()
-        .filter(|m| m.is_translated() && !m.is_fuzzy())
-        .count();
-    Ok((all, done))
+    let path = root.join(PO_DIR).join(format!("{language}.po"));
+    Ok((
+        read(&path, language)?.messages().count(),
+        crate::catalog::korean(&path)?.len(),
+    ))
 }
 
 /// `text` in `language`, from `book/po/LANG.po`; `text` itself when the
 /// catalog lacks it (the check reports that).
 pub fn translate(root: &Path, language: &str, text: &str) -> String {
-    read(&root.join(PO_DIR).join(format!("{language}.po")))
-        .ok()
-        .and_then(|catalog| {
-            catalog
-                .find_message(None, text, None)
-                .and_then(|m| m.msgstr().ok().filter(|s| !s.is_empty()).map(str::to_string))
-        })
-        .unwrap_or_else(|| text.to_string())
+    let catalog = read(&root.join(PO_DIR).join(format!("{language}.po")), language).ok();
+    let found = catalog
+        .as_ref()
+        .and_then(|c| c.find_message(None, text, None)?.msgstr().ok());
+    found.filter(|s| !s.is_empty()).unwrap_or(text).to_string()
 }
 
 /// Where the edition in `language` is built, under the English build

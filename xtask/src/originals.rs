@@ -266,11 +266,9 @@ fn build(root: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The first line `cmd` prints (stdout, then stderr): a tool's version.
+/// A tool's version ([`crate::workspace::version`]), or `missing`.
 fn version(cmd: &str) -> String {
-    let out = exec(&words(cmd), b"", Path::new(".")).map(|r| [r.o.stdout, r.o.stderr].concat());
-    let text = String::from_utf8_lossy(&out.unwrap_or_default()).into_owned();
-    text.lines().next().unwrap_or("missing").to_string()
+    crate::workspace::version(cmd).unwrap_or_else(|| "missing".to_string())
 }
 
 /// Builds the originals unless `build` has run; their versions.
@@ -420,13 +418,7 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
     };
     let port = match env::var_os("SUDOKU_LAB") {
         Some(p) => PathBuf::from(p),
-        None => {
-            let cargo = env::var("CARGO").unwrap_or("cargo".into());
-            let release = format!("{cargo} build --quiet --release -p sudoku-lab-cli --bin sudoku-lab");
-            exec_ok(&words(&release), b"", root)?;
-            let target = env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), |t| root.join(t));
-            target.join("release/sudoku-lab")
-        }
+        None => crate::workspace::build_cli(root, true)?,
     };
     let data = fs::read_to_string(root.join("data/plb/sudoku.txt")).map_err(|e| e.to_string())?;
     let wiki = format::parse_first(data.get(..81).unwrap_or("").as_bytes(), Format::Line);

@@ -45,22 +45,11 @@ const HEADER: &str = "kind,name,language,seconds,placements,ns_per_placement,how
 /// is the header `kind,name,language,seconds,placements,ns_per_placement,how`;
 /// fields hold no commas except the last, which takes the rest of the line.
 pub fn parse_measurements(csv: &str) -> Result<Vec<Measurement>, String> {
-    let mut rows = Vec::new();
-    let mut header = false;
-    for (n, line) in csv.lines().enumerate() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        if !header {
-            if line != HEADER {
-                return Err(format!("line {}: unexpected header {line:?}", n + 1));
-            }
-            header = true;
-            continue;
-        }
-        rows.push(parse_row(line, n + 1)?);
+    let mut lines = crate::workspace::csv_lines(csv);
+    if let Some((n, line)) = lines.next().filter(|(_, h)| *h != HEADER) {
+        return Err(format!("line {n}: unexpected header {line:?}"));
     }
-    Ok(rows)
+    lines.map(|(n, line)| parse_row(line, n)).collect()
 }
 
 /// One data line of `measurements.csv`, line number `n` (for errors).

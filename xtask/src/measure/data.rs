@@ -44,48 +44,19 @@ pub struct Source {
     pub required: bool,
 }
 
-/// The data files, in the order their keys are listed.
+/// The data files, in the order their keys are listed. Optional: `models.csv`
+/// (written by the first `cargo xtask book --bless` after a clone without
+/// it; the model check reports it missing) and `promise.csv` (written by
+/// `cargo xtask figures`; a directive naming its keys fails when it is
+/// missing).
+#[rustfmt::skip]
 pub const SOURCES: &[Source] = &[
-    Source {
-        file: "figures/measurements.csv",
-        prefix: "",
-        key: &["kind", "name"],
-        required: true,
-    },
-    Source {
-        file: "figures/experiments.csv",
-        prefix: "experiment",
-        key: &["experiment", "variant", "build"],
-        required: true,
-    },
-    Source {
-        file: "figures/submission.csv",
-        prefix: "submission",
-        key: &["program", "runtime"],
-        required: false,
-    },
-    Source {
-        file: "figures/models.csv",
-        prefix: "model",
-        key: &["program", "runtime", "kind"],
-        // Written by the first `cargo xtask book --bless` after a clone
-        // without it; the model check reports it missing.
-        required: false,
-    },
-    Source {
-        file: "figures/promise.csv",
-        prefix: "promise",
-        key: &["puzzle", "order"],
-        // Written by `cargo xtask figures`; a directive naming its keys
-        // fails when it is missing.
-        required: false,
-    },
-    Source {
-        file: "figures/mutants.csv",
-        prefix: "mutants",
-        key: &["run", "module"],
-        required: false,
-    },
+    Source { file: "figures/measurements.csv", prefix: "", key: &["kind", "name"], required: true },
+    Source { file: "figures/experiments.csv", prefix: "experiment", key: &["experiment", "variant", "build"], required: true },
+    Source { file: "figures/submission.csv", prefix: "submission", key: &["program", "runtime"], required: false },
+    Source { file: "figures/models.csv", prefix: "model", key: &["program", "runtime", "kind"], required: false },
+    Source { file: "figures/promise.csv", prefix: "promise", key: &["puzzle", "order"], required: false },
+    Source { file: "figures/mutants.csv", prefix: "mutants", key: &["run", "module"], required: false },
 ];
 
 /// Every key and its value.
@@ -149,10 +120,7 @@ impl Data {
     pub fn add(&mut self, source: &Source, text: &str) -> Result<(), String> {
         let at = |n: usize, what: String| format!("book/src/{}:{n}: {what}", source.file);
         let mut header: Option<Vec<&str>> = None;
-        for (n, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l)) {
-            if line.starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
+        for (n, line) in crate::workspace::csv_lines(text) {
             let Some(columns) = &header else {
                 header = Some(line.split(',').map(str::trim).collect());
                 continue;
