@@ -565,10 +565,7 @@ mod tests {
     fn extracts_by_line_range_with_the_edit_and_the_sha() {
         assert_eq!(extract(&FAKE, SEED).as_deref(), Ok("class A {}\n"));
         let edited = SEED.replace("A {}", "A { }");
-        assert!(
-            extract(&FAKE, &edited).unwrap_err().contains("sha256"),
-            "an edited post"
-        );
+        assert!(extract(&FAKE, &edited).unwrap_err().contains("sha256"));
         let moved = format!("one more line\n{SEED}");
         assert!(extract(&FAKE, &moved).unwrap_err().contains("is not 'package X;'"));
         let short = extract(&FAKE, "a post\npackage X;\n").unwrap_err();
@@ -586,10 +583,8 @@ mod tests {
         for v in Variant::ALL {
             let o = v.post().original;
             assert!(o.lines[0] >= 1 && o.lines[0] < o.lines[1], "{v}: {:?}", o.lines);
-            assert!(
-                o.sha256.len() == 64 && o.sha256.bytes().all(|b| b.is_ascii_hexdigit()),
-                "{v}"
-            );
+            let hex = o.sha256.bytes().all(|b| b.is_ascii_hexdigit());
+            assert!(o.sha256.len() == 64 && hex, "{v}");
             let ext = o.file.rsplit_once('.').map(|(_, ext)| ext);
             let expected = match o.language {
                 Language::Java => "java",
@@ -608,13 +603,13 @@ mod tests {
         let d = first_difference(b"1 2\n3 4\n", b"1 2\n3 5\n").unwrap();
         assert!(d.starts_with("original and port differ: byte 7, line 2\n"), "{d}");
         assert!(
-            d.contains("original line 2: \"3 4\\n\"") && d.contains("port     line 2: \"3 5\\n\""),
+            d.contains("original line 2: \"3 4\\n\"\n  port     line 2: \"3 5\\n\""),
             "{d}"
         );
         let eof = first_difference(b"1 2\n3 4\n\n", b"1 2\n3 4\n").unwrap();
         assert!(eof.starts_with("EOF on port after byte 8"), "{eof}");
         assert!(
-            eof.contains("original line 3: \"\\n\"") && eof.contains("port     line 3: \"\""),
+            eof.ends_with("original line 3: \"\\n\"\n  port     line 3: \"\""),
             "{eof}"
         );
         let nothing = first_difference(b"", b"9\n").unwrap();
