@@ -137,9 +137,8 @@ pub fn check(files: &[Source], data: &Data) -> Vec<String> {
     let mut problems = Vec::new();
     for Source { path: name, text } in files.iter().filter(|f| !f.path.starts_with("figures/")) {
         for (line, number) in measured_numbers(text) {
-            let digits: String = number.chars().skip_while(|c| !c.is_ascii_digit()).collect();
+            let digits = number.chars().skip_while(|c| !c.is_ascii_digit());
             let digits: String = digits
-                .chars()
                 .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
                 .collect();
             let keys = data.keys_holding(&digits);
