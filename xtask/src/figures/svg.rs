@@ -57,21 +57,11 @@ fn board_lines(svg: &mut String, x0: f64, y0: f64, size: f64) {
     let step = size / 9.0;
     for i in 0..=9 {
         let w = if i % 3 == 0 { 2.5 } else { 0.6 };
-        let p = i as f64 * step;
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{x1:.1}" y1="{y:.1}" x2="{x2:.1}" y2="{y:.1}" stroke="#222" stroke-width="{w}"/>"##,
-            x1 = x0,
-            x2 = x0 + size,
-            y = y0 + p
-        );
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{x:.1}" y1="{y1:.1}" x2="{x:.1}" y2="{y2:.1}" stroke="#222" stroke-width="{w}"/>"##,
-            x = x0 + p,
-            y1 = y0,
-            y2 = y0 + size
-        );
+        let (x, y, x1, y1) = (x0 + i as f64 * step, y0 + i as f64 * step, x0 + size, y0 + size);
+        let line = |a: f64, b: f64, c: f64, d: f64| {
+            format!(r##"<line x1="{a:.1}" y1="{b:.1}" x2="{c:.1}" y2="{d:.1}" stroke="#222" stroke-width="{w}"/>"##)
+        };
+        let _ = writeln!(svg, "{}\n{}", line(x0, y, x1, y), line(x, y0, x, y1));
     }
 }
 

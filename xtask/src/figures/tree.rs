@@ -28,13 +28,10 @@ struct Node {
 /// Why no digit fits `cell` on `board`, in `lang`: for each digit, the
 /// first house (row, column, block) that already holds it.
 fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
-    let mut by_house: [Vec<u8>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    let mut by_house: [Vec<u8>; 3] = Default::default();
+    // Its row, column and block, in that order.
+    let houses: Vec<House> = House::all().filter(|h| h.cells().contains(&cell)).collect();
     for d in 1..=9u8 {
-        let houses = [
-            House::Row(cell.row() as u8),
-            House::Col(cell.col() as u8),
-            House::Block(cell.block() as u8),
-        ];
         if let Some(k) = houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d)) {
             by_house[k].push(d);
         }
