@@ -106,19 +106,15 @@ pub fn speeds_table(rows: &[Measurement], lang: Lang) -> String {
         let port = rows.iter().find(|m| m.kind == "port" && m.name == v.name());
         let orig = rows.iter().find(|m| m.kind == "original" && m.name == v.name());
         let secs = |m: Option<&Measurement>| m.map_or(String::new(), |m| m.seconds.to_string());
-        let ns = |m: Option<&Measurement>| {
-            m.and_then(Measurement::ns_per_placement)
-                .map_or(String::new(), |ns| format!("{ns:.1}"))
-        };
-        let _ = writeln!(
-            out,
-            "| `{v}` | {} | {} | {} | {} | {} |",
+        let ns = |m: Option<&Measurement>| m.and_then(Measurement::ns_per_placement).map(|ns| format!("{ns:.1}"));
+        let (ps, pns, os, ons) = (
             secs(port),
-            ns(port),
-            orig.map_or(String::new(), |m| m.language.clone()),
+            ns(port).unwrap_or_default(),
             secs(orig),
-            ns(orig)
+            ns(orig).unwrap_or_default(),
         );
+        let language = orig.map_or("", |m| &m.language);
+        let _ = writeln!(out, "| `{v}` | {ps} | {pns} | {language} | {os} | {ons} |");
     }
     out
 }
