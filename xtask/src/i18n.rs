@@ -30,6 +30,9 @@ use std::path::{Path, PathBuf};
 use mdbook_driver::MDBook;
 use mdbook_i18n_helpers::preprocessors::Gettext;
 use mdbook_i18n_helpers::xgettext::create_catalogs;
+use mdbook_preprocessor::book::{Book, BookItem};
+use mdbook_preprocessor::errors::Error;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use mdbook_renderer::RenderContext;
 use polib::catalog::Catalog;
 use polib::message::{Message, MessageMutView};
@@ -79,7 +82,7 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
         .set("output.xgettext.granularity", 0)
         .map_err(|e| format!("{e:#}"))?;
     book.book.for_each_mut(|item| {
-        if let mdbook_driver::book::BookItem::Chapter(chapter) = item {
+        if let BookItem::Chapter(chapter) = item {
             chapter.content = skip_code_blocks(&chapter.content);
         }
     });
@@ -112,9 +115,7 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
 fn summaries(book: &MDBook) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for item in book.iter() {
-        let mdbook_driver::book::BookItem::Chapter(chapter) = item else {
-            continue;
-        };
+        let BookItem::Chapter(chapter) = item else { continue };
         let Some(path) = &chapter.source_path else { continue };
         let source = format!("src/{}", path.display());
         for text in summary_texts(&chapter.content) {
@@ -144,35 +145,30 @@ fn summary_texts(markdown: &str) -> Vec<&str> {
 /// catalog. Does nothing for English.
 pub struct Translate;
 
-impl mdbook_preprocessor::Preprocessor for Translate {
+impl Preprocessor for Translate {
     fn name(&self) -> &str {
         "gettext"
     }
 
-    fn run(
-        &self,
-        ctx: &mdbook_preprocessor::PreprocessorContext,
-        book: mdbook_preprocessor::book::Book,
-    ) -> Result<mdbook_preprocessor::book::Book, mdbook_preprocessor::errors::Error> {
+    fn run(&self, ctx: &PreprocessorContext, book: Book) -> Result<Book, Error> {
         let mut book = Gettext.run(ctx, book)?;
         let Some(language) = ctx.config.book.language.as_deref() else {
             return Ok(book);
         };
         let path = ctx.root.join("po").join(format!("{language}.po"));
-        let catalog = read(&path, language).map_err(mdbook_preprocessor::errors::Error::msg)?;
+        let catalog = read(&path, language).map_err(Error::msg)?;
         book.for_each_mut(|item| {
-            let mdbook_preprocessor::book::BookItem::Chapter(chapter) = item else {
-                return;
-            };
+            let BookItem::Chapter(chapter) = item else { return };
             for text in summary_texts(&chapter.content.clone()) {
                 if let Some(m) = catalog.find_message(None, text, None)
                     && let Ok(translated) = m.msgstr()
                     && !translated.is_empty()
                 {
-                    chapter.content = chapter.content.replace(
-                        &format!("<summary>{text}</summary>"),
-                        &format!("<summary>{translated}</summary>"),
+                    let (from, to) = (
+                        format!("<summary>{text}</summary>"),
+                        format!("<summary>{translated}</summary>"),
                     );
+                    chapter.content = chapter.content.replace(&from, &to);
                 }
             }
         });
@@ -285,25 +281,16 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
         .filter(|(id, (src, _, _))| committed.get(*id).is_some_and(|c| &c.0 != src))
         .count();
     if !stale.is_empty() || !gone.is_empty() || moved > 0 {
+        let (new, old) = (stale.len(), gone.len());
         if mode == Mode::Write {
             write(&extracted, &pot_path)?;
-            eprintln!(
-                "  rewrote {PO_DIR}/messages.pot: {} new, {} gone, {moved} moved message(s)",
-                stale.len(),
-                gone.len()
-            );
+            eprintln!("  rewrote {PO_DIR}/messages.pot: {new} new, {old} gone, {moved} moved message(s)");
         } else {
-            problems.push(format!(
-                "stale: {PO_DIR}/messages.pot ({} message(s) new in the English sources, {} gone, {moved} moved to another file)",
-                stale.len(),
-                gone.len()
-            ));
-            for id in stale.iter().take(10) {
-                problems.push(format!("  new: {}", short(id)));
-            }
-            for id in gone.iter().take(10) {
-                problems.push(format!("  gone: {}", short(id)));
-            }
+            let what =
+                format!("{new} message(s) new in the English sources, {old} gone, {moved} moved to another file");
+            problems.push(format!("stale: {PO_DIR}/messages.pot ({what})"));
+            problems.extend(stale.iter().take(10).map(|id| format!("  new: {}", short(id))));
+            problems.extend(gone.iter().take(10).map(|id| format!("  gone: {}", short(id))));
         }
     }
     for language in LANGUAGES {
@@ -363,18 +350,18 @@ fn translation_problems(
             None => untranslated.push(format!("{source}: {} (missing)", short(id))),
             Some((_, msgstr, _)) if msgstr.is_empty() => untranslated.push(format!("{source}: {}", short(id))),
             Some((_, _, true)) => fuzzy.push(format!("{source}: {}", short(id))),
-            Some((_, msgstr, _)) if directives(id) != directives(msgstr) => directive.push(format!(
-                "{source}: {} keeps {:?}, has {:?}",
-                short(id),
-                directives(id),
-                directives(msgstr)
-            )),
-            Some((_, msgstr, _)) if markup(id) != markup(&as_rendered(msgstr)) => marked.push(format!(
-                "{source}: {} has [emphasis, strong, links, images, code] {:?}, the translation {:?}",
-                short(id),
-                markup(id),
-                markup(&as_rendered(msgstr))
-            )),
+            Some((_, msgstr, _)) if directives(id) != directives(msgstr) => {
+                let (want, has) = (directives(id), directives(msgstr));
+                directive.push(format!("{source}: {} keeps {want:?}, has {has:?}", short(id)));
+            }
+            Some((_, msgstr, _)) if markup(id) != markup(&as_rendered(msgstr)) => {
+                let (want, has) = (markup(id), markup(&as_rendered(msgstr)));
+                let what = "has [emphasis, strong, links, images, code]";
+                marked.push(format!(
+                    "{source}: {} {what} {want:?}, the translation {has:?}",
+                    short(id)
+                ));
+            }
             Some(_) => {}
         }
     }
