@@ -114,8 +114,8 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
 
 /// Compares (or writes, as `out` says) every help text and transcript with
 /// what `bin` prints now; problems that rewriting cannot fix (a help that
-/// fails, the small puzzle differing from `generate`'s) go to `problems`.
-pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec<String>) -> Result<(), String> {
+/// fails, the small puzzle differing from `generate`'s) go to `out` too.
+pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), String> {
     let src = root.join(BOOK_SRC);
     let failed = |o: &Output, shown: &str| {
         let code = o.status.code().unwrap_or(-1);
@@ -123,7 +123,7 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
     };
     let subs = subcommands(&sudoku_lab(bin, root, &["--help"], None)?.stdout);
     if subs.len() < 2 {
-        problems.push(format!(
+        out.problems.push(format!(
             "`sudoku-lab --help` lists {} subcommands under `Commands:`",
             subs.len()
         ));
@@ -131,13 +131,13 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
     let helps = subs.iter().map(|s| (s.as_str(), vec![s.as_str(), "--help"]));
     for (name, args) in std::iter::once(("sudoku-lab", vec!["--help"])).chain(helps) {
         let help = sudoku_lab(bin, root, &args, None)?;
-        problems.extend(failed(&help, &args.join(" ")));
+        out.problems.extend(failed(&help, &args.join(" ")));
         out.file(&src.join(format!("cli/{name}.txt")), &help.stdout)?;
     }
     // The outputs that chapter 9 judges are what the CLI prints.
     for (file, line) in RAW {
         let output = sudoku_lab(bin, root, &words(line), Some(SMALL))?;
-        problems.extend(failed(&output, &format!("{line} < {SMALL}")));
+        out.problems.extend(failed(&output, &format!("{line} < {SMALL}")));
         out.file(&src.join("runs").join(file), &output.stdout)?;
     }
     // Each `stress` run saves in a folder of its own (`2580-seed1-2/` when
@@ -160,7 +160,7 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
         out.file(&path, if same { &current } else { &new })?;
     }
     out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
-    problems.extend(small_is_generated(&src));
+    out.problems.extend(small_is_generated(&src));
     Ok(())
 }
 

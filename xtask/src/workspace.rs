@@ -70,9 +70,10 @@ pub fn csv_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// What to do with a generated file that differs from the committed one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mode {
     /// Report it as a problem (`cargo xtask book --check`).
+    #[default]
     Check,
     /// Rewrite it (`cargo xtask figures`, `cargo xtask book --bless`).
     Write,
@@ -80,11 +81,11 @@ pub enum Mode {
 
 /// Generated files compared with (or written over) the committed ones:
 /// collects what is stale and what was rewritten.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Generated {
     mode: Mode,
     /// `stale: PATH` or `missing: PATH`, one per file that differs (in
-    /// [`Mode::Check`] only).
+    /// [`Mode::Check`] only), and the generator's own problems.
     pub problems: Vec<String>,
     /// The files rewritten (in [`Mode::Write`] only).
     pub written: Vec<PathBuf>,
@@ -97,9 +98,7 @@ impl Generated {
     pub fn new(mode: Mode) -> Generated {
         Generated {
             mode,
-            problems: Vec::new(),
-            written: Vec::new(),
-            count: 0,
+            ..Generated::default()
         }
     }
 
