@@ -338,20 +338,16 @@ fn step_panel(
         Some(e) => lang.fill("after {0}: {1}", &[&applied.len(), &e]),
     };
     if let Some(d) = dead {
+        let (y, small, none) = (y0 - 6.0, lang.small_text(), lang.fill("{0}: no digit left", &[&d]));
         let _ = writeln!(
             svg,
-            r##"<text x="{x0}" y="{:.1}" font-size="{}" fill="#b35900">{}</text>"##,
-            y0 - 6.0,
-            lang.small_text(),
-            lang.fill("{0}: no digit left", &[&d])
+            r##"<text x="{x0}" y="{y:.1}" font-size="{small}" fill="#b35900">{none}</text>"##
         );
     }
+    let (y, mono, caption) = (y0 - 20.0, lang.mono(), esc(&caption));
     let _ = writeln!(
         svg,
-        r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="{}">{}</text>"#,
-        lang.mono(),
-        esc(&caption),
-        y = y0 - 20.0
+        r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="{mono}">{caption}</text>"#
     );
     for c in Cell::all() {
         let x = x0 + c.col() as f64 * cell;
@@ -385,11 +381,10 @@ fn step_panel(
     }
     board_lines(svg, x0, y0, STEP_CELL * 9.0);
     if let Some(d) = dead {
+        let (x, y) = (x0 + d.col() as f64 * cell, y0 + d.row() as f64 * cell);
         let _ = writeln!(
             svg,
-            r##"<rect x="{}" y="{}" width="{cell}" height="{cell}" fill="none" stroke="#e67700" stroke-width="3"/>"##,
-            x0 + d.col() as f64 * cell,
-            y0 + d.row() as f64 * cell
+            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="none" stroke="#e67700" stroke-width="3"/>"##
         );
     }
 }
