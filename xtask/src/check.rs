@@ -65,10 +65,8 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
         Ok(bin) => models::check(bin, root, mode)?,
         Err(_) => vec!["no sudoku-lab binary to run the model solutions with".to_string()],
     };
-    eprintln!(
-        "  (model solutions stressed in {:.1} s)",
-        started.elapsed().as_secs_f64()
-    );
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!("  (model solutions stressed in {secs:.1} s)");
     sections.push(report(
         "the model solutions are all AC under `stress` (book/src/figures/models.csv)",
         problems,

@@ -375,10 +375,8 @@ fn translation_problems(
     };
     list("untranslated", untranslated);
     list("fuzzy", fuzzy);
-    list(
-        "with a directive dropped or changed (each {{#...}} of the English must stay)",
-        directive,
-    );
+    let dropped = "with a directive dropped or changed (each {{#...}} of the English must stay)";
+    list(dropped, directive);
     list(
         "whose markup differs from the English (the Korean page gets _x_ for *x*: a Hangul syllable right after it breaks it, put a space or a bracket there)",
         marked,
