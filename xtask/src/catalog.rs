@@ -90,16 +90,14 @@ fn literal(s: &str) -> Result<(String, usize), String> {
     Err(format!("an unterminated string literal: {s:.40}"))
 }
 
-/// Adds the [`texts`] to the template (`cargo xtask po`); a text the book
-/// has too keeps one message, with both sources.
-pub fn extract(root: &Path, catalog: &mut Catalog) -> Result<(), String> {
-    for (source, text) in texts(root)? {
-        match catalog.find_message_mut(None, &text, None) {
-            Some(mut known) => *known.source_mut() = format!("{}\n{source}", known.source()),
-            None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
-        }
+/// Adds the message `text` of `source` to the template (`cargo xtask po`):
+/// the [`texts`], `<summary>` lines, the title; a text it has already keeps
+/// one message, with both sources.
+pub fn add(catalog: &mut Catalog, source: String, text: String) {
+    match catalog.find_message_mut(None, &text, None) {
+        Some(mut known) => *known.source_mut() = format!("{}\n{source}", known.source()),
+        None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
     }
-    Ok(())
 }
 
 /// The Korean of `ko.po`: msgid to msgstr, translated and not fuzzy only.
@@ -179,10 +177,7 @@ mod tests {
 
     #[test]
     fn a_missing_korean_text_is_named() {
-        let texts = vec![
-            ("a.rs".to_string(), "one".to_string()),
-            ("b.js".to_string(), "two".to_string()),
-        ];
+        let texts = [("a.rs", "one"), ("b.js", "two")].map(|(s, t)| (s.to_string(), t.to_string()));
         let mut ko = HashMap::from([("one".to_string(), "하나".to_string())]);
         let error = missing(&texts, &ko).unwrap();
         assert!(
@@ -195,8 +190,7 @@ mod tests {
 
     #[test]
     fn a_fuzzy_or_empty_msgstr_is_no_korean() {
-        let dir = std::env::temp_dir().join(format!("xtask-catalog-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
+        let dir = crate::workspace::temp_dir("catalog");
         let po = dir.join("ko.po");
         let mut catalog = Catalog::new(polib::metadata::CatalogMetadata::new());
         for (en, ko, fuzzy) in [("a", "가", false), ("b", "", false), ("c", "다", true)] {
@@ -246,23 +240,17 @@ mod tests {
         let texts = texts(root()).unwrap();
         let ko = workspace_korean().unwrap();
         let figures = texts.iter().filter(|(s, _)| s.starts_with(FIGURES)).count();
-        assert!(
-            figures > 30 && texts.len() - figures > 50,
-            "{figures} of {}",
-            texts.len()
-        );
+        let others = texts.len() - figures;
+        assert!(figures > 30 && others > 50, "{figures} and {others}");
         for (source, en) in &texts {
             let k = &ko[en];
+            let hangul = k.chars().any(|c| ('가'..='힣').contains(&c));
             assert!(
-                k.chars().any(|c| ('가'..='힣').contains(&c)),
+                hangul && placeholders(en) == placeholders(k),
                 "{source}: {en:?} → {k:?}"
             );
-            assert_eq!(placeholders(en), placeholders(k), "{source}: {en:?} → {k:?}");
-            assert_eq!(
-                en.matches('|').count(),
-                k.matches('|').count(),
-                "{en:?}: a row keeps its columns"
-            );
+            let columns = |s: &str| s.matches('|').count();
+            assert_eq!(columns(en), columns(k), "{en:?}: a row keeps its columns");
             if source.starts_with(FIGURES) {
                 assert_eq!(crate::figures::lang::untranslated(k), Vec::<String>::new(), "{k:?}");
             }

@@ -35,23 +35,15 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
         problems.push(format!("only {count} includes found: is the parser broken?"));
     }
     sections.push(report("every include names an existing file and anchor", problems));
-    sections.push(report(
-        "Rust listings are includes only",
-        markdown::check_listings(&files),
-    ));
-    sections.push(report(
-        "SUMMARY.md lists every chapter and only existing ones",
-        markdown::check_summary(&src, &files),
-    ));
+    let listings = markdown::check_listings(&files);
+    sections.push(report("Rust listings are includes only", listings));
+    let summary = markdown::check_summary(&src, &files);
+    sections.push(report("SUMMARY.md lists every chapter and only existing ones", summary));
     let data = measure::Data::load(&src)?;
-    sections.push(report(
-        "every {{#measure}} names a key of the data",
-        measure::check_directives(&files, &data),
-    ));
-    sections.push(report(
-        "no measured number is written out in the prose",
-        measure::lint::check(&files, &data),
-    ));
+    let directives = measure::check_directives(&files, &data);
+    sections.push(report("every {{#measure}} names a key of the data", directives));
+    let numbers = measure::lint::check(&files, &data);
+    sections.push(report("no measured number is written out in the prose", numbers));
 
     let started = Instant::now();
     let mut generated = Generated::new(mode);
@@ -61,30 +53,20 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     sections.push(generated_report("figures, tables and step traces are fresh", generated));
 
     let mut generated = Generated::new(mode);
-    let mut problems = Vec::new();
-    let bin = transcripts::build_cli(root);
+    let bin = crate::workspace::build_cli(root, false);
     match &bin {
-        Ok(bin) => transcripts::generate(bin, root, &mut generated, &mut problems)?,
-        Err(e) => problems.push(e.clone()),
+        Ok(bin) => transcripts::generate(bin, root, &mut generated)?,
+        Err(e) => generated.problems.push(e.clone()),
     }
-    generated.problems.extend(problems);
     sections.push(generated_report("CLI help texts and transcripts are fresh", generated));
 
     let started = Instant::now();
     let problems = match &bin {
-        Ok(bin) => {
-            let (problems, written) = models::check(bin, root, mode)?;
-            if let Some(path) = written {
-                eprintln!("  rewrote {}", crate::workspace::display(&path));
-            }
-            problems
-        }
+        Ok(bin) => models::check(bin, root, mode)?,
         Err(_) => vec!["no sudoku-lab binary to run the model solutions with".to_string()],
     };
-    eprintln!(
-        "  (model solutions stressed in {:.1} s)",
-        started.elapsed().as_secs_f64()
-    );
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!("  (model solutions stressed in {secs:.1} s)");
     sections.push(report(
         "the model solutions are all AC under `stress` (book/src/figures/models.csv)",
         problems,

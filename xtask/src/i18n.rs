@@ -30,9 +30,12 @@ use std::path::{Path, PathBuf};
 use mdbook_driver::MDBook;
 use mdbook_i18n_helpers::preprocessors::Gettext;
 use mdbook_i18n_helpers::xgettext::create_catalogs;
+use mdbook_preprocessor::book::{Book, BookItem};
+use mdbook_preprocessor::errors::Error;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use mdbook_renderer::RenderContext;
 use polib::catalog::Catalog;
-use polib::message::{Message, MessageMutView, MessageView};
+use polib::message::{Message, MessageMutView};
 use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
@@ -79,7 +82,7 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
         .set("output.xgettext.granularity", 0)
         .map_err(|e| format!("{e:#}"))?;
     book.book.for_each_mut(|item| {
-        if let mdbook_driver::book::BookItem::Chapter(chapter) = item {
+        if let BookItem::Chapter(chapter) = item {
             chapter.content = skip_code_blocks(&chapter.content);
         }
     });
@@ -96,16 +99,10 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
         .title
         .iter()
         .map(|t| ("book.toml".to_string(), t.clone()));
-    for (source, text) in summaries(&book).into_iter().chain(title) {
-        match catalog.find_message_mut(None, &text, None) {
-            Some(mut known) => {
-                let sources = format!("{}\n{source}", known.source());
-                *known.source_mut() = sources;
-            }
-            None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
-        }
+    let texts = crate::catalog::texts(root)?;
+    for (source, text) in summaries(&book).into_iter().chain(title).chain(texts) {
+        crate::catalog::add(&mut catalog, source, text);
     }
-    crate::catalog::extract(root, &mut catalog)?;
     catalog.metadata = metadata("");
     Ok(catalog)
 }
@@ -118,9 +115,7 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
 fn summaries(book: &MDBook) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for item in book.iter() {
-        let mdbook_driver::book::BookItem::Chapter(chapter) = item else {
-            continue;
-        };
+        let BookItem::Chapter(chapter) = item else { continue };
         let Some(path) = &chapter.source_path else { continue };
         let source = format!("src/{}", path.display());
         for text in summary_texts(&chapter.content) {
@@ -150,38 +145,30 @@ fn summary_texts(markdown: &str) -> Vec<&str> {
 /// catalog. Does nothing for English.
 pub struct Translate;
 
-impl mdbook_preprocessor::Preprocessor for Translate {
+impl Preprocessor for Translate {
     fn name(&self) -> &str {
         "gettext"
     }
 
-    fn run(
-        &self,
-        ctx: &mdbook_preprocessor::PreprocessorContext,
-        book: mdbook_preprocessor::book::Book,
-    ) -> Result<mdbook_preprocessor::book::Book, mdbook_preprocessor::errors::Error> {
+    fn run(&self, ctx: &PreprocessorContext, book: Book) -> Result<Book, Error> {
         let mut book = Gettext.run(ctx, book)?;
         let Some(language) = ctx.config.book.language.as_deref() else {
             return Ok(book);
         };
         let path = ctx.root.join("po").join(format!("{language}.po"));
-        if !path.is_file() {
-            return Ok(book);
-        }
-        let catalog = po_file::parse(&path).map_err(|e| mdbook_preprocessor::errors::Error::msg(e.to_string()))?;
+        let catalog = read(&path, language).map_err(Error::msg)?;
         book.for_each_mut(|item| {
-            let mdbook_preprocessor::book::BookItem::Chapter(chapter) = item else {
-                return;
-            };
+            let BookItem::Chapter(chapter) = item else { return };
             for text in summary_texts(&chapter.content.clone()) {
                 if let Some(m) = catalog.find_message(None, text, None)
                     && let Ok(translated) = m.msgstr()
                     && !translated.is_empty()
                 {
-                    chapter.content = chapter.content.replace(
-                        &format!("<summary>{text}</summary>"),
-                        &format!("<summary>{translated}</summary>"),
+                    let (from, to) = (
+                        format!("<summary>{text}</summary>"),
+                        format!("<summary>{translated}</summary>"),
                     );
+                    chapter.content = chapter.content.replace(&from, &to);
                 }
             }
         });
@@ -201,8 +188,11 @@ fn metadata(language: &str) -> CatalogMetadata {
     metadata
 }
 
-/// Reads a catalog.
-fn read(path: &Path) -> Result<Catalog, String> {
+/// Reads a catalog; a missing file is an empty one in `language`.
+fn read(path: &Path, language: &str) -> Result<Catalog, String> {
+    if !path.is_file() {
+        return Ok(Catalog::new(metadata(language)));
+    }
     po_file::parse(path).map_err(|e| format!("{}: {e}", crate::workspace::display(path)))
 }
 
@@ -283,11 +273,7 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     let pot_path = root.join(PO_DIR).join("messages.pot");
     let mut problems = Vec::new();
     let fresh = messages(&extracted);
-    let committed = if pot_path.is_file() {
-        messages(&read(&pot_path)?)
-    } else {
-        BTreeMap::new()
-    };
+    let committed = messages(&read(&pot_path, "")?);
     let stale: Vec<&String> = fresh.keys().filter(|id| !committed.contains_key(*id)).collect();
     let gone: Vec<&String> = committed.keys().filter(|id| !fresh.contains_key(*id)).collect();
     let moved = fresh
@@ -295,44 +281,30 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
         .filter(|(id, (src, _, _))| committed.get(*id).is_some_and(|c| &c.0 != src))
         .count();
     if !stale.is_empty() || !gone.is_empty() || moved > 0 {
+        let (new, old) = (stale.len(), gone.len());
         if mode == Mode::Write {
             write(&extracted, &pot_path)?;
-            eprintln!(
-                "  rewrote {PO_DIR}/messages.pot: {} new, {} gone, {moved} moved message(s)",
-                stale.len(),
-                gone.len()
-            );
+            eprintln!("  rewrote {PO_DIR}/messages.pot: {new} new, {old} gone, {moved} moved message(s)");
         } else {
-            problems.push(format!(
-                "stale: {PO_DIR}/messages.pot ({} message(s) new in the English sources, {} gone, {moved} moved to another file)",
-                stale.len(),
-                gone.len()
-            ));
-            for id in stale.iter().take(10) {
-                problems.push(format!("  new: {}", short(id)));
-            }
-            for id in gone.iter().take(10) {
-                problems.push(format!("  gone: {}", short(id)));
-            }
+            let what =
+                format!("{new} message(s) new in the English sources, {old} gone, {moved} moved to another file");
+            problems.push(format!("stale: {PO_DIR}/messages.pot ({what})"));
+            problems.extend(stale.iter().take(10).map(|id| format!("  new: {}", short(id))));
+            problems.extend(gone.iter().take(10).map(|id| format!("  gone: {}", short(id))));
         }
     }
     for language in LANGUAGES {
         let path = root.join(PO_DIR).join(format!("{language}.po"));
-        let translated = if path.is_file() {
-            read(&path)?
-        } else {
-            Catalog::new(metadata(language))
-        };
+        let mut translated = read(&path, language)?;
         if mode == Mode::Write {
             let merged = merge(&extracted, &translated, language);
             if messages(&merged) != messages(&translated) {
                 write(&merged, &path)?;
                 eprintln!("  merged {PO_DIR}/{language}.po with the template");
             }
-            problems.extend(translation_problems(&fresh, &messages(&merged), language));
-        } else {
-            problems.extend(translation_problems(&fresh, &messages(&translated), language));
+            translated = merged;
         }
+        problems.extend(translation_problems(&fresh, &messages(&translated), language));
     }
     Ok(problems)
 }
@@ -378,18 +350,18 @@ fn translation_problems(
             None => untranslated.push(format!("{source}: {} (missing)", short(id))),
             Some((_, msgstr, _)) if msgstr.is_empty() => untranslated.push(format!("{source}: {}", short(id))),
             Some((_, _, true)) => fuzzy.push(format!("{source}: {}", short(id))),
-            Some((_, msgstr, _)) if directives(id) != directives(msgstr) => directive.push(format!(
-                "{source}: {} keeps {:?}, has {:?}",
-                short(id),
-                directives(id),
-                directives(msgstr)
-            )),
-            Some((_, msgstr, _)) if markup(id) != markup(&as_rendered(msgstr)) => marked.push(format!(
-                "{source}: {} has [emphasis, strong, links, images, code] {:?}, the translation {:?}",
-                short(id),
-                markup(id),
-                markup(&as_rendered(msgstr))
-            )),
+            Some((_, msgstr, _)) if directives(id) != directives(msgstr) => {
+                let (want, has) = (directives(id), directives(msgstr));
+                directive.push(format!("{source}: {} keeps {want:?}, has {has:?}", short(id)));
+            }
+            Some((_, msgstr, _)) if markup(id) != markup(&as_rendered(msgstr)) => {
+                let (want, has) = (markup(id), markup(&as_rendered(msgstr)));
+                let what = "has [emphasis, strong, links, images, code]";
+                marked.push(format!(
+                    "{source}: {} {what} {want:?}, the translation {has:?}",
+                    short(id)
+                ));
+            }
             Some(_) => {}
         }
     }
@@ -403,10 +375,8 @@ fn translation_problems(
     };
     list("untranslated", untranslated);
     list("fuzzy", fuzzy);
-    list(
-        "with a directive dropped or changed (each {{#...}} of the English must stay)",
-        directive,
-    );
+    let dropped = "with a directive dropped or changed (each {{#...}} of the English must stay)";
+    list(dropped, directive);
     list(
         "whose markup differs from the English (the Korean page gets _x_ for *x*: a Hangul syllable right after it breaks it, put a space or a bracket there)",
         marked,
@@ -422,26 +392,21 @@ fn translation_problems(
 
 /// Counts of a translation: (messages, translated and not fuzzy).
 pub fn counts(root: &Path, language: &str) -> Result<(usize, usize), String> {
-    let catalog = read(&root.join(PO_DIR).join(format!("{language}.po")))?;
-    let all = catalog.messages().count();
-    let done = catalog
-        .messages()
-        .filter(|m| m.is_translated() && !m.is_fuzzy())
-        .count();
-    Ok((all, done))
+    let path = root.join(PO_DIR).join(format!("{language}.po"));
+    Ok((
+        read(&path, language)?.messages().count(),
+        crate::catalog::korean(&path)?.len(),
+    ))
 }
 
 /// `text` in `language`, from `book/po/LANG.po`; `text` itself when the
 /// catalog lacks it (the check reports that).
 pub fn translate(root: &Path, language: &str, text: &str) -> String {
-    read(&root.join(PO_DIR).join(format!("{language}.po")))
-        .ok()
-        .and_then(|catalog| {
-            catalog
-                .find_message(None, text, None)
-                .and_then(|m| m.msgstr().ok().filter(|s| !s.is_empty()).map(str::to_string))
-        })
-        .unwrap_or_else(|| text.to_string())
+    let catalog = read(&root.join(PO_DIR).join(format!("{language}.po")), language).ok();
+    let found = catalog
+        .as_ref()
+        .and_then(|c| c.find_message(None, text, None)?.msgstr().ok());
+    found.filter(|s| !s.is_empty()).unwrap_or(text).to_string()
 }
 
 /// Where the edition in `language` is built, under the English build
@@ -532,12 +497,7 @@ mod tests {
     fn merging_keeps_translations_and_adds_new_messages_untranslated() {
         let mut template = Catalog::new(metadata(""));
         for id in ["Kept", "New"] {
-            template.append_or_update(
-                Message::build_singular()
-                    .with_source("src/a.md".into())
-                    .with_msgid(id.into())
-                    .done(),
-            );
+            crate::catalog::add(&mut template, "src/a.md".into(), id.into());
         }
         let mut old = Catalog::new(metadata("ko"));
         for (id, s) in [("Kept", "유지"), ("Gone", "사라짐")] {
@@ -558,22 +518,15 @@ mod tests {
     #[test]
     fn the_template_has_the_chapters_and_the_title_and_no_code() {
         let catalog = extract(crate::workspace::root()).expect("extracts");
-        let sources: std::collections::BTreeSet<&str> =
-            catalog.messages().flat_map(|m| m.source().split('\n')).collect();
-        assert!(sources.contains("src/SUMMARY.md"), "{sources:?}");
-        assert!(sources.contains("src/full-scan.md"));
-        assert!(sources.contains("book.toml"));
+        let sources: Vec<&str> = catalog.messages().flat_map(|m| m.source().split('\n')).collect();
+        for source in ["src/SUMMARY.md", "src/full-scan.md", "book.toml"] {
+            assert!(sources.contains(&source), "{source}");
+        }
         assert!(catalog.messages().count() > 300);
-        for m in catalog.messages() {
+        for id in catalog.messages().map(|m| m.msgid()) {
             assert!(
-                !m.msgid().contains("```"),
-                "a code block became a message: {}",
-                m.msgid()
-            );
-            assert!(
-                !m.msgid().contains("ANCHOR"),
-                "a listing became a message: {}",
-                m.msgid()
+                !id.contains("```") && !id.contains("ANCHOR"),
+                "a listing became a message: {id}"
             );
         }
     }

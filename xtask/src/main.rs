@@ -1,32 +1,9 @@
 //! sudoku-lab's book tooling, run as `cargo xtask COMMAND` (an alias in
-//! `.cargo/config.toml`):
-//!
-//! - `cargo xtask figures`: rewrites the generated figures and tables in
-//!   `book/src/figures/` (and `book/src/puzzles/wikipedia.2580.txt`).
-//! - `cargo xtask book`: builds the book into `target/book/` (open
-//!   `target/book/index.html`) and the Korean edition into
-//!   `target/book/ko/`; no `mdbook` install needed.
-//! - `cargo xtask book --check`: checks the book (see [`check`]); exits 1
-//!   with the list of problems.
-//! - `cargo xtask book --bless` (or `BOOK_BLESS=1 cargo xtask book
-//!   --check`): the same, but rewrites stale generated files (figures,
-//!   tables, CLI help texts, transcripts) instead of reporting them.
-//! - `cargo xtask book --serve`: says how to serve the book live.
-//! - `cargo xtask book --keys`: lists the keys of `{{#measure KEY}}` and
-//!   their values (see [`measure`]).
-//! - `cargo xtask po`: rewrites `book/po/messages.pot` from the English
-//!   sources, merges `book/po/ko.po` with it and lists the messages left to
-//!   translate (see [`i18n`]).
-//! - `cargo xtask gettext`: mdbook-i18n-helpers' gettext preprocessor, for
-//!   `mdbook serve` of the Korean edition (book.toml names it).
-//! - `cargo xtask originals COMMAND`: the posts' own programs, built from
-//!   the seed posts, against the ports (see [`originals`]).
-//! - `cargo xtask preprocess`: the `{{#measure}}` preprocessor, speaking
-//!   mdBook's preprocessor protocol (`book/book.toml` names it, for
-//!   `mdbook serve book`).
-//!
-//! `--check` builds the book in a temporary directory and removes it;
-//! set `BOOK_KEEP=1` to keep it and have its path printed.
+//! `.cargo/config.toml`): the commands are [`USAGE`]'s (`cargo xtask
+//! help`). `book --check` is [`check`]; it builds the book in a temporary
+//! directory and removes it (set `BOOK_KEEP=1` to keep it and have its
+//! path printed). `{{#measure}}` is [`measure`], the Korean catalog
+//! [`i18n`], `originals` [`originals`].
 
 mod browser;
 mod catalog;
@@ -64,7 +41,8 @@ commands:
   book --keys      list the keys of {{#measure KEY}} and their values
   originals ...    the posts' own programs against the ports: build, run, check,
                    bench, submission (cargo xtask originals help)
-  preprocess       the {{#measure}} mdBook preprocessor (book.toml runs it)
+  preprocess       the {{#measure}} mdBook preprocessor (book.toml runs it, for
+                   `mdbook serve book`)
   po               rewrite book/po/messages.pot from the English sources and merge
                    book/po/ko.po with it; list what is left to translate
   gettext          mdbook-i18n-helpers' gettext preprocessor, for `mdbook serve`

@@ -61,12 +61,9 @@ pub fn read(text: &str) -> Markdown {
                 });
             }
             Event::Text(_) if block.is_some() => {
-                let body = &mut block.as_mut().expect("in a block").body;
-                *body = if body.start == body.end {
-                    range
-                } else {
-                    body.start..range.end
-                };
+                // The body starts at the block's end until its first text.
+                let b = block.as_mut().expect("in a block");
+                b.body = b.body.start.min(range.start)..range.end;
             }
             Event::End(TagEnd::CodeBlock) => out.blocks.extend(block.take()),
             Event::Start(Tag::Link {
@@ -115,15 +112,13 @@ pub fn sources(src: &Path) -> Result<Vec<Source>, String> {
             if path.is_dir() {
                 walk(&path, base, out)?;
             } else if path.extension().is_some_and(|e| e == "md") {
-                let name = path
+                let text = fs::read_to_string(&path)?;
+                let path = path
                     .strip_prefix(base)
                     .unwrap_or(&path)
                     .to_string_lossy()
                     .replace('\\', "/");
-                out.push(Source {
-                    path: name,
-                    text: fs::read_to_string(&path)?,
-                });
+                out.push(Source { path, text });
             }
         }
         Ok(())
@@ -310,19 +305,17 @@ mod tests {
         let md = "Text `code 5 s` [a](b.md) <https://x/5%>\n\n~~~rust\nfn a() {}\n~~~\n\n\
                   - item\n\n  ````text\n  ```\n  ````\n\n<summary>Why</summary>\n\n    indented\n";
         let read = read(md);
-        let blocks: Vec<(Option<&str>, &str)> = read
+        let blocks: Vec<_> = read
             .blocks
             .iter()
             .map(|b| (b.info.as_deref(), &md[b.body.clone()]))
             .collect();
-        assert_eq!(
-            blocks,
-            [
-                (Some("rust"), "fn a() {}\n"),
-                (Some("text"), "```\n"),
-                (None, "indented\n")
-            ]
-        );
+        let want = [
+            (Some("rust"), "fn a() {}\n"),
+            (Some("text"), "```\n"),
+            (None, "indented\n"),
+        ];
+        assert_eq!(blocks, want);
         assert!(md[read.blocks[1].range.clone()].starts_with("````text"));
         let prose: Vec<&str> = read.prose.iter().map(|r| &md[r.clone()]).collect();
         assert_eq!(prose, ["Text ", " ", "a", " ", "item", "<summary>Why</summary>\n"]);
@@ -333,11 +326,8 @@ mod tests {
         let dir = temp_dir(name);
         fs::create_dir_all(dir.join("src")).unwrap();
         fs::create_dir_all(dir.join("code")).unwrap();
-        fs::write(
-            dir.join("code/lib.rs"),
-            "// ANCHOR: here\nfn here() {}\n// ANCHOR_END: here\n// ANCHOR: twice\n// ANCHOR: twice\n",
-        )
-        .unwrap();
+        let code = "// ANCHOR: here\nfn here() {}\n// ANCHOR_END: here\n// ANCHOR: twice\n// ANCHOR: twice\n";
+        fs::write(dir.join("code/lib.rs"), code).unwrap();
         let chapter = Source {
             path: "chapter.md".into(),
             text: chapter.into(),
@@ -352,10 +342,8 @@ mod tests {
         assert_eq!(found.len(), 2);
         assert_eq!((found[0].line, found[0].path.as_str()), (2, "x.rs"));
         assert_eq!(found[0].anchor.as_deref(), Some("search"));
-        assert_eq!(
-            (found[1].line, found[1].path.as_str(), &found[1].anchor),
-            (4, "y.txt", &None)
-        );
+        let second = (found[1].line, found[1].path.as_str(), &found[1].anchor);
+        assert_eq!(second, (4, "y.txt", &None));
         assert_eq!(bad.len(), 1, "{bad:?}");
         assert!(bad[0].starts_with("5: only"));
         let (_, bad) = includes("{{#include x.rs");
@@ -399,11 +387,8 @@ mod tests {
     fn summary_names_existing_chapters_only() {
         let dir = temp_dir("summary");
         fs::create_dir_all(dir.join("src")).unwrap();
-        fs::write(
-            dir.join("book.toml"),
-            "[book]\ntitle = \"t\"\n[build]\ncreate-missing = false\n",
-        )
-        .unwrap();
+        let toml = "[book]\ntitle = \"t\"\n[build]\ncreate-missing = false\n";
+        fs::write(dir.join("book.toml"), toml).unwrap();
         fs::write(dir.join("src/SUMMARY.md"), "# S\n\n- [A](a.md)\n- [B](b.md)\n").unwrap();
         fs::write(dir.join("src/a.md"), "").unwrap();
         fs::write(dir.join("src/c.md"), "").unwrap();
@@ -415,7 +400,7 @@ mod tests {
         assert_eq!(summary_chapters(&src).unwrap(), ["a.md", "b.md"]);
         let problems = check_summary(&src, &files);
         assert!(
-            problems.contains(&"book/src/c.md is not in SUMMARY.md".to_string()),
+            problems.iter().any(|p| p == "book/src/c.md is not in SUMMARY.md"),
             "{problems:?}"
         );
         let _ = fs::remove_dir_all(dir);

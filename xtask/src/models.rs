@@ -15,7 +15,7 @@
 //! dependency on its stress code.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use crate::workspace::{BOOK_SRC, Mode, display};
@@ -90,17 +90,14 @@ pub fn parse_stress(out: &str) -> Result<(u32, f64, String, String), String> {
 /// The rows of a `models.csv` text as fields, every one checked: the
 /// header, the number of fields, problem 2580, verdict AC, numbers.
 pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty());
+    let mut lines = crate::workspace::csv_lines(text);
     match lines.next() {
         Some((_, h)) if h == HEADER => {}
         other => return Err(format!("expected the header {HEADER:?}, found {other:?}")),
     }
     lines
-        .map(|(i, line)| {
-            let bad = |what: &str| Err(format!("line {}: {what}: {line}", i + 1));
+        .map(|(n, line)| {
+            let bad = |what: &str| Err(format!("line {n}: {what}: {line}"));
             let f: Vec<&str> = line.split(',').collect();
             if f.len() != HEADER.split(',').count() {
                 return bad("wrong number of fields");
@@ -129,18 +126,16 @@ fn to_csv(rows: &[String], tools: &[String]) -> String {
     )
 }
 
-/// The first line `tool --version` (or `-version`) prints, or `None`
-/// when it is not installed.
+/// `tool: VERSION` ([`crate::workspace::version`], its commas dropped), or
+/// `None` when it is not installed.
 fn version(tool: &str) -> Option<String> {
     let flag = if tool.starts_with("java") {
         "-version"
     } else {
         "--version"
     };
-    let out = Command::new(tool).arg(flag).output().ok()?;
-    let text = String::from_utf8_lossy(&[out.stdout, out.stderr].concat()).into_owned();
-    let line = text.lines().find(|l| !l.trim().is_empty())?.trim().replace(',', "");
-    Some(format!("{tool}: {line}"))
+    let line = crate::workspace::version(&format!("{tool} {flag}"))?;
+    Some(format!("{tool}: {}", line.replace(',', "")))
 }
 
 /// Runs `cmd` from `root`; its stdout, or an error with its stderr.
@@ -171,12 +166,11 @@ fn build(root: &Path) -> Result<(), String> {
 
 /// Runs every model through `bin stress`, checks each prints the ports'
 /// first completion of [`MULTI`], and compares `models.csv` with the run
-/// or rewrites it, as `mode` says. Returns the problems and the path
-/// rewritten, if any.
-pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<(Vec<String>, Option<PathBuf>), String> {
+/// or rewrites it (saying so), as `mode` says. Returns the problems.
+pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
     if let Err(e) = build(root) {
-        return Ok((vec![e], None));
+        return Ok(vec![e]);
     }
     let first = run(
         root,
@@ -234,7 +228,7 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<(Vec<String>, Option
             let text = to_csv(&rows, &tools);
             if committed.as_deref() != Some(text.as_str()) {
                 fs::write(&path, text).map_err(|e| format!("{}: {e}", display(&path)))?;
-                return Ok((problems, Some(path)));
+                eprintln!("  rewrote {}", display(&path));
             }
         }
         (Mode::Write, _) => {}
@@ -254,7 +248,7 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<(Vec<String>, Option
             }
         }
     }
-    Ok((problems, None))
+    Ok(problems)
 }
 
 #[cfg(test)]

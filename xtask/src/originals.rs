@@ -266,11 +266,9 @@ fn build(root: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The first line `cmd` prints (stdout, then stderr): a tool's version.
+/// A tool's version ([`crate::workspace::version`]), or `missing`.
 fn version(cmd: &str) -> String {
-    let out = exec(&words(cmd), b"", Path::new(".")).map(|r| [r.o.stdout, r.o.stderr].concat());
-    let text = String::from_utf8_lossy(&out.unwrap_or_default()).into_owned();
-    text.lines().next().unwrap_or("missing").to_string()
+    crate::workspace::version(cmd).unwrap_or_else(|| "missing".to_string())
 }
 
 /// Builds the originals unless `build` has run; their versions.
@@ -420,13 +418,7 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
     };
     let port = match env::var_os("SUDOKU_LAB") {
         Some(p) => PathBuf::from(p),
-        None => {
-            let cargo = env::var("CARGO").unwrap_or("cargo".into());
-            let release = format!("{cargo} build --quiet --release -p sudoku-lab-cli --bin sudoku-lab");
-            exec_ok(&words(&release), b"", root)?;
-            let target = env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), |t| root.join(t));
-            target.join("release/sudoku-lab")
-        }
+        None => crate::workspace::build_cli(root, true)?,
     };
     let data = fs::read_to_string(root.join("data/plb/sudoku.txt")).map_err(|e| e.to_string())?;
     let wiki = format::parse_first(data.get(..81).unwrap_or("").as_bytes(), Format::Line);
@@ -573,10 +565,7 @@ mod tests {
     fn extracts_by_line_range_with_the_edit_and_the_sha() {
         assert_eq!(extract(&FAKE, SEED).as_deref(), Ok("class A {}\n"));
         let edited = SEED.replace("A {}", "A { }");
-        assert!(
-            extract(&FAKE, &edited).unwrap_err().contains("sha256"),
-            "an edited post"
-        );
+        assert!(extract(&FAKE, &edited).unwrap_err().contains("sha256"));
         let moved = format!("one more line\n{SEED}");
         assert!(extract(&FAKE, &moved).unwrap_err().contains("is not 'package X;'"));
         let short = extract(&FAKE, "a post\npackage X;\n").unwrap_err();
@@ -594,10 +583,8 @@ mod tests {
         for v in Variant::ALL {
             let o = v.post().original;
             assert!(o.lines[0] >= 1 && o.lines[0] < o.lines[1], "{v}: {:?}", o.lines);
-            assert!(
-                o.sha256.len() == 64 && o.sha256.bytes().all(|b| b.is_ascii_hexdigit()),
-                "{v}"
-            );
+            let hex = o.sha256.bytes().all(|b| b.is_ascii_hexdigit());
+            assert!(o.sha256.len() == 64 && hex, "{v}");
             let ext = o.file.rsplit_once('.').map(|(_, ext)| ext);
             let expected = match o.language {
                 Language::Java => "java",
@@ -614,17 +601,11 @@ mod tests {
     fn reports_the_first_difference() {
         assert_eq!(first_difference(b"1 2\n3 4\n", b"1 2\n3 4\n"), None);
         let d = first_difference(b"1 2\n3 4\n", b"1 2\n3 5\n").unwrap();
-        assert!(d.starts_with("original and port differ: byte 7, line 2\n"), "{d}");
-        assert!(
-            d.contains("original line 2: \"3 4\\n\"") && d.contains("port     line 2: \"3 5\\n\""),
-            "{d}"
-        );
+        let lines = "original line 2: \"3 4\\n\"\n  port     line 2: \"3 5\\n\"";
+        assert_eq!(d, format!("original and port differ: byte 7, line 2\n  {lines}"));
         let eof = first_difference(b"1 2\n3 4\n\n", b"1 2\n3 4\n").unwrap();
-        assert!(eof.starts_with("EOF on port after byte 8"), "{eof}");
-        assert!(
-            eof.contains("original line 3: \"\\n\"") && eof.contains("port     line 3: \"\""),
-            "{eof}"
-        );
+        let lines = "original line 3: \"\\n\"\n  port     line 3: \"\"";
+        assert_eq!(eof, format!("EOF on port after byte 8\n  {lines}"));
         let nothing = first_difference(b"", b"9\n").unwrap();
         assert!(nothing.starts_with("EOF on original after byte 0"), "{nothing}");
     }

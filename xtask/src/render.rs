@@ -28,12 +28,8 @@ fn load(root: &Path, language: Option<&str>) -> Result<MDBook, String> {
     if let Some(language) = language {
         let english = book.config.build.build_dir.clone();
         book.config.book.language = Some(language.to_string());
-        book.config.book.title = book
-            .config
-            .book
-            .title
-            .as_deref()
-            .map(|t| i18n::translate(root, language, t));
+        let title = book.config.book.title.take();
+        book.config.book.title = title.map(|t| i18n::translate(root, language, &t));
         book.config.build.build_dir = i18n::edition_dir(&english, language);
     }
     Ok(book)
@@ -124,23 +120,13 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
             }
         }
     }
-    for (page, target, anchor) in missing_anchors(&pages) {
-        problems.push(format!(
-            "{edition}{page}: links to {target}#{anchor}, which has no such id"
-        ));
-    }
+    problems.extend(missing_anchors(&pages).into_iter().map(|p| format!("{edition}{p}")));
     for figure in ["heat-map-wikipedia.svg", "ns-per-placement.svg", "steps-small.svg"] {
         if !out.join("figures").join(figure).is_file() {
             problems.push(format!("{edition}figures/{figure} was not copied into the book"));
         }
     }
-    let search = fs::read_dir(out)
-        .map(|d| {
-            d.flatten()
-                .any(|e| e.file_name().to_string_lossy().starts_with("searchindex"))
-        })
-        .unwrap_or(false);
-    if !search {
+    if search::index_file(out).is_err() {
         problems.push(format!(
             "{edition}no search index was built (book.toml [output.html.search], mdbook-driver's `search` feature)"
         ));
@@ -148,9 +134,9 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
 }
 
 /// Links of the form `href="PAGE.html#ID"` or `href="#ID"` whose page has
-/// no `id="ID"`: (page, target page, id). Headings' ids come from their
-/// text, so a translated heading without an explicit `{#id}` breaks links.
-fn missing_anchors(pages: &[(String, String)]) -> Vec<(String, String, String)> {
+/// no `id="ID"`, a problem each. Headings' ids come from their text, so a
+/// translated heading without an explicit `{#id}` breaks links.
+fn missing_anchors(pages: &[(String, String)]) -> Vec<String> {
     let mut missing = Vec::new();
     for (name, page) in pages {
         for (at, _) in page.match_indices("href=\"") {
@@ -167,7 +153,7 @@ fn missing_anchors(pages: &[(String, String)]) -> Vec<(String, String, String)> 
                 continue;
             };
             if !body.contains(&format!("id=\"{anchor}\"")) {
-                missing.push((name.clone(), target.to_string(), anchor.to_string()));
+                missing.push(format!("{name}: links to {target}#{anchor}, which has no such id"));
             }
         }
     }
@@ -184,19 +170,8 @@ fn mangled_option(page: &str) -> Option<usize> {
 
 /// Code blocks of a rendered page with nothing but whitespace inside.
 fn empty_code_blocks(page: &str) -> usize {
-    let mut count = 0;
-    let mut rest = page;
-    while let Some(start) = rest.find("<code class=\"language-") {
-        let after = &rest[start..];
-        let (Some(open), Some(close)) = (after.find('>'), after.find("</code>")) else {
-            break;
-        };
-        if open < close && after[open + 1..close].trim().is_empty() {
-            count += 1;
-        }
-        rest = &after[close..];
-    }
-    count
+    let empty = regex::Regex::new(r#"<code class="language-[^>]*>\s*</code>"#).expect("a regex");
+    empty.find_iter(page).count()
 }
 
 #[cfg(test)]
@@ -214,21 +189,15 @@ mod tests {
 
     #[test]
     fn finds_links_to_missing_anchors() {
-        let pages = vec![
-            (
-                "a.html".to_string(),
-                r##"<h2 id="x">X</h2><a href="b.html#y">1</a><a href="#x">2</a><a href="#z">3</a>"##.to_string(),
-            ),
-            (
-                "b.html".to_string(),
-                r##"<h2 id="y">Y</h2><a href="a.html#gone">4</a><a href="https://e.org/#q">5</a>"##.to_string(),
-            ),
-        ];
+        let a = r##"<h2 id="x">X</h2><a href="b.html#y">1</a><a href="#x">2</a><a href="#z">3</a>"##;
+        let b = r##"<h2 id="y">Y</h2><a href="a.html#gone">4</a><a href="https://e.org/#q">5</a>"##;
+        let pages = [("a.html", a), ("b.html", b)].map(|(n, p)| (n.to_string(), p.to_string()));
+        let missing = missing_anchors(&pages);
         assert_eq!(
-            missing_anchors(&pages),
-            vec![
-                ("a.html".to_string(), "a.html".to_string(), "z".to_string()),
-                ("b.html".to_string(), "a.html".to_string(), "gone".to_string()),
+            missing,
+            [
+                "a.html: links to a.html#z, which has no such id",
+                "b.html: links to a.html#gone, which has no such id"
             ]
         );
     }

@@ -106,16 +106,12 @@ impl Language for Hangul {
 }
 
 /// The one `searchindex-*.js` of the edition built in `dir`.
-fn index_file(dir: &Path) -> Result<PathBuf, String> {
-    let found: Vec<PathBuf> = fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("searchindex") && n.ends_with(".js"))
-        })
+pub fn index_file(dir: &Path) -> Result<PathBuf, String> {
+    let files = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let is_index = |n: &str| n.starts_with("searchindex") && n.ends_with(".js");
+    let names = files.flatten().map(|e| e.path());
+    let found: Vec<PathBuf> = names
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(is_index))
         .collect();
     match found.as_slice() {
         [one] => Ok(one.clone()),
@@ -234,30 +230,22 @@ mod tests {
 
     #[test]
     fn tokens_keep_hangul_and_split_at_punctuation() {
+        let tokens = tokenize("백트래킹은 (BOJ 2580번) 가로줄·세로줄 --problem is_promising");
         assert_eq!(
-            tokenize("백트래킹은 (BOJ 2580번) 가로줄·세로줄 --problem is_promising"),
-            vec![
-                "백트래킹은",
-                "boj",
-                "2580번",
-                "가로줄",
-                "세로줄",
-                "problem",
-                "is_promising"
-            ]
+            tokens.join(" "),
+            "백트래킹은 boj 2580번 가로줄 세로줄 problem is_promising"
         );
         assert_eq!(tokenize(&"가".repeat(27)), Vec::<String>::new());
     }
 
     #[test]
     fn the_pipeline_keeps_hangul_and_stems_english() {
-        let tokens: Vec<String> = ["「백트래킹을", "searches", "the", "맞았습니다!!"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let tokens = ["「백트래킹을", "searches", "the", "맞았습니다!!"]
+            .map(str::to_string)
+            .to_vec();
         assert_eq!(
             Hangul.make_pipeline().run(tokens),
-            vec!["백트래킹을", "search", "맞았습니다"]
+            ["백트래킹을", "search", "맞았습니다"]
         );
     }
 

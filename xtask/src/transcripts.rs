@@ -11,7 +11,7 @@
 //! is one problem among the book's others.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use regex::{Captures, Regex};
@@ -22,72 +22,26 @@ use crate::workspace::{BOOK_SRC, Generated};
 /// after `sudoku-lab`, as the transcript shows it (an argument with spaces
 /// in `'…'`). A `stress` run holds durations: its check ignores them
 /// ([`mask`]), and blessing writes the new run whole.
+#[rustfmt::skip]
 const RUNS: &[(&str, &str)] = &[
-    (
-        "generate-small",
-        "generate --seed 11 --unique --blanks 22..30 --format boj2580",
-    ),
+    ("generate-small", "generate --seed 11 --unique --blanks 22..30 --format boj2580"),
     ("trace-small", "trace bitmask book/src/puzzles/small.txt"),
     ("trace-shrunk", "trace check-arrays book/src/puzzles/shrunk.txt"),
-    (
-        "judge-ac",
-        "judge --problem 2580 book/src/puzzles/small.txt book/src/runs/small.hole-array.out",
-    ),
-    (
-        "judge-wa",
-        "judge --problem 2580 book/src/puzzles/small.txt book/src/runs/small.wrong.out",
-    ),
-    (
-        "judge-pe",
-        "judge --problem 2580 book/src/puzzles/small.txt book/src/runs/small.2239.out",
-    ),
-    (
-        "judge-exact",
-        "judge --problem 2580 --whitespace exact book/src/puzzles/small.txt book/src/runs/small.full-scan.out",
-    ),
-    (
-        "judge-fail",
-        "judge --problem 2580 testdata/originals/conflict.2580.txt testdata/originals/conflict.hole-array.out",
-    ),
-    (
-        "judge-2239-ac",
-        "judge --problem 2239 testdata/originals/sample2239.2239.txt testdata/originals/sample2239.bitmask.out",
-    ),
-    (
-        "judge-2239-wa",
-        "judge --problem 2239 testdata/originals/multi.2239.txt testdata/originals/sample2239.bitmask.out",
-    ),
+    ("judge-ac", "judge --problem 2580 book/src/puzzles/small.txt book/src/runs/small.hole-array.out"),
+    ("judge-wa", "judge --problem 2580 book/src/puzzles/small.txt book/src/runs/small.wrong.out"),
+    ("judge-pe", "judge --problem 2580 book/src/puzzles/small.txt book/src/runs/small.2239.out"),
+    ("judge-exact", "judge --problem 2580 --whitespace exact book/src/puzzles/small.txt book/src/runs/small.full-scan.out"),
+    ("judge-fail", "judge --problem 2580 testdata/originals/conflict.2580.txt testdata/originals/conflict.hole-array.out"),
+    ("judge-2239-ac", "judge --problem 2239 testdata/originals/sample2239.2239.txt testdata/originals/sample2239.bitmask.out"),
+    ("judge-2239-wa", "judge --problem 2239 testdata/originals/multi.2239.txt testdata/originals/sample2239.bitmask.out"),
     ("validate-small", "validate --problem 2580 book/src/puzzles/small.txt"),
-    (
-        "validate-multi",
-        "validate --problem 2580 testdata/originals/multi.2580.txt",
-    ),
-    (
-        "validate-wikipedia",
-        "validate --problem 2580 book/src/puzzles/wikipedia.2580.txt",
-    ),
-    (
-        "validate-wikipedia-mirrored",
-        "validate --problem 2580 book/src/puzzles/wikipedia-mirrored.2580.txt",
-    ),
-    (
-        "trace-regression",
-        "trace full-scan fuzz/regressions/programs/no-digit-left-for-r1c9",
-    ),
-    (
-        "trace-wikipedia-budget",
-        "trace hole-array --max-placements 12 book/src/puzzles/wikipedia.2580.txt",
-    ),
-    (
-        "stress-buggy",
-        "stress --problem 2580 --cmd 'python3 book/src/programs/buggy.py' --count 100 --seed 1 --jobs 1 \
-         --save target/book-stress",
-    ),
-    (
-        "stress-fixed",
-        "stress --problem 2580 --cmd 'python3 book/src/programs/fixed.py' --count 50 --seed 1 --jobs 1 \
-         --save target/book-stress",
-    ),
+    ("validate-multi", "validate --problem 2580 testdata/originals/multi.2580.txt"),
+    ("validate-wikipedia", "validate --problem 2580 book/src/puzzles/wikipedia.2580.txt"),
+    ("validate-wikipedia-mirrored", "validate --problem 2580 book/src/puzzles/wikipedia-mirrored.2580.txt"),
+    ("trace-regression", "trace full-scan fuzz/regressions/programs/no-digit-left-for-r1c9"),
+    ("trace-wikipedia-budget", "trace hole-array --max-placements 12 book/src/puzzles/wikipedia.2580.txt"),
+    ("stress-buggy", "stress --problem 2580 --cmd 'python3 book/src/programs/buggy.py' --count 100 --seed 1 --jobs 1 --save target/book-stress"),
+    ("stress-fixed", "stress --problem 2580 --cmd 'python3 book/src/programs/fixed.py' --count 50 --seed 1 --jobs 1 --save target/book-stress"),
 ];
 
 /// Files of `book/src/runs/` that hold a command's bare stdout on
@@ -138,28 +92,6 @@ fn subcommands(top_level_help: &[u8]) -> Vec<String> {
         .collect()
 }
 
-/// Builds the `sudoku-lab` binary (`cargo build -p sudoku-lab-cli`, the
-/// dev profile, with the `cargo` that runs xtask) and returns its path.
-pub fn build_cli(root: &Path) -> Result<PathBuf, String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    eprintln!("building the sudoku-lab binary (cargo build -p sudoku-lab-cli)");
-    let status = Command::new(&cargo)
-        .args(["build", "--quiet", "--package", "sudoku-lab-cli", "--bin", "sudoku-lab"])
-        .current_dir(root)
-        .status()
-        .map_err(|e| format!("running {cargo}: {e}"))?;
-    if !status.success() {
-        return Err(format!("`cargo build -p sudoku-lab-cli` failed ({status})"));
-    }
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .or_else(|| std::env::var_os("CARGO_BUILD_TARGET_DIR"))
-        .map_or_else(|| root.join("target"), |dir| root.join(dir));
-    let bin = target.join(format!("debug/sudoku-lab{}", std::env::consts::EXE_SUFFIX));
-    bin.is_file()
-        .then_some(bin.clone())
-        .ok_or(format!("no binary at {} after the build", bin.display()))
-}
-
 /// Runs `bin` with `args` from `root`, stdin from the file `stdin` (relative
 /// to `root`) or empty. clap wraps help at the terminal width: fixed, so the
 /// text is the same everywhere; `stress` speaks Korean under a Korean
@@ -182,8 +114,8 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
 
 /// Compares (or writes, as `out` says) every help text and transcript with
 /// what `bin` prints now; problems that rewriting cannot fix (a help that
-/// fails, the small puzzle differing from `generate`'s) go to `problems`.
-pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec<String>) -> Result<(), String> {
+/// fails, the small puzzle differing from `generate`'s) go to `out` too.
+pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), String> {
     let src = root.join(BOOK_SRC);
     let failed = |o: &Output, shown: &str| {
         let code = o.status.code().unwrap_or(-1);
@@ -191,7 +123,7 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
     };
     let subs = subcommands(&sudoku_lab(bin, root, &["--help"], None)?.stdout);
     if subs.len() < 2 {
-        problems.push(format!(
+        out.problems.push(format!(
             "`sudoku-lab --help` lists {} subcommands under `Commands:`",
             subs.len()
         ));
@@ -199,13 +131,13 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
     let helps = subs.iter().map(|s| (s.as_str(), vec![s.as_str(), "--help"]));
     for (name, args) in std::iter::once(("sudoku-lab", vec!["--help"])).chain(helps) {
         let help = sudoku_lab(bin, root, &args, None)?;
-        problems.extend(failed(&help, &args.join(" ")));
+        out.problems.extend(failed(&help, &args.join(" ")));
         out.file(&src.join(format!("cli/{name}.txt")), &help.stdout)?;
     }
     // The outputs that chapter 9 judges are what the CLI prints.
     for (file, line) in RAW {
         let output = sudoku_lab(bin, root, &words(line), Some(SMALL))?;
-        problems.extend(failed(&output, &format!("{line} < {SMALL}")));
+        out.problems.extend(failed(&output, &format!("{line} < {SMALL}")));
         out.file(&src.join("runs").join(file), &output.stdout)?;
     }
     // Each `stress` run saves in a folder of its own (`2580-seed1-2/` when
@@ -228,7 +160,7 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated, problems: &mut Vec
         out.file(&path, if same { &current } else { &new })?;
     }
     out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
-    problems.extend(small_is_generated(&src));
+    out.problems.extend(small_is_generated(&src));
     Ok(())
 }
 

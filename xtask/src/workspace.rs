@@ -3,6 +3,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// The book's sources, relative to the workspace root.
 pub const BOOK_SRC: &str = "book/src";
@@ -19,10 +20,60 @@ pub fn display(path: &Path) -> String {
     path.strip_prefix(root()).unwrap_or(path).display().to_string()
 }
 
+/// Builds the `sudoku-lab` binary (`cargo build -p sudoku-lab-cli`, with
+/// the `cargo` that runs xtask; the dev profile, or `--release`) and
+/// returns its path under the target directory.
+pub fn build_cli(root: &Path, release: bool) -> Result<PathBuf, String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let flag = release.then_some("--release");
+    eprintln!(
+        "building the sudoku-lab binary (cargo build -p sudoku-lab-cli {})",
+        flag.unwrap_or("")
+    );
+    let status = Command::new(&cargo)
+        .args(["build", "--quiet", "--package", "sudoku-lab-cli", "--bin", "sudoku-lab"])
+        .args(flag)
+        .current_dir(root)
+        .status()
+        .map_err(|e| format!("running {cargo}: {e}"))?;
+    if !status.success() {
+        return Err(format!("`cargo build -p sudoku-lab-cli` failed ({status})"));
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .or_else(|| std::env::var_os("CARGO_BUILD_TARGET_DIR"))
+        .map_or_else(|| root.join("target"), |dir| root.join(dir));
+    let profile = if release { "release" } else { "debug" };
+    let bin = target.join(format!("{profile}/sudoku-lab{}", std::env::consts::EXE_SUFFIX));
+    bin.is_file()
+        .then_some(bin.clone())
+        .ok_or(format!("no binary at {} after the build", bin.display()))
+}
+
+/// The first non-empty line, trimmed, that `cmd` (words split at spaces)
+/// prints on stdout, then stderr: a tool's version. `None` when it does
+/// not run.
+pub fn version(cmd: &str) -> Option<String> {
+    let mut words = cmd.split(' ');
+    let out = Command::new(words.next()?).args(words).output().ok()?;
+    let text = String::from_utf8_lossy(&[out.stdout, out.stderr].concat()).into_owned();
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .map(|l| l.trim().to_string())
+}
+
+/// The lines of a CSV text of the book (`book/src/figures/*.csv`) that
+/// hold its header or data, numbered from 1: `#` lines are comments, and
+/// blank lines are skipped.
+pub fn csv_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
+    lines.filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+}
+
 /// What to do with a generated file that differs from the committed one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mode {
     /// Report it as a problem (`cargo xtask book --check`).
+    #[default]
     Check,
     /// Rewrite it (`cargo xtask figures`, `cargo xtask book --bless`).
     Write,
@@ -30,11 +81,11 @@ pub enum Mode {
 
 /// Generated files compared with (or written over) the committed ones:
 /// collects what is stale and what was rewritten.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Generated {
     mode: Mode,
     /// `stale: PATH` or `missing: PATH`, one per file that differs (in
-    /// [`Mode::Check`] only).
+    /// [`Mode::Check`] only), and the generator's own problems.
     pub problems: Vec<String>,
     /// The files rewritten (in [`Mode::Write`] only).
     pub written: Vec<PathBuf>,
@@ -47,9 +98,7 @@ impl Generated {
     pub fn new(mode: Mode) -> Generated {
         Generated {
             mode,
-            problems: Vec::new(),
-            written: Vec::new(),
-            count: 0,
+            ..Generated::default()
         }
     }
 

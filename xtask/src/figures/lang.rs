@@ -130,25 +130,11 @@ fn replace_phrase(text: &str, en: &str, ko: &str) -> String {
     let Some((before, after)) = en.split_once("{}") else {
         return text.replace(en, ko);
     };
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find(before) {
-        let tail = &rest[at + before.len()..];
-        let digits = tail
-            .find(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.'))
-            .unwrap_or(tail.len());
-        let number = &tail[..digits];
-        if !number.is_empty() && tail[digits..].starts_with(after) {
-            out.push_str(&rest[..at]);
-            out.push_str(&ko.replace("{}", number));
-            rest = &tail[digits + after.len()..];
-        } else {
-            out.push_str(&rest[..at + before.len()]);
-            rest = tail;
-        }
-    }
-    out.push_str(rest);
-    out
+    let phrase = format!("{}([0-9.,]+){}", regex::escape(before), regex::escape(after));
+    let phrase = regex::Regex::new(&phrase).expect("an escaped phrase");
+    phrase
+        .replace_all(text, |c: &regex::Captures| ko.replace("{}", &c[1]))
+        .into_owned()
 }
 
 /// English prose words: none of them may be left in a Korean figure or
@@ -210,13 +196,13 @@ mod tests {
 
     #[test]
     fn fill_puts_the_arguments_in_the_language_s_order() {
-        assert_eq!(
+        let (en, ko) = (
             Lang::En.fill("{0} in the {1}", &[&"1,2", &"row (c)"]),
-            "1,2 in the row (c)"
+            Lang::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]),
         );
         assert_eq!(
-            Lang::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]),
-            "가로줄(c)에 1,2 있음"
+            (en.as_str(), ko.as_str()),
+            ("1,2 in the row (c)", "가로줄(c)에 1,2 있음")
         );
         assert_eq!(fill("{x} {1}{0} {9} {", &[&"a", &"b"]), "{x} ba {9} {");
         assert_eq!(Lang::En.path("speeds.md"), "speeds.md");
@@ -227,18 +213,19 @@ mod tests {
     fn data_phrases_are_translated_with_their_numbers() {
         let how = "cargo bench --bench reference; about 35,000 puzzles/s";
         assert_eq!(Lang::En.data(how), how);
-        assert_eq!(
-            Lang::Ko.data(how),
-            "cargo bench --bench reference; 초당 퍼즐 약 35,000개"
-        );
-        assert_eq!(
-            Lang::Ko.data("counting to 2 per puzzle on magictour top1465"),
-            "magictour top1465의 퍼즐마다 해를 2개까지 셀 때"
-        );
-        assert_eq!(
-            Lang::Ko.data("cargo xtask originals bench --with-python (CPU time)"),
-            "cargo xtask originals bench --with-python (CPU 시간)"
-        );
+        for (en, ko) in [
+            (how, "cargo bench --bench reference; 초당 퍼즐 약 35,000개"),
+            (
+                "counting to 2 per puzzle on magictour top1465",
+                "magictour top1465의 퍼즐마다 해를 2개까지 셀 때",
+            ),
+            (
+                "cargo xtask originals bench --with-python (CPU time)",
+                "cargo xtask originals bench --with-python (CPU 시간)",
+            ),
+        ] {
+            assert_eq!(Lang::Ko.data(en), ko);
+        }
         // No number where the phrase has one: left alone, and reported.
         let odd = "about many puzzles/s";
         assert_eq!(Lang::Ko.data(odd), odd);

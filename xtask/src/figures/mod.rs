@@ -130,49 +130,36 @@ pub fn book_figures(
     let mut out = Vec::new();
     for lang in Lang::ALL {
         let mut add = |name: &str, contents: String| out.push((lang.path(name), contents));
-        if let Some(counts) = &whole {
-            let total: u64 = counts.0.iter().sum();
-            add(
-                "heat-map-wikipedia.svg",
-                svg::heat_map_svg(
-                    wikipedia,
-                    counts,
-                    lang.t("Placements per cell, Wikipedia puzzle"),
-                    &lang.fill(
-                        "the whole search: {0} placements, the same for all five ports",
-                        &[&thousands(total)],
-                    ),
-                    lang,
-                ),
-            );
-        }
-        add(
-            "heat-map-wikipedia-1m.svg",
+        let heat_map = |counts: &CellCounts, note: String| {
             svg::heat_map_svg(
                 wikipedia,
-                &first,
+                counts,
                 lang.t("Placements per cell, Wikipedia puzzle"),
-                &lang.fill(
-                    "the first {0} placements only (the search stopped by a budget)",
-                    &[&thousands(FIRST_PLACEMENTS)],
-                ),
+                &note,
                 lang,
-            ),
+            )
+        };
+        if let Some(counts) = &whole {
+            let total = thousands(counts.0.iter().sum());
+            let note = lang.fill(
+                "the whole search: {0} placements, the same for all five ports",
+                &[&total],
+            );
+            add("heat-map-wikipedia.svg", heat_map(counts, note));
+        }
+        let first_n = thousands(FIRST_PLACEMENTS);
+        let note = lang.fill(
+            "the first {0} placements only (the search stopped by a budget)",
+            &[&first_n],
         );
+        add("heat-map-wikipedia-1m.svg", heat_map(&first, note));
         add("ns-per-placement.svg", svg::ns_per_placement_svg(&rows, 80.0, lang));
-        add(
-            "steps-small.svg",
-            svg::steps_svg(
-                small,
-                &rec.events,
-                &ks,
-                lang.t("The search of the small puzzle, where it turns"),
-                lang,
-            ),
-        );
+        let title = lang.t("The search of the small puzzle, where it turns");
+        add("steps-small.svg", svg::steps_svg(small, &rec.events, &ks, title, lang));
+        let title = lang.t("The search tree of the small puzzle");
         add(
             "search-tree-small.svg",
-            tree::search_tree_svg(small, &rec.events, lang.t("The search tree of the small puzzle"), lang),
+            tree::search_tree_svg(small, &rec.events, title, lang),
         );
         for v in Variant::ALL {
             add(&format!("cost-{v}.md"), tables::cost_table(&rows, v, lang));
@@ -188,14 +175,14 @@ pub fn book_figures(
 /// that [`Lang::data`] does not translate yet.
 fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     let words = lang::untranslated(contents);
-    if name.starts_with("ko/") && !words.is_empty() {
-        return Err(format!(
-            "book/src/figures/{name}: English words left in a Korean figure: {}; \
-             add their phrase to Lang::data in xtask/src/figures/lang.rs, then `cargo xtask po`",
-            words.join(", ")
-        ));
+    if !name.starts_with("ko/") || words.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    Err(format!(
+        "book/src/figures/{name}: English words left in a Korean figure: {}; \
+         add their phrase to Lang::data in xtask/src/figures/lang.rs, then `cargo xtask po`",
+        words.join(", ")
+    ))
 }
 
 /// What the figures are drawn from, read from the workspace.
@@ -235,14 +222,10 @@ impl Inputs {
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     let inputs = Inputs::load(root)?;
     let src = root.join(workspace::BOOK_SRC);
-    out.file(
-        &src.join("puzzles/wikipedia.2580.txt"),
-        format::write(&inputs.wikipedia, Format::Boj2580).as_bytes(),
-    )?;
-    out.file(
-        &src.join("puzzles/wikipedia-mirrored.2580.txt"),
-        format::write(&promise::mirror(&inputs.wikipedia), Format::Boj2580).as_bytes(),
-    )?;
+    let boj2580 = |grid: &Grid| format::write(grid, Format::Boj2580).into_bytes();
+    out.file(&src.join("puzzles/wikipedia.2580.txt"), &boj2580(&inputs.wikipedia))?;
+    let mirrored = boj2580(&promise::mirror(&inputs.wikipedia));
+    out.file(&src.join("puzzles/wikipedia-mirrored.2580.txt"), &mirrored)?;
     out.file(
         &src.join("figures/promise.csv"),
         promise::table(&inputs.wikipedia)?.as_bytes(),
@@ -256,7 +239,7 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     for (name, contents) in &files {
         check_korean(name, contents)?;
     }
-    for (name, contents) in files {
+    for (name, contents) in &files {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
     }
     let stepper = crate::catalog::stepper_table(root)?;
@@ -305,13 +288,11 @@ mod tests {
             b.sort();
             assert_eq!(a, b, "{ko_name}: its numbers differ from {en_name}'s");
             if ko_name.ends_with(".svg") {
+                let head = ko.lines().next().unwrap();
                 assert!(
-                    ko.lines()
-                        .next()
-                        .unwrap()
-                        .contains("'Noto Sans CJK KR', 'Noto Sans KR'")
+                    head.contains("'Noto Sans CJK KR', 'Noto Sans KR'") && !en.contains("Noto"),
+                    "{en_name}"
                 );
-                assert!(!en.contains("Noto"), "{en_name}");
             }
         }
         // The English prose is caught in a Korean file, and only there.

@@ -38,7 +38,7 @@ impl Order {
 
 /// What one search did: problem 12095's `cnt` (calls of `go(z)`, the last
 /// being the one that reaches `z == 81`) and its placements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Count {
     /// Calls of `go(z)`, the solving call included: 12095's `cnt`.
     pub calls: u64,
@@ -65,6 +65,10 @@ pub fn count(puzzle: &Grid, order: Order) -> Count {
         order: [u8; 9],
         count: Count,
     }
+    /// The used-digit tables of cell `z`'s row, column and block.
+    fn houses(z: usize) -> [usize; 3] {
+        [z / 9, 9 + z % 9, 18 + z / 27 * 3 + z % 9 / 3]
+    }
     impl Search {
         fn go(&mut self, z: usize) -> bool {
             self.count.calls += 1;
@@ -74,24 +78,18 @@ pub fn count(puzzle: &Grid, order: Order) -> Count {
             if self.board[z] != 0 {
                 return self.go(z + 1);
             }
-            let (r, c) = (z / 9, 9 + z % 9);
-            let b = 18 + z / 27 * 3 + z % 9 / 3;
             for k in 0..9 {
                 let d = self.order[k] as usize;
-                if self.used[r][d] || self.used[c][d] || self.used[b][d] {
+                if houses(z).iter().any(|&h| self.used[h][d]) {
                     continue;
                 }
-                self.used[r][d] = true;
-                self.used[c][d] = true;
-                self.used[b][d] = true;
+                houses(z).into_iter().for_each(|h| self.used[h][d] = true);
                 self.board[z] = d as u8;
                 self.count.placements += 1;
                 if self.go(z + 1) {
                     return true;
                 }
-                self.used[r][d] = false;
-                self.used[c][d] = false;
-                self.used[b][d] = false;
+                houses(z).into_iter().for_each(|h| self.used[h][d] = false);
                 self.board[z] = 0;
             }
             false
@@ -101,10 +99,7 @@ pub fn count(puzzle: &Grid, order: Order) -> Count {
     let mut used = [[false; 10]; 27];
     for (z, &d) in board.iter().enumerate() {
         if d != 0 {
-            let d = d as usize;
-            used[z / 9][d] = true;
-            used[9 + z % 9][d] = true;
-            used[18 + z / 27 * 3 + z % 9 / 3][d] = true;
+            houses(z).into_iter().for_each(|h| used[h][d as usize] = true);
         }
     }
     let order = match order {
@@ -115,11 +110,7 @@ pub fn count(puzzle: &Grid, order: Order) -> Count {
         board,
         used,
         order,
-        count: Count {
-            calls: 0,
-            placements: 0,
-            solved: false,
-        },
+        count: Count::default(),
     };
     search.count.solved = search.go(0);
     search.count
@@ -133,26 +124,18 @@ pub fn count(puzzle: &Grid, order: Order) -> Count {
 /// on the mirror is not as long as the other order's on the original.
 pub fn table(wikipedia: &Grid) -> Result<String, String> {
     let mirrored = mirror(wikipedia);
-    let runs = [
-        ("wikipedia", wikipedia, Order::Up, count(wikipedia, Order::Up)),
-        ("wikipedia", wikipedia, Order::Down, count(wikipedia, Order::Down)),
-        ("wikipedia-mirrored", &mirrored, Order::Up, count(&mirrored, Order::Up)),
-        (
-            "wikipedia-mirrored",
-            &mirrored,
-            Order::Down,
-            count(&mirrored, Order::Down),
-        ),
-    ];
+    let puzzles = [("wikipedia", wikipedia), ("wikipedia-mirrored", &mirrored)];
+    let orders = |(name, p): (&'static str, &Grid)| [Order::Up, Order::Down].map(|o| (name, o, count(p, o)));
+    let runs: Vec<_> = puzzles.into_iter().flat_map(orders).collect();
     let cnt = sudoku_lab::validate::cnt_12095(&mirrored)
         .ok_or("the mirrored Wikipedia puzzle is not a legal 2580 test: its 12095 cnt reaches 100,000")?;
-    if runs[2].3.calls != cnt {
+    if runs[2].2.calls != cnt {
         return Err(format!(
             "promise.csv: the 1-to-9 search on the mirror makes {} calls, validate's cnt is {cnt}",
-            runs[2].3.calls
+            runs[2].2.calls
         ));
     }
-    if runs[3].3 != runs[0].3 || runs[2].3 != runs[1].3 {
+    if runs[3].2 != runs[0].2 || runs[2].2 != runs[1].2 {
         return Err("promise.csv: a 9-to-1 search on the mirror differs from a 1-to-9 search on the original".into());
     }
     let mut out = String::from(
@@ -163,14 +146,8 @@ pub fn table(wikipedia: &Grid) -> Result<String, String> {
          # wikipedia-mirrored: its digits d -> 10 - d (book/src/puzzles/wikipedia-mirrored.2580.txt).\n\
          puzzle,order,solved,calls,placements\n",
     );
-    for (name, _, order, c) in &runs {
-        out.push_str(&format!(
-            "{name},{},{},{},{}\n",
-            order.name(),
-            c.solved,
-            c.calls,
-            c.placements
-        ));
+    for (name, order, c) in &runs {
+        out += &format!("{name},{},{},{},{}\n", order.name(), c.solved, c.calls, c.placements);
     }
     Ok(out)
 }

@@ -29,14 +29,11 @@ pub struct Timing {
 /// The rows of `submission.csv` (`#` lines are comments; the first other
 /// line is the header).
 pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
-    let mut lines = csv
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty());
+    let mut lines = crate::workspace::csv_lines(csv);
     lines.next().ok_or("submission.csv: no header")?;
     lines
-        .map(|(i, line)| {
-            let bad = |what: &str| format!("submission.csv line {}: {what}: {line}", i + 1);
+        .map(|(n, line)| {
+            let bad = |what: &str| format!("submission.csv line {n}: {what}: {line}");
             let f: Vec<&str> = line.split(',').collect();
             if f.len() != 10 {
                 return Err(bad("expected 10 fields"));

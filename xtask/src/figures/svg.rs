@@ -57,21 +57,11 @@ fn board_lines(svg: &mut String, x0: f64, y0: f64, size: f64) {
     let step = size / 9.0;
     for i in 0..=9 {
         let w = if i % 3 == 0 { 2.5 } else { 0.6 };
-        let p = i as f64 * step;
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{x1:.1}" y1="{y:.1}" x2="{x2:.1}" y2="{y:.1}" stroke="#222" stroke-width="{w}"/>"##,
-            x1 = x0,
-            x2 = x0 + size,
-            y = y0 + p
-        );
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{x:.1}" y1="{y1:.1}" x2="{x:.1}" y2="{y2:.1}" stroke="#222" stroke-width="{w}"/>"##,
-            x = x0 + p,
-            y1 = y0,
-            y2 = y0 + size
-        );
+        let (x, y, x1, y1) = (x0 + i as f64 * step, y0 + i as f64 * step, x0 + size, y0 + size);
+        let line = |a: f64, b: f64, c: f64, d: f64| {
+            format!(r##"<line x1="{a:.1}" y1="{b:.1}" x2="{c:.1}" y2="{d:.1}" stroke="#222" stroke-width="{w}"/>"##)
+        };
+        let _ = writeln!(svg, "{}\n{}", line(x0, y, x1, y), line(x, y0, x, y1));
     }
 }
 
@@ -88,26 +78,24 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
     let max = counts.0.iter().copied().max().unwrap_or(0).max(1);
     let scale = ((max as f64) + 1.0).log10();
     let mut svg = svg_start(width, height, lang);
+    let (title, subtitle) = (esc(title), esc(subtitle));
     let _ = writeln!(
         svg,
-        r#"<text x="{x0}" y="28" font-size="18" font-weight="bold">{}</text>"#,
-        esc(title)
+        r#"<text x="{x0}" y="28" font-size="18" font-weight="bold">{title}</text>"#
     );
     let _ = writeln!(
         svg,
-        r##"<text x="{x0}" y="52" font-size="13" fill="#444">{}</text>"##,
-        esc(subtitle)
+        r##"<text x="{x0}" y="52" font-size="13" fill="#444">{subtitle}</text>"##
     );
     for c in Cell::all() {
         let x = x0 + c.col() as f64 * cell;
         let y = y0 + c.row() as f64 * cell;
         let given = puzzle.get(c);
         if given != 0 {
+            let (tx, ty) = (x + cell / 2.0, y + cell / 2.0 + 9.0);
             let _ = writeln!(
                 svg,
-                r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#d9d9d9"/><text x="{tx}" y="{ty}" font-size="26" text-anchor="middle" fill="#555">{given}</text>"##,
-                tx = x + cell / 2.0,
-                ty = y + cell / 2.0 + 9.0
+                r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#d9d9d9"/><text x="{tx}" y="{ty}" font-size="26" text-anchor="middle" fill="#555">{given}</text>"##
             );
             continue;
         }
@@ -115,13 +103,11 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
         let t = ((n as f64) + 1.0).log10() / scale;
         let (r, g, b) = heat(t);
         let ink = if t > 0.62 { "white" } else { "#111" };
+        let tip = lang.fill("{0}: {1} placements", &[&c, &thousands(n)]);
+        let (label, tx, ty) = (short(n), x + cell / 2.0, y + cell / 2.0 + 5.0);
         let _ = writeln!(
             svg,
-            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{tip}</title></rect><text x="{tx}" y="{ty}" font-size="16" font-weight="bold" text-anchor="middle" fill="{ink}">{label}</text>"##,
-            tip = lang.fill("{0}: {1} placements", &[&c, &thousands(n)]),
-            label = short(n),
-            tx = x + cell / 2.0,
-            ty = y + cell / 2.0 + 5.0
+            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#{r:02x}{g:02x}{b:02x}"><title>{tip}</title></rect><text x="{tx}" y="{ty}" font-size="16" font-weight="bold" text-anchor="middle" fill="{ink}">{label}</text>"##
         );
     }
     board_lines(&mut svg, x0, y0, size);
@@ -135,20 +121,17 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
 fn heat_legend(svg: &mut String, x0: f64, ly: f64, lw: f64, max: u64, lang: Lang) {
     for i in 0..70 {
         let (r, g, b) = heat(i as f64 / 69.0);
+        let (x, w) = (x0 + lw * i as f64 / 70.0, lw / 70.0 + 0.3);
         let _ = writeln!(
             svg,
-            r##"<rect x="{x:.1}" y="{ly}" width="{w:.2}" height="14" fill="#{r:02x}{g:02x}{b:02x}"/>"##,
-            x = x0 + lw * i as f64 / 70.0,
-            w = lw / 70.0 + 0.3
+            r##"<rect x="{x:.1}" y="{ly}" width="{w:.2}" height="14" fill="#{r:02x}{g:02x}{b:02x}"/>"##
         );
     }
+    let top = lang.fill("{0} placements (log scale)", &[&thousands(max)]);
+    let (small, y, x1) = (lang.small_text(), ly + 32.0, x0 + lw);
     let _ = writeln!(
         svg,
-        r##"<text x="{x0}" y="{y}" font-size="{small}" fill="#444">0</text><text x="{x1:.1}" y="{y}" font-size="{small}" text-anchor="end" fill="#444">{top}</text>"##,
-        small = lang.small_text(),
-        y = ly + 32.0,
-        x1 = x0 + lw,
-        top = lang.fill("{0} placements (log scale)", &[&thousands(max)])
+        r##"<text x="{x0}" y="{y}" font-size="{small}" fill="#444">0</text><text x="{x1:.1}" y="{y}" font-size="{small}" text-anchor="end" fill="#444">{top}</text>"##
     );
     let _ = writeln!(
         svg,
@@ -209,11 +192,10 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
     let mut ns = 0.0;
     while ns <= cap_ns + 1e-9 {
         let x = plot.x_of(ns);
+        let (y2, ty) = (height - 40.0, height - 26.0);
         let _ = writeln!(
             svg,
-            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{y2:.1}" stroke="#ddd"/><text x="{x:.1}" y="{ty:.1}" font-size="14" text-anchor="middle" fill="#555">{ns}</text>"##,
-            y2 = height - 40.0,
-            ty = height - 26.0
+            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{y2:.1}" stroke="#ddd"/><text x="{x:.1}" y="{ty:.1}" font-size="14" text-anchor="middle" fill="#555">{ns}</text>"##
         );
         ns += 10.0;
     }
@@ -229,21 +211,14 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
     );
     for (i, v) in Variant::ALL.iter().enumerate() {
         let y = top + 8.0 + group_h * i as f64;
+        let (x, ty) = (plot.label_w - 10.0, y + plot.bar_h + 4.0);
         let _ = writeln!(
             svg,
-            r#"<text x="{x}" y="{ty:.1}" font-size="16" text-anchor="end">{name}</text>"#,
-            x = plot.label_w - 10.0,
-            ty = y + plot.bar_h + 4.0,
-            name = v.name()
+            r#"<text x="{x}" y="{ty:.1}" font-size="16" text-anchor="end">{v}</text>"#
         );
-        let kinds = [
-            ("port", lang.t("{0} port ({1}): {2} s, {3} ns per placement"), "#3b6ea8"),
-            (
-                "original",
-                lang.t("{0} original ({1}): {2} s, {3} ns per placement"),
-                "#e39b3b",
-            ),
-        ];
+        let port = lang.t("{0} port ({1}): {2} s, {3} ns per placement");
+        let orig = lang.t("{0} original ({1}): {2} s, {3} ns per placement");
+        let kinds = [("port", port, "#3b6ea8"), ("original", orig, "#e39b3b")];
         for (j, (kind, tip, colour)) in kinds.into_iter().enumerate() {
             if let Some(m) = rows.iter().find(|m| m.kind == kind && m.name == v.name()) {
                 let by = y + j as f64 * plot.bar_h;
@@ -263,30 +238,27 @@ fn bar(svg: &mut String, plot: &BarPlot, m: &Measurement, (by, colour): (f64, &s
     let Some(ns) = m.ns_per_placement() else { return };
     let (label_w, bar_h) = (plot.label_w, plot.bar_h);
     let w = plot.x_of(ns) - label_w;
+    let tip = lang::fill(tip, &[&m.name, &esc(&m.language), &m.seconds, &format!("{ns:.1}")]);
+    let h = bar_h - 2.0;
     let _ = writeln!(
         svg,
-        r#"<rect x="{label_w}" y="{by:.1}" width="{w:.1}" height="{h:.1}" fill="{colour}"><title>{tip}</title></rect>"#,
-        h = bar_h - 2.0,
-        tip = lang::fill(tip, &[&m.name, &esc(&m.language), &m.seconds, &format!("{ns:.1}")]),
+        r#"<rect x="{label_w}" y="{by:.1}" width="{w:.1}" height="{h:.1}" fill="{colour}"><title>{tip}</title></rect>"#
     );
     let cut = ns > plot.cap_ns;
     if cut {
         // A white zig-zag marks the cut bar.
         let x = label_w + w - 14.0;
+        let (y0, q) = (by, (bar_h - 2.0) / 4.0);
         let _ = writeln!(
             svg,
-            r#"<path d="M{x:.1} {y0:.1} l4 {q:.1} l-4 {q:.1} l4 {q:.1} l-4 {q:.1}" stroke="white" stroke-width="3" fill="none"/>"#,
-            y0 = by,
-            q = (bar_h - 2.0) / 4.0
+            r#"<path d="M{x:.1} {y0:.1} l4 {q:.1} l-4 {q:.1} l4 {q:.1} l-4 {q:.1}" stroke="white" stroke-width="3" fill="none"/>"#
         );
     }
+    let (x, ty, language) = (label_w + w + 6.0, by + bar_h - 5.0, esc(&m.language));
+    let more = if cut { lang.t(", off scale") } else { "" };
     let _ = writeln!(
         svg,
-        r##"<text x="{x:.1}" y="{ty:.1}" font-size="15" fill="#222">{ns:.1}{more} ({lang})</text>"##,
-        x = label_w + w + 6.0,
-        ty = by + bar_h - 5.0,
-        more = if cut { lang.t(", off scale") } else { "" },
-        lang = esc(&m.language)
+        r##"<text x="{x:.1}" y="{ty:.1}" font-size="15" fill="#222">{ns:.1}{more} ({language})</text>"##
     );
 }
 
@@ -366,20 +338,16 @@ fn step_panel(
         Some(e) => lang.fill("after {0}: {1}", &[&applied.len(), &e]),
     };
     if let Some(d) = dead {
+        let (y, small, none) = (y0 - 6.0, lang.small_text(), lang.fill("{0}: no digit left", &[&d]));
         let _ = writeln!(
             svg,
-            r##"<text x="{x0}" y="{:.1}" font-size="{}" fill="#b35900">{}</text>"##,
-            y0 - 6.0,
-            lang.small_text(),
-            lang.fill("{0}: no digit left", &[&d])
+            r##"<text x="{x0}" y="{y:.1}" font-size="{small}" fill="#b35900">{none}</text>"##
         );
     }
+    let (y, mono, caption) = (y0 - 20.0, lang.mono(), esc(&caption));
     let _ = writeln!(
         svg,
-        r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="{}">{}</text>"#,
-        lang.mono(),
-        esc(&caption),
-        y = y0 - 20.0
+        r#"<text x="{x0}" y="{y:.1}" font-size="13" font-family="{mono}">{caption}</text>"#
     );
     for c in Cell::all() {
         let x = x0 + c.col() as f64 * cell;
@@ -396,20 +364,16 @@ fn step_panel(
         );
         if digit != 0 {
             let weight = if puzzle.get(c) != 0 { "bold" } else { "normal" };
+            let (tx, ty) = (x + cell / 2.0, y + cell / 2.0 + 5.0);
             let _ = write!(
                 svg,
-                r#"<text x="{tx}" y="{ty}" font-size="14" text-anchor="middle" font-weight="{weight}" fill="{colour}">{digit}</text>"#,
-                tx = x + cell / 2.0,
-                ty = y + cell / 2.0 + 5.0
+                r#"<text x="{tx}" y="{ty}" font-size="14" text-anchor="middle" font-weight="{weight}" fill="{colour}">{digit}</text>"#
             );
             if struck {
+                let (a, b, c2, d) = (x + 5.0, y + cell - 5.0, x + cell - 5.0, y + 5.0);
                 let _ = write!(
                     svg,
-                    r#"<line x1="{a}" y1="{b}" x2="{c2}" y2="{d}" stroke="{colour}" stroke-width="1.5"/>"#,
-                    a = x + 5.0,
-                    b = y + cell - 5.0,
-                    c2 = x + cell - 5.0,
-                    d = y + 5.0
+                    r#"<line x1="{a}" y1="{b}" x2="{c2}" y2="{d}" stroke="{colour}" stroke-width="1.5"/>"#
                 );
             }
         }
@@ -417,11 +381,10 @@ fn step_panel(
     }
     board_lines(svg, x0, y0, STEP_CELL * 9.0);
     if let Some(d) = dead {
+        let (x, y) = (x0 + d.col() as f64 * cell, y0 + d.row() as f64 * cell);
         let _ = writeln!(
             svg,
-            r##"<rect x="{}" y="{}" width="{cell}" height="{cell}" fill="none" stroke="#e67700" stroke-width="3"/>"##,
-            x0 + d.col() as f64 * cell,
-            y0 + d.row() as f64 * cell
+            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="none" stroke="#e67700" stroke-width="3"/>"##
         );
     }
 }

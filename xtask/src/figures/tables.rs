@@ -45,22 +45,11 @@ const HEADER: &str = "kind,name,language,seconds,placements,ns_per_placement,how
 /// is the header `kind,name,language,seconds,placements,ns_per_placement,how`;
 /// fields hold no commas except the last, which takes the rest of the line.
 pub fn parse_measurements(csv: &str) -> Result<Vec<Measurement>, String> {
-    let mut rows = Vec::new();
-    let mut header = false;
-    for (n, line) in csv.lines().enumerate() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        if !header {
-            if line != HEADER {
-                return Err(format!("line {}: unexpected header {line:?}", n + 1));
-            }
-            header = true;
-            continue;
-        }
-        rows.push(parse_row(line, n + 1)?);
+    let mut lines = crate::workspace::csv_lines(csv);
+    if let Some((n, line)) = lines.next().filter(|(_, h)| *h != HEADER) {
+        return Err(format!("line {n}: unexpected header {line:?}"));
     }
-    Ok(rows)
+    lines.map(|(n, line)| parse_row(line, n)).collect()
 }
 
 /// One data line of `measurements.csv`, line number `n` (for errors).
@@ -117,19 +106,15 @@ pub fn speeds_table(rows: &[Measurement], lang: Lang) -> String {
         let port = rows.iter().find(|m| m.kind == "port" && m.name == v.name());
         let orig = rows.iter().find(|m| m.kind == "original" && m.name == v.name());
         let secs = |m: Option<&Measurement>| m.map_or(String::new(), |m| m.seconds.to_string());
-        let ns = |m: Option<&Measurement>| {
-            m.and_then(Measurement::ns_per_placement)
-                .map_or(String::new(), |ns| format!("{ns:.1}"))
-        };
-        let _ = writeln!(
-            out,
-            "| `{v}` | {} | {} | {} | {} | {} |",
+        let ns = |m: Option<&Measurement>| m.and_then(Measurement::ns_per_placement).map(|ns| format!("{ns:.1}"));
+        let (ps, pns, os, ons) = (
             secs(port),
-            ns(port),
-            orig.map_or(String::new(), |m| m.language.clone()),
+            ns(port).unwrap_or_default(),
             secs(orig),
-            ns(orig)
+            ns(orig).unwrap_or_default(),
         );
+        let language = orig.map_or("", |m| &m.language);
+        let _ = writeln!(out, "| `{v}` | {ps} | {pns} | {language} | {os} | {ons} |");
     }
     out
 }

@@ -28,13 +28,10 @@ struct Node {
 /// Why no digit fits `cell` on `board`, in `lang`: for each digit, the
 /// first house (row, column, block) that already holds it.
 fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
-    let mut by_house: [Vec<u8>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    let mut by_house: [Vec<u8>; 3] = Default::default();
+    // Its row, column and block, in that order.
+    let houses: Vec<House> = House::all().filter(|h| h.cells().contains(&cell)).collect();
     for d in 1..=9u8 {
-        let houses = [
-            House::Row(cell.row() as u8),
-            House::Col(cell.col() as u8),
-            House::Block(cell.block() as u8),
-        ];
         if let Some(k) = houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d)) {
             by_house[k].push(d);
         }
@@ -140,40 +137,29 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
         let (x, y) = (20.0 + indent * n.depth as f64, ys[i]);
         if let Some(p) = n.parent.filter(|&p| nodes[p].depth < n.depth) {
             let px = 20.0 + indent * nodes[p].depth as f64 + 8.0;
-            let _ = writeln!(
-                svg,
-                r##"<path d="M{px} {} V{} H{}" fill="none" stroke="#999"/>"##,
-                ys[p] + 4.0,
-                y - 4.0,
-                x - 3.0
-            );
+            let (py, y1, x1) = (ys[p] + 4.0, y - 4.0, x - 3.0);
+            let _ = writeln!(svg, r##"<path d="M{px} {py} V{y1} H{x1}" fill="none" stroke="#999"/>"##);
         }
         let (fill, weight) = if n.kept {
             ("#1a7f37", "bold")
         } else {
             ("#222", "normal")
         };
+        let (mono, cell, digit) = (lang.mono(), n.cell, n.digit);
         let _ = writeln!(
             svg,
-            r#"<text x="{x}" y="{y}" font-size="14" font-family="{}" fill="{fill}" font-weight="{weight}">{} = {}</text>"#,
-            lang.mono(),
-            n.cell,
-            n.digit
+            r#"<text x="{x}" y="{y}" font-size="14" font-family="{mono}" fill="{fill}" font-weight="{weight}">{cell} = {digit}</text>"#
         );
         if let Some((b, why)) = &n.dead_end {
+            let none = lang.fill("{0}: no digit left", &[b]);
+            let (x1, x2, y2, small, why) = (x + 84.0, x + 12.0, y + row_h - 2.0, lang.small_text(), esc(why));
             let _ = writeln!(
                 svg,
-                r##"<text x="{}" y="{y}" font-size="14" fill="#c62828">✗ {}</text>"##,
-                x + 84.0,
-                lang.fill("{0}: no digit left", &[b])
+                r##"<text x="{x1}" y="{y}" font-size="14" fill="#c62828">✗ {none}</text>"##
             );
             let _ = writeln!(
                 svg,
-                r##"<text x="{}" y="{}" font-size="{}" fill="#c62828">{}</text>"##,
-                x + 12.0,
-                y + row_h - 2.0,
-                lang.small_text(),
-                esc(why)
+                r##"<text x="{x2}" y="{y2}" font-size="{small}" fill="#c62828">{why}</text>"##
             );
         }
     }

@@ -44,48 +44,19 @@ pub struct Source {
     pub required: bool,
 }
 
-/// The data files, in the order their keys are listed.
+/// The data files, in the order their keys are listed. Optional: `models.csv`
+/// (written by the first `cargo xtask book --bless` after a clone without
+/// it; the model check reports it missing) and `promise.csv` (written by
+/// `cargo xtask figures`; a directive naming its keys fails when it is
+/// missing).
+#[rustfmt::skip]
 pub const SOURCES: &[Source] = &[
-    Source {
-        file: "figures/measurements.csv",
-        prefix: "",
-        key: &["kind", "name"],
-        required: true,
-    },
-    Source {
-        file: "figures/experiments.csv",
-        prefix: "experiment",
-        key: &["experiment", "variant", "build"],
-        required: true,
-    },
-    Source {
-        file: "figures/submission.csv",
-        prefix: "submission",
-        key: &["program", "runtime"],
-        required: false,
-    },
-    Source {
-        file: "figures/models.csv",
-        prefix: "model",
-        key: &["program", "runtime", "kind"],
-        // Written by the first `cargo xtask book --bless` after a clone
-        // without it; the model check reports it missing.
-        required: false,
-    },
-    Source {
-        file: "figures/promise.csv",
-        prefix: "promise",
-        key: &["puzzle", "order"],
-        // Written by `cargo xtask figures`; a directive naming its keys
-        // fails when it is missing.
-        required: false,
-    },
-    Source {
-        file: "figures/mutants.csv",
-        prefix: "mutants",
-        key: &["run", "module"],
-        required: false,
-    },
+    Source { file: "figures/measurements.csv", prefix: "", key: &["kind", "name"], required: true },
+    Source { file: "figures/experiments.csv", prefix: "experiment", key: &["experiment", "variant", "build"], required: true },
+    Source { file: "figures/submission.csv", prefix: "submission", key: &["program", "runtime"], required: false },
+    Source { file: "figures/models.csv", prefix: "model", key: &["program", "runtime", "kind"], required: false },
+    Source { file: "figures/promise.csv", prefix: "promise", key: &["puzzle", "order"], required: false },
+    Source { file: "figures/mutants.csv", prefix: "mutants", key: &["run", "module"], required: false },
 ];
 
 /// Every key and its value.
@@ -129,12 +100,9 @@ impl Data {
             }
         }
         // `stress.process_limit`: the bound on one run's processes and
-        // threads, a fact of the command line (not of Baekjoon), read from
-        // its help text as the binary prints it (`cli/stress.txt`, checked
-        // fresh against the binary), so xtask needs no dependency on the
-        // command line's crate.
-        // (A book without that file has no such key: a `{{#measure}}` of it
-        // is then reported as unknown.)
+        // threads, a fact of the command line, read from its help text as
+        // the binary prints it (`cli/stress.txt`, checked fresh), so xtask
+        // needs no dependency on the CLI crate.
         if let Ok(help) = fs::read_to_string(src.join("cli/stress.txt")) {
             let limit =
                 process_limit(&help).ok_or("book/src/cli/stress.txt: no \"more than N processes\" in the help")?;
@@ -149,10 +117,7 @@ impl Data {
     pub fn add(&mut self, source: &Source, text: &str) -> Result<(), String> {
         let at = |n: usize, what: String| format!("book/src/{}:{n}: {what}", source.file);
         let mut header: Option<Vec<&str>> = None;
-        for (n, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l)) {
-            if line.starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
+        for (n, line) in crate::workspace::csv_lines(text) {
             let Some(columns) = &header else {
                 header = Some(line.split(',').map(str::trim).collect());
                 continue;
@@ -196,32 +161,25 @@ impl Data {
         }
     }
 
-    /// `problem.NUMBER.time_limit`, in seconds.
+    /// The problems' facts: `problem.2580.time_limit` (seconds) and
+    /// `.memory_limit` (MB), Baekjoon's limits per language
+    /// (`limit.java.2580` = 3 s, `memory.java.2580` = 528 MB), and
+    /// `stress.at_risk_percent`.
     fn add_problems(&mut self) {
-        use sudoku_lab::problem::{AT_RISK, Language};
+        use sudoku_lab::problem::{AT_RISK, Language, MB};
+        let mut set = |key: String, value: String| self.values.insert(key, value);
+        let secs = |d: std::time::Duration| d.as_secs_f64().to_string();
         for p in Problem::ALL {
-            let key = format!("problem.{}.time_limit", p.number());
-            self.values.insert(key, format!("{}", p.time_limit().as_secs_f64()));
-            // Baekjoon's limit per language: `limit.java.2580` = 3.
+            let n = p.number();
+            set(format!("problem.{n}.time_limit"), secs(p.time_limit()));
+            set(format!("problem.{n}.memory_limit"), (p.memory_limit() / MB).to_string());
             for language in Language::ALL {
-                let key = format!("limit.{}.{}", language.key(), p.number());
-                self.values
-                    .insert(key, format!("{}", language.time_limit(p).as_secs_f64()));
+                let key = language.key();
+                set(format!("limit.{key}.{n}"), secs(language.time_limit(p)));
+                set(format!("memory.{key}.{n}"), (language.memory_limit(p) / MB).to_string());
             }
         }
-        // Memory, in MB: `problem.2580.memory_limit` = 256 and Baekjoon's
-        // limit per language, `memory.java.2580` = 528.
-        use sudoku_lab::problem::MB;
-        for p in Problem::ALL {
-            let key = format!("problem.{}.memory_limit", p.number());
-            self.values.insert(key, format!("{}", p.memory_limit() / MB));
-            for language in Language::ALL {
-                let key = format!("memory.{}.{}", language.key(), p.number());
-                self.values.insert(key, format!("{}", language.memory_limit(p) / MB));
-            }
-        }
-        self.values
-            .insert("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
+        set("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
     }
 
     /// The value of `key`, as the data gives it.

@@ -26,25 +26,8 @@ pub const ALLOWED: &[(&str, &str)] = &[
 ];
 
 /// Units that make a number a measurement, as whole words after it.
-const UNITS: &[&str] = &[
-    "s",
-    "ms",
-    "us",
-    "µs",
-    "ns",
-    "sec",
-    "min",
-    "second",
-    "seconds",
-    "minute",
-    "minutes",
-    "millisecond",
-    "milliseconds",
-    "microsecond",
-    "microseconds",
-    "nanosecond",
-    "nanoseconds",
-];
+const UNITS: &str = "s ms us µs ns sec min second seconds minute minutes millisecond milliseconds \
+    microsecond microseconds nanosecond nanoseconds";
 
 /// Words after `N times` that make it a speed-up.
 const TIMES: &[&str] = &["times as ", "times faster", "times slower", "times more", "times less"];
@@ -140,7 +123,7 @@ fn unit(chars: &[char], j: usize) -> Option<usize> {
         .unwrap_or(chars.len());
     let word: String = chars[k..word_end].iter().collect();
     // `s` alone only after a space: `8s` is the digit 8, twice.
-    if UNITS.contains(&word.as_str()) && (word != "s" || k > j) {
+    if UNITS.split_whitespace().any(|u| u == word) && (word != "s" || k > j) {
         return Some(word_end);
     }
     let rest: String = chars[k..chars.len().min(k + 14)].iter().collect();
@@ -154,9 +137,8 @@ pub fn check(files: &[Source], data: &Data) -> Vec<String> {
     let mut problems = Vec::new();
     for Source { path: name, text } in files.iter().filter(|f| !f.path.starts_with("figures/")) {
         for (line, number) in measured_numbers(text) {
-            let digits: String = number.chars().skip_while(|c| !c.is_ascii_digit()).collect();
+            let digits = number.chars().skip_while(|c| !c.is_ascii_digit());
             let digits: String = digits
-                .chars()
                 .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
                 .collect();
             let keys = data.keys_holding(&digits);

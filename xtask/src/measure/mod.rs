@@ -28,7 +28,6 @@ pub mod data;
 pub mod hide;
 pub mod lint;
 
-use std::io::Read as _;
 use std::path::Path;
 
 use mdbook_preprocessor::book::{Book, BookItem};
@@ -63,11 +62,10 @@ impl Preprocessor for Measure {
                 problems.push(format!("book/src/{}:{line}: {directive}: {error}", file.display()));
             }
         });
-        if problems.is_empty() {
-            Ok(book)
-        } else {
-            Err(Error::msg(problems.join("\n")))
-        }
+        problems
+            .is_empty()
+            .then_some(book)
+            .ok_or_else(|| Error::msg(problems.join("\n")))
     }
 }
 
@@ -165,17 +163,10 @@ pub fn run_command(args: &[String], preprocessor: &dyn Preprocessor) -> Result<(
     if !args.is_empty() {
         return Err(format!("preprocess: unexpected arguments {args:?}"));
     }
-    let mut input = Vec::new();
-    std::io::stdin()
-        .read_to_end(&mut input)
-        .map_err(|e| format!("reading stdin: {e}"))?;
-    let (ctx, book) = mdbook_preprocessor::parse_input(input.as_slice()).map_err(|e| format!("{e:#}"))?;
-    if ctx
-        .mdbook_version
-        .split('.')
-        .take(2)
-        .ne(mdbook_preprocessor::MDBOOK_VERSION.split('.').take(2))
-    {
+    let input = std::io::read_to_string(std::io::stdin()).map_err(|e| format!("reading stdin: {e}"))?;
+    let (ctx, book) = mdbook_preprocessor::parse_input(input.as_bytes()).map_err(|e| format!("{e:#}"))?;
+    let minor = |version: &str| version.split('.').take(2).map(str::to_string).collect::<Vec<_>>();
+    if minor(&ctx.mdbook_version) != minor(mdbook_preprocessor::MDBOOK_VERSION) {
         eprintln!(
             "warning: the {} preprocessor was built for mdBook {}, called by {}",
             preprocessor.name(),
