@@ -25,14 +25,19 @@ pub fn display(path: &Path) -> String {
 /// returns its path under the target directory.
 pub fn build_cli(root: &Path, release: bool) -> Result<PathBuf, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let flag = release.then_some("--release");
+    // A release binary is the unrolled build the book's timings come from.
+    let flags: &[&str] = if release {
+        &["--config", ".cargo/unrolled.toml", "--release"]
+    } else {
+        &[]
+    };
     eprintln!(
         "building the sudoku-lab binary (cargo build -p sudoku-lab-cli {})",
-        flag.unwrap_or("")
+        flags.join(" ")
     );
     let status = Command::new(&cargo)
         .args(["build", "--quiet", "--package", "sudoku-lab-cli", "--bin", "sudoku-lab"])
-        .args(flag)
+        .args(flags)
         .current_dir(root)
         .status()
         .map_err(|e| format!("running {cargo}: {e}"))?;

@@ -26,6 +26,9 @@
 //! cargo bench --bench wikipedia -- observer --quick
 //! ```
 //!
+//! The book's numbers are of the unrolled build: add `--config
+//! .cargo/unrolled.toml` after `cargo` (see that file).
+//!
 //! For the ports against the original programs (whole processes, wall
 //! time), see `cargo xtask originals bench`.
 
