@@ -1,27 +1,19 @@
 //! The Korean edition (한국어판): gettext catalogs with mdbook-i18n-helpers,
 //! the way Comprehensive Rust does it.
 //!
-//! - `book/po/messages.pot` holds every message of the English sources
-//!   (paragraphs, headings, list items, table cells, the chapter titles of
-//!   `SUMMARY.md`, and the book's title). It is extracted from the sources
-//!   as written, before any preprocessor: a `{{#include}}` or
-//!   `{{#measure}}` stays a directive inside its message, and code blocks
-//!   are not messages at all. So code listings are included from the
-//!   repository by anchor in both editions, and measured numbers come from
-//!   the same data.
-//! - `book/po/ko.po` translates each of them. The Korean build runs the
-//!   `gettext` preprocessor first (book.toml: `before = ["links"]`), then the
-//!   same `links` and `measure` preprocessors as the English build.
-//! - [`check`] fails when `messages.pot` is stale against the sources, when a
-//!   message of `ko.po` is missing, untranslated or fuzzy, when `ko.po`
-//!   holds a message the sources no longer have, or when a translation
-//!   drops or changes a directive. `--bless` rewrites `messages.pot` and
-//!   merges `ko.po` (new messages arrive untranslated, so the check then
-//!   lists them).
-//!
-//! Line numbers are left out of the source references (granularity 0), so
+//! `book/po/messages.pot` holds every message of the English sources as
+//! written, before any preprocessor: a `{{#include}}` or `{{#measure}}`
+//! stays a directive inside its message (so both editions include the same
+//! listings and measure from the same data), and code blocks are no
+//! messages. Line numbers are left out of the sources (granularity 0), so
 //! moving a paragraph does not make the template stale; changing its words
-//! does.
+//! does. `book/po/ko.po` translates each message; the Korean build runs the
+//! `gettext` preprocessor before `links` and `measure` (book.toml).
+//!
+//! [`check`] fails when the template is stale, when a message of `ko.po` is
+//! missing, untranslated, fuzzy or obsolete, or when a translation drops or
+//! changes a directive or the markup. `--bless` rewrites the template and
+//! merges `ko.po` (new messages arrive untranslated, so the check lists them).
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -35,7 +27,7 @@ use mdbook_preprocessor::errors::Error;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use mdbook_renderer::RenderContext;
 use polib::catalog::Catalog;
-use polib::message::{Message, MessageMutView};
+use polib::message::{Message, MessageView};
 use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
@@ -53,9 +45,12 @@ pub const LANGUAGES: &[&str] = &["ko"];
 /// The marker mdbook-xgettext skips the next block for.
 const SKIP: &str = "<!-- mdbook-xgettext:skip -->";
 
+/// The messages of a catalog: msgid to (source, msgstr, fuzzy).
+type Messages = BTreeMap<String, (String, String, bool)>;
+
 /// `markdown` with a skip marker before every fenced code block, so that
 /// no listing, transcript or figure source becomes a message (their
-/// comments and strings would be, by default). The marker keeps what is
+/// comments and strings would, by default). The marker keeps what is
 /// before the fence on its line, indentation or `>`, for fences inside
 /// list items and quotes (a fence after a list marker gets none).
 fn skip_code_blocks(markdown: &str) -> String {
@@ -75,7 +70,9 @@ fn skip_code_blocks(markdown: &str) -> String {
 }
 
 /// Extracts the template: every message of the English sources under
-/// `root/book`, with sources `src/FILE.md` and no line numbers.
+/// `root/book` (sources `src/FILE.md`), the `<summary>` lines, the book's
+/// title (book.toml's, so each edition has its own), and the
+/// [`crate::catalog::texts`] of the figures and the stepper.
 pub fn extract(root: &Path) -> Result<Catalog, String> {
     let mut book = MDBook::load(root.join("book")).map_err(|e| format!("loading the book: {e:#}"))?;
     book.config
@@ -91,8 +88,6 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
     let mut catalog = catalogs
         .remove(Path::new("messages.pot"))
         .ok_or("mdbook-i18n-helpers made no messages.pot")?;
-    // Beside mdbook-xgettext's messages: the `<summary>` lines, and the
-    // book's title (book.toml's), so each edition has its own.
     let title = book
         .config
         .book
@@ -108,35 +103,32 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
 }
 
 /// The `<summary>TEXT</summary>` lines of the chapters (the heads of the
-/// `<details>` that fold exercises' answers and asides): HTML blocks, which
-/// mdbook-xgettext leaves out, so they are messages of their own here, and
-/// [`Translate`] translates them. (source, TEXT) in book order, once per
-/// chapter.
+/// `<details>` that fold exercises' answers and asides) as (source, TEXT),
+/// in book order, once per chapter: HTML blocks, which mdbook-xgettext
+/// leaves out, so they are messages of their own, which [`Translate`]
+/// translates.
 fn summaries(book: &MDBook) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
+    let mut out = Vec::new();
     for item in book.iter() {
         let BookItem::Chapter(chapter) = item else { continue };
         let Some(path) = &chapter.source_path else { continue };
-        let source = format!("src/{}", path.display());
         for text in summary_texts(&chapter.content) {
-            if !out.iter().any(|(s, t)| *s == source && t == text) {
-                out.push((source.clone(), text.to_string()));
+            let pair = (format!("src/{}", path.display()), text.to_string());
+            if !out.contains(&pair) {
+                out.push(pair);
             }
         }
     }
     out
 }
 
-/// The texts of `<summary>TEXT</summary>` in `markdown`.
+/// The texts of `<summary>TEXT</summary>` in `markdown`, one line each.
 fn summary_texts(markdown: &str) -> Vec<&str> {
-    markdown
-        .match_indices("<summary>")
-        .filter_map(|(at, tag)| {
-            let rest = &markdown[at + tag.len()..];
-            rest.find("</summary>").map(|end| &rest[..end])
-        })
-        .filter(|t| !t.contains('\n'))
-        .collect()
+    let texts = markdown.match_indices("<summary>").filter_map(|(at, tag)| {
+        let rest = &markdown[at + tag.len()..];
+        rest.find("</summary>").map(|end| &rest[..end])
+    });
+    texts.filter(|t| !t.contains('\n')).collect()
 }
 
 /// The `gettext` preprocessor (book.toml; in-process in `cargo xtask book`
@@ -155,8 +147,7 @@ impl Preprocessor for Translate {
         let Some(language) = ctx.config.book.language.as_deref() else {
             return Ok(book);
         };
-        let path = ctx.root.join("po").join(format!("{language}.po"));
-        let catalog = read(&path, language).map_err(Error::msg)?;
+        let catalog = read(&ctx.root.join("po").join(format!("{language}.po")), language).map_err(Error::msg)?;
         book.for_each_mut(|item| {
             let BookItem::Chapter(chapter) = item else { return };
             for text in summary_texts(&chapter.content.clone()) {
@@ -164,10 +155,8 @@ impl Preprocessor for Translate {
                     && let Ok(translated) = m.msgstr()
                     && !translated.is_empty()
                 {
-                    let (from, to) = (
-                        format!("<summary>{text}</summary>"),
-                        format!("<summary>{translated}</summary>"),
-                    );
+                    let from = format!("<summary>{text}</summary>");
+                    let to = format!("<summary>{translated}</summary>");
                     chapter.content = chapter.content.replace(&from, &to);
                 }
             }
@@ -202,22 +191,16 @@ fn write(catalog: &Catalog, path: &Path) -> Result<(), String> {
     po_file::write(catalog, path).map_err(|e| format!("{}: {e}", crate::workspace::display(path)))
 }
 
-/// The messages of a catalog, msgid to (source, msgstr, fuzzy), in file
-/// order.
-fn messages(catalog: &Catalog) -> BTreeMap<String, (String, String, bool)> {
-    catalog
-        .messages()
-        .map(|m| {
-            let msgstr = m.msgstr().unwrap_or("").to_string();
-            (m.msgid().to_string(), (m.source().to_string(), msgstr, m.is_fuzzy()))
-        })
-        .collect()
+/// The [`Messages`] of a catalog.
+fn messages(catalog: &Catalog) -> Messages {
+    let msgstr = |m: &dyn MessageView| m.msgstr().unwrap_or("").to_string();
+    let entry = |m: &dyn MessageView| (m.source().to_string(), msgstr(m), m.is_fuzzy());
+    catalog.messages().map(|m| (m.msgid().to_string(), entry(m))).collect()
 }
 
 /// A message, cut to one line of at most 70 characters, for reports.
 fn short(msgid: &str) -> String {
-    let line = msgid.lines().next().unwrap_or("");
-    let mut out: String = line.chars().take(70).collect();
+    let mut out: String = msgid.lines().next().unwrap_or("").chars().take(70).collect();
     if out.len() < msgid.len() {
         out.push('…');
     }
@@ -261,9 +244,7 @@ fn markup(text: &str) -> [usize; 5] {
 /// (`*x*를` becomes `_x_를`). So the markup is compared after that.
 fn as_rendered(text: &str) -> String {
     let events = mdbook_i18n_helpers::extract_events(text, None);
-    mdbook_i18n_helpers::reconstruct_markdown(&events, None)
-        .map(|(s, _)| s)
-        .unwrap_or_else(|_| text.to_string())
+    mdbook_i18n_helpers::reconstruct_markdown(&events, None).map_or_else(|_| text.to_string(), |(s, _)| s)
 }
 
 /// Checks the template and every translation, or (with [`Mode::Write`])
@@ -272,26 +253,23 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     let extracted = extract(root)?;
     let pot_path = root.join(PO_DIR).join("messages.pot");
     let mut problems = Vec::new();
-    let fresh = messages(&extracted);
-    let committed = messages(&read(&pot_path, "")?);
-    let stale: Vec<&String> = fresh.keys().filter(|id| !committed.contains_key(*id)).collect();
+    let (fresh, committed) = (messages(&extracted), messages(&read(&pot_path, "")?));
+    let new: Vec<&String> = fresh.keys().filter(|id| !committed.contains_key(*id)).collect();
     let gone: Vec<&String> = committed.keys().filter(|id| !fresh.contains_key(*id)).collect();
     let moved = fresh
         .iter()
-        .filter(|(id, (src, _, _))| committed.get(*id).is_some_and(|c| &c.0 != src))
+        .filter(|(id, m)| committed.get(*id).is_some_and(|c| c.0 != m.0))
         .count();
-    if !stale.is_empty() || !gone.is_empty() || moved > 0 {
-        let (new, old) = (stale.len(), gone.len());
-        if mode == Mode::Write {
-            write(&extracted, &pot_path)?;
-            eprintln!("  rewrote {PO_DIR}/messages.pot: {new} new, {old} gone, {moved} moved message(s)");
-        } else {
-            let what =
-                format!("{new} message(s) new in the English sources, {old} gone, {moved} moved to another file");
-            problems.push(format!("stale: {PO_DIR}/messages.pot ({what})"));
-            problems.extend(stale.iter().take(10).map(|id| format!("  new: {}", short(id))));
-            problems.extend(gone.iter().take(10).map(|id| format!("  gone: {}", short(id))));
-        }
+    let stale = !new.is_empty() || !gone.is_empty() || moved > 0;
+    let (n, g) = (new.len(), gone.len());
+    if stale && mode == Mode::Write {
+        write(&extracted, &pot_path)?;
+        eprintln!("  rewrote {PO_DIR}/messages.pot: {n} new, {g} gone, {moved} moved message(s)");
+    } else if stale {
+        let what = format!("{n} message(s) new in the English sources, {g} gone, {moved} moved to another file");
+        problems.push(format!("stale: {PO_DIR}/messages.pot ({what})"));
+        problems.extend(new.iter().take(10).map(|id| format!("  new: {}", short(id))));
+        problems.extend(gone.iter().take(10).map(|id| format!("  gone: {}", short(id))));
     }
     for language in LANGUAGES {
         let path = root.join(PO_DIR).join(format!("{language}.po"));
@@ -311,80 +289,69 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
 
 /// The translation merged with the template: every message of the
 /// template, in its order and with its sources, keeping the translation's
-/// msgstr and fuzzy flag where it has the message; new ones untranslated.
-/// Messages the template no longer has are dropped (git keeps them).
+/// msgstr and flags (fuzzy) where it has the message; new ones
+/// untranslated. Messages the template no longer has are dropped (git
+/// keeps them).
 fn merge(template: &Catalog, translation: &Catalog, language: &str) -> Catalog {
-    let old = messages(translation);
     let mut merged = Catalog::new(metadata(language));
     for m in template.messages() {
-        let (msgstr, fuzzy) = old.get(m.msgid()).map(|(_, s, f)| (s.clone(), *f)).unwrap_or_default();
-        let mut message = Message::build_singular()
+        let old = translation.find_message(None, m.msgid(), None);
+        let message = Message::build_singular()
             .with_source(m.source().to_string())
             .with_comments(m.comments().to_string())
             .with_msgid(m.msgid().to_string())
-            .with_msgstr(msgstr)
+            .with_msgstr(old.and_then(|o| o.msgstr().ok()).unwrap_or("").to_string())
+            .with_flags(old.map(|o| o.flags().clone()).unwrap_or_default())
             .done();
-        if fuzzy {
-            message.flags_mut().add_flag("fuzzy");
-        }
         merged.append_or_update(message);
     }
     merged
 }
 
+/// The counts of [`markup`].
+const MARKUP: &str = "emphasis, strong, links, images, code";
+
+/// The lists of [`translation_problems`], in its order.
+const LISTS: [&str; 4] = [
+    "untranslated",
+    "fuzzy",
+    "with a directive dropped or changed (each {{#...}} of the English must stay)",
+    "whose markup differs from the English (the Korean page gets _x_ for *x*: a Hangul syllable right after it breaks it, put a space or a bracket there)",
+];
+
 /// What is wrong with a translation against the fresh template: missing,
-/// untranslated and fuzzy messages, messages the sources no longer have,
-/// and directives dropped or changed.
-fn translation_problems(
-    template: &BTreeMap<String, (String, String, bool)>,
-    translation: &BTreeMap<String, (String, String, bool)>,
-    language: &str,
-) -> Vec<String> {
-    let file = format!("{PO_DIR}/{language}.po");
-    let mut untranslated = Vec::new();
-    let mut fuzzy = Vec::new();
-    let mut directive = Vec::new();
-    let mut marked = Vec::new();
+/// untranslated and fuzzy messages, directives dropped or changed, markup
+/// that differs, and messages the sources no longer have.
+fn translation_problems(template: &Messages, translation: &Messages, language: &str) -> Vec<String> {
+    let mut lists: [Vec<String>; 4] = Default::default();
     for (id, (source, _, _)) in template {
-        match translation.get(id) {
-            None => untranslated.push(format!("{source}: {} (missing)", short(id))),
-            Some((_, msgstr, _)) if msgstr.is_empty() => untranslated.push(format!("{source}: {}", short(id))),
-            Some((_, _, true)) => fuzzy.push(format!("{source}: {}", short(id))),
+        let at = format!("{source}: {}", short(id));
+        let (list, problem) = match translation.get(id) {
+            None => (0, format!("{at} (missing)")),
+            Some((_, msgstr, _)) if msgstr.is_empty() => (0, at),
+            Some((_, _, true)) => (1, at),
             Some((_, msgstr, _)) if directives(id) != directives(msgstr) => {
                 let (want, has) = (directives(id), directives(msgstr));
-                directive.push(format!("{source}: {} keeps {want:?}, has {has:?}", short(id)));
+                (2, format!("{at} keeps {want:?}, has {has:?}"))
             }
             Some((_, msgstr, _)) if markup(id) != markup(&as_rendered(msgstr)) => {
                 let (want, has) = (markup(id), markup(&as_rendered(msgstr)));
-                let what = "has [emphasis, strong, links, images, code]";
-                marked.push(format!(
-                    "{source}: {} {what} {want:?}, the translation {has:?}",
-                    short(id)
-                ));
+                (3, format!("{at} has [{MARKUP}] {want:?}, the translation {has:?}"))
             }
-            Some(_) => {}
-        }
+            Some(_) => continue,
+        };
+        lists[list].push(problem);
     }
-    let obsolete: Vec<&String> = translation.keys().filter(|id| !template.contains_key(*id)).collect();
+    let file = format!("{PO_DIR}/{language}.po");
     let mut problems = Vec::new();
-    let mut list = |what: &str, items: Vec<String>| {
-        if !items.is_empty() {
-            problems.push(format!("{file}: {} message(s) {what}", items.len()));
-            problems.extend(items.into_iter().take(20).map(|i| format!("  {i}")));
-        }
-    };
-    list("untranslated", untranslated);
-    list("fuzzy", fuzzy);
-    let dropped = "with a directive dropped or changed (each {{#...}} of the English must stay)";
-    list(dropped, directive);
-    list(
-        "whose markup differs from the English (the Korean page gets _x_ for *x*: a Hangul syllable right after it breaks it, put a space or a bracket there)",
-        marked,
-    );
-    if !obsolete.is_empty() {
+    for (what, items) in LISTS.iter().zip(lists).filter(|(_, items)| !items.is_empty()) {
+        problems.push(format!("{file}: {} message(s) {what}", items.len()));
+        problems.extend(items.into_iter().take(20).map(|i| format!("  {i}")));
+    }
+    let obsolete = translation.keys().filter(|id| !template.contains_key(*id)).count();
+    if obsolete > 0 {
         problems.push(format!(
-            "stale: {file} has {} message(s) the English sources no longer have; `cargo xtask book --bless` merges it",
-            obsolete.len()
+            "stale: {file} has {obsolete} message(s) the English sources no longer have; `cargo xtask book --bless` merges it"
         ));
     }
     problems
@@ -393,10 +360,7 @@ fn translation_problems(
 /// Counts of a translation: (messages, translated and not fuzzy).
 pub fn counts(root: &Path, language: &str) -> Result<(usize, usize), String> {
     let path = root.join(PO_DIR).join(format!("{language}.po"));
-    Ok((
-        read(&path, language)?.messages().count(),
-        crate::catalog::korean(&path)?.len(),
-    ))
+    Ok((read(&path, language)?.count(), crate::catalog::korean(&path)?.len()))
 }
 
 /// `text` in `language`, from `book/po/LANG.po`; `text` itself when the
@@ -413,6 +377,22 @@ pub fn translate(root: &Path, language: &str, text: &str) -> String {
 /// directory `english`.
 pub fn edition_dir(english: &Path, language: &str) -> PathBuf {
     english.join(language)
+}
+
+/// A catalog of (msgid, msgstr, fuzzy), for tests.
+#[cfg(test)]
+pub fn catalog_of(entries: &[(&str, &str, bool)]) -> Catalog {
+    let mut catalog = Catalog::new(metadata(""));
+    for &(id, msgstr, fuzzy) in entries {
+        let message = Message::build_singular()
+            .with_source("src/a.md".into())
+            .with_msgid(id.into())
+            .with_msgstr(msgstr.into())
+            .with_flags(if fuzzy { "fuzzy" } else { "" }.parse().unwrap())
+            .done();
+        catalog.append_or_update(message);
+    }
+    catalog
 }
 
 #[cfg(test)]
@@ -450,47 +430,24 @@ mod tests {
 
     #[test]
     fn directives_are_compared_with_korean_figures_as_english() {
-        assert_eq!(
-            directives("a {{#measure x}} b {{#include figures/ko/t.md}}"),
-            directives("{{#include figures/t.md}} and {{#measure x}}")
-        );
+        let english = directives("{{#include figures/t.md}} and {{#measure x}}");
+        assert_eq!(directives("a {{#measure x}} b {{#include figures/ko/t.md}}"), english);
         assert_ne!(directives("{{#measure x}}"), directives("{{#measure y}}"));
         assert_ne!(directives("{{#measure x}}"), directives("no directive"));
     }
 
-    fn entry(source: &str, msgstr: &str, fuzzy: bool) -> (String, String, bool) {
-        (source.to_string(), msgstr.to_string(), fuzzy)
-    }
-
     #[test]
     fn a_translation_is_complete_only_when_every_message_is_translated_and_not_fuzzy() {
-        let template: BTreeMap<String, (String, String, bool)> = [
-            ("One".to_string(), entry("src/a.md", "", false)),
-            ("Two {{#measure k}}".to_string(), entry("src/a.md", "", false)),
-        ]
-        .into();
-        let mut ko = template.clone();
-        ko.insert("One".into(), entry("src/a.md", "하나", false));
-        ko.insert(
-            "Two {{#measure k}}".into(),
-            entry("src/a.md", "둘 {{#measure k}}", false),
-        );
-        assert!(translation_problems(&template, &ko, "ko").is_empty());
-
-        let mut fuzzy = ko.clone();
-        fuzzy.insert("One".into(), entry("src/a.md", "하나", true));
-        assert!(translation_problems(&template, &fuzzy, "ko")[0].contains("1 message(s) fuzzy"));
-
-        let mut dropped = ko.clone();
-        dropped.insert("Two {{#measure k}}".into(), entry("src/a.md", "둘 3.2", false));
-        assert!(translation_problems(&template, &dropped, "ko")[0].contains("directive"));
-
-        let mut missing = ko.clone();
-        missing.remove("One");
-        missing.insert("Gone".into(), entry("src/a.md", "사라짐", false));
-        let problems = translation_problems(&template, &missing, "ko");
-        assert!(problems[0].contains("1 message(s) untranslated"), "{problems:?}");
-        assert!(problems.last().unwrap().contains("no longer have"), "{problems:?}");
+        let two = "Two {{#measure k}}";
+        let template = messages(&catalog_of(&[("One", "", false), (two, "", false)]));
+        let problems = |ko: &[(&str, &str, bool)]| translation_problems(&template, &messages(&catalog_of(ko)), "ko");
+        let ko = [("One", "하나", false), (two, "둘 {{#measure k}}", false)];
+        assert!(problems(&ko).is_empty());
+        assert!(problems(&[("One", "하나", true), ko[1]])[0].contains("1 message(s) fuzzy"));
+        assert!(problems(&[ko[0], (two, "둘 3.2", false)])[0].contains("directive"));
+        let missing = problems(&[ko[1], ("Gone", "사라짐", false)]);
+        assert!(missing[0].contains("1 message(s) untranslated"), "{missing:?}");
+        assert!(missing.last().unwrap().contains("no longer have"), "{missing:?}");
     }
 
     #[test]
@@ -499,15 +456,7 @@ mod tests {
         for id in ["Kept", "New"] {
             crate::catalog::add(&mut template, "src/a.md".into(), id.into());
         }
-        let mut old = Catalog::new(metadata("ko"));
-        for (id, s) in [("Kept", "유지"), ("Gone", "사라짐")] {
-            old.append_or_update(
-                Message::build_singular()
-                    .with_msgid(id.into())
-                    .with_msgstr(s.into())
-                    .done(),
-            );
-        }
+        let old = catalog_of(&[("Kept", "유지", false), ("Gone", "사라짐", false)]);
         let merged = messages(&merge(&template, &old, "ko"));
         assert_eq!(merged.len(), 2);
         assert_eq!(merged["Kept"].1, "유지");
@@ -524,10 +473,8 @@ mod tests {
         }
         assert!(catalog.messages().count() > 300);
         for id in catalog.messages().map(|m| m.msgid()) {
-            assert!(
-                !id.contains("```") && !id.contains("ANCHOR"),
-                "a listing became a message: {id}"
-            );
+            let code = id.contains("```") || id.contains("ANCHOR");
+            assert!(!code, "a listing became a message: {id}");
         }
     }
 }

@@ -1,12 +1,10 @@
 //! The book's Markdown, read once and as mdBook reads it ([`read`]: the
 //! `pulldown-cmark` parser with mdBook's options, from `mdbook-markdown`),
-//! and the checks made on the sources alone, without building the book:
-//! every `{{#include}}` names an existing file and anchor, every Rust
-//! listing is an include and nothing else, and `SUMMARY.md` lists every
-//! chapter and only existing ones (the chapters as mdBook loads them).
-//!
-//! Each check takes the book's source directory (`book/src`) and returns
-//! the problems it found, one message each, naming the file and line.
+//! and the checks made on the sources (`book/src`) alone, without building
+//! the book: every `{{#include}}` names an existing file and anchor, every
+//! Rust listing is an include and nothing else, and `SUMMARY.md` lists every
+//! chapter and only existing ones. Each returns its problems, one message
+//! each, naming the file and line.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -17,27 +15,24 @@ use mdbook_driver::MDBook;
 use mdbook_driver::book::BookItem;
 use mdbook_markdown::pulldown_cmark::{CodeBlockKind, Event, LinkType, Tag, TagEnd};
 
-/// One code block of a Markdown text.
+/// One code block of a Markdown text: the whole block (`range`, fences
+/// included), its lines between the fences (`body`, empty at `range.end`
+/// when none), and a fenced block's info string (`rust,ignore`; empty when
+/// none; `None` for an indented block).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Block {
-    /// The whole block in the text, fences included.
     pub range: Range<usize>,
-    /// Its lines, between the fences (empty at `range.end` when none).
     pub body: Range<usize>,
-    /// A fenced block's info string (`rust,ignore`; empty when none), or
-    /// `None` for an indented block.
     pub info: Option<String>,
 }
 
-/// What the checks need of a Markdown text: its code blocks, and its prose,
-/// the byte ranges of text that a reader reads as words: text outside code
-/// (blocks and inline spans), link targets and autolinks, and HTML blocks
-/// (whose tags are left to the caller).
+/// What the checks need of a Markdown text, in order: its code blocks, and
+/// its prose, the byte ranges a reader reads as words (text outside code
+/// blocks and spans, link texts but not autolinks, and HTML blocks, whose
+/// tags are left to the caller).
 #[derive(Debug, Default)]
 pub struct Markdown {
-    /// The code blocks, in order.
     pub blocks: Vec<Block>,
-    /// The prose, in order.
     pub prose: Vec<Range<usize>>,
 }
 
@@ -84,23 +79,11 @@ pub fn line_of(text: &str, offset: usize) -> usize {
     text[..offset].matches('\n').count() + 1
 }
 
-/// One `{{#include PATH}}` or `{{#include PATH:ANCHOR}}` directive.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Include {
-    /// The line of the Markdown file it is on, from 1.
-    pub line: usize,
-    /// The file included, relative to the Markdown file's directory.
-    pub path: String,
-    /// The anchor after the colon, if any.
-    pub anchor: Option<String>,
-}
-
-/// One Markdown file of the book, read once for every check.
+/// One Markdown file of the book: its path relative to `book/src` (with
+/// `/`), and its text.
 #[derive(Clone, Debug)]
 pub struct Source {
-    /// Its path relative to `book/src`, with `/`.
     pub path: String,
-    /// Its text.
     pub text: String,
 }
 
@@ -129,16 +112,14 @@ pub fn sources(src: &Path) -> Result<Vec<Source>, String> {
     Ok(out)
 }
 
-/// One `{{#...}}` directive of a text: mdBook's `{{#include}}` or this
-/// book's `{{#measure}}`.
+/// One `{{#...}}` directive of a text (mdBook's `{{#include}}` or this
+/// book's `{{#measure}}`): where it is, braces included (to the text's end
+/// when it is not `closed` by `}}`), and whether a backslash before it
+/// `escaped` it (`\{{#measure` is written as is, without the backslash).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Directive {
-    /// Where it is, braces included; to the text's end without its `}}`.
     pub range: Range<usize>,
-    /// Whether it has its closing `}}`.
     pub closed: bool,
-    /// Whether a backslash before it escapes it (`\{{#measure` is written
-    /// as is, without the backslash).
     pub escaped: bool,
 }
 
@@ -161,10 +142,11 @@ pub fn directives(text: &str) -> Vec<Directive> {
     out
 }
 
-/// The `{{#include}}` directives of one Markdown text, and a message for
-/// each other `{{#...}}` directive (this book uses only includes and
-/// `{{#measure}}`, checked by [`crate::measure`]) or unterminated one.
-pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
+/// The `{{#include PATH}}` and `{{#include PATH:ANCHOR}}` directives of a
+/// Markdown text as (line, path, anchor), and a message for each other
+/// `{{#...}}` directive (this book uses only includes and `{{#measure}}`,
+/// checked by [`crate::measure`]) or unterminated one.
+fn includes(markdown: &str) -> (Vec<(usize, &str, Option<&str>)>, Vec<String>) {
     let mut found = Vec::new();
     let mut problems = Vec::new();
     for Directive { range, closed, escaped } in directives(markdown) {
@@ -176,11 +158,9 @@ pub fn includes(markdown: &str) -> (Vec<Include>, Vec<String>) {
         let body = markdown[range.start + 3..range.end - 2].trim();
         let (kind, arg) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
         if kind == "include" {
-            let (path, anchor) = match arg.trim().split_once(':') {
-                Some((p, a)) => (p.to_string(), Some(a.to_string())),
-                None => (arg.trim().to_string(), None),
-            };
-            found.push(Include { line, path, anchor });
+            let arg = arg.trim();
+            let (path, anchor) = arg.split_once(':').map_or((arg, None), |(p, a)| (p, Some(a)));
+            found.push((line, path, anchor));
         } else if kind != "measure" && !escaped {
             problems.push(format!(
                 "{line}: only {{{{#include}}}} and {{{{#measure}}}} are used in this book, found {{{{#{body}}}}}"
@@ -198,28 +178,25 @@ pub fn check_includes(src: &Path, files: &[Source]) -> (usize, Vec<String>) {
     let mut count = 0;
     let mut problems = Vec::new();
     for Source { path, text } in files {
-        let shown = format!("book/src/{path}");
         let (found, bad) = includes(text);
-        problems.extend(bad.into_iter().map(|p| format!("{shown}:{p}")));
+        problems.extend(bad.into_iter().map(|p| format!("book/src/{path}:{p}")));
         let dir = src.join(path).parent().unwrap_or(src).to_path_buf();
-        for include in found {
-            count += 1;
-            if let Some(problem) = check_include(&dir, &include) {
-                problems.push(format!("{shown}:{}: {problem}", include.line));
-            }
+        count += found.len();
+        for (line, file, anchor) in found {
+            let problem = check_include(&dir, file, anchor);
+            problems.extend(problem.map(|p| format!("book/src/{path}:{line}: {p}")));
         }
     }
     (count, problems)
 }
 
-/// What is wrong with one include whose paths are relative to `dir`.
-fn check_include(dir: &Path, include: &Include) -> Option<String> {
-    let path = &include.path;
+/// What is wrong with one include of `path` (relative to `dir`).
+fn check_include(dir: &Path, path: &str, anchor: Option<&str>) -> Option<String> {
     let Ok(contents) = fs::read_to_string(dir.join(path)) else {
-        let anchor = include.anchor.as_ref().map_or(String::new(), |a| format!(":{a}"));
+        let anchor = anchor.map_or(String::new(), |a| format!(":{a}"));
         return Some(format!("{{{{#include {path}{anchor}}}}}: no such file"));
     };
-    let anchor = include.anchor.as_deref()?;
+    let anchor = anchor?;
     if anchor.chars().all(|c| c.is_ascii_digit()) || anchor.contains(':') {
         return Some(format!("{path}:{anchor}: line ranges break silently; use an anchor"));
     }
@@ -242,12 +219,9 @@ pub fn check_listings(files: &[Source]) -> Vec<String> {
     for Source { path, text } in files {
         for block in read(text).blocks {
             let Some(info) = &block.info else { continue };
-            let is_code = !matches!(
-                info.split([',', ' ']).next(),
-                Some("" | "text" | "console" | "sh" | "toml" | "csv")
-            );
+            let plain = ["", "text", "console", "sh", "toml", "csv"].contains(&info.split([',', ' ']).next().unwrap());
             let body = &text[block.body];
-            if is_code && !(body.lines().count() == 1 && body.trim().starts_with("{{#include ")) {
+            if !plain && !(body.lines().count() == 1 && body.trim().starts_with("{{#include ")) {
                 problems.push(format!(
                     "book/src/{path}:{}: a ```{info} listing must be a single {{{{#include}}}} of a repository file",
                     line_of(text, block.range.start)
@@ -264,14 +238,11 @@ pub fn check_listings(files: &[Source]) -> Vec<String> {
 /// is missing, with book.toml's `create-missing = false`).
 pub fn summary_chapters(src: &Path) -> Result<Vec<String>, String> {
     let book = MDBook::load(src.parent().unwrap_or(src)).map_err(|e| format!("mdBook cannot load the book: {e:#}"))?;
-    Ok(book
-        .iter()
-        .filter_map(|item| match item {
-            BookItem::Chapter(chapter) => chapter.path.as_ref(),
-            _ => None,
-        })
-        .map(|path| path.to_string_lossy().replace('\\', "/"))
-        .collect())
+    let paths = book.iter().filter_map(|item| match item {
+        BookItem::Chapter(chapter) => chapter.path.as_ref(),
+        _ => None,
+    });
+    Ok(paths.map(|path| path.to_string_lossy().replace('\\', "/")).collect())
 }
 
 /// `SUMMARY.md` names only chapters that exist (mdBook loads them all),
@@ -298,7 +269,11 @@ pub fn check_summary(src: &Path, files: &[Source]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::workspace::temp_dir;
-    use std::path::PathBuf;
+
+    fn source(path: &str, text: &str) -> Source {
+        let (path, text) = (path.into(), text.into());
+        Source { path, text }
+    }
 
     #[test]
     fn reads_fenced_blocks_of_any_fence_and_prose_outside_code() {
@@ -321,29 +296,10 @@ mod tests {
         assert_eq!(prose, ["Text ", " ", "a", " ", "item", "<summary>Why</summary>\n"]);
     }
 
-    /// A tiny book: `src/chapter.md` includes from `code/lib.rs`.
-    fn tiny_book(name: &str, chapter: &str) -> (PathBuf, usize, Vec<String>) {
-        let dir = temp_dir(name);
-        fs::create_dir_all(dir.join("src")).unwrap();
-        fs::create_dir_all(dir.join("code")).unwrap();
-        let code = "// ANCHOR: here\nfn here() {}\n// ANCHOR_END: here\n// ANCHOR: twice\n// ANCHOR: twice\n";
-        fs::write(dir.join("code/lib.rs"), code).unwrap();
-        let chapter = Source {
-            path: "chapter.md".into(),
-            text: chapter.into(),
-        };
-        let (count, problems) = check_includes(&dir.join("src"), &[chapter]);
-        (dir, count, problems)
-    }
-
     #[test]
     fn parses_includes_with_lines_and_anchors() {
         let (found, bad) = includes("a\n{{#include x.rs:search}}\n\n{{#include  y.txt }}\n{{#title t}}\n");
-        assert_eq!(found.len(), 2);
-        assert_eq!((found[0].line, found[0].path.as_str()), (2, "x.rs"));
-        assert_eq!(found[0].anchor.as_deref(), Some("search"));
-        let second = (found[1].line, found[1].path.as_str(), &found[1].anchor);
-        assert_eq!(second, (4, "y.txt", &None));
+        assert_eq!(found, [(2, "x.rs", Some("search")), (4, "y.txt", None)]);
         assert_eq!(bad.len(), 1, "{bad:?}");
         assert!(bad[0].starts_with("5: only"));
         let (_, bad) = includes("{{#include x.rs");
@@ -352,10 +308,16 @@ mod tests {
 
     #[test]
     fn reports_a_missing_anchor_and_a_missing_file() {
+        // A tiny book: `src/chapter.md` includes from `code/lib.rs`.
+        let dir = temp_dir("includes");
+        fs::create_dir_all(dir.join("src")).unwrap();
+        fs::create_dir_all(dir.join("code")).unwrap();
+        let code = "// ANCHOR: here\nfn here() {}\n// ANCHOR_END: here\n// ANCHOR: twice\n// ANCHOR: twice\n";
+        fs::write(dir.join("code/lib.rs"), code).unwrap();
         let chapter = "# C\n\n```rust\n{{#include ../code/lib.rs:here}}\n```\n\n\
                        {{#include ../code/lib.rs:gone}}\n{{#include ../code/nope.rs}}\n\
                        {{#include ../code/lib.rs:twice}}\n{{#include ../code/lib.rs:3:4}}\n";
-        let (dir, count, joined) = tiny_book("includes", chapter);
+        let (count, joined) = check_includes(&dir.join("src"), &[source("chapter.md", chapter)]);
         assert_eq!(count, 5);
         assert_eq!(joined.len(), 4, "{joined:#?}");
         assert!(joined[0].starts_with("book/src/chapter.md:7: ../code/lib.rs:gone: expected one `ANCHOR: gone`"));
@@ -373,10 +335,7 @@ mod tests {
     fn a_listing_must_be_one_include_whatever_its_fence() {
         let md = "```rust\nfn pasted() {}\n```\n\n```rust\n{{#include a.rs}}\n```\n\n```text\nanything\n```\n\n\
                   ~~~rust,ignore\nfn tilde() {}\n~~~\n\n````rust\n```\nfn long() {}\n````\n";
-        let problems = check_listings(&[Source {
-            path: "c.md".into(),
-            text: md.into(),
-        }]);
+        let problems = check_listings(&[source("c.md", md)]);
         let want = |line: usize, info: &str| {
             format!("book/src/c.md:{line}: a ```{info} listing must be a single {{{{#include}}}} of a repository file")
         };
