@@ -1,19 +1,11 @@
 //! The Korean of the texts outside the book's Markdown, from the one
-//! catalog `book/po/ko.po`: the words of the figures and tables
-//! ([`crate::figures::lang`]) and of the stepper (`book/theme/stepper.js`).
-//! The English text is the msgid.
-//!
-//! - [`texts`] finds them in the code: the string literal of every
-//!   `.t("…")` and `.fill("…", …)` call in `xtask/src/figures/*.rs`, and
-//!   of every `tr("…")` in `stepper.js`
-//!   (whose comment marks the trace's own words the same way).
-//!   `cargo xtask po` adds them to `messages.pot` with the file as their
-//!   source, so `cargo xtask book --check` names each one `ko.po` leaves
-//!   untranslated.
-//! - [`korean`] reads them back: the figures are drawn from it (an error
-//!   names a text with no Korean), and [`stepper_table`] writes the
-//!   stepper's dictionary, `book/theme/stepper-ko.js`, a generated file
-//!   checked fresh with the figures.
+//! catalog `book/po/ko.po` (the English text is the msgid): the words of
+//! the figures and tables ([`crate::figures::lang`]) and of the stepper.
+//! [`texts`] finds them in the code, and `cargo xtask po` adds them to
+//! `messages.pot`, so `cargo xtask book --check` names each one `ko.po`
+//! leaves untranslated; [`workspace_korean`] reads them back for the
+//! figures, and [`stepper_table`] writes the stepper's dictionary,
+//! `book/theme/stepper-ko.js`, a generated file checked with the figures.
 
 use std::collections::HashMap;
 use std::fs;
@@ -22,6 +14,7 @@ use std::sync::OnceLock;
 
 use polib::catalog::Catalog;
 use polib::message::{Message, MessageMutView, MessageView};
+use regex::Regex;
 
 /// The figures' code, relative to the workspace root.
 const FIGURES: &str = "xtask/src/figures";
@@ -56,38 +49,31 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
 /// The texts of one file of code: the string literals right after `tr(`,
 /// `.t(` or `.fill(` (spaces between allowed), in file order.
 fn literals(code: &str) -> Result<Vec<String>, String> {
-    let mut out = Vec::new();
-    for call in ["tr(", ".t(", ".fill("] {
-        for (at, _) in code.match_indices(call) {
-            let word = !call.starts_with('.') && code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
-            if let Some(rest) = code[at + call.len()..].trim_start().strip_prefix('"')
-                && !word
-            {
-                out.push((at, literal(rest)?.0));
-            }
-        }
-    }
-    out.sort_by_key(|(at, _)| *at);
-    Ok(out.into_iter().map(|(_, text)| text).collect())
+    static CALL: OnceLock<Regex> = OnceLock::new();
+    let call =
+        CALL.get_or_init(|| Regex::new(r#"(?s)(?:\btr|\.t|\.fill)\(\s*"((?:[^"\\]|\\.)*)("?)"#).expect("a regex"));
+    let literal = |c: regex::Captures| match &c[2] {
+        "" => Err(format!("an unterminated string literal: {:.40}", &c[1])),
+        _ => unescape(&c[1]),
+    };
+    call.captures_iter(code).map(literal).collect()
 }
 
-/// The string literal starting just after its opening quote in `s`, with
-/// `\"`, `\\` and `\n` read, and its length as written.
-fn literal(s: &str) -> Result<(String, usize), String> {
+/// A string literal's text with `\"`, `\\`, `\'` and `\n` read.
+fn unescape(s: &str) -> Result<String, String> {
     let mut out = String::new();
-    let mut chars = s.char_indices();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '"' => return Ok((out, i)),
-            '\\' => match chars.next() {
-                Some((_, 'n')) => out.push('\n'),
-                Some((_, c @ ('"' | '\\' | '\''))) => out.push(c),
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        out.push(match (c, c == '\\') {
+            (_, true) => match chars.next() {
+                Some('n') => '\n',
+                Some(c @ ('"' | '\\' | '\'')) => c,
                 other => return Err(format!("an escape the catalog does not read: \\{other:?} in {s:.40}")),
             },
-            _ => out.push(c),
-        }
+            (c, false) => c,
+        });
     }
-    Err(format!("an unterminated string literal: {s:.40}"))
+    Ok(out)
 }
 
 /// Adds the message `text` of `source` to the template (`cargo xtask po`):
@@ -191,20 +177,9 @@ mod tests {
     #[test]
     fn a_fuzzy_or_empty_msgstr_is_no_korean() {
         let dir = crate::workspace::temp_dir("catalog");
-        let po = dir.join("ko.po");
-        let mut catalog = Catalog::new(polib::metadata::CatalogMetadata::new());
-        for (en, ko, fuzzy) in [("a", "가", false), ("b", "", false), ("c", "다", true)] {
-            let mut m = Message::build_singular()
-                .with_msgid(en.into())
-                .with_msgstr(ko.into())
-                .done();
-            if fuzzy {
-                m.flags_mut().add_flag("fuzzy");
-            }
-            catalog.append_or_update(m);
-        }
-        polib::po_file::write(&catalog, &po).unwrap();
-        let ko = korean(&po).unwrap();
+        let catalog = crate::i18n::catalog_of(&[("a", "가", false), ("b", "", false), ("c", "다", true)]);
+        polib::po_file::write(&catalog, &dir.join("ko.po")).unwrap();
+        let ko = korean(&dir.join("ko.po")).unwrap();
         fs::remove_dir_all(&dir).unwrap();
         assert_eq!(ko.keys().collect::<Vec<_>>(), ["a"]);
     }

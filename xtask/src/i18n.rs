@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use mdbook_driver::MDBook;
 use mdbook_i18n_helpers::preprocessors::Gettext;
 use mdbook_i18n_helpers::xgettext::create_catalogs;
-use mdbook_preprocessor::book::{Book, BookItem};
+use mdbook_preprocessor::book::Book;
 use mdbook_preprocessor::errors::Error;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use mdbook_renderer::RenderContext;
@@ -34,12 +34,10 @@ use polib::po_file;
 use crate::markdown;
 use crate::workspace::Mode;
 
-/// Where the catalogs live, relative to the workspace root (book.toml's
-/// `[preprocessor.gettext] po-dir`, relative to `book/`).
+/// Where the catalogs live (book.toml's `[preprocessor.gettext] po-dir`).
 pub const PO_DIR: &str = "book/po";
 
-/// The translations: language codes, each with `book/po/CODE.po` and an
-/// edition in `target/book/CODE/`.
+/// The translations, each with `book/po/CODE.po` and `target/book/CODE/`.
 pub const LANGUAGES: &[&str] = &["ko"];
 
 /// The marker mdbook-xgettext skips the next block for.
@@ -48,11 +46,9 @@ const SKIP: &str = "<!-- mdbook-xgettext:skip -->";
 /// The messages of a catalog: msgid to (source, msgstr, fuzzy).
 type Messages = BTreeMap<String, (String, String, bool)>;
 
-/// `markdown` with a skip marker before every fenced code block, so that
-/// no listing, transcript or figure source becomes a message (their
-/// comments and strings would, by default). The marker keeps what is
-/// before the fence on its line, indentation or `>`, for fences inside
-/// list items and quotes (a fence after a list marker gets none).
+/// `markdown` with a skip marker before every fenced code block, so that no
+/// listing becomes a message (its comments and strings would, by default);
+/// the marker keeps the fence's indentation or `>` (none after a list marker).
 fn skip_code_blocks(markdown: &str) -> String {
     let mut out = String::with_capacity(markdown.len() + 1024);
     let mut copied = 0;
@@ -75,25 +71,15 @@ fn skip_code_blocks(markdown: &str) -> String {
 /// [`crate::catalog::texts`] of the figures and the stepper.
 pub fn extract(root: &Path) -> Result<Catalog, String> {
     let mut book = MDBook::load(root.join("book")).map_err(|e| format!("loading the book: {e:#}"))?;
-    book.config
-        .set("output.xgettext.granularity", 0)
-        .map_err(|e| format!("{e:#}"))?;
-    book.book.for_each_mut(|item| {
-        if let BookItem::Chapter(chapter) = item {
-            chapter.content = skip_code_blocks(&chapter.content);
-        }
-    });
+    let granularity = book.config.set("output.xgettext.granularity", 0);
+    granularity.map_err(|e| format!("{e:#}"))?;
+    book.book
+        .for_each_chapter_mut(|chapter| chapter.content = skip_code_blocks(&chapter.content));
     let ctx = RenderContext::new(book.root.clone(), book.book.clone(), book.config.clone(), "po");
     let mut catalogs = create_catalogs(&ctx, fs::read_to_string).map_err(|e| format!("extracting messages: {e:#}"))?;
-    let mut catalog = catalogs
-        .remove(Path::new("messages.pot"))
-        .ok_or("mdbook-i18n-helpers made no messages.pot")?;
-    let title = book
-        .config
-        .book
-        .title
-        .iter()
-        .map(|t| ("book.toml".to_string(), t.clone()));
+    let pot = catalogs.remove(Path::new("messages.pot"));
+    let mut catalog = pot.ok_or("mdbook-i18n-helpers made no messages.pot")?;
+    let title = book.config.book.title.clone().map(|t| ("book.toml".to_string(), t));
     let texts = crate::catalog::texts(root)?;
     for (source, text) in summaries(&book).into_iter().chain(title).chain(texts) {
         crate::catalog::add(&mut catalog, source, text);
@@ -102,15 +88,12 @@ pub fn extract(root: &Path) -> Result<Catalog, String> {
     Ok(catalog)
 }
 
-/// The `<summary>TEXT</summary>` lines of the chapters (the heads of the
-/// `<details>` that fold exercises' answers and asides) as (source, TEXT),
-/// in book order, once per chapter: HTML blocks, which mdbook-xgettext
-/// leaves out, so they are messages of their own, which [`Translate`]
-/// translates.
+/// The chapters' `<summary>TEXT</summary>` lines (the heads of folded
+/// answers) as (source, TEXT), once per chapter: HTML blocks, which
+/// mdbook-xgettext leaves out, so messages of their own ([`Translate`]).
 fn summaries(book: &MDBook) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for item in book.iter() {
-        let BookItem::Chapter(chapter) = item else { continue };
+    for chapter in book.book.chapters() {
         let Some(path) = &chapter.source_path else { continue };
         for text in summary_texts(&chapter.content) {
             let pair = (format!("src/{}", path.display()), text.to_string());
@@ -148,13 +131,9 @@ impl Preprocessor for Translate {
             return Ok(book);
         };
         let catalog = read(&ctx.root.join("po").join(format!("{language}.po")), language).map_err(Error::msg)?;
-        book.for_each_mut(|item| {
-            let BookItem::Chapter(chapter) = item else { return };
+        book.for_each_chapter_mut(|chapter| {
             for text in summary_texts(&chapter.content.clone()) {
-                if let Some(m) = catalog.find_message(None, text, None)
-                    && let Ok(translated) = m.msgstr()
-                    && !translated.is_empty()
-                {
+                if let Some(translated) = msgstr(&catalog, text) {
                     let from = format!("<summary>{text}</summary>");
                     let to = format!("<summary>{translated}</summary>");
                     chapter.content = chapter.content.replace(&from, &to);
@@ -165,8 +144,7 @@ impl Preprocessor for Translate {
     }
 }
 
-/// The header of every catalog: fixed, so that the files change only when
-/// their messages do.
+/// The header of every catalog: fixed, so files change only with messages.
 fn metadata(language: &str) -> CatalogMetadata {
     let mut metadata = CatalogMetadata::new();
     metadata.project_id_version = "sudoku-lab book".to_string();
@@ -191,6 +169,15 @@ fn write(catalog: &Catalog, path: &Path) -> Result<(), String> {
     po_file::write(catalog, path).map_err(|e| format!("{}: {e}", crate::workspace::display(path)))
 }
 
+/// The translation of `msgid` in `catalog`, if it has a non-empty one.
+fn msgstr<'a>(catalog: &'a Catalog, msgid: &str) -> Option<&'a str> {
+    catalog
+        .find_message(None, msgid, None)?
+        .msgstr()
+        .ok()
+        .filter(|s| !s.is_empty())
+}
+
 /// The [`Messages`] of a catalog.
 fn messages(catalog: &Catalog) -> Messages {
     let msgstr = |m: &dyn MessageView| m.msgstr().unwrap_or("").to_string();
@@ -207,21 +194,20 @@ fn short(msgid: &str) -> String {
     format!("{out:?}")
 }
 
-/// The `{{#...}}` directives of a message, as a sorted list; a Korean
-/// figure or table (`figures/ko/X`) counts as its English one.
+/// The `{{#...}}` directives of a message, sorted; a Korean figure or
+/// table (`figures/ko/X`) counts as its English one.
 fn directives(text: &str) -> Vec<String> {
     let directives = markdown::directives(text).into_iter().filter(|d| d.closed);
-    let mut out: Vec<String> = directives
+    let mut out: Vec<_> = directives
         .map(|d| text[d.range].replace("figures/ko/", "figures/"))
         .collect();
     out.sort();
     out
 }
 
-/// The inline markup of a Markdown message: how many emphases, strong
-/// emphases, links, images and code spans it has, in that order. A
-/// translation must keep them: `_x_` glued to Hangul (`_x_를`) is not
-/// emphasis in CommonMark, so it would show its underscores.
+/// How many of each [`MARKUP`] a Markdown message has. A translation must
+/// keep them: `_x_` glued to Hangul (`_x_를`) is not emphasis in
+/// CommonMark, so it would show its underscores.
 fn markup(text: &str) -> [usize; 5] {
     use mdbook_markdown::pulldown_cmark::{Event, Tag};
     let mut counts = [0; 5];
@@ -238,10 +224,8 @@ fn markup(text: &str) -> [usize; 5] {
     counts
 }
 
-/// `text` as the gettext preprocessor puts it into the Korean page: it
-/// re-renders a translation's Markdown, writing emphasis as `_x_`, which
-/// CommonMark does not read as emphasis when a Hangul syllable follows
-/// (`*x*를` becomes `_x_를`). So the markup is compared after that.
+/// `text` as the gettext preprocessor puts it into the Korean page, where
+/// emphasis is re-rendered as `_x_` (`*x*를` becomes `_x_를`, no emphasis).
 fn as_rendered(text: &str) -> String {
     let events = mdbook_i18n_helpers::extract_events(text, None);
     mdbook_i18n_helpers::reconstruct_markdown(&events, None).map_or_else(|_| text.to_string(), |(s, _)| s)
@@ -258,8 +242,8 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     let gone: Vec<&String> = committed.keys().filter(|id| !fresh.contains_key(*id)).collect();
     let moved = fresh
         .iter()
-        .filter(|(id, m)| committed.get(*id).is_some_and(|c| c.0 != m.0))
-        .count();
+        .filter(|(id, m)| committed.get(*id).is_some_and(|c| c.0 != m.0));
+    let moved = moved.count();
     let stale = !new.is_empty() || !gone.is_empty() || moved > 0;
     let (n, g) = (new.len(), gone.len());
     if stale && mode == Mode::Write {
@@ -287,11 +271,8 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     Ok(problems)
 }
 
-/// The translation merged with the template: every message of the
-/// template, in its order and with its sources, keeping the translation's
-/// msgstr and flags (fuzzy) where it has the message; new ones
-/// untranslated. Messages the template no longer has are dropped (git
-/// keeps them).
+/// The template with the translation's msgstr and flags (fuzzy) where it
+/// has the message; messages the template no longer has are dropped.
 fn merge(template: &Catalog, translation: &Catalog, language: &str) -> Catalog {
     let mut merged = Catalog::new(metadata(language));
     for m in template.messages() {
@@ -308,7 +289,7 @@ fn merge(template: &Catalog, translation: &Catalog, language: &str) -> Catalog {
     merged
 }
 
-/// The counts of [`markup`].
+/// What [`markup`] counts.
 const MARKUP: &str = "emphasis, strong, links, images, code";
 
 /// The lists of [`translation_problems`], in its order.
@@ -319,9 +300,7 @@ const LISTS: [&str; 4] = [
     "whose markup differs from the English (the Korean page gets _x_ for *x*: a Hangul syllable right after it breaks it, put a space or a bracket there)",
 ];
 
-/// What is wrong with a translation against the fresh template: missing,
-/// untranslated and fuzzy messages, directives dropped or changed, markup
-/// that differs, and messages the sources no longer have.
+/// What is wrong with a translation against the fresh template.
 fn translation_problems(template: &Messages, translation: &Messages, language: &str) -> Vec<String> {
     let mut lists: [Vec<String>; 4] = Default::default();
     for (id, (source, _, _)) in template {
@@ -363,18 +342,15 @@ pub fn counts(root: &Path, language: &str) -> Result<(usize, usize), String> {
     Ok((read(&path, language)?.count(), crate::catalog::korean(&path)?.len()))
 }
 
-/// `text` in `language`, from `book/po/LANG.po`; `text` itself when the
-/// catalog lacks it (the check reports that).
+/// `text` in `language`; `text` itself when the catalog lacks it.
 pub fn translate(root: &Path, language: &str, text: &str) -> String {
     let catalog = read(&root.join(PO_DIR).join(format!("{language}.po")), language).ok();
-    let found = catalog
-        .as_ref()
-        .and_then(|c| c.find_message(None, text, None)?.msgstr().ok());
-    found.filter(|s| !s.is_empty()).unwrap_or(text).to_string()
+    catalog
+        .and_then(|c| msgstr(&c, text).map(str::to_string))
+        .unwrap_or_else(|| text.to_string())
 }
 
-/// Where the edition in `language` is built, under the English build
-/// directory `english`.
+/// Where the edition in `language` is built, under the English one's.
 pub fn edition_dir(english: &Path, language: &str) -> PathBuf {
     english.join(language)
 }

@@ -12,7 +12,6 @@ use std::ops::Range;
 use std::path::Path;
 
 use mdbook_driver::MDBook;
-use mdbook_driver::book::BookItem;
 use mdbook_markdown::pulldown_cmark::{CodeBlockKind, Event, LinkType, Tag, TagEnd};
 
 /// One code block of a Markdown text: the whole block (`range`, fences
@@ -238,10 +237,7 @@ pub fn check_listings(files: &[Source]) -> Vec<String> {
 /// is missing, with book.toml's `create-missing = false`).
 pub fn summary_chapters(src: &Path) -> Result<Vec<String>, String> {
     let book = MDBook::load(src.parent().unwrap_or(src)).map_err(|e| format!("mdBook cannot load the book: {e:#}"))?;
-    let paths = book.iter().filter_map(|item| match item {
-        BookItem::Chapter(chapter) => chapter.path.as_ref(),
-        _ => None,
-    });
+    let paths = book.book.chapters().filter_map(|chapter| chapter.path.as_ref());
     Ok(paths.map(|path| path.to_string_lossy().replace('\\', "/")).collect())
 }
 

@@ -4,27 +4,17 @@
 //! whose trimmer keeps only `[0-9a-z_]` at a token's ends: a Hangul word
 //! trims to nothing and is dropped (the Korean index held three Hangul
 //! tokens), and the searcher's JS trimmer (`\W`) drops Hangul from the
-//! query as well. [`reindex`] rebuilds the index of an edition from the
-//! sections mdBook stored in it (title, body, breadcrumbs of each heading's
-//! section, unchanged), with the same elasticlunr-rs and the same stop
-//! words and stemmer, but:
-//!
-//! - tokens are split at every character that is not a letter, a digit or
-//!   `_` (Unicode's, so Hangul is kept; `가로줄·세로줄` gives two tokens);
-//! - the trimmer is `trimmer-unicode`, which trims only what is neither a
-//!   letter nor a digit nor `_`.
-//!
-//! The rewritten `searchindex-*.js` begins with [`PRELUDE`], which teaches
-//! the page's elasticlunr the same two rules (the tokenizer's separator and
-//! the `trimmer-unicode` pipeline function) before the index loads, so the
-//! query is cut exactly as the text was. Prefixes match because mdBook's
-//! `expand = true` (the default) expands each query token through the
-//! index's trie: 백트래킹 finds 백트래킹은 and 백트래킹을. A search of
-//! several words lists the sections that hold all of them (`bool = AND`,
-//! where mdBook's default is OR): Korean names a thing in several words
-//! (시간 초과, 메모리 초과, 런타임 에러), and with OR the common one (시간)
-//! would fill the list. Nothing is fetched:
-//! the index stays a `<script>`, so the book searches from `file://` too.
+//! query too. [`reindex`] rebuilds an edition's index from the sections
+//! mdBook stored in it, with the same elasticlunr-rs, stop words and
+//! stemmer, but tokens split at every character that is not a Unicode
+//! letter, digit or `_` (`가로줄·세로줄` gives two), and a trimmer that
+//! trims only those. [`PRELUDE`] teaches the page's elasticlunr the same
+//! two rules, so the query is cut exactly as the text was. Prefixes match
+//! through mdBook's `expand = true` (백트래킹 finds 백트래킹은); several
+//! words find the sections that hold all of them (`bool = AND`, not
+//! mdBook's OR: Korean names a thing in several words, 시간 초과, 메모리
+//! 초과, and with OR the common one, 시간, would fill the list). The index
+//! stays a `<script>`, so the book searches from `file://` too.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -107,20 +97,23 @@ impl Language for Hangul {
 
 /// The one `searchindex-*.js` of the edition built in `dir`.
 pub fn index_file(dir: &Path) -> Result<PathBuf, String> {
-    let files = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let is_index = |n: &str| n.starts_with("searchindex") && n.ends_with(".js");
-    let names = files.flatten().map(|e| e.path());
-    let found: Vec<PathBuf> = names
-        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(is_index))
+    let entries = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let names = entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned());
+    let found: Vec<String> = names
+        .filter(|n| n.starts_with("searchindex") && n.ends_with(".js"))
         .collect();
-    match found.as_slice() {
-        [one] => Ok(one.clone()),
-        _ => Err(format!(
-            "{}: expected one searchindex-*.js, found {}",
-            dir.display(),
-            found.len()
-        )),
-    }
+    let [one] = &found[..] else {
+        let n = found.len();
+        return Err(format!("{}: expected one searchindex-*.js, found {n}", dir.display()));
+    };
+    Ok(dir.join(one))
+}
+
+/// The index file of the edition built in `dir`, and its text.
+fn load(dir: &Path) -> Result<(PathBuf, String), String> {
+    let file = index_file(dir)?;
+    let js = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    Ok((file, js))
 }
 
 /// The JSON inside mdBook's `searchindex.js`, which is
@@ -149,8 +142,7 @@ fn index_js(data: &Value) -> String {
 /// Rebuilds the search index of the edition built in `dir` with Hangul
 /// kept (see the module's doc). The file keeps its name.
 pub fn reindex(dir: &Path) -> Result<(), String> {
-    let file = index_file(dir)?;
-    let js = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let (file, js) = load(dir)?;
     if js.starts_with(PRELUDE) {
         return Err(format!("{}: already rebuilt", file.display()));
     }
@@ -201,8 +193,7 @@ fn tokens(data: &Value, field: &str) -> Vec<String> {
 /// The problems of the search index of the Korean edition built in `dir`:
 /// each of [`KOREAN_WORDS`]'s tokens must begin some indexed token.
 pub fn check(dir: &Path) -> Result<Vec<String>, String> {
-    let file = index_file(dir)?;
-    let js = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let (file, js) = load(dir)?;
     let mut problems = Vec::new();
     if !js.starts_with(PRELUDE) {
         problems.push(format!(
@@ -210,16 +201,12 @@ pub fn check(dir: &Path) -> Result<Vec<String>, String> {
             file.display()
         ));
     }
-    let data = parse_index_js(&js)?;
-    let indexed = tokens(&data, "body");
+    let indexed = tokens(&parse_index_js(&js)?, "body");
     for word in KOREAN_WORDS {
-        for token in tokenize(word) {
-            if !indexed.iter().any(|t| t.starts_with(&token)) {
-                problems.push(format!(
-                    "the search index has no word beginning with {token:?} ({word})"
-                ));
-            }
-        }
+        let missing = tokenize(word)
+            .into_iter()
+            .filter(|t| !indexed.iter().any(|i| i.starts_with(t)));
+        problems.extend(missing.map(|t| format!("the search index has no word beginning with {t:?} ({word})")));
     }
     Ok(problems)
 }
