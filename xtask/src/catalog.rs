@@ -16,9 +16,9 @@ use polib::catalog::Catalog;
 use polib::message::{Message, MessageMutView, MessageView};
 use regex::Regex;
 
-/// The figures' code, relative to the workspace root.
+/// The figures' code and the stepper, relative to the workspace root.
 const FIGURES: &str = "xtask/src/figures";
-/// The stepper, relative to the workspace root.
+/// See [`FIGURES`].
 pub const STEPPER: &str = "book/theme/stepper.js";
 /// The stepper's Korean, generated from `ko.po`.
 pub const STEPPER_KO: &str = "book/theme/stepper-ko.js";
@@ -26,12 +26,11 @@ pub const STEPPER_KO: &str = "book/theme/stepper-ko.js";
 /// Every text of the figures and the stepper as (source file, English), in
 /// file order, each once.
 pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
-    let mut files: Vec<String> = fs::read_dir(root.join(FIGURES))
-        .map_err(|e| format!("{FIGURES}: {e}"))?
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|name| name.ends_with(".rs"))
-        .map(|name| format!("{FIGURES}/{name}"))
-        .collect();
+    let entries = fs::read_dir(root.join(FIGURES)).map_err(|e| format!("{FIGURES}: {e}"))?;
+    let names = entries
+        .flatten()
+        .map(|e| format!("{FIGURES}/{}", e.file_name().to_string_lossy()));
+    let mut files: Vec<String> = names.filter(|name| name.ends_with(".rs")).collect();
     files.sort();
     files.push(STEPPER.to_string());
     let mut out: Vec<(String, String)> = Vec::new();
@@ -50,8 +49,8 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
 /// `.t(` or `.fill(` (spaces between allowed), in file order.
 fn literals(code: &str) -> Result<Vec<String>, String> {
     static CALL: OnceLock<Regex> = OnceLock::new();
-    let call =
-        CALL.get_or_init(|| Regex::new(r#"(?s)(?:\btr|\.t|\.fill)\(\s*"((?:[^"\\]|\\.)*)("?)"#).expect("a regex"));
+    let call = r#"(?s)(?:\btr|\.t|\.fill)\(\s*"((?:[^"\\]|\\.)*)("?)"#;
+    let call = CALL.get_or_init(|| Regex::new(call).expect("a regex"));
     let literal = |c: regex::Captures| match &c[2] {
         "" => Err(format!("an unterminated string literal: {:.40}", &c[1])),
         _ => unescape(&c[1]),
@@ -76,9 +75,8 @@ fn unescape(s: &str) -> Result<String, String> {
     Ok(out)
 }
 
-/// Adds the message `text` of `source` to the template (`cargo xtask po`):
-/// the [`texts`], `<summary>` lines, the title; a text it has already keeps
-/// one message, with both sources.
+/// Adds the message `text` of `source` to the template; a text it has
+/// already keeps one message, with both sources.
 pub fn add(catalog: &mut Catalog, source: String, text: String) {
     match catalog.find_message_mut(None, &text, None) {
         Some(mut known) => *known.source_mut() = format!("{}\n{source}", known.source()),
@@ -89,21 +87,16 @@ pub fn add(catalog: &mut Catalog, source: String, text: String) {
 /// The Korean of `ko.po`: msgid to msgstr, translated and not fuzzy only.
 pub fn korean(po: &Path) -> Result<HashMap<String, String>, String> {
     let catalog = polib::po_file::parse(po).map_err(|e| format!("{}: {e}", crate::workspace::display(po)))?;
-    Ok(catalog
-        .messages()
-        .filter(|m| m.is_translated() && !m.is_fuzzy())
+    let translated = catalog.messages().filter(|m| m.is_translated() && !m.is_fuzzy());
+    Ok(translated
         .map(|m| (m.msgid().to_string(), m.msgstr().unwrap_or("").to_string()))
         .collect())
 }
 
-/// The texts of `texts` that `ko` has no Korean for, as an error naming
-/// each (`None` when there is none).
+/// An error naming each of `texts` that `ko` has no Korean for, if any.
 fn missing(texts: &[(String, String)], ko: &HashMap<String, String>) -> Option<String> {
-    let missing: Vec<String> = texts
-        .iter()
-        .filter(|(_, en)| !ko.contains_key(en))
-        .map(|(source, en)| format!("\n  {source}: {en:?}"))
-        .collect();
+    let missing = texts.iter().filter(|(_, en)| !ko.contains_key(en));
+    let missing: Vec<String> = missing.map(|(source, en)| format!("\n  {source}: {en:?}")).collect();
     (!missing.is_empty()).then(|| {
         format!(
             "book/po/ko.po has no Korean for {} text(s) of the figures or the stepper \
@@ -114,8 +107,8 @@ fn missing(texts: &[(String, String)], ko: &HashMap<String, String>) -> Option<S
     })
 }
 
-/// The Korean of the workspace's catalog, read once; an error names every
-/// text of the figures and the stepper that it lacks.
+/// The Korean of the workspace's catalog, read once; an error when it
+/// lacks a text of the figures or the stepper ([`missing`]).
 pub fn workspace_korean() -> Result<&'static HashMap<String, String>, String> {
     static KO: OnceLock<Result<HashMap<String, String>, String>> = OnceLock::new();
     KO.get_or_init(|| {
@@ -132,9 +125,9 @@ pub fn workspace_korean() -> Result<&'static HashMap<String, String>, String> {
 pub fn stepper_table(root: &Path) -> Result<String, String> {
     let ko = workspace_korean()?;
     let json = |s: &str| serde_json::to_string(s).expect("a string");
-    let entries: Vec<String> = texts(root)?
-        .iter()
-        .filter(|(source, _)| source == STEPPER)
+    let texts = texts(root)?;
+    let stepper = texts.iter().filter(|(source, _)| source == STEPPER);
+    let entries: Vec<String> = stepper
         .map(|(_, en)| format!("  {}: {}", json(en), json(&ko[en])))
         .collect();
     Ok(format!(
@@ -166,10 +159,8 @@ mod tests {
         let texts = [("a.rs", "one"), ("b.js", "two")].map(|(s, t)| (s.to_string(), t.to_string()));
         let mut ko = HashMap::from([("one".to_string(), "하나".to_string())]);
         let error = missing(&texts, &ko).unwrap();
-        assert!(
-            error.contains("1 text(s)") && error.contains("b.js: \"two\""),
-            "{error}"
-        );
+        let named = error.contains("1 text(s)") && error.contains("b.js: \"two\"");
+        assert!(named, "{error}");
         ko.insert("two".into(), "둘".into());
         assert_eq!(missing(&texts, &ko), None);
     }
@@ -184,8 +175,7 @@ mod tests {
         assert_eq!(ko.keys().collect::<Vec<_>>(), ["a"]);
     }
 
-    /// The placeholders of a text: `{0}` to `{9}`, and `{}` (a number of
-    /// the data).
+    /// The placeholders of a text: `{0}` to `{9}`, and `{}` (a number).
     fn placeholders(s: &str) -> BTreeSet<String> {
         let all = (0..10).map(|i| format!("{{{i}}}")).chain(["{}".to_string()]);
         all.filter(|p| s.contains(p)).collect()
@@ -219,31 +209,23 @@ mod tests {
         assert!(figures > 30 && others > 50, "{figures} and {others}");
         for (source, en) in &texts {
             let k = &ko[en];
-            let hangul = k.chars().any(|c| ('가'..='힣').contains(&c));
-            assert!(
-                hangul && placeholders(en) == placeholders(k),
-                "{source}: {en:?} → {k:?}"
-            );
+            let kept = k.chars().any(|c| ('가'..='힣').contains(&c)) && placeholders(en) == placeholders(k);
+            assert!(kept, "{source}: {en:?} → {k:?}");
             let columns = |s: &str| s.matches('|').count();
             assert_eq!(columns(en), columns(k), "{en:?}: a row keeps its columns");
             if source.starts_with(FIGURES) {
                 assert_eq!(crate::figures::lang::untranslated(k), Vec::<String>::new(), "{k:?}");
             }
         }
-        let stepper: BTreeSet<&str> = texts
-            .iter()
-            .filter(|(s, _)| s == STEPPER)
-            .map(|(_, t)| t.as_str())
-            .collect();
+        let stepper: BTreeSet<&String> = texts.iter().filter(|(s, _)| s == STEPPER).map(|(_, t)| t).collect();
         let words = trace_words();
         for kind in ["test", "place", "undo", "row", "column", "block"] {
             assert!(words.contains(kind), "the traces never write {kind:?}");
         }
-        for word in &words {
-            assert!(
-                stepper.contains(word.as_str()),
-                "the traces write {word:?}; mark it in stepper.js"
-            );
-        }
+        let unmarked: Vec<&String> = words.iter().filter(|w| !stepper.contains(w)).collect();
+        assert!(
+            unmarked.is_empty(),
+            "the traces write {unmarked:?}; mark them in stepper.js"
+        );
     }
 }

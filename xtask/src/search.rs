@@ -24,8 +24,8 @@ use elasticlunr::pipeline::FnWrapper;
 use elasticlunr::{IndexBuilder, Language, Pipeline};
 use serde_json::Value;
 
-/// The words the Korean edition's search must find (issue 24), each with
-/// the chapters' text it is checked against; the browser test types them.
+/// The words the Korean edition's search must find (issue 24); the browser
+/// test types them.
 pub const KOREAN_WORDS: &[&str] = &[
     "백트래킹",
     "시간 초과",
@@ -38,9 +38,8 @@ pub const KOREAN_WORDS: &[&str] = &[
 /// Longest token indexed, in bytes (mdBook's `MAX_WORD_LENGTH_TO_INDEX`).
 const MAX_TOKEN: usize = 80;
 
-/// JS run before the rewritten index's data: the tokenizer and the trimmer
-/// of [`tokenize`] and [`trim`] for the queries, in the page's elasticlunr
-/// (loaded before the searcher, so it exists when the index script runs).
+/// JS run before the rewritten index's data: [`tokenize`] and [`trim`] for
+/// the queries, in the page's elasticlunr (loaded before the searcher).
 pub const PRELUDE: &str = "/* sudoku-lab (xtask/src/search.rs): Hangul-aware tokens, as the index was built. */\n\
 (function (lunr) {\n\
   lunr.tokenizer.setSeperator(/[^\\p{Alphabetic}\\p{N}_]+/u);\n\
@@ -56,8 +55,8 @@ fn word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
-/// The tokens of `text`: its runs of letters, digits and `_`, lower-cased;
-/// tokens longer than [`MAX_TOKEN`] bytes are dropped, as mdBook does.
+/// The tokens of `text`: its runs of [`word_char`]s, lower-cased, but
+/// those longer than [`MAX_TOKEN`] bytes (dropped, as mdBook does).
 pub fn tokenize(text: &str) -> Vec<String> {
     text.split(|c: char| !word_char(c))
         .filter(|s| !s.is_empty() && s.len() <= MAX_TOKEN)
@@ -65,14 +64,13 @@ pub fn tokenize(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The `trimmer-unicode` pipeline function: `token` without the
-/// characters at its ends that are neither letters, digits nor `_`.
+/// The `trimmer-unicode` pipeline function: `token` trimmed to [`word_char`]s.
 fn trim(token: String) -> Option<String> {
     Some(token.trim_matches(|c: char| !word_char(c)).to_string())
 }
 
-/// elasticlunr-rs's English pipeline (stop words, Porter stemmer, which
-/// leave Hangul as it is) with [`trim`] for its trimmer.
+/// elasticlunr-rs's English pipeline (its stop words and stemmer leave
+/// Hangul as it is) with [`trim`] for its trimmer.
 struct Hangul;
 
 impl Language for Hangul {
@@ -99,9 +97,8 @@ impl Language for Hangul {
 pub fn index_file(dir: &Path) -> Result<PathBuf, String> {
     let entries = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let names = entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned());
-    let found: Vec<String> = names
-        .filter(|n| n.starts_with("searchindex") && n.ends_with(".js"))
-        .collect();
+    let is_index = |n: &String| n.starts_with("searchindex") && n.ends_with(".js");
+    let found: Vec<String> = names.filter(is_index).collect();
     let [one] = &found[..] else {
         let n = found.len();
         return Err(format!("{}: expected one searchindex-*.js, found {n}", dir.display()));
@@ -116,15 +113,12 @@ fn load(dir: &Path) -> Result<(PathBuf, String), String> {
     Ok((file, js))
 }
 
-/// The JSON inside mdBook's `searchindex.js`, which is
-/// `window.search = Object.assign(window.search, JSON.parse('…'));` with
-/// `\` and `'` escaped by a backslash.
+/// The JSON inside mdBook's `searchindex.js`, `window.search =
+/// Object.assign(window.search, JSON.parse('…'));`, `\` and `'` escaped.
 fn parse_index_js(js: &str) -> Result<Value, String> {
     let start = js.find("JSON.parse('").ok_or("no JSON.parse(' in searchindex.js")? + "JSON.parse('".len();
-    let end = js
-        .rfind("')")
-        .filter(|&e| e >= start)
-        .ok_or("no ') in searchindex.js")?;
+    let end = js.rfind("')").filter(|&e| e >= start);
+    let end = end.ok_or("no ') in searchindex.js")?;
     let mut json = String::with_capacity(end - start);
     let mut chars = js[start..end].chars();
     while let Some(c) = chars.next() {
@@ -139,8 +133,16 @@ fn index_js(data: &Value) -> String {
     format!("{PRELUDE}window.search = Object.assign(window.search, JSON.parse('{json}'));")
 }
 
+/// The fields of a section that mdBook indexes.
+const FIELDS: [&str; 3] = ["title", "body", "breadcrumbs"];
+
+/// An empty index of [`FIELDS`] in the [`Hangul`] language.
+fn new_index() -> elasticlunr::Index {
+    IndexBuilder::with_language(Box::new(Hangul)).add_fields(FIELDS).build()
+}
+
 /// Rebuilds the search index of the edition built in `dir` with Hangul
-/// kept (see the module's doc). The file keeps its name.
+/// kept; the file keeps its name.
 pub fn reindex(dir: &Path) -> Result<(), String> {
     let (file, js) = load(dir)?;
     if js.starts_with(PRELUDE) {
@@ -150,27 +152,20 @@ pub fn reindex(dir: &Path) -> Result<(), String> {
     let docs = data["index"]["documentStore"]["docs"]
         .as_object()
         .ok_or("searchindex.js: no index.documentStore.docs (mdBook's `copy-js`, saved docs)")?;
-    let mut sections: Vec<(u64, &Value)> = docs
-        .iter()
-        .map(|(id, doc)| id.parse().map(|n| (n, doc)))
-        .collect::<Result<_, _>>()
-        .map_err(|e| format!("searchindex.js: a document id is not a number: {e}"))?;
-    sections.sort_by_key(|(id, _)| *id);
-    let fields = ["title", "body", "breadcrumbs"];
-    let mut index = IndexBuilder::with_language(Box::new(Hangul)).add_fields(fields).build();
-    for (id, doc) in sections {
-        index.add_doc(
-            &id.to_string(),
-            fields.map(|f| doc[f].as_str().unwrap_or_default().to_string()),
-        );
+    let mut index = new_index();
+    for id in (0..docs.len()).map(|id| id.to_string()) {
+        let doc = docs
+            .get(&id)
+            .ok_or("searchindex.js: the document ids are not 0, 1, 2…")?;
+        index.add_doc(&id, FIELDS.map(|f| doc[f].as_str().unwrap_or_default().to_string()));
     }
     data["index"] = serde_json::to_value(&index).map_err(|e| format!("the new index: {e}"))?;
     data["search_options"]["bool"] = Value::from("AND");
     fs::write(&file, index_js(&data)).map_err(|e| format!("{}: {e}", file.display()))
 }
 
-/// Every token of the field `field` of the index in `data` (the words of
-/// its inverted index's trie that some document holds).
+/// Every token of the field `field` of the index in `data`: the words of
+/// its inverted index's trie that some document holds.
 fn tokens(data: &Value, field: &str) -> Vec<String> {
     fn walk(node: &Value, prefix: &mut String, out: &mut Vec<String>) {
         let Some(map) = node.as_object() else { return };
@@ -202,11 +197,13 @@ pub fn check(dir: &Path) -> Result<Vec<String>, String> {
         ));
     }
     let indexed = tokens(&parse_index_js(&js)?, "body");
+    let found = |token: &String| indexed.iter().any(|t| t.starts_with(token));
     for word in KOREAN_WORDS {
-        let missing = tokenize(word)
-            .into_iter()
-            .filter(|t| !indexed.iter().any(|i| i.starts_with(t)));
-        problems.extend(missing.map(|t| format!("the search index has no word beginning with {t:?} ({word})")));
+        for token in tokenize(word).into_iter().filter(|t| !found(t)) {
+            problems.push(format!(
+                "the search index has no word beginning with {token:?} ({word})"
+            ));
+        }
     }
     Ok(problems)
 }
@@ -218,22 +215,16 @@ mod tests {
     #[test]
     fn tokens_keep_hangul_and_split_at_punctuation() {
         let tokens = tokenize("백트래킹은 (BOJ 2580번) 가로줄·세로줄 --problem is_promising");
-        assert_eq!(
-            tokens.join(" "),
-            "백트래킹은 boj 2580번 가로줄 세로줄 problem is_promising"
-        );
+        let want = "백트래킹은 boj 2580번 가로줄 세로줄 problem is_promising";
+        assert_eq!(tokens.join(" "), want);
         assert_eq!(tokenize(&"가".repeat(27)), Vec::<String>::new());
     }
 
     #[test]
     fn the_pipeline_keeps_hangul_and_stems_english() {
-        let tokens = ["「백트래킹을", "searches", "the", "맞았습니다!!"]
-            .map(str::to_string)
-            .to_vec();
-        assert_eq!(
-            Hangul.make_pipeline().run(tokens),
-            ["백트래킹을", "search", "맞았습니다"]
-        );
+        let tokens = ["「백트래킹을", "searches", "the", "맞았습니다!!"].map(str::to_string);
+        let want = ["백트래킹을", "search", "맞았습니다"];
+        assert_eq!(Hangul.make_pipeline().run(tokens.to_vec()), want);
     }
 
     #[test]
@@ -246,9 +237,7 @@ mod tests {
 
     #[test]
     fn the_rebuilt_index_holds_hangul_prefixes() {
-        let mut index = IndexBuilder::with_language(Box::new(Hangul))
-            .add_fields(["title", "body", "breadcrumbs"])
-            .build();
+        let mut index = new_index();
         index.add_doc("0", ["제목", "백트래킹은 되돌리기를 한다", "장"]);
         let data = serde_json::json!({ "index": serde_json::to_value(&index).unwrap() });
         let mut body = tokens(&data, "body");
