@@ -1,10 +1,9 @@
-//! The book's Markdown, read once and as mdBook reads it ([`read`]: the
-//! `pulldown-cmark` parser with mdBook's options, from `mdbook-markdown`),
-//! and the checks made on the sources (`book/src`) alone, without building
-//! the book: every `{{#include}}` names an existing file and anchor, every
-//! Rust listing is an include and nothing else, and `SUMMARY.md` lists every
-//! chapter and only existing ones. Each returns its problems, one message
-//! each, naming the file and line.
+//! The book's Markdown, read as mdBook reads it ([`read`], with
+//! `mdbook-markdown`'s parser and options), and the checks made on the
+//! sources alone: every `{{#include}}` names an existing file and anchor,
+//! every Rust listing is an include and nothing else, and `SUMMARY.md`
+//! lists every chapter and only existing ones. Each returns its problems,
+//! one message each, naming the file and line.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -95,12 +94,11 @@ pub fn sources(src: &Path) -> Result<Vec<Source>, String> {
                 walk(&path, base, out)?;
             } else if path.extension().is_some_and(|e| e == "md") {
                 let text = fs::read_to_string(&path)?;
-                let path = path
-                    .strip_prefix(base)
-                    .unwrap_or(&path)
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                out.push(Source { path, text });
+                let relative = path.strip_prefix(base).unwrap_or(&path);
+                out.push(Source {
+                    path: relative.to_string_lossy().replace('\\', "/"),
+                    text,
+                });
             }
         }
         Ok(())
@@ -122,8 +120,7 @@ pub struct Directive {
     pub escaped: bool,
 }
 
-/// Every `{{#...}}` directive of `text`, in order; one without its `}}`
-/// is the last.
+/// Every `{{#...}}` directive of `text`, in order (an unclosed one last).
 pub fn directives(text: &str) -> Vec<Directive> {
     let mut out = Vec::new();
     let mut from = 0;
