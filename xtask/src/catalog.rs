@@ -46,33 +46,17 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
 }
 
 /// The texts of one file of code: the string literals right after `tr(`,
-/// `.t(` or `.fill(` (spaces between allowed), in file order.
+/// `.t(` or `.fill(` (spaces between allowed), in file order, read as JSON
+/// strings (their escapes are JSON's, or an error).
 fn literals(code: &str) -> Result<Vec<String>, String> {
     static CALL: OnceLock<Regex> = OnceLock::new();
     let call = r#"(?s)(?:\btr|\.t|\.fill)\(\s*"((?:[^"\\]|\\.)*)("?)"#;
     let call = CALL.get_or_init(|| Regex::new(call).expect("a regex"));
-    let literal = |c: regex::Captures| match &c[2] {
-        "" => Err(format!("an unterminated string literal: {:.40}", &c[1])),
-        _ => unescape(&c[1]),
+    let literal = |c: regex::Captures| match (&c[1], &c[2]) {
+        (text, "") => Err(format!("an unterminated string literal: {text:.40}")),
+        (text, _) => serde_json::from_str(&format!("\"{text}\"")).map_err(|e| format!("{e} in {text:.40}")),
     };
     call.captures_iter(code).map(literal).collect()
-}
-
-/// A string literal's text with `\"`, `\\`, `\'` and `\n` read.
-fn unescape(s: &str) -> Result<String, String> {
-    let mut out = String::new();
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        out.push(match (c, c == '\\') {
-            (_, true) => match chars.next() {
-                Some('n') => '\n',
-                Some(c @ ('"' | '\\' | '\'')) => c,
-                other => return Err(format!("an escape the catalog does not read: \\{other:?} in {s:.40}")),
-            },
-            (c, false) => c,
-        });
-    }
-    Ok(out)
 }
 
 /// Adds the message `text` of `source` to the template; a text it has
