@@ -1,19 +1,16 @@
 //! The Korean edition (한국어판): gettext catalogs with mdbook-i18n-helpers,
 //! the way Comprehensive Rust does it.
 //!
-//! `book/po/messages.pot` holds every message of the English sources as
+//! `book/po/messages.pot` holds the messages of the English sources as
 //! written, before any preprocessor: a `{{#include}}` or `{{#measure}}`
-//! stays a directive inside its message (so both editions include the same
-//! listings and measure from the same data), and code blocks are no
-//! messages. Line numbers are left out of the sources (granularity 0), so
-//! moving a paragraph does not make the template stale; changing its words
-//! does. `book/po/ko.po` translates each message; the Korean build runs the
-//! `gettext` preprocessor before `links` and `measure` (book.toml).
-//!
-//! [`check`] fails when the template is stale, when a message of `ko.po` is
-//! missing, untranslated, fuzzy or obsolete, or when a translation drops or
-//! changes a directive or the markup. `--bless` rewrites the template and
-//! merges `ko.po` (new messages arrive untranslated, so the check lists them).
+//! stays a directive in its message (both editions include the same
+//! listings and measure the same data); code blocks are no messages; line
+//! numbers are left out, so moving a paragraph does not make it stale.
+//! `book/po/ko.po` translates them; the Korean build runs `gettext` before
+//! `links` and `measure`. [`check`] fails when the template is stale, when
+//! a message of `ko.po` is missing, untranslated, fuzzy or obsolete, or
+//! when a translation changes a directive or the markup; `--bless`
+//! rewrites the template and merges `ko.po`.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -65,9 +62,8 @@ fn skip_code_blocks(markdown: &str) -> String {
     out
 }
 
-/// Extracts the template: every message of the English sources under
-/// `root/book` (sources `src/FILE.md`), the `<summary>` lines, the book's
-/// title (book.toml's, so each edition has its own), and the
+/// Extracts the template: the messages of the chapters, their `<summary>`
+/// lines, the book's title (each edition has its own), and the
 /// [`crate::catalog::texts`] of the figures and the stepper.
 pub fn extract(root: &Path) -> Result<Catalog, String> {
     let mut book = MDBook::load(root.join("book")).map_err(|e| format!("loading the book: {e:#}"))?;
@@ -114,10 +110,9 @@ fn summary_texts(markdown: &str) -> Vec<&str> {
     texts.filter(|t| !t.contains('\n')).collect()
 }
 
-/// The `gettext` preprocessor (book.toml; in-process in `cargo xtask book`
-/// and `cargo xtask gettext` for `mdbook serve`): mdbook-i18n-helpers'
-/// [`Gettext`], then the `<summary>` lines it leaves alone, from the same
-/// catalog. Does nothing for English.
+/// The `gettext` preprocessor (book.toml; `cargo xtask gettext` for `mdbook
+/// serve`): mdbook-i18n-helpers' [`Gettext`], then the `<summary>` lines it
+/// leaves alone. Does nothing for English.
 pub struct Translate;
 
 impl Preprocessor for Translate {
@@ -171,11 +166,8 @@ fn write(catalog: &Catalog, path: &Path) -> Result<(), String> {
 
 /// The translation of `msgid` in `catalog`, if it has a non-empty one.
 fn msgstr<'a>(catalog: &'a Catalog, msgid: &str) -> Option<&'a str> {
-    catalog
-        .find_message(None, msgid, None)?
-        .msgstr()
-        .ok()
-        .filter(|s| !s.is_empty())
+    let message = catalog.find_message(None, msgid, None)?;
+    message.msgstr().ok().filter(|s| !s.is_empty())
 }
 
 /// The [`Messages`] of a catalog.

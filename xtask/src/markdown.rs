@@ -273,11 +273,8 @@ mod tests {
         let md = "Text `code 5 s` [a](b.md) <https://x/5%>\n\n~~~rust\nfn a() {}\n~~~\n\n\
                   - item\n\n  ````text\n  ```\n  ````\n\n<summary>Why</summary>\n\n    indented\n";
         let read = read(md);
-        let blocks: Vec<_> = read
-            .blocks
-            .iter()
-            .map(|b| (b.info.as_deref(), &md[b.body.clone()]))
-            .collect();
+        let block = |b: &Block| (b.info.as_deref(), &md[b.body.clone()]);
+        let blocks: Vec<_> = read.blocks.iter().map(block).collect();
         let want = [
             (Some("rust"), "fn a() {}\n"),
             (Some("text"), "```\n"),
@@ -315,10 +312,8 @@ mod tests {
         assert_eq!(joined.len(), 4, "{joined:#?}");
         assert!(joined[0].starts_with("book/src/chapter.md:7: ../code/lib.rs:gone: expected one `ANCHOR: gone`"));
         assert!(joined[0].ends_with("found 0 and 0"), "{}", joined[0]);
-        assert_eq!(
-            joined[1],
-            "book/src/chapter.md:8: {{#include ../code/nope.rs}}: no such file"
-        );
+        let nope = "book/src/chapter.md:8: {{#include ../code/nope.rs}}: no such file";
+        assert_eq!(joined[1], nope);
         assert!(joined[2].contains(":9: ../code/lib.rs:twice") && joined[2].ends_with("found 2 and 0"));
         assert!(joined[3].contains("line ranges break silently"), "{}", joined[3]);
         let _ = fs::remove_dir_all(dir);
@@ -351,10 +346,8 @@ mod tests {
         fs::write(dir.join("src/b.md"), "").unwrap();
         assert_eq!(summary_chapters(&src).unwrap(), ["a.md", "b.md"]);
         let problems = check_summary(&src, &files);
-        assert!(
-            problems.iter().any(|p| p == "book/src/c.md is not in SUMMARY.md"),
-            "{problems:?}"
-        );
+        let unlisted = "book/src/c.md is not in SUMMARY.md";
+        assert!(problems.iter().any(|p| p == unlisted), "{problems:?}");
         let _ = fs::remove_dir_all(dir);
     }
 }

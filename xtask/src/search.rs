@@ -2,19 +2,16 @@
 //!
 //! mdBook indexes every edition with elasticlunr-rs's English pipeline,
 //! whose trimmer keeps only `[0-9a-z_]` at a token's ends: a Hangul word
-//! trims to nothing and is dropped (the Korean index held three Hangul
-//! tokens), and the searcher's JS trimmer (`\W`) drops Hangul from the
-//! query too. [`reindex`] rebuilds an edition's index from the sections
-//! mdBook stored in it, with the same elasticlunr-rs, stop words and
-//! stemmer, but tokens split at every character that is not a Unicode
-//! letter, digit or `_` (`가로줄·세로줄` gives two), and a trimmer that
-//! trims only those. [`PRELUDE`] teaches the page's elasticlunr the same
-//! two rules, so the query is cut exactly as the text was. Prefixes match
-//! through mdBook's `expand = true` (백트래킹 finds 백트래킹은); several
-//! words find the sections that hold all of them (`bool = AND`, not
-//! mdBook's OR: Korean names a thing in several words, 시간 초과, 메모리
-//! 초과, and with OR the common one, 시간, would fill the list). The index
-//! stays a `<script>`, so the book searches from `file://` too.
+//! trims to nothing (the Korean index held three Hangul tokens), and the
+//! searcher's JS trimmer (`\W`) drops Hangul from the query too. [`reindex`]
+//! rebuilds the index from the sections mdBook stored in it, with the same
+//! stop words and stemmer, but tokens split at, and trimmed of, what is not
+//! a Unicode letter, digit or `_`; [`PRELUDE`] teaches the page the same.
+//! Prefixes match (`expand = true`: 백트래킹 finds 백트래킹은); several
+//! words find the sections that hold all of them (`bool = AND`: Korean
+//! names a thing in several words, 시간 초과, and with mdBook's OR the
+//! common one, 시간, would fill the list). The index stays a `<script>`, so
+//! the book searches from `file://` too.
 
 use std::fs;
 use std::path::{Path, PathBuf};
