@@ -273,14 +273,13 @@ mod tests {
         let md = "Text `code 5 s` [a](b.md) <https://x/5%>\n\n~~~rust\nfn a() {}\n~~~\n\n\
                   - item\n\n  ````text\n  ```\n  ````\n\n<summary>Why</summary>\n\n    indented\n";
         let read = read(md);
-        let block = |b: &Block| (b.info.as_deref(), &md[b.body.clone()]);
-        let blocks: Vec<_> = read.blocks.iter().map(block).collect();
+        let blocks = read.blocks.iter().map(|b| (b.info.as_deref(), &md[b.body.clone()]));
         let want = [
             (Some("rust"), "fn a() {}\n"),
             (Some("text"), "```\n"),
             (None, "indented\n"),
         ];
-        assert_eq!(blocks, want);
+        assert_eq!(blocks.collect::<Vec<_>>(), want);
         assert!(md[read.blocks[1].range.clone()].starts_with("````text"));
         let prose: Vec<&str> = read.prose.iter().map(|r| &md[r.clone()]).collect();
         assert_eq!(prose, ["Text ", " ", "a", " ", "item", "<summary>Why</summary>\n"]);
