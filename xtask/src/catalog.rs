@@ -81,14 +81,9 @@ pub fn korean(po: &Path) -> Result<HashMap<String, String>, String> {
 fn missing(texts: &[(String, String)], ko: &HashMap<String, String>) -> Option<String> {
     let missing = texts.iter().filter(|(_, en)| !ko.contains_key(en));
     let missing: Vec<String> = missing.map(|(source, en)| format!("\n  {source}: {en:?}")).collect();
-    (!missing.is_empty()).then(|| {
-        format!(
-            "book/po/ko.po has no Korean for {} text(s) of the figures or the stepper \
-             (run `cargo xtask po` and translate them):{}",
-            missing.len(),
-            missing.concat()
-        )
-    })
+    let (n, list) = (missing.len(), missing.concat());
+    let what = "text(s) of the figures or the stepper (run `cargo xtask po` and translate them)";
+    (n > 0).then(|| format!("book/po/ko.po has no Korean for {n} {what}:{list}"))
 }
 
 /// The Korean of the workspace's catalog, read once; an error when it

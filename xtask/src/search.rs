@@ -188,18 +188,14 @@ pub fn check(dir: &Path) -> Result<Vec<String>, String> {
     let (file, js) = load(dir)?;
     let mut problems = Vec::new();
     if !js.starts_with(PRELUDE) {
-        problems.push(format!(
-            "{}: not rebuilt for Hangul (xtask/src/search.rs)",
-            file.display()
-        ));
+        let file = file.display();
+        problems.push(format!("{file}: not rebuilt for Hangul (xtask/src/search.rs)"));
     }
     let indexed = tokens(&parse_index_js(&js)?, "body");
     let found = |token: &String| indexed.iter().any(|t| t.starts_with(token));
     for word in KOREAN_WORDS {
-        for token in tokenize(word).into_iter().filter(|t| !found(t)) {
-            problems.push(format!(
-                "the search index has no word beginning with {token:?} ({word})"
-            ));
+        for t in tokenize(word).into_iter().filter(|t| !found(t)) {
+            problems.push(format!("the search index has no word beginning with {t:?} ({word})"));
         }
     }
     Ok(problems)
