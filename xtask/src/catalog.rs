@@ -166,13 +166,9 @@ mod tests {
         let mut words = BTreeSet::new();
         for (name, ..) in crate::traces::PUZZLES {
             for v in sudoku_lab::Variant::ALL {
-                let t = crate::traces::trace(root(), name, v).unwrap();
-                let value: serde_json::Value = serde_json::from_str(&sudoku_lab::step::to_json(&t)).unwrap();
-                for e in value["events"].as_array().unwrap() {
-                    words.insert(e["e"].as_str().unwrap().to_string());
-                    if let Some(house) = e["why"]["house"].as_str() {
-                        words.insert(house.to_string());
-                    }
+                for step in crate::traces::trace(root(), name, v).unwrap().events {
+                    words.insert(serde_json::to_value(step.kind).unwrap().as_str().unwrap().to_string());
+                    words.extend(step.why.map(|why| why.house));
                 }
             }
         }
