@@ -236,12 +236,11 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
         .iter()
         .filter(|(id, m)| committed.get(*id).is_some_and(|c| c.0 != m.0));
     let moved = moved.count();
-    let stale = !new.is_empty() || !gone.is_empty() || moved > 0;
     let (n, g) = (new.len(), gone.len());
-    if stale && mode == Mode::Write {
+    if n + g + moved > 0 && mode == Mode::Write {
         write(&extracted, &pot_path)?;
         eprintln!("  rewrote {PO_DIR}/messages.pot: {n} new, {g} gone, {moved} moved message(s)");
-    } else if stale {
+    } else if n + g + moved > 0 {
         let what = format!("{n} message(s) new in the English sources, {g} gone, {moved} moved to another file");
         problems.push(format!("stale: {PO_DIR}/messages.pot ({what})"));
         problems.extend(new.iter().take(10).map(|id| format!("  new: {}", short(id))));
