@@ -94,11 +94,9 @@ pub fn sources(src: &Path) -> Result<Vec<Source>, String> {
                 walk(&path, base, out)?;
             } else if path.extension().is_some_and(|e| e == "md") {
                 let text = fs::read_to_string(&path)?;
-                let relative = path.strip_prefix(base).unwrap_or(&path);
-                out.push(Source {
-                    path: relative.to_string_lossy().replace('\\', "/"),
-                    text,
-                });
+                let relative = path.strip_prefix(base).unwrap_or(&path).to_string_lossy();
+                let path = relative.replace('\\', "/");
+                out.push(Source { path, text });
             }
         }
         Ok(())
