@@ -502,7 +502,7 @@ fn each_run_saves_in_a_folder_of_its_own() {
     let stdout = text(&second.stdout);
     assert_eq!(second.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("saved in "), "{stdout}");
-    assert_eq!(folders(&save), ["2580-seed1", "2580-seed1-2"], "{stdout}");
+    assert_eq!(folders(save), ["2580-seed1", "2580-seed1-2"], "{stdout}");
     assert!(save.join("2580-seed1-2/test1-WA/input.txt").is_file(), "{stdout}");
     assert!(
         std::fs::read_to_string(save.join("2580-seed1-2/test1-WA/verdict.txt"))
@@ -519,7 +519,7 @@ fn each_run_saves_in_a_folder_of_its_own() {
     // A third run (the one that fails on a full board: one run to shrink).
     let third = run(printing_zeros);
     assert_eq!(third.status.code(), Some(1));
-    assert_eq!(folders(&save), ["2580-seed1", "2580-seed1-2", "2580-seed1-3"]);
+    assert_eq!(folders(save), ["2580-seed1", "2580-seed1-2", "2580-seed1-3"]);
 }
 
 #[test]
