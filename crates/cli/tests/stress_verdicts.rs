@@ -122,12 +122,12 @@ fn a_program_sleeping_past_the_wall_clock_cap_is_a_time_limit_exceeded() {
         f = flag.display()
     );
     // Eight runs end at the cap (the test, the shrink's one, each with
-    // three re-runs alone): 0.15 s each.
-    let out = stress(&["-p", "2580", "--cmd", &cmd, "-t", "50", "-n", "2", "-s", "1"], &save);
+    // three re-runs alone): 0.09 s each.
+    let out = stress(&["-p", "2580", "--cmd", &cmd, "-t", "30", "-n", "2", "-s", "1"], &save);
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
     assert!(
-        stdout.contains("test 1: TLE: still running at the wall-clock cap, 0.15 s"),
+        stdout.contains("test 1: TLE: still running at the wall-clock cap, 0.09 s"),
         "{stdout}"
     );
     assert!(stdout.contains("reproducible 3/3 alone"), "{stdout}");
