@@ -142,8 +142,10 @@ pub(crate) fn dataset(file: &'static str, every: usize) -> Vec<(common::DataPuzz
 
 // The four small datasets (easy50, top95, plb, tdoku's test puzzles) go
 // through [`dataset`] in `tests/variants.rs` (its `trace_equality_*`
-// tests); the two large tdoku files here: a slice in every `cargo test`,
-// the whole file in CI (.ci/run runs these ignored tests).
+// tests; top95, half of whose puzzles run to the budget, every other
+// puzzle in `cargo test`, all in CI); the two large tdoku files here: a
+// slice in every `cargo test`, the whole file in CI (.ci/run runs these
+// ignored tests).
 
 #[test]
 fn dataset_tdoku_unbiased_every_tenth() {

@@ -503,7 +503,7 @@ fn an_unwritable_save_keeps_the_verdict_and_the_summary() {
 
 #[test]
 fn the_first_failure_stops_the_runs_in_flight_unconfirmed() {
-    // 20 sleepers at once, each a TLE at the 0.15 s wall-clock cap: one is
+    // 20 sleepers at once, each a TLE at the 0.075 s wall-clock cap: one is
     // confirmed (3 re-runs alone) and saved; the other 19 are killed,
     // neither confirmed nor saved (issue 26, item 7: 20 folders in 61 s).
     // Which one does not depend on time: the confirmation holds the
@@ -514,7 +514,7 @@ fn the_first_failure_stops_the_runs_in_flight_unconfirmed() {
     let cmd = after_the_sample("sleep 10");
     let out = stress(
         &[
-            "-p", "2580", "-n", "20", "-j", "20", "-s", "1", "-t", "50", "--cmd", &cmd,
+            "-p", "2580", "-n", "20", "-j", "20", "-s", "1", "-t", "25", "--cmd", &cmd,
         ],
         &save,
     )
