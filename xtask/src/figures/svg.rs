@@ -17,6 +17,12 @@ pub(crate) fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
+/// Attributes of [`text`]s.
+const BOLD: &str = r#" font-weight="bold""#;
+const GREY: &str = r##" fill="#444""##;
+const END: &str = r#" text-anchor="end""#;
+const MIDDLE: &str = r##" text-anchor="middle" fill="#555""##;
+
 /// `x` with one decimal: `12.0`.
 fn f1(x: f64) -> String {
     format!("{x:.1}")
@@ -90,15 +96,15 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
     let max = counts.0.iter().copied().max().unwrap_or(0).max(1);
     let scale = ((max as f64) + 1.0).log10();
     let mut svg = svg_start(x0 * 2.0 + size, y0 + size + 80.0, lang);
-    let _ = writeln!(svg, "{}", text(x0, 28, 18, r#" font-weight="bold""#, esc(title)));
-    let _ = writeln!(svg, "{}", text(x0, 52, 13, r##" fill="#444""##, esc(subtitle)));
+    let _ = writeln!(svg, "{}", text(x0, 28, 18, BOLD, esc(title)));
+    let _ = writeln!(svg, "{}", text(x0, 52, 13, GREY, esc(subtitle)));
     for c in Cell::all() {
         let x = x0 + c.col() as f64 * cell;
         let y = y0 + c.row() as f64 * cell;
         let (tx, ty) = (x + cell / 2.0, y + cell / 2.0);
         let given = puzzle.get(c);
         if given != 0 {
-            let digit = text(tx, ty + 9.0, 26, r##" text-anchor="middle" fill="#555""##, given);
+            let digit = text(tx, ty + 9.0, 26, MIDDLE, given);
             let _ = writeln!(svg, "{}{digit}", rect(x, y, cell, cell, "#d9d9d9", None));
             continue;
         }
@@ -115,21 +121,14 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
     let (ly, lw) = (y0 + size + 22.0, size * 0.7);
     for i in 0..70 {
         let (x, w) = (x0 + lw * i as f64 / 70.0, lw / 70.0 + 0.3);
-        let _ = writeln!(
-            svg,
-            "{}",
-            rect(f1(x), ly, format!("{w:.2}"), 14, &heat(i as f64 / 69.0), None)
-        );
+        let fill = heat(i as f64 / 69.0);
+        let _ = writeln!(svg, "{}", rect(f1(x), ly, format!("{w:.2}"), 14, &fill, None));
     }
     let top = lang.fill("{0} placements (log scale)", &[&thousands(max)]);
-    let (small, y, grey) = (lang.small_text(), ly + 32.0, r##" fill="#444""##);
-    let zero = text(x0, y, small, grey, 0);
-    let _ = writeln!(
-        svg,
-        "{zero}{}",
-        text(f1(x0 + lw), y, small, r##" text-anchor="end" fill="#444""##, top)
-    );
-    let given = text(f1(x0 + lw + 16.0), ly + 12.0, small, grey, lang.t("grey: given"));
+    let (small, y, end) = (lang.small_text(), ly + 32.0, format!("{END}{GREY}"));
+    let zero = text(x0, y, small, GREY, 0);
+    let _ = writeln!(svg, "{zero}{}", text(f1(x0 + lw), y, small, &end, top));
+    let given = text(f1(x0 + lw + 16.0), ly + 12.0, small, GREY, lang.t("grey: given"));
     svg + &given + "\n</svg>\n"
 }
 
@@ -145,40 +144,30 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
     let height = top + group_h * Variant::ALL.len() as f64 + 60.0;
     let mut svg = svg_start(label_w + plot_w + 215.0, height, lang);
     let title = lang.t("Nanoseconds per placement, Wikipedia puzzle");
-    let _ = writeln!(svg, "{}", text(10, 26, 20, r#" font-weight="bold""#, title));
-    let (port, orig) = (
-        lang.t("Rust port, in-process"),
-        lang.t("original program, whole process"),
-    );
+    let _ = writeln!(svg, "{}", text(10, 26, 20, BOLD, title));
+    let port = lang.t("Rust port, in-process");
+    let orig = lang.t("original program, whole process");
     let (a, b) = (rect(10, 40, 14, 14, "#3b6ea8", None), text(30, 53, 16, "", port));
     let (c, d) = (rect(10, 62, 14, 14, "#e39b3b", None), text(30, 75, 16, "", orig));
     let _ = writeln!(svg, "{a}{b}{c}{d}");
-    let axis = r##" text-anchor="middle" fill="#555""##;
     // Grid lines every 10 ns.
     let placements = rows.iter().find(|m| m.kind == "port").map_or(0, |m| m.placements);
     let mut ns = 0.0;
     while ns <= cap_ns + 1e-9 {
         let (x, y2) = (f1(x_of(ns)), f1(height - 40.0));
         let line = format!(r##"<line x1="{x}" y1="{top}" x2="{x}" y2="{y2}" stroke="#ddd"/>"##);
-        let _ = writeln!(svg, "{line}{}", text(&x, f1(height - 26.0), 14, axis, ns));
+        let _ = writeln!(svg, "{line}{}", text(&x, f1(height - 26.0), 14, MIDDLE, ns));
         ns += 10.0;
     }
     let note = lang.fill(
         "ns per placement ({0} placements; lower is faster)",
         &[&thousands(placements)],
     );
-    let _ = writeln!(
-        svg,
-        "{}",
-        text(f1(label_w + plot_w / 2.0), f1(height - 8.0), 14, axis, note)
-    );
+    let x = f1(label_w + plot_w / 2.0);
+    let _ = writeln!(svg, "{}", text(x, f1(height - 8.0), 14, MIDDLE, note));
     for (i, v) in Variant::ALL.iter().enumerate() {
         let y = top + 8.0 + group_h * i as f64;
-        let _ = writeln!(
-            svg,
-            "{}",
-            text(label_w - 10.0, f1(y + bar_h + 4.0), 16, r#" text-anchor="end""#, v)
-        );
+        let _ = writeln!(svg, "{}", text(label_w - 10.0, f1(y + bar_h + 4.0), 16, END, v));
         let port = lang.t("{0} port ({1}): {2} s, {3} ns per placement");
         let orig = lang.t("{0} original ({1}): {2} s, {3} ns per placement");
         let kinds = [("port", port, "#3b6ea8"), ("original", orig, "#e39b3b")];
@@ -190,11 +179,8 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
             };
             let (by, w) = (y + j as f64 * bar_h, x_of(ns) - label_w);
             let tip = lang::fill(tip, &[&m.name, &esc(&m.language), &m.seconds, &f1(ns)]);
-            let _ = writeln!(
-                svg,
-                "{}",
-                rect(label_w, f1(by), f1(w), f1(bar_h - 2.0), colour, Some(&tip))
-            );
+            let bar = rect(label_w, f1(by), f1(w), f1(bar_h - 2.0), colour, Some(&tip));
+            let _ = writeln!(svg, "{bar}");
             let cut = ns > cap_ns;
             if cut {
                 // A white zig-zag marks the cut bar.
@@ -206,17 +192,8 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
             }
             let more = if cut { lang.t(", off scale") } else { "" };
             let label = format!("{ns:.1}{more} ({})", esc(&m.language));
-            let _ = writeln!(
-                svg,
-                "{}",
-                text(
-                    f1(label_w + w + 6.0),
-                    f1(by + bar_h - 5.0),
-                    15,
-                    r##" fill="#222""##,
-                    label
-                )
-            );
+            let (x, y) = (f1(label_w + w + 6.0), f1(by + bar_h - 5.0));
+            let _ = writeln!(svg, "{}", text(x, y, 15, r##" fill="#222""##, label));
         }
     }
     svg + "</svg>\n"
@@ -242,13 +219,9 @@ pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lan
     let rows = ks.len().div_ceil(per_row);
     let width = gap + (size + gap) * per_row as f64;
     let mut svg = svg_start(width, head + (size + cap + gap) * rows as f64, lang);
-    let _ = writeln!(svg, "{}", text(gap, 26, 18, r#" font-weight="bold""#, esc(title)));
+    let _ = writeln!(svg, "{}", text(gap, 26, 18, BOLD, esc(title)));
     for (i, line) in legend.iter().enumerate() {
-        let _ = writeln!(
-            svg,
-            "{}",
-            text(gap, 46 + line_h * i as u32, small, r##" fill="#444""##, line)
-        );
+        let _ = writeln!(svg, "{}", text(gap, 46 + line_h * i as u32, small, GREY, line));
     }
     for (p, &k) in ks.iter().enumerate() {
         let k = k.min(events.len());
@@ -294,11 +267,8 @@ fn step_panel(
     };
     if let Some(d) = dead {
         let none = lang.fill("{0}: no digit left", &[&d]);
-        let _ = writeln!(
-            svg,
-            "{}",
-            text(x0, f1(y0 - 6.0), lang.small_text(), r##" fill="#b35900""##, none)
-        );
+        let none = text(x0, f1(y0 - 6.0), lang.small_text(), r##" fill="#b35900""##, none);
+        let _ = writeln!(svg, "{none}");
     }
     let mono = format!(r#" font-family="{}""#, lang.mono());
     let _ = writeln!(svg, "{}", text(x0, f1(y0 - 20.0), 13, &mono, esc(&caption)));
