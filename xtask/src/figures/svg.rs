@@ -18,7 +18,7 @@ pub(crate) fn esc(s: &str) -> String {
 }
 
 /// Attributes of [`text`]s.
-const BOLD: &str = r#" font-weight="bold""#;
+pub(crate) const BOLD: &str = r#" font-weight="bold""#;
 const GREY: &str = r##" fill="#444""##;
 const END: &str = r#" text-anchor="end""#;
 const MIDDLE: &str = r##" text-anchor="middle" fill="#555""##;

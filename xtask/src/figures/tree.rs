@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use sudoku_lab::{Cell, Event, Grid, House};
 
 use super::lang::Lang;
-use super::svg::{esc, svg_start};
+use super::svg::{BOLD, esc, next_blank, svg_start, text};
 
 /// One placement of the trace and where it sits in the tree.
 struct Node {
@@ -47,11 +47,6 @@ fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
         })
         .collect();
     parts.join("; ")
-}
-
-/// The first blank of `board` after `cell` in row-major order.
-fn next_blank(board: &Grid, cell: Cell) -> Option<Cell> {
-    Cell::all().skip(cell.index() + 1).find(|&c| board.get(c) == 0)
 }
 
 /// The placements of `events` (a whole search of `puzzle`) as tree nodes,
@@ -108,8 +103,8 @@ fn indent_only_at_branches(nodes: &mut [Node]) {
 }
 
 /// The SVG: one row per placement, `rXcY = d`, indented where the search
-/// branched, a line to its parent, dead ends in red with their reason, the solution's
-/// placements in bold green; the legend and reasons in `lang`.
+/// branched, a line to its parent, dead ends in red with their reason, the
+/// solution's placements in bold green.
 pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang) -> String {
     let nodes = nodes(puzzle, events, lang);
     let (row_h, indent, top) = (22.0, 26.0, 56.0);
@@ -121,18 +116,11 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
         y += row_h * if n.dead_end.is_some() { 2.0 } else { 1.0 };
     }
     let max_depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as f64;
-    let width = (40.0 + indent * max_depth + 330.0).max(400.0);
-    let mut svg = svg_start(width, y, lang);
-    let _ = writeln!(
-        svg,
-        r#"<text x="12" y="24" font-size="17" font-weight="bold">{}</text>"#,
-        esc(title)
-    );
-    let _ = writeln!(
-        svg,
-        r##"<text x="12" y="44" font-size="13" fill="#555">{}</text>"##,
-        lang.t("in the order tried; green: the solution; red: a dead end")
-    );
+    let mut svg = svg_start((40.0 + indent * max_depth + 330.0).max(400.0), y, lang);
+    let legend = lang.t("in the order tried; green: the solution; red: a dead end");
+    let legend = text(12, 44, 13, r##" fill="#555""##, legend);
+    let _ = writeln!(svg, "{}\n{legend}", text(12, 24, 17, BOLD, esc(title)));
+    let red = r##" fill="#c62828""##;
     for (i, n) in nodes.iter().enumerate() {
         let (x, y) = (20.0 + indent * n.depth as f64, ys[i]);
         if let Some(p) = n.parent.filter(|&p| nodes[p].depth < n.depth) {
@@ -145,24 +133,19 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
         } else {
             ("#222", "normal")
         };
-        let (mono, cell, digit) = (lang.mono(), n.cell, n.digit);
-        let _ = writeln!(
-            svg,
-            r#"<text x="{x}" y="{y}" font-size="14" font-family="{mono}" fill="{fill}" font-weight="{weight}">{cell} = {digit}</text>"#
-        );
+        let more = format!(r#" font-family="{}" fill="{fill}" font-weight="{weight}""#, lang.mono());
+        let _ = writeln!(svg, "{}", text(x, y, 14, &more, format!("{} = {}", n.cell, n.digit)));
         if let Some((b, why)) = &n.dead_end {
-            let none = lang.fill("{0}: no digit left", &[b]);
-            let (x1, x2, y2, small, why) = (x + 84.0, x + 12.0, y + row_h - 2.0, lang.small_text(), esc(why));
-            let _ = writeln!(
-                svg,
-                r##"<text x="{x1}" y="{y}" font-size="14" fill="#c62828">✗ {none}</text>"##
+            let none = text(
+                x + 84.0,
+                y,
+                14,
+                red,
+                format!("✗ {}", lang.fill("{0}: no digit left", &[b])),
             );
-            let _ = writeln!(
-                svg,
-                r##"<text x="{x2}" y="{y2}" font-size="{small}" fill="#c62828">{why}</text>"##
-            );
+            let why = text(x + 12.0, y + row_h - 2.0, lang.small_text(), red, esc(why));
+            let _ = writeln!(svg, "{none}\n{why}");
         }
     }
-    svg.push_str("</svg>\n");
-    svg
+    svg + "</svg>\n"
 }
