@@ -84,9 +84,10 @@ pub fn turning_points(events: &[Event], max: usize) -> Vec<usize> {
 /// The budget of `heat-map-wikipedia-1m.svg`: the first million placements.
 const FIRST_PLACEMENTS: u64 = 1_000_000;
 
-/// The contents of the workspace file `rel`.
-fn read(root: &Path, rel: &str) -> Result<String, String> {
-    fs::read_to_string(root.join(rel)).map_err(|e| format!("{rel}: {e}"))
+/// The workspace CSV `rel`, read with `parse`; an error names the file.
+fn csv<T>(root: &Path, rel: &str, parse: fn(&str) -> Result<T, String>) -> Result<T, String> {
+    let text = fs::read_to_string(root.join(rel)).map_err(|e| format!("{rel}: {e}"))?;
+    parse(&text).map_err(|e| format!("{rel}: {e}"))
 }
 
 /// The first puzzle of the workspace file `rel`, in `format`.
@@ -112,8 +113,8 @@ pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, Str
         wikipedia(root)?,
         puzzle(root, "book/src/puzzles/small.txt", Format::Boj2580)?,
     );
-    let rows = tables::parse_measurements(&read(root, "book/src/figures/measurements.csv")?)?;
-    let timings = submission::parse(&read(root, "book/src/figures/submission.csv")?)?;
+    let rows = csv(root, "book/src/figures/measurements.csv", tables::parse_measurements)?;
+    let timings = csv(root, "book/src/figures/submission.csv", submission::parse)?;
     let whole = full_heat_map.then(|| placements_per_cell(&wikipedia, Budget::UNLIMITED));
     let first = placements_per_cell(&wikipedia, Budget::placements(FIRST_PLACEMENTS));
     let mut rec = Recorder::with_limit(10_000);

@@ -173,7 +173,7 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
         let kinds = [("port", port, "#3b6ea8"), ("original", orig, "#e39b3b")];
         for (j, (kind, tip, colour)) in kinds.into_iter().enumerate() {
             // Nothing for a row that counts no placements.
-            let row = rows.iter().find(|m| m.kind == kind && m.name == v.name());
+            let row = super::tables::find(rows, kind, v.name());
             let Some((m, ns)) = row.and_then(|m| Some((m, m.ns_per_placement()?))) else {
                 continue;
             };
