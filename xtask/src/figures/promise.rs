@@ -112,11 +112,9 @@ pub fn table(wikipedia: &Grid) -> Result<String, String> {
          # wikipedia-mirrored: its digits d -> 10 - d (book/src/puzzles/wikipedia-mirrored.2580.txt).\n\
          puzzle,order,solved,calls,placements\n",
     );
-    for (name, order, c) in &runs {
-        out += &format!(
-            "{name},{}-{},{},{},{}\n",
-            order[0], order[8], c.solved, c.calls, c.placements
-        );
+    for (name, order, c) in runs {
+        let (solved, calls, placements) = (c.solved, c.calls, c.placements);
+        out += &format!("{name},{}-{},{solved},{calls},{placements}\n", order[0], order[8]);
     }
     Ok(out)
 }
