@@ -31,14 +31,6 @@ impl Observer for CellCounts {
     }
 }
 
-/// Placements per cell of the bitmask port's search of `puzzle` (all five
-/// ports make the same placements; bitmask is the quickest).
-pub fn placements_per_cell(puzzle: &Grid, budget: Budget) -> CellCounts {
-    let mut counts = CellCounts([0; 81]);
-    Variant::Bitmask.solve(puzzle, budget, &mut counts);
-    counts
-}
-
 /// A number with thousands separators: `69,175,316`.
 pub(crate) fn thousands(n: u64) -> String {
     let s = n.to_string();
@@ -96,27 +88,28 @@ fn puzzle(root: &Path, rel: &str, format: Format) -> Result<Grid, String> {
     format::parse_first(&bytes, format).map_err(|e| format!("{rel}: {e}"))
 }
 
-/// The Wikipedia puzzle, line 1 of `data/plb/sudoku.txt`.
-fn wikipedia(root: &Path) -> Result<Grid, String> {
-    puzzle(root, "data/plb/sudoku.txt", Format::Line)
-}
+/// The Wikipedia puzzle: line 1 of this file.
+const WIKIPEDIA: &str = "data/plb/sudoku.txt";
 
-/// Every figure and table of the workspace `root`, as (path under
-/// `book/src/figures/`, contents), in every language, drawn from the same
-/// runs of the Wikipedia puzzle, the small puzzle of chapter 2
-/// (`book/src/puzzles/small.txt`) and the CSVs. With `full_heat_map`
-/// false, the 69-million placement heat map is left out (the rest takes
-/// well under a second). An error when `ko.po` lacks the Korean of a text.
+/// Every figure and table of the workspace `root` as (path under
+/// `book/src/figures/`, contents), in every language, from the same runs
+/// of the Wikipedia puzzle and the small puzzle of chapter 2. With
+/// `full_heat_map` false, the 69-million placement heat map is left out
+/// (the rest takes well under a second). An error when `ko.po` lacks a text.
 pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, String)>, String> {
     crate::catalog::workspace_korean()?;
-    let (wikipedia, small) = (
-        wikipedia(root)?,
-        puzzle(root, "book/src/puzzles/small.txt", Format::Boj2580)?,
-    );
+    let wikipedia = puzzle(root, WIKIPEDIA, Format::Line)?;
+    let small = puzzle(root, "book/src/puzzles/small.txt", Format::Boj2580)?;
     let rows = csv(root, "book/src/figures/measurements.csv", tables::parse_measurements)?;
     let timings = csv(root, "book/src/figures/submission.csv", submission::parse)?;
-    let whole = full_heat_map.then(|| placements_per_cell(&wikipedia, Budget::UNLIMITED));
-    let first = placements_per_cell(&wikipedia, Budget::placements(FIRST_PLACEMENTS));
+    // All five ports make the same placements; bitmask is the quickest.
+    let per_cell = |budget| {
+        let mut counts = CellCounts([0; 81]);
+        Variant::Bitmask.solve(&wikipedia, budget, &mut counts);
+        counts
+    };
+    let whole = full_heat_map.then(|| per_cell(Budget::UNLIMITED));
+    let first = per_cell(Budget::placements(FIRST_PLACEMENTS));
     let mut rec = Recorder::with_limit(10_000);
     Variant::Bitmask.solve(&small, Budget::placements(10_000), &mut rec);
     let ks = turning_points(&rec.events, 12);
@@ -128,17 +121,15 @@ pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, Str
             svg::heat_map_svg(&wikipedia, counts, title, &note, lang)
         };
         if let Some(counts) = &whole {
-            let total = thousands(counts.0.iter().sum());
             let note = lang.fill(
                 "the whole search: {0} placements, the same for all five ports",
-                &[&total],
+                &[&thousands(counts.0.iter().sum())],
             );
             add("heat-map-wikipedia.svg", heat_map(counts, note));
         }
-        let first_n = thousands(FIRST_PLACEMENTS);
         let note = lang.fill(
             "the first {0} placements only (the search stopped by a budget)",
-            &[&first_n],
+            &[&thousands(FIRST_PLACEMENTS)],
         );
         add("heat-map-wikipedia-1m.svg", heat_map(&first, note));
         add("ns-per-placement.svg", svg::ns_per_placement_svg(&rows, 80.0, lang));
@@ -173,13 +164,12 @@ fn check_korean(name: &str, contents: &str) -> Result<(), String> {
 }
 
 /// Compares with the committed files, or writes, as `out` says: the
-/// [`book_figures`] (the full heat map too), the Wikipedia puzzle in 2580
-/// format (`book/src/puzzles/wikipedia.2580.txt`, which chapter 9
-/// validates), its mirror and `figures/promise.csv` ([`promise`]), and the
-/// stepper's Korean ([`crate::catalog::stepper_table`]). An error when a
-/// Korean figure still has English prose ([`lang::untranslated`]).
+/// [`book_figures`] (with the full heat map), the Wikipedia puzzle in 2580
+/// format (which chapter 9 validates), its mirror and `promise.csv`
+/// ([`promise`]), and the stepper's Korean. An error when a Korean figure
+/// still has English prose ([`lang::untranslated`]).
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
-    let wikipedia = wikipedia(root)?;
+    let wikipedia = puzzle(root, WIKIPEDIA, Format::Line)?;
     let src = root.join(workspace::BOOK_SRC);
     let boj2580 = |grid: &Grid| format::write(grid, Format::Boj2580).into_bytes();
     out.file(&src.join("puzzles/wikipedia.2580.txt"), &boj2580(&wikipedia))?;
