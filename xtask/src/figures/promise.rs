@@ -1,19 +1,15 @@
-//! What 2580's promise does not cover (`book/src/figures/promise.csv`, and
+//! What 2580's promise does not cover (`book/src/figures/promise.csv`,
 //! `book/src/puzzles/wikipedia-mirrored.2580.txt`): problem 12095's cap,
 //! `cnt <= 99,999`, bounds the search that tries the blanks in row-major
 //! order and the digits from 1 to 9, and no other.
 //!
-//! The mirror of a puzzle swaps every given digit `d` for `10 - d`. It
-//! breaks no rule (a house holds each digit once before and after), and a
-//! search that tries the digits from 9 down to 1 on a puzzle `P` makes,
-//! step for step, the moves a 1-to-9 search makes on its mirror: at every
-//! blank, the digit `d` it tries `k`-th is free exactly when `10 - d`,
-//! which the other tries `k`-th, is free on the mirror. So the 9-to-1
-//! search on the mirrored Wikipedia puzzle is as long as the 1-to-9 search
-//! on the Wikipedia puzzle itself (69 million placements), while
-//! `validate` accepts the mirror as a 2580 test. [`count`] runs both
-//! orders (it is problem 12095's `go(z)`, with the digit order as a
-//! parameter), and [`table`] checks that equality before writing it.
+//! The mirror of a puzzle swaps every given `d` for `10 - d` and breaks no
+//! rule. A 9-to-1 search on a puzzle makes, step for step, the moves of a
+//! 1-to-9 search on its mirror (the digit it tries `k`-th at a blank is free
+//! exactly when the other's is), so the 9-to-1 search on the mirrored
+//! Wikipedia puzzle is as long as the 1-to-9 one on the puzzle itself (69
+//! million placements), while `validate` accepts the mirror as a 2580 test.
+//! [`count`] runs both orders; [`table`] checks that equality.
 
 use sudoku_lab::Grid;
 
@@ -83,11 +79,10 @@ pub fn count(puzzle: &Grid, order: [u8; 9]) -> Count {
 }
 
 /// `promise.csv`: the Wikipedia puzzle and its mirror, each searched in
-/// both digit orders, with the mirror's 12095 `cnt` as `validate`
-/// computes it (the check-arrays port, capped). An error when the runs
-/// disagree with what the chapter says of them: the mirror's 1-to-9 count
-/// is not `validate`'s, the mirror is not a legal 2580 test, or a search
-/// on the mirror is not as long as the other order's on the original.
+/// both orders. An error when the runs disagree with the chapter: the
+/// mirror's 1-to-9 count is not `validate`'s (check-arrays, capped), the
+/// mirror is no legal 2580 test, or a search on the mirror is not as long
+/// as the other order's on the original.
 pub fn table(wikipedia: &Grid) -> Result<String, String> {
     let mirrored = mirror(wikipedia);
     let puzzles = [("wikipedia", wikipedia), ("wikipedia-mirrored", &mirrored)];

@@ -83,13 +83,11 @@ pub fn table(rows: &[Timing], lang: Lang) -> String {
         );
     }
     if let Some(t) = rows.first() {
-        out.push_str(&format!(
-            "\n{}\n",
-            lang.fill(
-                "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it.",
-                &[&t.tests]
-            )
-        ));
+        let note = lang.fill(
+            "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it.",
+            &[&t.tests],
+        );
+        out += &format!("\n{note}\n");
     }
     out
 }
