@@ -28,22 +28,17 @@ struct Node {
 /// Why no digit fits `cell` on `board`, in `lang`: for each digit, the
 /// first house (row, column, block) that already holds it.
 fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
-    let mut by_house: [Vec<u8>; 3] = Default::default();
     // Its row, column and block, in that order.
     let houses: Vec<House> = House::all().filter(|h| h.cells().contains(&cell)).collect();
-    for d in 1..=9u8 {
-        if let Some(k) = houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d)) {
-            by_house[k].push(d);
-        }
-    }
+    let first = |d: u8| houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d));
     let names = [lang.t("row (c)"), lang.t("column (c2)"), lang.t("block (c3)")];
-    let parts: Vec<String> = by_house
-        .iter()
-        .zip(names)
-        .filter(|(ds, _)| !ds.is_empty())
-        .map(|(ds, name)| {
-            let digits = ds.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
-            lang.fill("{0} in the {1}", &[&digits, &name])
+    let parts: Vec<String> = (names.iter().enumerate())
+        .filter_map(|(k, name)| {
+            let digits: Vec<String> = (1..=9)
+                .filter(|&d| first(d) == Some(k))
+                .map(|d| d.to_string())
+                .collect();
+            (!digits.is_empty()).then(|| lang.fill("{0} in the {1}", &[&digits.join(","), name]))
         })
         .collect();
     parts.join("; ")
@@ -62,7 +57,7 @@ fn nodes(puzzle: &Grid, events: &[Event], lang: Lang) -> Vec<Node> {
                 out.push(Node {
                     cell,
                     digit,
-                    depth: stack.len(),
+                    depth: 0, // set below
                     parent: stack.last().copied(),
                     dead_end: None,
                     kept: true,
@@ -80,26 +75,14 @@ fn nodes(puzzle: &Grid, events: &[Event], lang: Lang) -> Vec<Node> {
             }
         }
     }
-    indent_only_at_branches(&mut out);
+    // A child goes one step right only when its parent has more than one
+    // child: a chain of single placements stays in one column, the figure narrow.
+    let mut children = vec![0usize; out.len()];
+    out.iter().filter_map(|n| n.parent).for_each(|p| children[p] += 1);
+    for i in 0..out.len() {
+        out[i].depth = out[i].parent.map_or(0, |p| out[p].depth + usize::from(children[p] > 1));
+    }
     out
-}
-
-/// Turns each node's depth into its indentation: a child goes one step
-/// right only when its parent has more than one child, so a chain of
-/// single placements stays in one column and the figure stays narrow.
-fn indent_only_at_branches(nodes: &mut [Node]) {
-    let mut children = vec![0usize; nodes.len()];
-    for n in nodes.iter() {
-        if let Some(p) = n.parent {
-            children[p] += 1;
-        }
-    }
-    for i in 0..nodes.len() {
-        nodes[i].depth = match nodes[i].parent {
-            Some(p) => nodes[p].depth + usize::from(children[p] > 1),
-            None => 0,
-        };
-    }
 }
 
 /// The SVG: one row per placement, `rXcY = d`, indented where the search
