@@ -199,9 +199,6 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
     svg + "</svg>\n"
 }
 
-/// The size of one panel of [`steps_svg`]: pixels per cell.
-const STEP_CELL: f64 = 22.0;
-
 /// The board after the first `k` events of `events` (a search of
 /// `puzzle`), one small panel per `k` in `ks`, two per row. Givens are
 /// black, placed digits blue; the cell of event `k` (the last one applied)
@@ -209,8 +206,8 @@ const STEP_CELL: f64 = 22.0;
 /// given up, struck through; a blank with no digit left is outlined. Each
 /// line of the legend takes a line of the head.
 pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lang: Lang) -> String {
-    let size = STEP_CELL * 9.0;
-    let (gap, cap) = (26.0, 34.0);
+    let (cell, gap, cap) = (22.0, 26.0, 34.0);
+    let size = cell * 9.0;
     let per_row = 2; // two panels a row: readable on a phone too
     let legend: Vec<&str> = lang.t("black: given · blue: placed · green: just placed · orange: a blank with no digit left · red, struck: undone").lines().collect();
     let small = lang.small_text();
@@ -224,10 +221,68 @@ pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lan
         let _ = writeln!(svg, "{}", text(gap, 46 + line_h * i as u32, small, GREY, line));
     }
     for (p, &k) in ks.iter().enumerate() {
-        let k = k.min(events.len());
+        // The panel at (x0, y0): `puzzle` after `applied`, captioned with the
+        // last event. When `next` undoes the placement just made, the search
+        // hit a dead end: the next blank, with no digit left, is outlined
+        // in orange and named in the caption.
+        let (applied, next) = (&events[..k.min(events.len())], events.get(k).copied());
         let x0 = gap + (size + gap) * (p % per_row) as f64;
         let y0 = head + cap + (size + cap + gap) * (p / per_row) as f64;
-        step_panel(&mut svg, puzzle, (&events[..k], events.get(k).copied()), (x0, y0), lang);
+        let mut board = *puzzle;
+        for e in applied {
+            match *e {
+                Event::Place { cell, digit } => board.set(cell, digit),
+                Event::Undo { cell, .. } => board.set(cell, 0),
+            }
+        }
+        let last = applied.last().copied();
+        let dead = match (last, next) {
+            (Some(Event::Place { cell: a, .. }), Some(Event::Undo { cell: b, .. })) if a == b => next_blank(&board, a),
+            _ => None,
+        };
+        let caption = match last {
+            None => lang.t("start").to_string(),
+            Some(e) => lang.fill("after {0}: {1}", &[&applied.len(), &e]),
+        };
+        if let Some(d) = dead {
+            let none = lang.fill("{0}: no digit left", &[&d]);
+            let none = text(x0, f1(y0 - 6.0), lang.small_text(), r##" fill="#b35900""##, none);
+            let _ = writeln!(svg, "{none}");
+        }
+        let mono = format!(r#" font-family="{}""#, lang.mono());
+        let _ = writeln!(svg, "{}", text(x0, f1(y0 - 20.0), 13, &mono, esc(&caption)));
+        for c in Cell::all() {
+            let x = x0 + c.col() as f64 * cell;
+            let y = y0 + c.row() as f64 * cell;
+            let (fill, digit, colour, struck) = match last {
+                Some(Event::Place { cell: lc, .. }) if lc == c => ("#c7ecc4", board.get(c), "#0b5d1e", false),
+                Some(Event::Undo { cell: lc, digit }) if lc == c => ("#f6c5c5", digit, "#a01010", true),
+                _ if puzzle.get(c) != 0 => ("white", puzzle.get(c), "#111", false),
+                _ => ("white", board.get(c), "#1f5fbf", false),
+            };
+            svg.push_str(&rect(x, y, cell, cell, fill, None));
+            if digit != 0 {
+                let weight = if puzzle.get(c) != 0 { "bold" } else { "normal" };
+                let more = format!(r#" text-anchor="middle" font-weight="{weight}" fill="{colour}""#);
+                svg.push_str(&text(x + cell / 2.0, y + cell / 2.0 + 5.0, 14, &more, digit));
+                if struck {
+                    let (a, b, c2, d) = (x + 5.0, y + cell - 5.0, x + cell - 5.0, y + 5.0);
+                    let _ = write!(
+                        svg,
+                        r#"<line x1="{a}" y1="{b}" x2="{c2}" y2="{d}" stroke="{colour}" stroke-width="1.5"/>"#
+                    );
+                }
+            }
+            svg.push('\n');
+        }
+        board_lines(&mut svg, x0, y0, size);
+        if let Some(d) = dead {
+            let (x, y) = (x0 + d.col() as f64 * cell, y0 + d.row() as f64 * cell);
+            let _ = writeln!(
+                svg,
+                r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="none" stroke="#e67700" stroke-width="3"/>"##
+            );
+        }
     }
     svg + "</svg>\n"
 }
@@ -235,73 +290,4 @@ pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lan
 /// The first blank of `board` after `cell` in row-major order.
 pub(crate) fn next_blank(board: &Grid, cell: Cell) -> Option<Cell> {
     Cell::all().skip(cell.index() + 1).find(|&c| board.get(c) == 0)
-}
-
-/// One panel of [`steps_svg`] at (`x0`, `y0`): `puzzle` after `applied`,
-/// captioned with the last event. When `next` undoes the placement just
-/// made, the search has hit a dead end: the next blank, which has no digit
-/// left, is outlined in orange and named in the caption.
-fn step_panel(
-    svg: &mut String,
-    puzzle: &Grid,
-    (applied, next): (&[Event], Option<Event>),
-    (x0, y0): (f64, f64),
-    lang: Lang,
-) {
-    let cell = STEP_CELL;
-    let mut board = *puzzle;
-    for e in applied {
-        match *e {
-            Event::Place { cell, digit } => board.set(cell, digit),
-            Event::Undo { cell, .. } => board.set(cell, 0),
-        }
-    }
-    let last = applied.last().copied();
-    let dead = match (last, next) {
-        (Some(Event::Place { cell: a, .. }), Some(Event::Undo { cell: b, .. })) if a == b => next_blank(&board, a),
-        _ => None,
-    };
-    let caption = match last {
-        None => lang.t("start").to_string(),
-        Some(e) => lang.fill("after {0}: {1}", &[&applied.len(), &e]),
-    };
-    if let Some(d) = dead {
-        let none = lang.fill("{0}: no digit left", &[&d]);
-        let none = text(x0, f1(y0 - 6.0), lang.small_text(), r##" fill="#b35900""##, none);
-        let _ = writeln!(svg, "{none}");
-    }
-    let mono = format!(r#" font-family="{}""#, lang.mono());
-    let _ = writeln!(svg, "{}", text(x0, f1(y0 - 20.0), 13, &mono, esc(&caption)));
-    for c in Cell::all() {
-        let x = x0 + c.col() as f64 * cell;
-        let y = y0 + c.row() as f64 * cell;
-        let (fill, digit, colour, struck) = match last {
-            Some(Event::Place { cell: lc, .. }) if lc == c => ("#c7ecc4", board.get(c), "#0b5d1e", false),
-            Some(Event::Undo { cell: lc, digit }) if lc == c => ("#f6c5c5", digit, "#a01010", true),
-            _ if puzzle.get(c) != 0 => ("white", puzzle.get(c), "#111", false),
-            _ => ("white", board.get(c), "#1f5fbf", false),
-        };
-        svg.push_str(&rect(x, y, cell, cell, fill, None));
-        if digit != 0 {
-            let weight = if puzzle.get(c) != 0 { "bold" } else { "normal" };
-            let more = format!(r#" text-anchor="middle" font-weight="{weight}" fill="{colour}""#);
-            svg.push_str(&text(x + cell / 2.0, y + cell / 2.0 + 5.0, 14, &more, digit));
-            if struck {
-                let (a, b, c2, d) = (x + 5.0, y + cell - 5.0, x + cell - 5.0, y + 5.0);
-                let _ = write!(
-                    svg,
-                    r#"<line x1="{a}" y1="{b}" x2="{c2}" y2="{d}" stroke="{colour}" stroke-width="1.5"/>"#
-                );
-            }
-        }
-        svg.push('\n');
-    }
-    board_lines(svg, x0, y0, STEP_CELL * 9.0);
-    if let Some(d) = dead {
-        let (x, y) = (x0 + d.col() as f64 * cell, y0 + d.row() as f64 * cell);
-        let _ = writeln!(
-            svg,
-            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="none" stroke="#e67700" stroke-width="3"/>"##
-        );
-    }
 }
