@@ -10,27 +10,22 @@ use sudoku_lab::problem::{Unit, duration};
 use super::lang::Lang;
 use super::tables::field;
 
-/// One row of `submission.csv`: one program under one runtime; times in
-/// seconds of CPU (user + sys) or wall time.
+/// One row of `submission.csv`, one program under one runtime: `program`
+/// is the post's variant name or a book program's file (`scan.py`),
+/// `language` `Java`, `Python`, `C++`, `runtime` `java`, `CPython`, `PyPy3`,
+/// `g++`; `problem` 2580 or 2239 and its time `limit`; how many `tests`
+/// each program ran; the slowest test's CPU time (user + sys), the median
+/// CPU time and the slowest wall time. Times in seconds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Timing {
-    /// The post's variant name, or a book program's file name (`scan.py`).
     pub program: String,
-    /// `Java`, `Python`, `C++`.
     pub language: String,
-    /// `java`, `CPython`, `PyPy3`, `g++`.
     pub runtime: String,
-    /// 2580 or 2239.
     pub problem: u32,
-    /// The problem's time limit, seconds.
     pub limit: f64,
-    /// How many tests each program ran.
     pub tests: u32,
-    /// The slowest test's CPU time.
     pub max_cpu: f64,
-    /// The median CPU time.
     pub median_cpu: f64,
-    /// The slowest test's wall time.
     pub max_wall: f64,
 }
 

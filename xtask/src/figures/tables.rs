@@ -8,22 +8,20 @@ use sudoku_lab::Variant;
 
 use super::lang::Lang;
 
-/// One row of `measurements.csv`.
+/// One row of `measurements.csv`: `kind` is `port` (the Rust port,
+/// in-process), `original` (the post's program) or `reference`; `name` the
+/// variant's (for `reference`, what was measured); `language` the
+/// program's; `seconds` the whole search's (per puzzle for `reference`);
+/// `placements` 0 when not meaningful; `reported_ns` the benchmark's own
+/// ns per placement, if any; `how` how it was measured.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Measurement {
-    /// `port` (the Rust port, in-process), `original` (the post's program) or `reference`.
     pub kind: String,
-    /// The variant's name (`full-scan`, ...) or, for `reference`, what was measured.
     pub name: String,
-    /// The language of the program measured.
     pub language: String,
-    /// Seconds for the whole search (or per puzzle, for `reference`).
     pub seconds: f64,
-    /// Placements the search made (0 when not meaningful).
     pub placements: u64,
-    /// Nanoseconds per placement as the benchmark reported it, if it did.
     pub reported_ns: Option<f64>,
-    /// How it was measured.
     pub how: String,
 }
 
