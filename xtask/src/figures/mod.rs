@@ -59,14 +59,9 @@ pub(crate) fn short(n: u64) -> String {
 /// every run of placements or of undos (where the search turns), and the
 /// end; at most `max` of them (the end is always kept).
 pub fn turning_points(events: &[Event], max: usize) -> Vec<usize> {
+    let place = |k: usize| matches!(events[k], Event::Place { .. });
     let mut ks = vec![0];
-    for k in 1..events.len() {
-        let a = matches!(events[k - 1], Event::Place { .. });
-        let b = matches!(events[k], Event::Place { .. });
-        if a != b {
-            ks.push(k);
-        }
-    }
+    ks.extend((1..events.len()).filter(|&k| place(k - 1) != place(k)));
     ks.truncate(max.saturating_sub(1));
     ks.push(events.len());
     ks.dedup();

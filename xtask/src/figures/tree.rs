@@ -111,21 +111,16 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
             let (py, y1, x1) = (ys[p] + 4.0, y - 4.0, x - 3.0);
             let _ = writeln!(svg, r##"<path d="M{px} {py} V{y1} H{x1}" fill="none" stroke="#999"/>"##);
         }
-        let (fill, weight) = if n.kept {
-            ("#1a7f37", "bold")
-        } else {
-            ("#222", "normal")
-        };
-        let more = format!(r#" font-family="{}" fill="{fill}" font-weight="{weight}""#, lang.mono());
+        // The solution's placements in bold green.
+        let style = [
+            r##"fill="#222" font-weight="normal""##,
+            r##"fill="#1a7f37" font-weight="bold""##,
+        ];
+        let more = format!(r#" font-family="{}" {}"#, lang.mono(), style[usize::from(n.kept)]);
         let _ = writeln!(svg, "{}", text(x, y, 14, &more, format!("{} = {}", n.cell, n.digit)));
         if let Some((b, why)) = &n.dead_end {
-            let none = text(
-                x + 84.0,
-                y,
-                14,
-                red,
-                format!("✗ {}", lang.fill("{0}: no digit left", &[b])),
-            );
+            let none = lang.fill("{0}: no digit left", &[b]);
+            let none = text(x + 84.0, y, 14, red, format!("✗ {none}"));
             let why = text(x + 12.0, y + row_h - 2.0, lang.small_text(), red, esc(why));
             let _ = writeln!(svg, "{none}\n{why}");
         }
