@@ -200,11 +200,8 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
 }
 
 /// The board after the first `k` events of `events` (a search of
-/// `puzzle`), one small panel per `k` in `ks`, two per row. Givens are
-/// black, placed digits blue; the cell of event `k` (the last one applied)
-/// is green for a placement and red for an undo, which shows the digit
-/// given up, struck through; a blank with no digit left is outlined. Each
-/// line of the legend takes a line of the head.
+/// `puzzle`), one small panel per `k` in `ks`, two per row, with the
+/// colours of its legend; each line of the legend takes a line of the head.
 pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lang: Lang) -> String {
     let (cell, gap, cap) = (22.0, 26.0, 34.0);
     let size = cell * 9.0;
@@ -221,10 +218,9 @@ pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lan
         let _ = writeln!(svg, "{}", text(gap, 46 + line_h * i as u32, small, GREY, line));
     }
     for (p, &k) in ks.iter().enumerate() {
-        // The panel at (x0, y0): `puzzle` after `applied`, captioned with the
-        // last event. When `next` undoes the placement just made, the search
-        // hit a dead end: the next blank, with no digit left, is outlined
-        // in orange and named in the caption.
+        // `puzzle` after `applied`, captioned with the last event. When `next`
+        // undoes the placement just made, the search hit a dead end: the
+        // next blank (no digit left) is outlined and named.
         let (applied, next) = (&events[..k.min(events.len())], events.get(k).copied());
         let x0 = gap + (size + gap) * (p % per_row) as f64;
         let y0 = head + cap + (size + cap + gap) * (p / per_row) as f64;
