@@ -1,19 +1,14 @@
-//! The languages the figures and tables are written in: English
-//! (`book/src/figures/`) and Korean (`book/src/figures/ko/`, for the Korean
-//! edition of the book), drawn from the same data by the same code.
+//! The languages of the figures and tables: English (`book/src/figures/`)
+//! and Korean (`book/src/figures/ko/`), drawn from the same data by the
+//! same code.
 //!
-//! Every word a figure or table shows is English in the code, the
-//! literal of a [`Lang::t`] or [`Lang::fill`] call, and its Korean is the
-//! msgstr of that English in `book/po/ko.po` ([`crate::catalog`], which
-//! finds the calls for `cargo xtask po`; a text with no Korean is an
-//! error). A text may hold placeholders `{0}`, `{1}`, ... filled by
-//! [`Lang::fill`], so the Korean one can put them in its own word order.
-//! Numbers, variant names, code and units (`ns`, `ms`, `s`) are the same
-//! in both.
-//!
-//! Free text that comes from the data files (the `how` and `name` fields
-//! of `measurements.csv`) is translated by [`Lang::data`], phrase by
-//! phrase; [`untranslated`] finds English prose left in a
+//! Every word a figure shows is English in the code, the literal of a
+//! [`Lang::t`] or [`Lang::fill`] call, and its Korean is that msgid's
+//! msgstr in `book/po/ko.po` ([`crate::catalog`] finds the calls for
+//! `cargo xtask po`). Placeholders `{0}`, `{1}`, ... let the Korean put
+//! the values in its own word order. Numbers, variant names, code and units
+//! stay as they are. Free text from the data files is translated phrase by
+//! phrase ([`Lang::data`]); [`untranslated`] finds English prose left in a
 //! Korean output, which [`super::generate`] refuses to write.
 
 use std::fmt::Display;
@@ -31,8 +26,7 @@ impl Lang {
     /// Every language, English first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
 
-    /// The file name of a figure or table in this language, relative to
-    /// `book/src/figures/`: `NAME` or `ko/NAME`.
+    /// The file of a figure in this language, under `book/src/figures/`.
     pub fn path(self, name: &str) -> String {
         match self {
             Lang::En => name.to_string(),
@@ -40,9 +34,8 @@ impl Lang {
         }
     }
 
-    /// The attributes of an SVG's root element that choose its fonts (and,
-    /// for Korean, say its language): the Korean list starts with fonts
-    /// that have Hangul, so no glyph falls back to a box.
+    /// The font attributes of an SVG's root element: the Korean ones say
+    /// its language and start with fonts that have Hangul.
     pub fn svg_font(self) -> &'static str {
         match self {
             Lang::En => r#"font-family="DejaVu Sans, Arial, sans-serif""#,
@@ -60,9 +53,8 @@ impl Lang {
         }
     }
 
-    /// The font size, in pixels, of a figure's smallest text (legends,
-    /// notes): 12, or 13 in Korean, whose Hangul at 12 px is hard to read
-    /// once a figure is scaled down to a phone's width.
+    /// The size in pixels of the smallest text (legends, notes): 13 in
+    /// Korean, whose Hangul at 12 is hard to read on a phone's width.
     pub fn small_text(self) -> u32 {
         match self {
             Lang::En => 12,
@@ -70,9 +62,8 @@ impl Lang {
         }
     }
 
-    /// The text `en` in this language (placeholders left as they are).
-    /// Panics in Korean for a text `ko.po` lacks: [`super::book_figures`]
-    /// first makes sure it has every text the calls name.
+    /// The text `en` in this language. Panics in Korean for a text `ko.po`
+    /// lacks: [`super::book_figures`] first makes sure it has them all.
     pub fn t(self, en: &'static str) -> &'static str {
         match self {
             Lang::En => en,
@@ -83,17 +74,15 @@ impl Lang {
         }
     }
 
-    /// The text `en` in this language with `{0}`, `{1}`, ... replaced by
-    /// `args`.
+    /// [`Lang::t`] with `{0}`, `{1}`, ... replaced by `args`.
     pub fn fill(self, en: &'static str, args: &[&dyn Display]) -> String {
         fill(self.t(en), args)
     }
 
     /// A free-text field of the data files (`measurements.csv`'s `how`,
-    /// a reference row's `name`) in this language: as it is in English,
-    /// with its phrases translated in Korean. In a phrase, `{}` stands for
-    /// a number (digits, `,` and `.`). A phrase not here is left in
-    /// English, and [`untranslated`] reports it.
+    /// a reference row's `name`) in this language, phrase by phrase; `{}`
+    /// in a phrase stands for a number (digits, `,` and `.`). A phrase not
+    /// here stays English, and [`untranslated`] reports it.
     pub fn data(self, text: &str) -> String {
         let phrases = |lang: Lang| {
             [
@@ -137,9 +126,8 @@ fn replace_phrase(text: &str, en: &str, ko: &str) -> String {
         .into_owned()
 }
 
-/// English prose words: none of them may be left in a Korean figure or
-/// table. (Commands, file names, variant names and code stay English; they
-/// are not here.)
+/// English prose words, none of which may be left in a Korean figure
+/// (commands, file names, variant names and code stay English).
 const ENGLISH: &str = "about after all black block blue budget cell column counting dead digit each faster \
     first five given green grey language left limit lower measured median nanoseconds \
     only orange order original per placed placement placements port ports problem \
@@ -147,16 +135,13 @@ const ENGLISH: &str = "about after all black block blue budget cell column count
     small solution start struck test tests the this time tree tried undone variant wall \
     where whole with";
 
-/// The English prose words of [`ENGLISH`] in `text` (for an SVG, its text
-/// only, not its markup), each once, in order of appearance.
+/// The [`ENGLISH`] words in `text` (for an SVG, its text only, not its
+/// markup), each once, in order of appearance.
 pub fn untranslated(text: &str) -> Vec<String> {
-    let visible = visible(text);
     let mut found: Vec<String> = Vec::new();
-    let words = visible
-        .split_whitespace()
-        .filter(|token| !is_code(token))
-        .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()));
-    for word in words {
+    let visible = visible(text);
+    let tokens = visible.split_whitespace().filter(|token| !is_code(token));
+    for word in tokens.flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic())) {
         let lower = word.to_ascii_lowercase();
         if ENGLISH.split_whitespace().any(|w| w == lower) && !found.contains(&lower) {
             found.push(lower);
@@ -177,9 +162,8 @@ fn is_code(token: &str) -> bool {
     token.starts_with('-') || token.contains(['`', '_']) || followed_by(b'.', 1) || followed_by(b'/', 2)
 }
 
-/// What a reader sees of a figure or table: for an SVG, its text without
-/// the markup (the tooltips too; entities left as they are); a table as
-/// it is.
+/// What a reader sees of a figure or table: an SVG's text without the
+/// markup (tooltips too; entities as they are), a table as it is.
 pub(crate) fn visible(text: &str) -> String {
     if !text.starts_with("<svg") {
         return text.to_string();
@@ -196,17 +180,11 @@ mod tests {
 
     #[test]
     fn fill_puts_the_arguments_in_the_language_s_order() {
-        let (en, ko) = (
-            Lang::En.fill("{0} in the {1}", &[&"1,2", &"row (c)"]),
-            Lang::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]),
-        );
-        assert_eq!(
-            (en.as_str(), ko.as_str()),
-            ("1,2 in the row (c)", "가로줄(c)에 1,2 있음")
-        );
+        let en = Lang::En.fill("{0} in the {1}", &[&"1,2", &"row (c)"]);
+        let ko = Lang::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]);
+        assert_eq!([en, ko], ["1,2 in the row (c)", "가로줄(c)에 1,2 있음"]);
         assert_eq!(fill("{x} {1}{0} {9} {", &[&"a", &"b"]), "{x} ba {9} {");
-        assert_eq!(Lang::En.path("speeds.md"), "speeds.md");
-        assert_eq!(Lang::Ko.path("speeds.md"), "ko/speeds.md");
+        assert_eq!(Lang::ALL.map(|l| l.path("speeds.md")), ["speeds.md", "ko/speeds.md"]);
     }
 
     #[test]

@@ -1,23 +1,9 @@
-//! The book's figures (`book/src/figures/`): SVG drawings and small
-//! Markdown tables made from real runs of the ports and from the measured
-//! timings in `book/src/figures/measurements.csv`.
-//!
-//! Everything here is a pure function of its inputs that returns a string,
-//! so the same call gives the same bytes on every machine: `cargo xtask
-//! figures` writes the files, and `cargo xtask book --check` calls
-//! [`book_figures`] again and reports a committed file that differs.
-//!
-//! - [`svg`]: the drawings (heat maps, the speed chart, the search steps);
-//!   [`CellCounts`] counts placements per cell as an [`Observer`].
-//! - [`tables`]: `measurements.csv` and the Markdown tables made from it.
-//! - [`tree`]: the search tree of the small puzzle.
-//! - [`submission`]: `submission.csv` (the originals against Baekjoon's
-//!   time limits) and its table.
-//! - [`promise`]: `promise.csv`, the Wikipedia puzzle's digits mirrored
-//!   and searched 9 to 1 (what 2580's promise does not cover).
-//! - [`lang`]: the languages: every figure and table is written in English
-//!   (`book/src/figures/NAME`) and in Korean (`book/src/figures/ko/NAME`),
-//!   from the same data, the Korean from `book/po/ko.po`.
+//! The book's generated files under `book/src/figures/`: SVG drawings and
+//! Markdown tables from real runs of the ports and from the measured CSVs,
+//! each a pure function of its inputs (the same bytes on every machine),
+//! in English (`NAME`) and Korean (`ko/NAME`, from `book/po/ko.po`; see
+//! [`lang`]). `cargo xtask figures` writes them; `cargo xtask book --check`
+//! draws them again and reports a committed file that differs.
 
 pub mod lang;
 pub mod promise;
@@ -36,29 +22,13 @@ use crate::workspace::{self, Generated};
 use lang::Lang;
 
 /// An observer that counts placements per cell (index = row-major cell).
-#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellCounts(pub [u64; 81]);
-
-impl Default for CellCounts {
-    fn default() -> Self {
-        CellCounts([0; 81])
-    }
-}
 
 impl Observer for CellCounts {
     #[inline(always)]
     fn place(&mut self, cell: Cell, _digit: u8) {
         self.0[cell.index()] += 1;
     }
-}
-
-/// Placements per cell of the bitmask port's search of `puzzle`, stopped
-/// after `budget` placements. All five ports give the same counts (they
-/// make the same placements); bitmask is the quickest.
-pub fn placements_per_cell(puzzle: &Grid, budget: Budget) -> CellCounts {
-    let mut counts = CellCounts::default();
-    Variant::Bitmask.solve(puzzle, budget, &mut counts);
-    counts
 }
 
 /// A number with thousands separators: `69,175,316`.
@@ -89,14 +59,9 @@ pub(crate) fn short(n: u64) -> String {
 /// every run of placements or of undos (where the search turns), and the
 /// end; at most `max` of them (the end is always kept).
 pub fn turning_points(events: &[Event], max: usize) -> Vec<usize> {
+    let place = |k: usize| matches!(events[k], Event::Place { .. });
     let mut ks = vec![0];
-    for k in 1..events.len() {
-        let a = matches!(events[k - 1], Event::Place { .. });
-        let b = matches!(events[k], Event::Place { .. });
-        if a != b {
-            ks.push(k);
-        }
-    }
+    ks.extend((1..events.len()).filter(|&k| place(k - 1) != place(k)));
     ks.truncate(max.saturating_sub(1));
     ks.push(events.len());
     ks.dedup();
@@ -106,73 +71,81 @@ pub fn turning_points(events: &[Event], max: usize) -> Vec<usize> {
 /// The budget of `heat-map-wikipedia-1m.svg`: the first million placements.
 const FIRST_PLACEMENTS: u64 = 1_000_000;
 
-/// Every generated file of the book, as (path under `book/src/figures/`,
-/// contents), in every language ([`Lang::path`]: English `NAME`, Korean
-/// `ko/NAME`, drawn from the same runs): `wikipedia` is line 1 of
-/// `data/plb/sudoku.txt`, `small` the puzzle of chapter 2
-/// (`book/src/puzzles/small.txt`), `csv` the contents of
-/// `measurements.csv`. With `full_heat_map` false, the 69-million
-/// placement heat map is left out (the rest takes well under a second).
-/// An error when `ko.po` lacks the Korean of a text.
-pub fn book_figures(
-    wikipedia: &Grid,
-    small: &Grid,
-    csv: &str,
-    full_heat_map: bool,
-) -> Result<Vec<(String, String)>, String> {
+/// The workspace CSV `rel`, read with `parse`; an error names the file.
+fn csv<T>(root: &Path, rel: &str, parse: fn(&str) -> Result<T, String>) -> Result<T, String> {
+    let text = fs::read_to_string(root.join(rel)).map_err(|e| format!("{rel}: {e}"))?;
+    parse(&text).map_err(|e| format!("{rel}: {e}"))
+}
+
+/// The first puzzle of the workspace file `rel`, in `format`.
+fn puzzle(root: &Path, rel: &str, format: Format) -> Result<Grid, String> {
+    let bytes = fs::read(root.join(rel)).map_err(|e| format!("{rel}: {e}"))?;
+    format::parse_first(&bytes, format).map_err(|e| format!("{rel}: {e}"))
+}
+
+/// The Wikipedia puzzle: line 1 of this file.
+const WIKIPEDIA: &str = "data/plb/sudoku.txt";
+
+/// Every figure and table of the workspace `root` as (path under
+/// `book/src/figures/`, contents), in every language, from the same runs
+/// of the Wikipedia puzzle and the small puzzle of chapter 2. With
+/// `full_heat_map` false, the 69-million placement heat map is left out
+/// (the rest takes well under a second). An error when `ko.po` lacks a text.
+pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, String)>, String> {
     crate::catalog::workspace_korean()?;
-    let rows = tables::parse_measurements(csv)?;
-    let whole = full_heat_map.then(|| placements_per_cell(wikipedia, Budget::UNLIMITED));
-    let first = placements_per_cell(wikipedia, Budget::placements(FIRST_PLACEMENTS));
+    let wikipedia = puzzle(root, WIKIPEDIA, Format::Line)?;
+    let small = puzzle(root, "book/src/puzzles/small.txt", Format::Boj2580)?;
+    let rows = csv(root, "book/src/figures/measurements.csv", tables::parse_measurements)?;
+    let timings = csv(root, "book/src/figures/submission.csv", submission::parse)?;
+    // All five ports make the same placements; bitmask is the quickest.
+    let per_cell = |budget| {
+        let mut counts = CellCounts([0; 81]);
+        Variant::Bitmask.solve(&wikipedia, budget, &mut counts);
+        counts
+    };
+    let whole = full_heat_map.then(|| per_cell(Budget::UNLIMITED));
+    let first = per_cell(Budget::placements(FIRST_PLACEMENTS));
     let mut rec = Recorder::with_limit(10_000);
-    Variant::Bitmask.solve(small, Budget::placements(10_000), &mut rec);
+    Variant::Bitmask.solve(&small, Budget::placements(10_000), &mut rec);
     let ks = turning_points(&rec.events, 12);
     let mut out = Vec::new();
     for lang in Lang::ALL {
         let mut add = |name: &str, contents: String| out.push((lang.path(name), contents));
         let heat_map = |counts: &CellCounts, note: String| {
-            svg::heat_map_svg(
-                wikipedia,
-                counts,
-                lang.t("Placements per cell, Wikipedia puzzle"),
-                &note,
-                lang,
-            )
+            let title = lang.t("Placements per cell, Wikipedia puzzle");
+            svg::heat_map_svg(&wikipedia, counts, title, &note, lang)
         };
         if let Some(counts) = &whole {
-            let total = thousands(counts.0.iter().sum());
             let note = lang.fill(
                 "the whole search: {0} placements, the same for all five ports",
-                &[&total],
+                &[&thousands(counts.0.iter().sum())],
             );
             add("heat-map-wikipedia.svg", heat_map(counts, note));
         }
-        let first_n = thousands(FIRST_PLACEMENTS);
         let note = lang.fill(
             "the first {0} placements only (the search stopped by a budget)",
-            &[&first_n],
+            &[&thousands(FIRST_PLACEMENTS)],
         );
         add("heat-map-wikipedia-1m.svg", heat_map(&first, note));
         add("ns-per-placement.svg", svg::ns_per_placement_svg(&rows, 80.0, lang));
         let title = lang.t("The search of the small puzzle, where it turns");
-        add("steps-small.svg", svg::steps_svg(small, &rec.events, &ks, title, lang));
+        add("steps-small.svg", svg::steps_svg(&small, &rec.events, &ks, title, lang));
         let title = lang.t("The search tree of the small puzzle");
-        add(
-            "search-tree-small.svg",
-            tree::search_tree_svg(small, &rec.events, title, lang),
-        );
+        let tree = tree::search_tree_svg(&small, &rec.events, title, lang);
+        add("search-tree-small.svg", tree);
         for v in Variant::ALL {
             add(&format!("cost-{v}.md"), tables::cost_table(&rows, v, lang));
         }
         add("speeds.md", tables::speeds_table(&rows, lang));
         add("reference-speed.md", tables::reference_speed(&rows, lang));
+        add("submission.md", submission::table(&timings, lang));
     }
     Ok(out)
 }
 
 /// An error naming the English prose words left in the Korean `contents`
-/// of `name` (under `book/src/figures/`), if any: a phrase of the data
-/// that [`Lang::data`] does not translate yet.
+/// of `name` (under `book/src/figures/`): a phrase of the data that
+/// [`Lang::data`] does not translate yet.
 fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     let words = lang::untranslated(contents);
     if !name.starts_with("ko/") || words.is_empty() {
@@ -185,57 +158,20 @@ fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     ))
 }
 
-/// What the figures are drawn from, read from the workspace.
-pub struct Inputs {
-    /// Line 1 of `data/plb/sudoku.txt`, the Wikipedia puzzle.
-    pub wikipedia: Grid,
-    /// The small puzzle of chapter 2, `book/src/puzzles/small.txt`.
-    pub small: Grid,
-    /// The contents of `book/src/figures/measurements.csv`.
-    pub csv: String,
-}
-
-impl Inputs {
-    /// Reads the inputs under the workspace root `root`.
-    pub fn load(root: &Path) -> Result<Inputs, String> {
-        let read = |rel: &str| fs::read(root.join(rel)).map_err(|e| format!("{rel}: {e}"));
-        let parse = |rel: &str, f: Format| format::parse_first(&read(rel)?, f).map_err(|e| format!("{rel}: {e}"));
-        let csv = String::from_utf8(read("book/src/figures/measurements.csv")?)
-            .map_err(|e| format!("book/src/figures/measurements.csv: {e}"))?;
-        Ok(Inputs {
-            wikipedia: parse("data/plb/sudoku.txt", Format::Line)?,
-            small: parse("book/src/puzzles/small.txt", Format::Boj2580)?,
-            csv,
-        })
-    }
-}
-
-/// Every generated figure and table under `book/src/figures/` (English)
-/// and `book/src/figures/ko/` (Korean), the Wikipedia puzzle in 2580
-/// format (`book/src/puzzles/wikipedia.2580.txt`, which chapter 9
-/// validates) and its digits mirrored (`wikipedia-mirrored.2580.txt`,
-/// with `figures/promise.csv`: see [`promise`]) and the stepper's Korean
-/// (`book/theme/stepper-ko.js`, [`crate::catalog::stepper_table`]),
-/// compared with the committed files or written, as `out` says. Draws the
-/// full heat map (69 million placements). An error when a Korean figure
-/// still has English prose ([`lang::untranslated`]) or `ko.po` lacks a text.
+/// Compares with the committed files, or writes, as `out` says: the
+/// [`book_figures`] (with the full heat map), the Wikipedia puzzle in 2580
+/// format (which chapter 9 validates), its mirror and `promise.csv`
+/// ([`promise`]), and the stepper's Korean. An error when a Korean figure
+/// still has English prose ([`lang::untranslated`]).
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
-    let inputs = Inputs::load(root)?;
+    let wikipedia = puzzle(root, WIKIPEDIA, Format::Line)?;
     let src = root.join(workspace::BOOK_SRC);
     let boj2580 = |grid: &Grid| format::write(grid, Format::Boj2580).into_bytes();
-    out.file(&src.join("puzzles/wikipedia.2580.txt"), &boj2580(&inputs.wikipedia))?;
-    let mirrored = boj2580(&promise::mirror(&inputs.wikipedia));
+    out.file(&src.join("puzzles/wikipedia.2580.txt"), &boj2580(&wikipedia))?;
+    let mirrored = boj2580(&promise::mirror(&wikipedia));
     out.file(&src.join("puzzles/wikipedia-mirrored.2580.txt"), &mirrored)?;
-    out.file(
-        &src.join("figures/promise.csv"),
-        promise::table(&inputs.wikipedia)?.as_bytes(),
-    )?;
-    let timings = fs::read_to_string(src.join("figures/submission.csv")).map_err(|e| format!("submission.csv: {e}"))?;
-    let timings = submission::parse(&timings)?;
-    let mut files = book_figures(&inputs.wikipedia, &inputs.small, &inputs.csv, true)?;
-    for lang in Lang::ALL {
-        files.push((lang.path("submission.md"), submission::table(&timings, lang)));
-    }
+    out.file(&src.join("figures/promise.csv"), promise::table(&wikipedia)?.as_bytes())?;
+    let files = book_figures(root, true)?;
     for (name, contents) in &files {
         check_korean(name, contents)?;
     }
@@ -259,21 +195,22 @@ mod tests {
         assert_eq!(thousands(69_175_316), "69,175,316");
     }
 
-    /// The numbers a reader sees in a figure or table, in order.
+    /// The numbers a reader sees in a figure or table, sorted.
     fn numbers(text: &str) -> Vec<String> {
-        lang::visible(text)
+        let visible = lang::visible(text);
+        let mut numbers: Vec<String> = visible
             .split(|c: char| !c.is_ascii_digit())
-            .filter(|n| !n.is_empty())
             .map(str::to_string)
-            .collect()
+            .collect();
+        numbers.retain(|n| !n.is_empty());
+        numbers.sort();
+        numbers
     }
 
     #[test]
     fn the_korean_figures_are_the_english_ones_in_korean() {
-        let inputs = Inputs::load(workspace::root()).unwrap();
-        let files = book_figures(&inputs.wikipedia, &inputs.small, &inputs.csv, false).unwrap();
-        let english: Vec<&(String, String)> = files.iter().filter(|(n, _)| !n.starts_with("ko/")).collect();
-        let korean: Vec<&(String, String)> = files.iter().filter(|(n, _)| n.starts_with("ko/")).collect();
+        let files = book_figures(workspace::root(), false).unwrap();
+        let (korean, english): (Vec<_>, Vec<_>) = files.iter().partition(|(n, _)| n.starts_with("ko/"));
         assert_eq!(english.len(), korean.len());
         assert!(english.len() >= 10, "{} figures", english.len());
         for ((en_name, en), (ko_name, ko)) in english.iter().zip(&korean) {
@@ -283,17 +220,11 @@ mod tests {
             assert!(check_korean(ko_name, ko).is_ok());
             // The same data: every number the reader sees, each as often
             // (Korean word order may move them).
-            let (mut a, mut b) = (numbers(en), numbers(&ko.replace("3x3 박스", "박스")));
-            a.sort();
-            b.sort();
+            let (a, b) = (numbers(en), numbers(&ko.replace("3x3 박스", "박스")));
             assert_eq!(a, b, "{ko_name}: its numbers differ from {en_name}'s");
-            if ko_name.ends_with(".svg") {
-                let head = ko.lines().next().unwrap();
-                assert!(
-                    head.contains("'Noto Sans CJK KR', 'Noto Sans KR'") && !en.contains("Noto"),
-                    "{en_name}"
-                );
-            }
+            let head = ko.lines().next().unwrap();
+            let fonts = head.contains("'Noto Sans CJK KR', 'Noto Sans KR'") && !en.contains("Noto");
+            assert!(fonts || !ko_name.ends_with(".svg"), "{en_name}");
         }
         // The English prose is caught in a Korean file, and only there.
         let (name, table) = english.iter().find(|(n, _)| n == "speeds.md").unwrap();

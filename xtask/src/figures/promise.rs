@@ -1,46 +1,28 @@
-//! What 2580's promise does not cover (`book/src/figures/promise.csv`, and
+//! What 2580's promise does not cover (`book/src/figures/promise.csv`,
 //! `book/src/puzzles/wikipedia-mirrored.2580.txt`): problem 12095's cap,
 //! `cnt <= 99,999`, bounds the search that tries the blanks in row-major
 //! order and the digits from 1 to 9, and no other.
 //!
-//! The mirror of a puzzle swaps every given digit `d` for `10 - d`. It
-//! breaks no rule (a house holds each digit once before and after), and a
-//! search that tries the digits from 9 down to 1 on a puzzle `P` makes,
-//! step for step, the moves a 1-to-9 search makes on its mirror: at every
-//! blank, the digit `d` it tries `k`-th is free exactly when `10 - d`,
-//! which the other tries `k`-th, is free on the mirror. So the 9-to-1
-//! search on the mirrored Wikipedia puzzle is as long as the 1-to-9 search
-//! on the Wikipedia puzzle itself (69 million placements), while
-//! `validate` accepts the mirror as a 2580 test. [`count`] runs both
-//! orders (it is problem 12095's `go(z)`, with the digit order as a
-//! parameter), and [`table`] checks that equality before writing it.
+//! The mirror of a puzzle swaps every given `d` for `10 - d` and breaks no
+//! rule. A 9-to-1 search on a puzzle makes, step for step, the moves of a
+//! 1-to-9 search on its mirror (the digit it tries `k`-th at a blank is free
+//! exactly when the other's is), so the 9-to-1 search on the mirrored
+//! Wikipedia puzzle is as long as the 1-to-9 one on the puzzle itself (69
+//! million placements), while `validate` accepts the mirror as a 2580 test.
+//! [`count`] runs both orders; [`table`] checks that equality.
 
 use sudoku_lab::Grid;
 
-/// The order in which a search tries the digits at a blank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Order {
-    /// 1, 2, ..., 9: the posts' order and problem 12095's.
-    Up,
-    /// 9, 8, ..., 1: the "optimisation" of full-scan's exercise 2.
-    Down,
-}
+/// The orders in which a search tries the digits at a blank: 1 to 9 (the
+/// posts' order and problem 12095's), 9 to 1 (the "optimisation" of
+/// full-scan's exercise 2).
+pub const UP: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+pub const DOWN: [u8; 9] = [9, 8, 7, 6, 5, 4, 3, 2, 1];
 
-impl Order {
-    /// As the CSV writes it: `1-9` or `9-1`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Order::Up => "1-9",
-            Order::Down => "9-1",
-        }
-    }
-}
-
-/// What one search did: problem 12095's `cnt` (calls of `go(z)`, the last
-/// being the one that reaches `z == 81`) and its placements.
+/// What one search did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Count {
-    /// Calls of `go(z)`, the solving call included: 12095's `cnt`.
+    /// Calls of `go(z)`, the solving call (`z == 81`) included: 12095's `cnt`.
     pub calls: u64,
     /// Digits written into blanks.
     pub placements: u64,
@@ -58,74 +40,53 @@ pub fn mirror(puzzle: &Grid) -> Grid {
 /// order, a given cell passed straight to `go(z + 1)`, three tables of
 /// used digits, stop at the first completion), trying the digits in
 /// `order`, with no cap: it counts what 12095 would count past 100,000.
-pub fn count(puzzle: &Grid, order: Order) -> Count {
-    struct Search {
-        board: [u8; 81],
-        used: [[bool; 10]; 27],
-        order: [u8; 9],
-        count: Count,
-    }
+pub fn count(puzzle: &Grid, order: [u8; 9]) -> Count {
     /// The used-digit tables of cell `z`'s row, column and block.
     fn houses(z: usize) -> [usize; 3] {
         [z / 9, 9 + z % 9, 18 + z / 27 * 3 + z % 9 / 3]
     }
-    impl Search {
-        fn go(&mut self, z: usize) -> bool {
-            self.count.calls += 1;
-            if z == 81 {
+    /// `go(z)`; a cell after `z` is never filled yet, so `board` (the
+    /// puzzle) answers whether `z` is a given.
+    fn go(z: usize, board: &[u8; 81], used: &mut [[bool; 10]; 27], order: [u8; 9], count: &mut Count) -> bool {
+        count.calls += 1;
+        if z == 81 {
+            return true;
+        }
+        if board[z] != 0 {
+            return go(z + 1, board, used, order, count);
+        }
+        for d in order.map(usize::from) {
+            if houses(z).iter().any(|&h| used[h][d]) {
+                continue;
+            }
+            houses(z).into_iter().for_each(|h| used[h][d] = true);
+            count.placements += 1;
+            if go(z + 1, board, used, order, count) {
                 return true;
             }
-            if self.board[z] != 0 {
-                return self.go(z + 1);
-            }
-            for k in 0..9 {
-                let d = self.order[k] as usize;
-                if houses(z).iter().any(|&h| self.used[h][d]) {
-                    continue;
-                }
-                houses(z).into_iter().for_each(|h| self.used[h][d] = true);
-                self.board[z] = d as u8;
-                self.count.placements += 1;
-                if self.go(z + 1) {
-                    return true;
-                }
-                houses(z).into_iter().for_each(|h| self.used[h][d] = false);
-                self.board[z] = 0;
-            }
-            false
+            houses(z).into_iter().for_each(|h| used[h][d] = false);
         }
+        false
     }
-    let board = *puzzle.cells();
+    let board = puzzle.cells();
     let mut used = [[false; 10]; 27];
-    for (z, &d) in board.iter().enumerate() {
-        if d != 0 {
-            houses(z).into_iter().for_each(|h| used[h][d as usize] = true);
-        }
+    for (z, &d) in board.iter().enumerate().filter(|(_, d)| **d != 0) {
+        houses(z).into_iter().for_each(|h| used[h][d as usize] = true);
     }
-    let order = match order {
-        Order::Up => [1, 2, 3, 4, 5, 6, 7, 8, 9],
-        Order::Down => [9, 8, 7, 6, 5, 4, 3, 2, 1],
-    };
-    let mut search = Search {
-        board,
-        used,
-        order,
-        count: Count::default(),
-    };
-    search.count.solved = search.go(0);
-    search.count
+    let mut count = Count::default();
+    count.solved = go(0, board, &mut used, order, &mut count);
+    count
 }
 
 /// `promise.csv`: the Wikipedia puzzle and its mirror, each searched in
-/// both digit orders, with the mirror's 12095 `cnt` as `validate`
-/// computes it (the check-arrays port, capped). An error when the runs
-/// disagree with what the chapter says of them: the mirror's 1-to-9 count
-/// is not `validate`'s, the mirror is not a legal 2580 test, or a search
-/// on the mirror is not as long as the other order's on the original.
+/// both orders. An error when the runs disagree with the chapter: the
+/// mirror's 1-to-9 count is not `validate`'s (check-arrays, capped), the
+/// mirror is no legal 2580 test, or a search on the mirror is not as long
+/// as the other order's on the original.
 pub fn table(wikipedia: &Grid) -> Result<String, String> {
     let mirrored = mirror(wikipedia);
     let puzzles = [("wikipedia", wikipedia), ("wikipedia-mirrored", &mirrored)];
-    let orders = |(name, p): (&'static str, &Grid)| [Order::Up, Order::Down].map(|o| (name, o, count(p, o)));
+    let orders = |(name, p): (&'static str, &Grid)| [UP, DOWN].map(|o| (name, o, count(p, o)));
     let runs: Vec<_> = puzzles.into_iter().flat_map(orders).collect();
     let cnt = sudoku_lab::validate::cnt_12095(&mirrored)
         .ok_or("the mirrored Wikipedia puzzle is not a legal 2580 test: its 12095 cnt reaches 100,000")?;
@@ -146,8 +107,9 @@ pub fn table(wikipedia: &Grid) -> Result<String, String> {
          # wikipedia-mirrored: its digits d -> 10 - d (book/src/puzzles/wikipedia-mirrored.2580.txt).\n\
          puzzle,order,solved,calls,placements\n",
     );
-    for (name, order, c) in &runs {
-        out += &format!("{name},{},{},{},{}\n", order.name(), c.solved, c.calls, c.placements);
+    for (name, order, c) in runs {
+        let (solved, calls, placements) = (c.solved, c.calls, c.placements);
+        out += &format!("{name},{}-{},{solved},{calls},{placements}\n", order[0], order[8]);
     }
     Ok(out)
 }
@@ -178,7 +140,7 @@ mod tests {
     #[test]
     fn the_up_count_is_12095s_cnt_and_the_ports_placements() {
         for p in [puzzle(SMALL), puzzle(SAMPLE)] {
-            let up = count(&p, Order::Up);
+            let up = count(&p, UP);
             assert!(up.solved);
             assert_eq!(Some(up.calls), sudoku_lab::validate::cnt_12095(&p));
             let report = Variant::CheckArrays.solve(&p, Budget::UNLIMITED, &mut NoTrace);
@@ -190,9 +152,9 @@ mod tests {
     #[test]
     fn a_down_search_is_an_up_search_on_the_mirror() {
         let p = puzzle(SMALL);
-        let down = count(&p, Order::Down);
-        assert_eq!(down, count(&mirror(&p), Order::Up));
+        let down = count(&p, DOWN);
+        assert_eq!(down, count(&mirror(&p), UP));
         // And it is another search: the small puzzle's two orders differ.
-        assert_ne!(down, count(&p, Order::Up));
+        assert_ne!(down, count(&p, UP));
     }
 }

@@ -3,26 +3,29 @@
 //! which `cargo xtask originals submission --csv` writes from real runs of
 //! the original programs on the hardest legal tests the generator finds.
 
-/// One row of `submission.csv`: one program under one runtime.
+use std::time::Duration;
+
+use sudoku_lab::problem::{Unit, duration};
+
+use super::lang::Lang;
+use super::tables::field;
+
+/// One row of `submission.csv`, one program under one runtime: `program`
+/// is the post's variant name or a book program's file (`scan.py`),
+/// `language` `Java`, `Python`, `C++`, `runtime` `java`, `CPython`, `PyPy3`,
+/// `g++`; `problem` 2580 or 2239 and its time `limit`; how many `tests`
+/// each program ran; the slowest test's CPU time (user + sys), the median
+/// CPU time and the slowest wall time. Times in seconds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Timing {
-    /// The post's variant name, or a book program's file name (`scan.py`).
     pub program: String,
-    /// `Java`, `Python`, `C++`.
     pub language: String,
-    /// `java`, `CPython`, `PyPy3`, `g++`.
     pub runtime: String,
-    /// 2580 or 2239.
     pub problem: u32,
-    /// The problem's time limit, seconds.
     pub limit: f64,
-    /// How many tests each program ran.
     pub tests: u32,
-    /// The slowest test's CPU time (user + sys), seconds.
     pub max_cpu: f64,
-    /// The median CPU time, seconds.
     pub median_cpu: f64,
-    /// The slowest test's wall time, seconds.
     pub max_wall: f64,
 }
 
@@ -30,35 +33,26 @@ pub struct Timing {
 /// line is the header).
 pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
     let mut lines = crate::workspace::csv_lines(csv);
-    lines.next().ok_or("submission.csv: no header")?;
-    lines
-        .map(|(n, line)| {
-            let bad = |what: &str| format!("submission.csv line {n}: {what}: {line}");
-            let f: Vec<&str> = line.split(',').collect();
-            if f.len() != 10 {
-                return Err(bad("expected 10 fields"));
-            }
-            let num = |k: usize| f[k].parse::<f64>().map_err(|_| bad("not a number"));
-            Ok(Timing {
-                program: f[0].to_string(),
-                language: f[1].to_string(),
-                runtime: f[2].to_string(),
-                problem: f[3].parse().map_err(|_| bad("not a problem number"))?,
-                limit: num(4)?,
-                tests: f[5].parse().map_err(|_| bad("not a count"))?,
-                max_cpu: num(6)?,
-                median_cpu: num(7)?,
-                max_wall: num(8)?,
-            })
+    lines.next().ok_or("no header")?;
+    let row = |(n, line): (usize, &str)| {
+        let f: Vec<&str> = line.split(',').collect();
+        if f.len() != 10 {
+            return Err(format!("line {n}: expected 10 fields: {line}"));
+        }
+        Ok(Timing {
+            program: f[0].to_string(),
+            language: f[1].to_string(),
+            runtime: f[2].to_string(),
+            problem: field(f[3], n)?,
+            limit: field(f[4], n)?,
+            tests: field(f[5], n)?,
+            max_cpu: field(f[6], n)?,
+            median_cpu: field(f[7], n)?,
+            max_wall: field(f[8], n)?,
         })
-        .collect()
+    };
+    lines.map(row).collect()
 }
-
-use std::time::Duration;
-
-use sudoku_lab::problem::{Unit, duration};
-
-use super::lang::Lang;
 
 /// Seconds as the CLI writes them: `0.36 s`, `0.00 s`.
 fn seconds(s: f64) -> String {
@@ -67,7 +61,7 @@ fn seconds(s: f64) -> String {
 
 /// The Markdown table: program, language and runtime, problem and limit,
 /// the slowest and median CPU time, the slowest wall time, and how much
-/// of the limit the slowest test used; in `lang`.
+/// of the limit the slowest test used.
 pub fn table(rows: &[Timing], lang: Lang) -> String {
     let mut out = format!("{}\n|---|---|---|---:|---:|---:|---:|\n", lang.t("| program | language (runtime) | problem, time limit | CPU, slowest test | CPU, median | wall, slowest | of the limit |"));
     for t in rows {
@@ -76,26 +70,19 @@ pub fn table(rows: &[Timing], lang: Lang) -> String {
         } else {
             lang.fill("{0} (the post's)", &[&t.program])
         };
-        out.push_str(&format!(
-            "| {name} | {} ({}) | {}, {} s | {} | {} | {} | {:.0}% |\n",
-            t.language,
-            t.runtime,
-            t.problem,
-            t.limit,
-            seconds(t.max_cpu),
-            seconds(t.median_cpu),
-            seconds(t.max_wall),
-            100.0 * t.max_cpu / t.limit
-        ));
+        let (cpu, median, wall) = (seconds(t.max_cpu), seconds(t.median_cpu), seconds(t.max_wall));
+        let (problem, limit, share) = (t.problem, t.limit, 100.0 * t.max_cpu / t.limit);
+        out += &format!(
+            "| {name} | {} ({}) | {problem}, {limit} s | {cpu} | {median} | {wall} | {share:.0}% |\n",
+            t.language, t.runtime
+        );
     }
     if let Some(t) = rows.first() {
-        out.push_str(&format!(
-            "\n{}\n",
-            lang.fill(
-                "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it.",
-                &[&t.tests]
-            )
-        ));
+        let note = lang.fill(
+            "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it.",
+            &[&t.tests],
+        );
+        out += &format!("\n{note}\n");
     }
     out
 }
@@ -111,25 +98,16 @@ mod tests {
     fn parses_and_tabulates() {
         let rows = parse(CSV).unwrap();
         assert_eq!(rows.len(), 2);
-        let t = table(&rows, Lang::En);
-        assert!(
-            t.contains("| `scan.py` (this book's) | Python (CPython) | 2580, 1 s | 0.36 s | 0.25 s | 0.37 s | 36% |"),
-            "{t}"
-        );
-        assert!(
-            t.contains("| hole-array (the post's) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |"),
-            "{t}"
-        );
-        let ko = table(&rows, Lang::Ko);
-        assert!(
-            ko.contains("| `scan.py` (이 책의 코드) | Python (CPython) | 2580, 1 s | 0.36 s | 0.25 s | 0.37 s | 36% |"),
-            "{ko}"
-        );
-        assert!(
-            ko.contains("| hole-array (원글의 코드) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |"),
-            "{ko}"
-        );
-        assert!(ko.contains("프로그램마다 테스트 12개"), "{ko}");
+        let both = table(&rows, Lang::En) + &table(&rows, Lang::Ko);
+        for want in [
+            "| `scan.py` (this book's) | Python (CPython) | 2580, 1 s | 0.36 s | 0.25 s | 0.37 s | 36% |",
+            "| hole-array (the post's) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |",
+            "| `scan.py` (이 책의 코드) | Python (CPython) | 2580, 1 s | 0.36 s | 0.25 s | 0.37 s | 36% |",
+            "| hole-array (원글의 코드) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |",
+            "프로그램마다 테스트 12개",
+        ] {
+            assert!(both.contains(want), "{want:?} not in {both}");
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use sudoku_lab::{Cell, Event, Grid, House};
 
 use super::lang::Lang;
-use super::svg::{esc, svg_start};
+use super::svg::{BOLD, esc, next_blank, svg_start, text};
 
 /// One placement of the trace and where it sits in the tree.
 struct Node {
@@ -28,30 +28,20 @@ struct Node {
 /// Why no digit fits `cell` on `board`, in `lang`: for each digit, the
 /// first house (row, column, block) that already holds it.
 fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
-    let mut by_house: [Vec<u8>; 3] = Default::default();
     // Its row, column and block, in that order.
     let houses: Vec<House> = House::all().filter(|h| h.cells().contains(&cell)).collect();
-    for d in 1..=9u8 {
-        if let Some(k) = houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d)) {
-            by_house[k].push(d);
-        }
-    }
+    let first = |d: u8| houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d));
     let names = [lang.t("row (c)"), lang.t("column (c2)"), lang.t("block (c3)")];
-    let parts: Vec<String> = by_house
-        .iter()
-        .zip(names)
-        .filter(|(ds, _)| !ds.is_empty())
-        .map(|(ds, name)| {
-            let digits = ds.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
-            lang.fill("{0} in the {1}", &[&digits, &name])
+    let parts: Vec<String> = (names.iter().enumerate())
+        .filter_map(|(k, name)| {
+            let digits: Vec<String> = (1..=9)
+                .filter(|&d| first(d) == Some(k))
+                .map(|d| d.to_string())
+                .collect();
+            (!digits.is_empty()).then(|| lang.fill("{0} in the {1}", &[&digits.join(","), name]))
         })
         .collect();
     parts.join("; ")
-}
-
-/// The first blank of `board` after `cell` in row-major order.
-fn next_blank(board: &Grid, cell: Cell) -> Option<Cell> {
-    Cell::all().skip(cell.index() + 1).find(|&c| board.get(c) == 0)
 }
 
 /// The placements of `events` (a whole search of `puzzle`) as tree nodes,
@@ -67,7 +57,7 @@ fn nodes(puzzle: &Grid, events: &[Event], lang: Lang) -> Vec<Node> {
                 out.push(Node {
                     cell,
                     digit,
-                    depth: stack.len(),
+                    depth: 0, // set below
                     parent: stack.last().copied(),
                     dead_end: None,
                     kept: true,
@@ -85,31 +75,19 @@ fn nodes(puzzle: &Grid, events: &[Event], lang: Lang) -> Vec<Node> {
             }
         }
     }
-    indent_only_at_branches(&mut out);
+    // A child goes one step right only when its parent has more than one
+    // child: a chain of single placements stays in one column, the figure narrow.
+    let mut children = vec![0usize; out.len()];
+    out.iter().filter_map(|n| n.parent).for_each(|p| children[p] += 1);
+    for i in 0..out.len() {
+        out[i].depth = out[i].parent.map_or(0, |p| out[p].depth + usize::from(children[p] > 1));
+    }
     out
 }
 
-/// Turns each node's depth into its indentation: a child goes one step
-/// right only when its parent has more than one child, so a chain of
-/// single placements stays in one column and the figure stays narrow.
-fn indent_only_at_branches(nodes: &mut [Node]) {
-    let mut children = vec![0usize; nodes.len()];
-    for n in nodes.iter() {
-        if let Some(p) = n.parent {
-            children[p] += 1;
-        }
-    }
-    for i in 0..nodes.len() {
-        nodes[i].depth = match nodes[i].parent {
-            Some(p) => nodes[p].depth + usize::from(children[p] > 1),
-            None => 0,
-        };
-    }
-}
-
 /// The SVG: one row per placement, `rXcY = d`, indented where the search
-/// branched, a line to its parent, dead ends in red with their reason, the solution's
-/// placements in bold green; the legend and reasons in `lang`.
+/// branched, a line to its parent, dead ends in red with their reason, the
+/// solution's placements in bold green.
 pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang) -> String {
     let nodes = nodes(puzzle, events, lang);
     let (row_h, indent, top) = (22.0, 26.0, 56.0);
@@ -121,18 +99,11 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
         y += row_h * if n.dead_end.is_some() { 2.0 } else { 1.0 };
     }
     let max_depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0) as f64;
-    let width = (40.0 + indent * max_depth + 330.0).max(400.0);
-    let mut svg = svg_start(width, y, lang);
-    let _ = writeln!(
-        svg,
-        r#"<text x="12" y="24" font-size="17" font-weight="bold">{}</text>"#,
-        esc(title)
-    );
-    let _ = writeln!(
-        svg,
-        r##"<text x="12" y="44" font-size="13" fill="#555">{}</text>"##,
-        lang.t("in the order tried; green: the solution; red: a dead end")
-    );
+    let mut svg = svg_start((40.0 + indent * max_depth + 330.0).max(400.0), y, lang);
+    let legend = lang.t("in the order tried; green: the solution; red: a dead end");
+    let legend = text(12, 44, 13, r##" fill="#555""##, legend);
+    let _ = writeln!(svg, "{}\n{legend}", text(12, 24, 17, BOLD, esc(title)));
+    let red = r##" fill="#c62828""##;
     for (i, n) in nodes.iter().enumerate() {
         let (x, y) = (20.0 + indent * n.depth as f64, ys[i]);
         if let Some(p) = n.parent.filter(|&p| nodes[p].depth < n.depth) {
@@ -140,29 +111,19 @@ pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang)
             let (py, y1, x1) = (ys[p] + 4.0, y - 4.0, x - 3.0);
             let _ = writeln!(svg, r##"<path d="M{px} {py} V{y1} H{x1}" fill="none" stroke="#999"/>"##);
         }
-        let (fill, weight) = if n.kept {
-            ("#1a7f37", "bold")
-        } else {
-            ("#222", "normal")
-        };
-        let (mono, cell, digit) = (lang.mono(), n.cell, n.digit);
-        let _ = writeln!(
-            svg,
-            r#"<text x="{x}" y="{y}" font-size="14" font-family="{mono}" fill="{fill}" font-weight="{weight}">{cell} = {digit}</text>"#
-        );
+        // The solution's placements in bold green.
+        let style = [
+            r##"fill="#222" font-weight="normal""##,
+            r##"fill="#1a7f37" font-weight="bold""##,
+        ];
+        let more = format!(r#" font-family="{}" {}"#, lang.mono(), style[usize::from(n.kept)]);
+        let _ = writeln!(svg, "{}", text(x, y, 14, &more, format!("{} = {}", n.cell, n.digit)));
         if let Some((b, why)) = &n.dead_end {
             let none = lang.fill("{0}: no digit left", &[b]);
-            let (x1, x2, y2, small, why) = (x + 84.0, x + 12.0, y + row_h - 2.0, lang.small_text(), esc(why));
-            let _ = writeln!(
-                svg,
-                r##"<text x="{x1}" y="{y}" font-size="14" fill="#c62828">✗ {none}</text>"##
-            );
-            let _ = writeln!(
-                svg,
-                r##"<text x="{x2}" y="{y2}" font-size="{small}" fill="#c62828">{why}</text>"##
-            );
+            let none = text(x + 84.0, y, 14, red, format!("✗ {none}"));
+            let why = text(x + 12.0, y + row_h - 2.0, lang.small_text(), red, esc(why));
+            let _ = writeln!(svg, "{none}\n{why}");
         }
     }
-    svg.push_str("</svg>\n");
-    svg
+    svg + "</svg>\n"
 }
