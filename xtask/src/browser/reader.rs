@@ -1,10 +1,9 @@
-//! The browser test as a reader uses the stepper: keys and buttons, the
-//! "jump to event N" box, and "load your own trace" through the real file
-//! input (a good trace, then malformed ones that must give a readable
-//! error, not a blank panel); and the timing of a large trace. And what
-//! issue 25 found surprising, one check each: the keys a chapter's note
-//! names work from the note (no click, no page turned), "next undo" named
-//! and saying so when there is none, the state panel's numbering
+//! The stepper as a reader uses it: keys and buttons, "jump to event N",
+//! "load your own trace" through the real file input (malformed traces must
+//! give a readable error, not a blank panel), the timing of a large trace;
+//! and what issue 25 found surprising, one check each: the keys a chapter's
+//! note names work from the note (no click, no page turned), "next undo"
+//! named and saying so when there is none, the state panel's numbering
 //! explained, full-scan's digit left after an undo explained, the source
 //! pane without the meter lines the listings hide, side by side with a
 //! loaded trace, chapters opening on chapter 2's small puzzle, the keys
@@ -14,29 +13,33 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use serde_json::json;
 use sudoku_lab::Variant;
 use sudoku_lab::format::Format;
 use sudoku_lab::step::{self, Kind, StepTrace};
 
 use super::driver::Driver;
-use super::{check_at, seen};
+use super::{WIDTHS, check_at, mkdir, seen, text, url};
 use crate::traces;
 
 const FILE_INPUT: &str = ".stepper-load input[type=file]";
-
 /// JS: the first stepper, and the chapter's note just above it.
-pub const STEPPER: &str = "document.querySelector('.stepper')";
+const STEPPER: &str = "document.querySelector('.stepper')";
 const NOTE: &str = "document.querySelector('.stepper').previousElementSibling";
 
-/// Writes `text` to `file`.
-fn write(file: &Path, text: impl AsRef<[u8]>) -> Result<(), String> {
-    std::fs::write(file, text).map_err(|e| format!("{}: {e}", file.display()))
+/// Writes `text` to `file` in `scratch`; its path.
+fn write(scratch: &Path, file: &str, text: impl AsRef<[u8]>) -> Result<std::path::PathBuf, String> {
+    let path = scratch.join(file);
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
 }
 
-/// Chooses `file` in the stepper's file input and waits until the stepper
-/// shows it as `label` (`yours: FILE.VARIANT`).
-fn choose(d: &Driver, file: &Path, label: &str, seconds: u64) -> Result<(), String> {
+/// Chooses `file` in the file input and waits until the stepper shows it.
+fn choose(d: &Driver, file: &Path, seconds: u64) -> Result<(), String> {
     d.choose_file(FILE_INPUT, file)?;
+    let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let variant = name.trim_end_matches(".json").rsplit('.').next().unwrap_or("");
+    let label = format!("yours: {name}.{variant}");
     d.wait(
         &format!("document.querySelector('.stepper-pick').value == '{label}'"),
         seconds,
@@ -46,32 +49,25 @@ fn choose(d: &Driver, file: &Path, label: &str, seconds: u64) -> Result<(), Stri
 
 /// Picks `value` in the `<select>` `selector`, as a reader does.
 fn select(d: &Driver, selector: &str, value: &str) -> Result<(), String> {
-    let js = format!(
-        "(s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }})(document.querySelector('{selector}'))"
-    );
-    d.eval(&js).map(|_| ())
+    let set = format!("s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }}");
+    d.eval(&format!("({set})(document.querySelector('{selector}'))"))
+        .map(drop)
 }
 
-/// Scrolls the chapter's note above the stepper into view, as a reader
-/// reading it.
+/// Scrolls the chapter's note above the stepper into view, as a reader reading it.
 fn read_note(d: &Driver) -> Result<(), String> {
     d.eval(&format!(
         "window.scrollTo(0, {NOTE}.getBoundingClientRect().top + window.scrollY - 80)"
     ))
-    .map(|_| ())
+    .map(drop)
 }
 
-/// Jumps with the keyboard: `g`, the event number, Enter; the time from
-/// Enter to the event shown.
+/// Jumps with the keyboard: a click on the board, `g`, the event number,
+/// Enter; the time from Enter to the event shown.
 fn jump(d: &Driver, n: usize) -> Result<Duration, String> {
     d.click(".stepper-board")?;
-    jump_keys(d, n)
-}
-
-/// `g`, the event number, Enter, wherever the focus is.
-fn jump_keys(d: &Driver, n: usize) -> Result<Duration, String> {
     d.key("g")?;
-    d.tab.type_str(&n.to_string()).map_err(|e| format!("typing {n}: {e}"))?;
+    d.type_str(&n.to_string())?;
     let start = Instant::now();
     d.key("Enter")?;
     d.wait(
@@ -81,11 +77,20 @@ fn jump_keys(d: &Driver, n: usize) -> Result<Duration, String> {
     Ok(start.elapsed())
 }
 
+/// The number (1-based) of the first event of `kind` in `trace`.
+fn first(trace: &StepTrace, kind: Kind) -> Result<usize, String> {
+    let at = trace.events.iter().position(|e| e.kind == kind);
+    at.map(|k| k + 1)
+        .ok_or(format!("a {} trace without a {kind:?} event", trace.variant))
+}
+
 /// Steps with keys and buttons, jumps to the next undo and to event N.
-pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
-    let mut problems = Vec::new();
+pub fn controls(d: &Driver, root: &Path, dir: &Path) -> Result<Vec<String>, String> {
+    let page = url(&dir.join("watch.html"));
     d.open(&format!("{page}#trace=sample.check-arrays"))?;
     let sample = traces::trace(root, "sample", Variant::CheckArrays)?;
+    let undos = traces::trace(root, "undos", Variant::CheckArrays)?;
+    let mut problems = Vec::new();
     // Clicking the board focuses the stepper, as the chapter tells.
     d.click(".stepper-board")?;
     for _ in 0..3 {
@@ -101,51 +106,37 @@ pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, Stri
     problems.extend(check_at(d, &sample, 1, "the ◀ back button twice")?);
     // The puzzle with undos, chosen in the stepper's list.
     select(d, ".stepper-pick", "undos.check-arrays")?;
-    let undos = traces::trace(root, "undos", Variant::CheckArrays)?;
-    let first_undo = first(&undos, Kind::Undo)?;
     d.click(".stepper-board")?;
     d.key("u")?;
-    problems.extend(check_at(d, &undos, first_undo, "u (next undo) on undos")?);
+    problems.extend(check_at(
+        d,
+        &undos,
+        first(&undos, Kind::Undo)?,
+        "u (next undo) on undos",
+    )?);
     jump(d, 1234)?;
     problems.extend(check_at(d, &undos, 1234, "g 1234 Enter on undos")?);
     // Enter gives the keys back to the stepper: no click needed.
-    if d.eval("document.activeElement == document.querySelector('.stepper')")? != "true" {
+    if seen(d)?["focus"] != true {
+        let focus = d.eval("document.activeElement.tagName + '.' + document.activeElement.className")?;
         problems.push(format!(
             "after g 1234 Enter the focus is on {}, not on the stepper",
-            d.eval("document.activeElement.tagName + '.' + document.activeElement.className")?
+            text(&focus)
         ));
     }
     d.key("l")?;
     problems.extend(check_at(d, &undos, 1235, "l right after the jump (no click)")?);
-    problems.extend(issue_25(d, root, page)?);
+    problems.extend(issue_25(d, root, dir)?);
     Ok(problems)
 }
 
-/// The number (1-based) of the first event of `kind` in `trace`.
-fn first(trace: &StepTrace, kind: Kind) -> Result<usize, String> {
-    let at = trace.events.iter().position(|e| e.kind == kind);
-    at.map(|k| k + 1)
-        .ok_or(format!("a {} trace without a {kind:?} event", trace.variant))
-}
-
-/// The file:// address of `chapter` (`full-scan.html`) beside `page`.
-fn beside(page: &str, chapter: &str) -> String {
-    match page.rfind('/') {
-        Some(i) => format!("{}/{chapter}", &page[..i]),
-        None => chapter.to_string(),
-    }
-}
-
 /// Issue 25's surprises, each checked as a reader meets it.
-fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
+fn issue_25(d: &Driver, root: &Path, dir: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
+    let (page, chapter) = (url(&dir.join("watch.html")), url(&dir.join("full-scan.html")));
     // The chapters and "Watch" open on chapter 2's small puzzle.
-    let chapter = beside(page, "full-scan.html");
-    for (url, want) in [
-        (page.to_string(), "small.check-arrays"),
-        (chapter.clone(), "small.full-scan"),
-    ] {
-        d.open(&url)?;
+    for (url, want) in [(&page, "small.check-arrays"), (&chapter, "small.full-scan")] {
+        d.open(url)?;
         let pick = seen(d)?["pick"].clone();
         if pick != want {
             problems.push(format!(
@@ -159,7 +150,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     d.key("ArrowRight")?;
     d.key("ArrowRight")?;
     let after = seen(d)?;
-    if !after["url"].as_str().unwrap_or("").ends_with("/full-scan.html") || after["pos"] != "2" {
+    if !text(&after["url"]).ends_with("/full-scan.html") || after["pos"] != "2" {
         problems.push(format!(
             "→ twice while reading full-scan's note: the page is {} and the stepper at event {} (expected full-scan.html, event 2)",
             after["url"], after["pos"]
@@ -182,9 +173,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     // "next undo", named so; on a trace without undos it says so.
     d.open(&format!("{page}#trace=sample.check-arrays&step=5"))?;
     let buttons = seen(d)?["buttons"].clone();
-    let names: Vec<&str> = buttons
-        .as_array()
-        .map_or(Vec::new(), |b| b.iter().filter_map(|x| x.as_str()).collect());
+    let names: Vec<&str> = buttons.as_array().map_or(Vec::new(), |b| b.iter().map(text).collect());
     if !names.contains(&"next undo") || names.iter().any(|b| b.contains('↶')) {
         problems.push(format!(
             "the stepper's buttons are {names:?}: expected one named \"next undo\", no \"↶ undo\""
@@ -192,7 +181,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     }
     d.key("u")?;
     let s = seen(d)?;
-    if s["pos"] != "5" || !s["status"].as_str().unwrap_or("").contains("no undo in this trace") {
+    if s["pos"] != "5" || !text(&s["status"]).contains("no undo in this trace") {
         problems.push(format!(
             "u on the sample (no undos): event {}, status {} (expected event 5 and a status saying there is no undo)",
             s["pos"], s["status"]
@@ -202,20 +191,15 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     // list entry names its cell as the events do (1-based).
     d.open(&format!("{page}#trace=small.empty-list&step=1"))?;
     let s = seen(d)?;
-    let marked = s["panel"]
-        .as_str()
-        .unwrap_or("")
-        .lines()
-        .find(|l| l.starts_with('▶'))
-        .map(str::to_string);
-    let event = s["event"].as_str().unwrap_or("");
-    let fits = marked.as_deref().and_then(|l| {
+    let marked = text(&s["panel"]).lines().find(|l| l.starts_with('▶'));
+    let event = text(&s["event"]);
+    let fits = marked.and_then(|l| {
         let (pair, cell) = l.split_once(") ")?;
         let (a, b) = pair.split_once("] (")?.1.split_once(", ")?;
         let want = format!("r{}c{}", a.parse::<u32>().ok()? + 1, b.parse::<u32>().ok()? + 1);
         Some(cell.trim() == want && event.contains(&want))
     });
-    if s["headShown"] != true || !s["head"].as_str().unwrap_or("").contains("from 0") || fits != Some(true) {
+    if s["headShown"] != true || !text(&s["head"]).contains("from 0") || fits != Some(true) {
         problems.push(format!(
             "the state panel's numbering: head {} (shown: {}), marked entry {marked:?}, event {event:?}: expected the 0-based rule said and the entry naming the event's cell",
             s["head"], s["headShown"]
@@ -230,9 +214,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     d.open(&format!("{page}#trace=small.full-scan&step={undo}"))?;
     problems.extend(check_at(d, &small, undo, "small.full-scan at its first undo")?);
     let s = seen(d)?;
-    let board = s["board"].as_str().unwrap_or("");
-    let note = s["note"].as_str().unwrap_or("");
-    let now = s["now"].to_string();
+    let (board, note, now) = (text(&s["board"]), text(&s["note"]), s["now"].to_string());
     if board.as_bytes().get(e.cell as usize) != Some(&(b'0' + e.digit))
         || s["left"] != 1
         || s["noteShown"] != true
@@ -256,7 +238,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
             let n = first(&t, kind)?;
             d.open(&format!("{page}#trace=small.{v}&step={n}"))?;
             let s = seen(d)?;
-            let source = s["source"].as_str().unwrap_or("");
+            let source = text(&s["source"]);
             if source.contains("meter") || s["now"].as_array().is_none_or(|l| l.is_empty()) {
                 problems.push(format!(
                     "small.{v} at event {n} ({kind:?}): the source pane shows {source:?}, highlighted {}: expected no meter line and the event's line",
@@ -268,31 +250,13 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     Ok(problems)
 }
 
-/// Malformed copies of `good` (a trace's JSON): name, text, what the error must say.
-fn malformed(trace: &StepTrace, good: &str) -> Vec<(&'static str, String, &'static str)> {
-    let first = trace.events[0].cell as usize;
-    let mut puzzle = trace.puzzle.clone();
-    puzzle.replace_range(first..=first, "5");
-    vec![
-        ("truncated", good[..good.len() / 2].to_string(), "cut short"),
-        (
-            "version",
-            good.replacen("\"version\":1", "\"version\":2", 1),
-            "version 2",
-        ),
-        ("mismatch", good.replacen(&trace.puzzle, &puzzle, 1), "do not fit"),
-    ]
-}
-
 /// Loads a trace, then malformed ones, through the file input.
-pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
+pub fn files(d: &Driver, root: &Path, dir: &Path, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
-    d.open(page)?;
+    d.open(&url(&dir.join("watch.html")))?;
     let trace = traces::trace(root, "undos", Variant::Bitmask)?;
     let good = step::to_json(&trace);
-    let file = scratch.join("undos.bitmask.json");
-    write(&file, &good)?;
-    choose(d, &file, "yours: undos.bitmask.json.bitmask", 20)?;
+    choose(d, &write(scratch, "undos.bitmask.json", &good)?, 20)?;
     problems.extend(check_at(d, &trace, 0, "a trace from the file input")?);
     jump(d, 500)?;
     problems.extend(check_at(d, &trace, 500, "the loaded trace at g 500")?);
@@ -301,7 +265,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     select(d, ".stepper-side select", "hole-array")?;
     d.click(".stepper-side input")?;
     let s = seen(d)?;
-    if s["sideDisabled"] != false || s["panes"] != serde_json::json!(["500", "500"]) {
+    if s["sideDisabled"] != false || s["panes"] != json!(["500", "500"]) {
         problems.push(format!(
             "side by side with a loaded trace: disabled {}, options {}, panes shown at {}: expected two panes at event 500",
             s["sideDisabled"], s["sideOptions"], s["panes"]
@@ -310,9 +274,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
     // A puzzle the page has no other trace of: the box is off and says why.
     let third = ("data/projecteuler/easy50.txt", Format::Line, 3);
     let alone = traces::record(root, Variant::FullScan, third, u64::MAX, 10_000)?;
-    let file = scratch.join("third.full-scan.json");
-    write(&file, step::to_json(&alone))?;
-    choose(d, &file, "yours: third.full-scan.json.full-scan", 20)?;
+    choose(d, &write(scratch, "third.full-scan.json", step::to_json(&alone))?, 20)?;
     let s = seen(d)?;
     if s["sideDisabled"] != true || s["panes"].as_array().map_or(0, Vec::len) != 1 || s["sideWhy"] == "" {
         problems.push(format!(
@@ -320,11 +282,21 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
             s["sideDisabled"], s["panes"], s["sideWhy"]
         ));
     }
-    for (bad, text, says) in malformed(&trace, &good) {
+    // Malformed copies of the good trace, and what each error must say.
+    let first = trace.events[0].cell as usize;
+    let mut puzzle = trace.puzzle.clone();
+    puzzle.replace_range(first..=first, "5");
+    for (bad, body, says) in [
+        ("truncated", good[..good.len() / 2].to_string(), "cut short"),
+        (
+            "version",
+            good.replacen("\"version\":1", "\"version\":2", 1),
+            "version 2",
+        ),
+        ("mismatch", good.replacen(&trace.puzzle, &puzzle, 1), "do not fit"),
+    ] {
         let name = format!("bad-{bad}.json");
-        let file = scratch.join(&name);
-        write(&file, text)?;
-        d.choose_file(FILE_INPUT, &file)?;
+        d.choose_file(FILE_INPUT, &write(scratch, &name, body)?)?;
         let error = "document.querySelector('.stepper-error')";
         d.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
         let message = d.eval(&format!("{error}.textContent"))?;
@@ -334,7 +306,8 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
              && document.querySelector('.stepper-pane').offsetHeight > 0 \
              && document.querySelector('.stepper-pane').dataset.board.length == 81"
         ))?;
-        if !message.contains(says) || visible != "true" {
+        let message = text(&message);
+        if !message.contains(says) || visible != true {
             problems.push(format!(
                 "a {bad} trace from the file input: expected a visible error saying {says:?}, the page says {message:?} (visible: {visible})"
             ));
@@ -345,7 +318,7 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
             d.screenshot(&shots.join("stepper-error.png"))?;
         }
     }
-    problems.extend(screenshots(d, root, page, scratch, shots)?);
+    problems.extend(screenshots(d, root, dir, scratch, shots)?);
     Ok(problems)
 }
 
@@ -353,18 +326,17 @@ pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) 
 /// on line 1 of data/plb/sudoku.txt, as `sudoku-lab trace --format json
 /// --max-events 200000` writes it) and a jump to a late event; reports,
 /// never asserts.
-pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<(), String> {
+pub fn measure(d: &Driver, root: &Path, dir: &Path, scratch: &Path) -> Result<(), String> {
     const EVENTS: u64 = 200_000;
     // Placements bound the search (the puzzle takes 69 million); the file
     // holds the first EVENTS events either way.
     let plb = ("data/plb/sudoku.txt", Format::Line, 1);
     let trace = traces::record(root, Variant::CheckArrays, plb, EVENTS, EVENTS)?;
-    let file = scratch.join("large.check-arrays.json");
     let json = step::to_json(&trace);
-    write(&file, &json)?;
-    d.open(page)?;
+    let file = write(scratch, "large.check-arrays.json", &json)?;
+    d.open(&url(&dir.join("watch.html")))?;
     let start = Instant::now();
-    choose(d, &file, "yours: large.check-arrays.json.check-arrays", 120)?;
+    choose(d, &file, 120)?;
     let load = start.elapsed();
     let late = trace.events.len() - 1;
     // In the page: from Enter's keydown to the pane's new event number.
@@ -377,11 +349,12 @@ pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<()
     let in_page = d.eval("(window.t1 - window.t0).toFixed(1)")?;
     eprintln!(
         "measure: a {}-event trace ({:.1} MB) through the file input: loaded and shown in {:.0} ms; \
-         jump to event {late} (g, N, Enter): {:.0} ms through the driver, {in_page} ms in the page from Enter to shown",
+         jump to event {late} (g, N, Enter): {:.0} ms through the driver, {} ms in the page from Enter to shown",
         trace.events.len(),
         json.len() as f64 / 1e6,
         load.as_secs_f64() * 1e3,
         jump_time.as_secs_f64() * 1e3,
+        text(&in_page),
     );
     Ok(())
 }
@@ -422,84 +395,86 @@ const PHONE_PROBLEMS: &str = r#"(() => {
   return Array.from(new Set(out));
 })()"#;
 
-/// The phone layout's problems on the page open in `d` (`what` names it).
+/// The phone layout's problems on the page open in `d` (`what` names it),
+/// the first six and how many more.
 pub fn phone_layout(d: &Driver, what: &str) -> Result<Vec<String>, String> {
-    let found: Vec<String> = serde_json::from_value(d.json(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
+    let found: Vec<String> = serde_json::from_value(d.eval(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
+    let more = (found.len() > 6).then(|| format!("and {} more", found.len() - 6));
     Ok(found
         .iter()
         .take(6)
+        .chain(&more)
         .map(|p| format!("{what}: {p}"))
-        .chain((found.len() > 6).then(|| format!("{what}: and {} more", found.len() - 6)))
         .collect())
 }
 
-/// Sizes the viewport to hold the first stepper from `from` (a JS element
-/// above it, or the stepper itself) to its bottom, scrolls there, saves
-/// `out` and returns the phone layout's problems (`what` names the page).
-pub fn shot(d: &Driver, width: u32, from: &str, out: &Path, what: &str) -> Result<Vec<String>, String> {
-    let height: u32 = d
-        .eval(&format!(
-            "Math.ceil({STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top) + 90"
-        ))?
-        .parse()
-        .map_err(|e| format!("the stepper's height: {e}"))?;
-    d.viewport(width, height.clamp(400, 4000))?;
-    d.scroll_to(from)?;
-    d.screenshot(out)?;
-    phone_layout(d, what)
-}
-
-/// Screenshots of the stepper after each fix of issue 25, in both editions
-/// at 1280 and 390 px, under `shots/stepper/`: `chapter` (full-scan's
-/// chapter opened on the small puzzle, after → pressed while reading the
-/// note), `undo` (full-scan's first undo reached with g N Enter: the digit
-/// left, the source pane), `no-undo` (u on the sample), `side` (a loaded
-/// trace side by side) and `side-none` (a loaded trace of another puzzle);
-/// each checked for the phone layout.
-pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
+/// Screenshots of the stepper, each checked for the phone layout: side by
+/// side (bitmask and hole-array at event 500 of `undos`) as
+/// `shots/stepper-WIDTH.png`; and after each fix of issue 25, in both
+/// editions, as `shots/stepper/STATE-EDITION-WIDTH.png`: `chapter`
+/// (full-scan's chapter after → pressed while reading the note), `undo`
+/// (full-scan's first undo reached with g N Enter: the digit left, the
+/// source pane), `no-undo` (u on the sample), `side` (a loaded trace side
+/// by side) and `side-none` (a loaded trace of another puzzle).
+fn screenshots(d: &Driver, root: &Path, dir: &Path, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
-    let dir = shots.join("stepper");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    // Sizes the viewport to hold the first stepper from `from` (a JS
+    // element above it, or the stepper itself) to its bottom, scrolls
+    // there, saves `out` and checks the phone layout.
+    let mut shot = |width: u32, from: &str, out: &Path, what: &str| -> Result<(), String> {
+        let span = format!("{STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top");
+        let height = d
+            .eval(&format!("Math.ceil({span}) + 90"))?
+            .as_u64()
+            .ok_or("the stepper's height")?;
+        d.viewport(width, (height as u32).clamp(400, 4000))?;
+        d.scroll_to(from)?;
+        d.screenshot(out)?;
+        problems.extend(phone_layout(d, what)?);
+        Ok(())
+    };
+    for width in WIDTHS {
+        d.viewport(width, 1000)?;
+        d.open(&format!(
+            "{}#trace=undos.bitmask&step=500&side=hole-array",
+            url(&dir.join("watch.html"))
+        ))?;
+        let what = format!("watch.html side by side, {width} px");
+        shot(width, STEPPER, &shots.join(format!("stepper-{width}.png")), &what)?;
+        let wide = d.eval("document.documentElement.scrollWidth")?;
+        eprintln!("browser test: at {width} px the page is {wide} px wide");
+    }
+    let out = shots.join("stepper");
+    mkdir(&out)?;
     let small = traces::trace(root, "small", Variant::FullScan)?;
     let undo = first(&small, Kind::Undo)?;
-    for (edition, watch) in [("en", page.to_string()), ("ko", beside(page, "ko/watch.html"))] {
-        for width in [1280, 390] {
-            let name = |state: &str| dir.join(format!("{state}-{edition}-{width}.png"));
-            let open = |url: &str| d.viewport(width, 1000).and_then(|()| d.open(url));
-            open(&beside(&watch, "full-scan.html"))?;
+    for (edition, dir) in [("en", dir.to_path_buf()), ("ko", dir.join("ko"))] {
+        for width in WIDTHS {
+            let png = |state: &str| out.join(format!("{state}-{edition}-{width}.png"));
+            let open = |page: &str| d.viewport(width, 1000).and_then(|()| d.open(&url(&dir.join(page))));
+            open("full-scan.html")?;
             read_note(d)?;
             d.key("ArrowRight")?;
             let what = format!("{edition}/full-scan.html's stepper at {width} px");
-            problems.extend(shot(d, width, NOTE, &name("chapter"), &what)?);
-            open(&format!("{watch}#trace=small.full-scan"))?;
-            d.click(".stepper-board")?;
-            jump_keys(d, undo)?;
+            shot(width, NOTE, &png("chapter"), &what)?;
+            open("watch.html#trace=small.full-scan")?;
+            jump(d, undo)?;
             let what = format!("{edition}/watch.html at full-scan's undo, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("undo"), &what)?);
-            open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
+            shot(width, STEPPER, &png("undo"), &what)?;
+            open("watch.html#trace=sample.check-arrays&step=3")?;
             d.click(".stepper-board")?;
             d.key("u")?;
             let what = format!("{edition}/watch.html after u on the sample, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("no-undo"), &what)?);
-            open(&watch)?;
-            choose(
-                d,
-                &scratch.join("undos.bitmask.json"),
-                "yours: undos.bitmask.json.bitmask",
-                20,
-            )?;
+            shot(width, STEPPER, &png("no-undo"), &what)?;
+            open("watch.html")?;
+            choose(d, &scratch.join("undos.bitmask.json"), 20)?;
             d.click(".stepper-side input")?;
             d.eval("Steppers[0].go(40)")?;
             let what = format!("{edition}/watch.html side by side, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("side"), &what)?);
-            choose(
-                d,
-                &scratch.join("third.full-scan.json"),
-                "yours: third.full-scan.json.full-scan",
-                20,
-            )?;
+            shot(width, STEPPER, &png("side"), &what)?;
+            choose(d, &scratch.join("third.full-scan.json"), 20)?;
             let what = format!("{edition}/watch.html side by side with another puzzle, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("side-none"), &what)?);
+            shot(width, STEPPER, &png("side-none"), &what)?;
         }
     }
     d.viewport(1280, 1000)?;

@@ -19,8 +19,11 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use serde_json::Value;
+
 use super::driver::Driver;
-use crate::{i18n, search};
+use super::{WIDTHS, hangul, mkdir, text, url};
+use crate::search::KOREAN_WORDS;
 
 /// The English edition's searches, with the text each must be found by:
 /// the stem that mdBook's Porter stemmer leaves (backtracking → backtrack,
@@ -51,10 +54,6 @@ const SHOWN: &str = r#"(words => {
   };
 })(WORDS)"#;
 
-/// An edition's searches: the query, the words each listed chapter must
-/// hold, the screenshot's name (none: no screenshot).
-type Searches = Vec<(&'static str, Vec<&'static str>, Option<&'static str>)>;
-
 /// The text of a built page's `<main>`: tags dropped, the entities mdBook
 /// writes decoded, whitespace collapsed.
 fn main_text(html: &str) -> String {
@@ -63,17 +62,11 @@ fn main_text(html: &str) -> String {
         .and_then(|s| html[s..].find("</main>").map(|e| &html[s..s + e]))
         .unwrap_or(html);
     let text = regex::Regex::new("<[^>]*>").expect("a regex").replace_all(main, " ");
-    let entities = [
-        ("&lt;", "<"),
-        ("&gt;", ">"),
-        ("&quot;", "\""),
-        ("&#39;", "'"),
-        ("&#x27;", "'"),
-        ("&amp;", "&"),
-    ];
-    let text = entities
-        .iter()
-        .fold(text.into_owned(), |t, (entity, c)| t.replace(entity, c));
+    // The entities mdBook writes, `&amp;` last.
+    let entities = "&lt; &gt; &quot; &#39; &#x27; &amp;"
+        .split(' ')
+        .zip(["<", ">", "\"", "'", "'", "&"]);
+    let text = entities.fold(text.into_owned(), |t, (entity, c)| t.replace(entity, c));
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
@@ -103,34 +96,36 @@ fn chapters(root: &Path, dir: &Path) -> Result<Vec<(String, String)>, String> {
 
 /// Opens the edition in `dir` at `width` px, types `query` into its search
 /// box and returns what [`SHOWN`] reports.
-fn type_search(d: &Driver, dir: &Path, width: u32, query: &str) -> Result<serde_json::Value, String> {
+fn type_search(d: &Driver, dir: &Path, width: u32, query: &str) -> Result<Value, String> {
     d.viewport(width, 1000)?;
-    d.open_page(&format!("file://{}", dir.join("introduction.html").display()))?;
+    d.open_page(&url(&dir.join("introduction.html")))?;
     d.click("#mdbook-search-toggle")?;
-    d.wait(
-        "window.search && Array.isArray(window.search.doc_urls) && \
-         !document.getElementById('mdbook-searchbar-outer').classList.contains('searching')",
-        20,
-    )
-    .map_err(|e| format!("the search index did not load: {e}"))?;
+    let by_id = |id: &str| format!("document.getElementById('mdbook-{id}')");
+    let (bar, outer, header) = (
+        by_id("searchbar"),
+        by_id("searchresults-outer"),
+        by_id("searchresults-header"),
+    );
+    let loaded = format!(
+        "window.search && Array.isArray(window.search.doc_urls) && !{}.classList.contains('searching')",
+        by_id("searchbar-outer")
+    );
+    d.wait(&loaded, 20)
+        .map_err(|e| format!("the search index did not load: {e}"))?;
     d.click("#mdbook-searchbar")?;
     // Hangul arrives as inserted text (as from an input method), which
     // fires no keyup: End, like the end of a composition, makes the
     // searcher read the box.
-    d.tab.type_str(query).map_err(|e| format!("typing {query}: {e}"))?;
+    d.type_str(query)?;
     d.key("End")?;
-    let quoted = serde_json::to_string(query).map_err(|e| e.to_string())?;
-    d.wait(
-        &format!(
-            "document.getElementById('mdbook-searchbar').value === {quoted} && \
-             !document.getElementById('mdbook-searchresults-outer').classList.contains('hidden') && \
-             document.getElementById('mdbook-searchresults-header').textContent.includes({quoted})"
-        ),
-        20,
-    )
-    .map_err(|e| format!("no results line for {query}: {e}"))?;
+    let quoted = Value::from(query).to_string();
+    let listed = format!(
+        "{bar}.value === {quoted} && !{outer}.classList.contains('hidden') && {header}.textContent.includes({quoted})"
+    );
+    d.wait(&listed, 20)
+        .map_err(|e| format!("no results line for {query}: {e}"))?;
     let words: Vec<&str> = query.split_whitespace().collect();
-    d.json(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
+    d.eval(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
 }
 
 /// The problems of one search: `shown` from [`SHOWN`], `found_by` the texts
@@ -139,7 +134,7 @@ fn problems_of(
     what: &str,
     query: &str,
     found_by: &[&str],
-    shown: &serde_json::Value,
+    shown: &Value,
     pages: &[(String, String)],
     korean: bool,
 ) -> Vec<String> {
@@ -147,7 +142,7 @@ fn problems_of(
     let strings = |key: &str| serde_json::from_value::<Vec<String>>(shown[key].clone()).unwrap_or_default();
     let results = strings("results");
     let limit = shown["limit"].as_u64().unwrap_or(0) as usize;
-    let header = shown["header"].as_str().unwrap_or("");
+    let header = text(&shown["header"]);
     if results.is_empty() {
         problems.push(format!("{what}: no results (the line above says {header:?})"));
         return problems;
@@ -184,9 +179,11 @@ fn problems_of(
         if let Some(stray) = results.iter().find(|r| !expected.contains(r)) {
             problems.push(format!("{what}: lists {stray}, whose section does not hold {query:?}"));
         }
-        let placeholder = shown["placeholder"].as_str().unwrap_or("");
-        for (name, text) in [("the placeholder", placeholder), ("the results line", header)] {
-            if !text.chars().any(|c| ('가'..='힣').contains(&c)) || text.contains("search") {
+        for (name, text) in [
+            ("the placeholder", text(&shown["placeholder"])),
+            ("the results line", header),
+        ] {
+            if !hangul(text) || text.contains("search") {
                 problems.push(format!("{what}: {name} is not in Korean: {text:?}"));
             }
         }
@@ -200,42 +197,36 @@ fn problems_of(
     problems
 }
 
-/// Searches both editions (the English one in `english`, the translations
-/// in `english/LANG/`) at 1280 and 390 px; screenshots of the Korean
-/// results in `shots/search/`.
+/// Searches both editions (the English one in `english`, the Korean one in
+/// `english/ko/`) at 1280 and 390 px; screenshots of the Korean results in
+/// `shots/search/`.
 pub fn check(d: &Driver, root: &Path, english: &Path, shots: &Path) -> Result<Vec<String>, String> {
     let out = shots.join("search");
-    std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+    mkdir(&out)?;
     let mut problems = Vec::new();
-    let mut editions: Vec<(String, std::path::PathBuf, Searches)> = vec![(
-        "en".to_string(),
-        english.to_path_buf(),
-        ENGLISH.iter().map(|(q, stem)| (*q, vec![*stem], None)).collect(),
-    )];
-    for language in i18n::LANGUAGES {
-        editions.push((
-            language.to_string(),
-            i18n::edition_dir(english, language),
-            search::KOREAN_WORDS
-                .iter()
-                .zip(SLUGS)
-                .map(|(q, slug)| (*q, q.split_whitespace().collect(), Some(*slug)))
-                .collect(),
-        ));
-    }
-    for (language, dir, searches) in &editions {
-        let pages = chapters(root, dir)?;
+    // Each edition's searches: the query, the words each listed chapter
+    // must hold, the screenshot's name (none: no screenshot).
+    let en = ENGLISH.iter().map(|&(q, stem)| (q, vec![stem], None));
+    let ko = KOREAN_WORDS
+        .iter()
+        .zip(SLUGS)
+        .map(|(&q, &slug)| (q, q.split_whitespace().collect(), Some(slug)));
+    for (language, dir, searches) in [
+        ("en", english.to_path_buf(), en.collect::<Vec<_>>()),
+        ("ko", english.join("ko"), ko.collect()),
+    ] {
+        let pages = chapters(root, &dir)?;
         for (query, found_by, slug) in searches {
-            for width in [1280, 390] {
+            for width in WIDTHS {
                 let what = format!("search {language} {query:?} at {width} px");
-                let shown = type_search(d, dir, width, query).map_err(|e| format!("{what}: {e}"))?;
-                let found = problems_of(&what, query, found_by, &shown, &pages, language != "en");
+                let shown = type_search(d, &dir, width, query).map_err(|e| format!("{what}: {e}"))?;
+                let found = problems_of(&what, query, &found_by, &shown, &pages, language != "en");
                 eprintln!(
                     "browser test: {what}: {} results, {} chapters hold it, {} problem(s); {}",
                     shown["results"].as_array().map_or(0, Vec::len),
                     pages.iter().filter(|(_, t)| holds(t, &found_by.join(" "))).count(),
                     found.len(),
-                    shown["header"].as_str().unwrap_or("")
+                    text(&shown["header"])
                 );
                 problems.extend(found);
                 if let Some(slug) = slug {
