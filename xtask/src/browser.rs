@@ -1,12 +1,10 @@
 //! `cargo xtask book --browser-test`: the built book in headless Chromium
-//! (`driver.rs`). On the stepper of "Watch the five searches": the board,
-//! counters and state panel against the Rust trace at events 1, 40 and the
-//! last of every variant; the keys, buttons, jumps, file input and the
-//! fixes of issue 25 as a reader uses them (`reader.rs`); the timing of a
-//! 200,000-event trace (reported, never asserted). Every chapter of the
-//! Korean edition at 1280 and 390 px (`editions.rs`), and the search box
-//! of both editions (`search.rs`). Screenshots go to `target/screenshots/`.
-//! Fails (never skips) when Chromium cannot run.
+//! (`driver.rs`). The stepper of "Watch the five searches" against the Rust
+//! trace at events 1, 40 and the last of every variant, then as a reader
+//! uses it (`reader.rs`); every chapter of the Korean edition at 1280 and
+//! 390 px (`editions.rs`); the search box of both editions (`search.rs`).
+//! Screenshots go to `target/screenshots/`. Fails (never skips) when
+//! Chromium cannot run.
 
 mod driver;
 mod editions;
@@ -14,7 +12,7 @@ mod reader;
 mod search;
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 use sudoku_lab::Variant;
@@ -26,9 +24,19 @@ use driver::Driver;
 /// The widths every page is checked at: a desktop's and a phone's.
 const WIDTHS: [u32; 2] = [1280, 390];
 
-/// `path`'s `file://` address.
-fn url(path: &Path) -> String {
-    format!("file://{}", path.display())
+/// The editions: name, and where in the book (the Korean one in `ko/`).
+const EDITIONS: [(&str, &str); 2] = [("en", ""), ("ko", "ko/")];
+
+/// The browser test under way.
+struct Test {
+    d: Driver,
+    root: PathBuf,
+    /// The built book.
+    book: PathBuf,
+    /// Where the test writes its files, and its screenshots.
+    scratch: PathBuf,
+    shots: PathBuf,
+    problems: Vec<String>,
 }
 
 /// Creates `dir` (and its parents).
@@ -80,50 +88,69 @@ const SEEN: &str = r"(r => {
     url: location.pathname});
 })(document.querySelector('.stepper'))";
 
-/// [`SEEN`] in the page open in `d`.
-fn seen(d: &Driver) -> Result<Value, String> {
-    d.eval(SEEN)
-}
+impl Test {
+    /// The `file://` address of `page` in the book (`ko/watch.html#step=3`).
+    fn url(&self, page: &str) -> String {
+        format!("file://{}", self.book.join(page).display())
+    }
 
-/// A problem when the page does not show `trace` after `n` events.
-fn check_at(d: &Driver, trace: &StepTrace, n: usize, what: &str) -> Result<Option<String>, String> {
-    let s = seen(d)?;
-    let state: Value = serde_json::from_str(text(&s["state"])).map_err(|e| format!("no state in the page: {e}"))?;
-    let (board, counters) = (text(&s["board"]), text(&s["counters"]));
-    let (want_board, want_counters, want_state) = expected(trace, n);
-    let pos: usize = text(&s["pos"]).parse().unwrap_or(usize::MAX);
-    Ok(if pos != n {
-        Some(format!("{what}: the stepper is at event {pos}, expected {n}"))
-    } else if board != want_board || counters != want_counters || state != want_state {
-        Some(format!(
-            "{what}: at event {n} the page differs from the Rust trace (counters {counters}, expected {want_counters})"
-        ))
-    } else {
-        None
-    })
+    /// Opens `page` of the book ([`Test::url`]) and waits for its steppers.
+    fn open(&self, page: &str) -> Result<(), String> {
+        self.d.open(&self.url(page))
+    }
+
+    /// [`SEEN`] in the page open.
+    fn seen(&self) -> Result<Value, String> {
+        self.d.eval(SEEN)
+    }
+
+    /// A problem when the page does not show `trace` after `n` events.
+    fn check_at(&mut self, trace: &StepTrace, n: usize, what: &str) -> Result<(), String> {
+        let s = self.seen()?;
+        let state: Value = serde_json::from_str(text(&s["state"])).map_err(|e| format!("no state in the page: {e}"))?;
+        let (board, counters) = (text(&s["board"]), text(&s["counters"]));
+        let (want_board, want_counters, want_state) = expected(trace, n);
+        let pos: usize = text(&s["pos"]).parse().unwrap_or(usize::MAX);
+        if pos != n {
+            self.problems
+                .push(format!("{what}: the stepper is at event {pos}, expected {n}"));
+        } else if board != want_board || counters != want_counters || state != want_state {
+            self.problems.push(format!(
+                "{what}: at event {n} the page differs from the Rust trace (counters {counters}, expected {want_counters})"
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// Runs the browser test; the problems found.
 pub fn run(root: &Path) -> Result<Vec<String>, String> {
-    let dir = render::build(root)?;
-    let page = url(&dir.join("watch.html"));
-    let scratch = root.join("target/browser-test");
-    let shots = root.join("target/screenshots");
+    let book = render::build(root)?;
+    let (scratch, shots) = (root.join("target/browser-test"), root.join("target/screenshots"));
     mkdir(&scratch)?;
     mkdir(&shots)?;
     let d = Driver::launch(&scratch)?;
-    let mut problems = search::check(&d, root, &dir, &shots)?;
+    let root = root.to_path_buf();
+    let t = &mut Test {
+        d,
+        root,
+        book,
+        scratch,
+        shots,
+        problems: Vec::new(),
+    };
+    search::check(t)?;
     // Each variant's sample at events 1, 40 and the last, opened by the URL hash.
     for v in Variant::ALL {
-        let trace = traces::trace(root, "sample", v)?;
+        let trace = traces::trace(&t.root, "sample", v)?;
         for n in [1, 40, trace.events.len()] {
-            d.open(&format!("{page}#trace=sample.{v}&step={n}"))?;
-            problems.extend(check_at(&d, &trace, n, &format!("sample.{v} by the URL"))?);
+            t.open(&format!("watch.html#trace=sample.{v}&step={n}"))?;
+            t.check_at(&trace, n, &format!("sample.{v} by the URL"))?;
         }
     }
-    problems.extend(reader::controls(&d, root, &dir)?);
-    problems.extend(reader::files(&d, root, &dir, &scratch, &shots)?);
-    reader::measure(&d, root, &dir, &scratch)?;
-    problems.extend(editions::check(&d, root, &dir, &shots)?);
-    Ok(problems)
+    reader::controls(t)?;
+    reader::files(t)?;
+    reader::measure(t)?;
+    editions::check(t)?;
+    Ok(std::mem::take(&mut t.problems))
 }

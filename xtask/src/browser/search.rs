@@ -17,12 +17,10 @@
 //! Screenshots of the Korean results: `target/screenshots/search/`.
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
 use serde_json::Value;
 
-use super::driver::Driver;
-use super::{WIDTHS, hangul, mkdir, text, url};
+use super::{EDITIONS, Test, WIDTHS, hangul, mkdir, text};
 use crate::search::KOREAN_WORDS;
 
 /// The English edition's searches, with the text each must be found by:
@@ -57,16 +55,15 @@ const SHOWN: &str = r#"(words => {
 /// The text of a built page's `<main>`: tags dropped, the entities mdBook
 /// writes decoded, whitespace collapsed.
 fn main_text(html: &str) -> String {
-    let main = html
-        .find("<main>")
-        .and_then(|s| html[s..].find("</main>").map(|e| &html[s..s + e]))
-        .unwrap_or(html);
-    let text = regex::Regex::new("<[^>]*>").expect("a regex").replace_all(main, " ");
+    let main = html.split_once("<main>").and_then(|(_, m)| m.split_once("</main>"));
+    let text = regex::Regex::new("<[^>]*>")
+        .expect("a regex")
+        .replace_all(main.map_or(html, |m| m.0), " ");
     // The entities mdBook writes, `&amp;` last.
-    let entities = "&lt; &gt; &quot; &#39; &#x27; &amp;"
-        .split(' ')
-        .zip(["<", ">", "\"", "'", "'", "&"]);
-    let text = entities.fold(text.into_owned(), |t, (entity, c)| t.replace(entity, c));
+    let entities = "&lt; &gt; &quot; &#39; &#x27; &amp;".split(' ');
+    let text = entities
+        .zip(["<", ">", "\"", "'", "'", "&"])
+        .fold(text.into_owned(), |t, (e, c)| t.replace(e, c));
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
@@ -74,136 +71,103 @@ fn main_text(html: &str) -> String {
 /// character that is neither a letter, a digit nor `_`).
 fn holds(text: &str, word: &str) -> bool {
     let word = word.to_lowercase();
-    text.match_indices(&word).any(|(at, _)| {
+    let start = |at: usize| {
         text[..at]
             .chars()
             .next_back()
             .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-    })
+    };
+    text.match_indices(&word).any(|(at, _)| start(at))
 }
 
-/// One edition's chapters: (page, text of its `<main>`).
-fn chapters(root: &Path, dir: &Path) -> Result<Vec<(String, String)>, String> {
-    crate::markdown::summary_chapters(&root.join(crate::workspace::BOOK_SRC))?
-        .iter()
-        .map(|c| {
-            let page = c.replace(".md", ".html");
-            let html = std::fs::read_to_string(dir.join(&page)).map_err(|e| format!("{page}: {e}"))?;
-            Ok((page, main_text(&html)))
-        })
-        .collect()
-}
-
-/// Opens the edition in `dir` at `width` px, types `query` into its search
-/// box and returns what [`SHOWN`] reports.
-fn type_search(d: &Driver, dir: &Path, width: u32, query: &str) -> Result<Value, String> {
-    d.viewport(width, 1000)?;
-    d.open_page(&url(&dir.join("introduction.html")))?;
-    d.click("#mdbook-search-toggle")?;
-    let by_id = |id: &str| format!("document.getElementById('mdbook-{id}')");
-    let (bar, outer, header) = (
-        by_id("searchbar"),
-        by_id("searchresults-outer"),
-        by_id("searchresults-header"),
-    );
+/// Opens the edition at `prefix` in the book at `width` px, types `query`
+/// into its search box and returns what [`SHOWN`] reports.
+fn type_search(t: &Test, prefix: &str, width: u32, query: &str) -> Result<Value, String> {
+    t.d.viewport(width, 1000)?;
+    t.d.open_page(&t.url(&format!("{prefix}introduction.html")))?;
+    t.d.click("#mdbook-search-toggle")?;
+    let id = |id: &str| format!("document.getElementById('mdbook-{id}')");
+    let (bar, outer, header) = (id("searchbar"), id("searchresults-outer"), id("searchresults-header"));
     let loaded = format!(
-        "window.search && Array.isArray(window.search.doc_urls) && !{}.classList.contains('searching')",
-        by_id("searchbar-outer")
+        "window.search && Array.isArray(window.search.doc_urls) && !{}",
+        id("searchbar-outer")
     );
-    d.wait(&loaded, 20)
-        .map_err(|e| format!("the search index did not load: {e}"))?;
-    d.click("#mdbook-searchbar")?;
+    let loaded = t.d.wait(&format!("{loaded}.classList.contains('searching')"), 20);
+    loaded.map_err(|e| format!("the search index did not load: {e}"))?;
+    t.d.click("#mdbook-searchbar")?;
     // Hangul arrives as inserted text (as from an input method), which
     // fires no keyup: End, like the end of a composition, makes the
     // searcher read the box.
-    d.type_str(query)?;
-    d.key("End")?;
-    let quoted = Value::from(query).to_string();
-    let listed = format!(
-        "{bar}.value === {quoted} && !{outer}.classList.contains('hidden') && {header}.textContent.includes({quoted})"
-    );
-    d.wait(&listed, 20)
-        .map_err(|e| format!("no results line for {query}: {e}"))?;
+    t.d.type_str(query)?;
+    t.d.key("End")?;
+    let q = Value::from(query);
+    let listed = format!("{bar}.value === {q} && !{outer}.classList.contains('hidden')");
+    let listed = t.d.wait(&format!("{listed} && {header}.textContent.includes({q})"), 20);
+    listed.map_err(|e| format!("no results line for {query}: {e}"))?;
     let words: Vec<&str> = query.split_whitespace().collect();
-    d.eval(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
+    t.d.eval(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
 }
 
 /// The problems of one search: `shown` from [`SHOWN`], `found_by` the texts
-/// each listed chapter must hold, `pages` the edition's chapters.
-fn problems_of(
-    what: &str,
-    query: &str,
-    found_by: &[&str],
-    shown: &Value,
-    pages: &[(String, String)],
-    korean: bool,
-) -> Vec<String> {
+/// each listed chapter must hold, `pages` the edition's chapters (page, text).
+fn problems_of(query: &str, found_by: &[&str], shown: &Value, pages: &[(String, String)], korean: bool) -> Vec<String> {
     let mut problems = Vec::new();
     let strings = |key: &str| serde_json::from_value::<Vec<String>>(shown[key].clone()).unwrap_or_default();
-    let results = strings("results");
-    let limit = shown["limit"].as_u64().unwrap_or(0) as usize;
-    let header = text(&shown["header"]);
+    let (results, expected) = (strings("results"), strings("expected"));
+    let (limit, header) = (shown["limit"].as_u64().unwrap_or(0) as usize, text(&shown["header"]));
     if results.is_empty() {
-        problems.push(format!("{what}: no results (the line above says {header:?})"));
-        return problems;
+        return vec![format!("no results (the line above says {header:?})")];
     }
     let listed: BTreeSet<&str> = results.iter().map(|r| r.split('#').next().unwrap_or("")).collect();
     for page in &listed {
         match pages.iter().find(|(p, _)| p == page) {
-            None => problems.push(format!("{what}: lists {page}, which is not a chapter")),
+            None => problems.push(format!("lists {page}, which is not a chapter")),
             Some((_, text)) => {
                 if let Some(word) = found_by.iter().find(|w| !holds(text, w)) {
-                    problems.push(format!("{what}: lists {page}, whose text has no {word:?}"));
+                    problems.push(format!("lists {page}, whose text has no {word:?}"));
                 }
             }
         }
     }
-    if results.len() < limit {
-        let phrase = found_by.join(" ");
-        for (page, text) in pages {
-            if holds(text, &phrase) && !listed.contains(page.as_str()) {
-                problems.push(format!("{what}: {page} holds {phrase:?} but is not listed"));
-            }
+    let phrase = found_by.join(" ");
+    for (page, text) in pages.iter().filter(|_| results.len() < limit) {
+        if holds(text, &phrase) && !listed.contains(page.as_str()) {
+            problems.push(format!("{page} holds {phrase:?} but is not listed"));
         }
     }
-    if korean {
-        let expected = strings("expected");
-        let want = expected.len().min(limit);
-        if results.len() != want {
-            problems.push(format!(
-                "{what}: {} sections listed, expected {want} ({} sections hold every word at a word's start, limit {limit})",
-                results.len(),
-                expected.len()
-            ));
+    if !korean {
+        return problems;
+    }
+    let (n, want) = (results.len(), expected.len().min(limit));
+    if n != want {
+        let all = expected.len();
+        problems.push(format!(
+            "{n} sections listed, expected {want} ({all} sections hold every word at a word's start, limit {limit})"
+        ));
+    }
+    if let Some(stray) = results.iter().find(|r| !expected.contains(r)) {
+        problems.push(format!("lists {stray}, whose section does not hold {query:?}"));
+    }
+    for (name, text) in [
+        ("the placeholder", text(&shown["placeholder"])),
+        ("the results line", header),
+    ] {
+        if !hangul(text) || text.contains("search") {
+            problems.push(format!("{name} is not in Korean: {text:?}"));
         }
-        if let Some(stray) = results.iter().find(|r| !expected.contains(r)) {
-            problems.push(format!("{what}: lists {stray}, whose section does not hold {query:?}"));
-        }
-        for (name, text) in [
-            ("the placeholder", text(&shown["placeholder"])),
-            ("the results line", header),
-        ] {
-            if !hangul(text) || text.contains("search") {
-                problems.push(format!("{what}: {name} is not in Korean: {text:?}"));
-            }
-        }
-        if !header.contains(&results.len().to_string()) {
-            problems.push(format!(
-                "{what}: the results line {header:?} does not give the count {}",
-                results.len()
-            ));
-        }
+    }
+    if !header.contains(&n.to_string()) {
+        problems.push(format!("the results line {header:?} does not give the count {n}"));
     }
     problems
 }
 
-/// Searches both editions (the English one in `english`, the Korean one in
-/// `english/ko/`) at 1280 and 390 px; screenshots of the Korean results in
-/// `shots/search/`.
-pub fn check(d: &Driver, root: &Path, english: &Path, shots: &Path) -> Result<Vec<String>, String> {
-    let out = shots.join("search");
+/// Searches both editions at 1280 and 390 px; screenshots of the Korean
+/// results in `search/`.
+pub fn check(t: &mut Test) -> Result<(), String> {
+    let out = t.shots.join("search");
     mkdir(&out)?;
-    let mut problems = Vec::new();
+    let chapters = crate::markdown::summary_chapters(&t.root.join(crate::workspace::BOOK_SRC))?;
     // Each edition's searches: the query, the words each listed chapter
     // must hold, the screenshot's name (none: no screenshot).
     let en = ENGLISH.iter().map(|&(q, stem)| (q, vec![stem], None));
@@ -211,16 +175,18 @@ pub fn check(d: &Driver, root: &Path, english: &Path, shots: &Path) -> Result<Ve
         .iter()
         .zip(SLUGS)
         .map(|(&q, &slug)| (q, q.split_whitespace().collect(), Some(slug)));
-    for (language, dir, searches) in [
-        ("en", english.to_path_buf(), en.collect::<Vec<_>>()),
-        ("ko", english.join("ko"), ko.collect()),
-    ] {
-        let pages = chapters(root, &dir)?;
+    for ((edition, prefix), searches) in EDITIONS.into_iter().zip([en.collect::<Vec<_>>(), ko.collect()]) {
+        let mut pages = Vec::new();
+        for chapter in &chapters {
+            let page = chapter.replace(".md", ".html");
+            let html = std::fs::read_to_string(t.book.join(prefix).join(&page)).map_err(|e| format!("{page}: {e}"))?;
+            pages.push((page, main_text(&html)));
+        }
         for (query, found_by, slug) in searches {
             for width in WIDTHS {
-                let what = format!("search {language} {query:?} at {width} px");
-                let shown = type_search(d, &dir, width, query).map_err(|e| format!("{what}: {e}"))?;
-                let found = problems_of(&what, query, &found_by, &shown, &pages, language != "en");
+                let what = format!("search {edition} {query:?} at {width} px");
+                let shown = type_search(t, prefix, width, query).map_err(|e| format!("{what}: {e}"))?;
+                let found = problems_of(query, &found_by, &shown, &pages, edition != "en");
                 eprintln!(
                     "browser test: {what}: {} results, {} chapters hold it, {} problem(s); {}",
                     shown["results"].as_array().map_or(0, Vec::len),
@@ -228,15 +194,14 @@ pub fn check(d: &Driver, root: &Path, english: &Path, shots: &Path) -> Result<Ve
                     found.len(),
                     text(&shown["header"])
                 );
-                problems.extend(found);
+                t.problems.extend(found.iter().map(|p| format!("{what}: {p}")));
                 if let Some(slug) = slug {
-                    d.screenshot(&out.join(format!("{language}-{slug}-{width}.png")))?;
+                    t.d.screenshot(&out.join(format!("{edition}-{slug}-{width}.png")))?;
                 }
             }
         }
     }
-    d.viewport(1280, 1000)?;
-    Ok(problems)
+    t.d.viewport(1280, 1000)
 }
 
 #[cfg(test)]
