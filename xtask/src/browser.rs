@@ -13,13 +13,14 @@ mod search;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use headless_chrome::{Browser, Tab};
 use serde_json::Value;
 use sudoku_lab::Variant;
 use sudoku_lab::step::{Kind, StepTrace};
 
 use crate::{render, traces};
-use driver::Driver;
 
 /// The widths every page is checked at: a desktop's and a phone's.
 const WIDTHS: [u32; 2] = [1280, 390];
@@ -29,7 +30,9 @@ const EDITIONS: [(&str, &str); 2] = [("en", ""), ("ko", "ko/")];
 
 /// The browser test under way.
 struct Test {
-    d: Driver,
+    // Dropping the browser ends its process.
+    _browser: Browser,
+    tab: Arc<Tab>,
     root: PathBuf,
     /// The built book.
     book: PathBuf,
@@ -37,11 +40,6 @@ struct Test {
     scratch: PathBuf,
     shots: PathBuf,
     problems: Vec<String>,
-}
-
-/// Creates `dir` (and its parents).
-fn mkdir(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))
 }
 
 /// The string `v` holds, or "".
@@ -89,19 +87,9 @@ const SEEN: &str = r"(r => {
 })(document.querySelector('.stepper'))";
 
 impl Test {
-    /// The `file://` address of `page` in the book (`ko/watch.html#step=3`).
-    fn url(&self, page: &str) -> String {
-        format!("file://{}", self.book.join(page).display())
-    }
-
-    /// Opens `page` of the book ([`Test::url`]) and waits for its steppers.
-    fn open(&self, page: &str) -> Result<(), String> {
-        self.d.open(&self.url(page))
-    }
-
     /// [`SEEN`] in the page open.
     fn seen(&self) -> Result<Value, String> {
-        self.d.eval(SEEN)
+        self.eval(SEEN)
     }
 
     /// A problem when the page does not show `trace` after `n` events.
@@ -127,17 +115,17 @@ impl Test {
 pub fn run(root: &Path) -> Result<Vec<String>, String> {
     let book = render::build(root)?;
     let (scratch, shots) = (root.join("target/browser-test"), root.join("target/screenshots"));
-    mkdir(&scratch)?;
-    mkdir(&shots)?;
-    let d = Driver::launch(&scratch)?;
-    let root = root.to_path_buf();
+    // The browser's profile, in `scratch`, creates it.
+    let (_browser, tab) = driver::launch(&scratch)?;
+    let (root, problems) = (root.to_path_buf(), Vec::new());
     let t = &mut Test {
-        d,
+        _browser,
+        tab,
         root,
         book,
         scratch,
         shots,
-        problems: Vec::new(),
+        problems,
     };
     search::check(t)?;
     // Each variant's sample at events 1, 40 and the last, opened by the URL hash.

@@ -1,4 +1,4 @@
-//! The browser test's driver: the system Chromium (`/usr/bin/chromium`, or
+//! The browser test's hands: the system Chromium (`/usr/bin/chromium`, or
 //! `$CHROMIUM`) through the DevTools Protocol (`headless_chrome`, without
 //! its `fetch` feature: nothing downloads a browser). A launch that fails
 //! is an error, never a skip.
@@ -8,63 +8,56 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
+use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption::Png;
 use headless_chrome::protocol::cdp::{Emulation, Runtime};
 use headless_chrome::util::Wait;
 use headless_chrome::{Browser, LaunchOptions, Tab};
 use serde_json::{Value, json};
 
-/// A headless Chromium with one tab, on a fresh profile.
-pub struct Driver {
-    // Dropping the browser ends its process.
-    _browser: Browser,
-    pub tab: Arc<Tab>,
-}
+use super::Test;
 
 /// `result` without its value, its error said after `what`.
 fn done<T, E: Display>(result: Result<T, E>, what: impl Display) -> Result<(), String> {
     result.map(drop).map_err(|e| format!("{what}: {e}"))
 }
 
-impl Driver {
-    /// Launches Chromium with a fresh user-data-dir under `scratch`.
-    pub fn launch(scratch: &Path) -> Result<Driver, String> {
-        let chromium = std::env::var_os("CHROMIUM").map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from);
-        let profile = scratch.join("profile");
-        let _ = std::fs::remove_dir_all(&profile);
-        done(std::fs::create_dir_all(&profile), profile.display())?;
-        let flags = "--disable-background-networking --disable-component-update --disable-sync --no-first-run";
-        let options = LaunchOptions::default_builder()
-            .path(Some(chromium.clone()))
-            .sandbox(false)
-            .window_size(Some((1280, 1000)))
-            .user_data_dir(Some(profile))
-            .args(flags.split(' ').map(std::ffi::OsStr::new).collect())
-            .idle_browser_timeout(Duration::from_secs(300))
-            .build()
-            .map_err(|e| format!("launch options: {e}"))?;
-        let browser = Browser::new(options).map_err(|e| format!("cannot run {}: {e}", chromium.display()))?;
-        let tab = browser.new_tab().map_err(|e| format!("a tab: {e}"))?;
-        tab.set_default_timeout(Duration::from_secs(120));
-        Ok(Driver { _browser: browser, tab })
-    }
+/// Launches Chromium with a fresh user-data-dir under `scratch`; the
+/// browser (dropping it ends its process) and its tab.
+pub fn launch(scratch: &Path) -> Result<(Browser, Arc<Tab>), String> {
+    let chromium = std::env::var_os("CHROMIUM").map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from);
+    let profile = scratch.join("profile");
+    let _ = std::fs::remove_dir_all(&profile);
+    done(std::fs::create_dir_all(&profile), profile.display())?;
+    let flags = "--disable-background-networking --disable-component-update --disable-sync --no-first-run";
+    let options = LaunchOptions::default_builder()
+        .path(Some(chromium.clone()))
+        .sandbox(false)
+        .window_size(Some((1280, 1000)))
+        .user_data_dir(Some(profile))
+        .args(flags.split(' ').map(std::ffi::OsStr::new).collect())
+        .idle_browser_timeout(Duration::from_secs(300))
+        .build()
+        .map_err(|e| format!("launch options: {e}"))?;
+    let browser = Browser::new(options).map_err(|e| format!("cannot run {}: {e}", chromium.display()))?;
+    let tab = browser.new_tab().map_err(|e| format!("a tab: {e}"))?;
+    tab.set_default_timeout(Duration::from_secs(120));
+    Ok((browser, tab))
+}
 
-    /// Loads `url` afresh (through about:blank, so a new hash reloads the
-    /// page) and waits for its steppers.
-    pub fn open(&self, url: &str) -> Result<(), String> {
-        self.load(url, "window.Steppers && Steppers.length > 0")
-    }
-
-    /// Loads `url` afresh and waits until it has loaded (a page without a stepper).
-    pub fn open_page(&self, url: &str) -> Result<(), String> {
-        self.load(url, "document.readyState === 'complete'")
-    }
-
-    fn load(&self, url: &str, ready: &str) -> Result<(), String> {
-        for u in ["about:blank", url] {
+impl Test {
+    /// Loads `page` of the book (`ko/watch.html#step=3`) afresh (through
+    /// about:blank, so a new hash reloads the page) and waits until it has
+    /// loaded and its steppers, if any, are drawn.
+    pub fn open(&self, page: &str) -> Result<(), String> {
+        let url = format!("file://{}", self.book.join(page).display());
+        for u in ["about:blank", &url] {
             done(self.tab.navigate_to(u).and_then(|t| t.wait_until_navigated()), u)?;
         }
-        done(self.wait(ready, 10), url)
+        let steppers = "!document.querySelector('.stepper') || window.Steppers && Steppers.length > 0";
+        done(
+            self.wait(&format!("document.readyState === 'complete' && ({steppers})"), 10),
+            url,
+        )
     }
 
     /// The value of the JS expression `js` (JSON's values; a thrown error is `Err`).
@@ -72,13 +65,13 @@ impl Driver {
         let evaluate = json!({"expression": js, "returnByValue": true});
         let evaluate: Runtime::Evaluate = serde_json::from_value(evaluate).map_err(|e| e.to_string())?;
         let back = self.tab.call_method(evaluate).map_err(|e| format!("{js}: {e}"))?;
-        match back.exception_details {
-            Some(e) => Err(format!(
-                "{js}: {}",
-                e.exception.and_then(|x| x.description).unwrap_or(e.text)
-            )),
-            None => Ok(back.result.value.unwrap_or_default()),
-        }
+        let Some(e) = back.exception_details else {
+            return Ok(back.result.value.unwrap_or_default());
+        };
+        Err(format!(
+            "{js}: {}",
+            e.exception.and_then(|x| x.description).unwrap_or(e.text)
+        ))
     }
 
     /// Waits until the JS condition `js` holds (polling every 5 ms); the time it took.
@@ -102,18 +95,17 @@ impl Driver {
 
     /// Clicks the first element matching `selector`.
     pub fn click(&self, selector: &str) -> Result<(), String> {
-        let element = self.tab.find_element(selector);
-        done(
-            element.and_then(|e| e.click().map(drop)),
-            format_args!("click {selector}"),
-        )
+        let clicked = self.tab.find_element(selector).and_then(|e| e.click().map(drop));
+        done(clicked, format_args!("click {selector}"))
     }
 
     /// Chooses `file` in the file input `selector`, as a reader does.
     pub fn choose_file(&self, selector: &str, file: &Path) -> Result<(), String> {
         let path = file.to_str().ok_or("a non-UTF-8 path")?;
-        let input = self.tab.find_element(selector);
-        let chosen = input.and_then(|e| e.set_input_files(&[path]).map(drop));
+        let chosen = self
+            .tab
+            .find_element(selector)
+            .and_then(|e| e.set_input_files(&[path]).map(drop));
         done(chosen, format_args!("choose {path} in {selector}"))
     }
 
@@ -133,13 +125,14 @@ impl Driver {
         done(self.tab.call_method(metrics), format_args!("viewport {width}x{height}"))
     }
 
-    /// Saves a PNG of the viewport to `out`.
-    pub fn screenshot(&self, out: &Path) -> Result<(), String> {
-        let png = self
-            .tab
-            .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true);
+    /// Saves a PNG of the viewport to `name` under the screenshots' directory.
+    pub fn screenshot(&self, name: &str) -> Result<(), String> {
+        let out = self.shots.join(name);
+        let dir = out.parent().unwrap_or(&self.shots);
+        done(std::fs::create_dir_all(dir), dir.display())?;
+        let png = self.tab.capture_screenshot(Png, None, None, true);
         done(
-            std::fs::write(out, png.map_err(|e| format!("screenshot: {e}"))?),
+            std::fs::write(&out, png.map_err(|e| format!("screenshot: {e}"))?),
             out.display(),
         )?;
         eprintln!("screenshot: {}", out.display());

@@ -1,12 +1,12 @@
 //! The Korean edition in the browser: every chapter at 1280 and 390 px,
 //! with a Korean font (no tofu boxes), the language picker leading to the
 //! same page in the other edition, no page wider than a phone, at 390 px no
-//! Korean word broken across two lines (`Test::phone_layout`), and the
+//! Korean word broken across two lines ([`Test::phone_layout`]), and the
 //! stepper's controls in Korean. Screenshots in `target/screenshots/ko/`.
 
 use std::path::Path;
 
-use super::{Test, WIDTHS, hangul, mkdir, text};
+use super::{Test, WIDTHS, hangul, text};
 
 /// JS: the page's language, its `<h1>`, the picker's link, the page's
 /// width, and whether the page's body font draws Hangul with real glyphs
@@ -23,15 +23,13 @@ const PAGE_FACTS: &str = "(c => ({lang: document.documentElement.lang, \
 
 /// Checks each chapter of the Korean edition, with screenshots, and its stepper.
 pub fn check(t: &mut Test) -> Result<(), String> {
-    let out = t.shots.join("ko");
-    mkdir(&out)?;
     for chapter in crate::markdown::summary_chapters(&t.root.join(crate::workspace::BOOK_SRC))? {
         let page = chapter.replace(".md", ".html");
         for width in WIDTHS {
-            t.d.viewport(width, 1000)?;
-            t.d.open_page(&t.url(&format!("ko/{page}")))?;
+            t.viewport(width, 1000)?;
+            t.open(&format!("ko/{page}"))?;
             let what = format!("ko/{page} at {width} px");
-            let facts = t.d.eval(PAGE_FACTS)?;
+            let facts = t.eval(PAGE_FACTS)?;
             let (h1, other) = (text(&facts["h1"]), text(&facts["other"]));
             let mut problems = Vec::new();
             if facts["lang"] != "ko" {
@@ -58,13 +56,13 @@ pub fn check(t: &mut Test) -> Result<(), String> {
             if width < 500 {
                 t.phone_layout(&what)?;
             }
-            t.d.screenshot(&out.join(format!("{}-{width}.png", page.trim_end_matches(".html"))))?;
+            t.screenshot(&format!("ko/{}-{width}.png", page.trim_end_matches(".html")))?;
         }
     }
     // The English page leads to this edition too.
-    t.d.viewport(1280, 1000)?;
-    t.d.open_page(&t.url("introduction.html"))?;
-    let other = t.d.eval(PAGE_FACTS)?["other"].clone();
+    t.viewport(1280, 1000)?;
+    t.open("introduction.html")?;
+    let other = t.eval(PAGE_FACTS)?["other"].clone();
     if !text(&other).ends_with("/ko/introduction.html") {
         let problem = format!("introduction.html: the language picker leads to {other}, not …/ko/introduction.html");
         t.problems.push(problem);
@@ -72,7 +70,7 @@ pub fn check(t: &mut Test) -> Result<(), String> {
     // The stepper of the translated "Watch" chapter speaks Korean: its
     // buttons' text and labels contain Hangul.
     t.open("ko/watch.html")?;
-    let labels = t.d.eval(
+    let labels = t.eval(
         "Array.from(document.querySelectorAll('.stepper button')).map(b => b.textContent + ' ' + (b.title || '') + ' ' + (b.getAttribute('aria-label') || '')).join('\\n')",
     )?;
     let labels = text(&labels);

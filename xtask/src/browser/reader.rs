@@ -12,7 +12,7 @@ use sudoku_lab::Variant;
 use sudoku_lab::format::Format;
 use sudoku_lab::step::{self, Kind, StepTrace};
 
-use super::{EDITIONS, Test, WIDTHS, mkdir, text};
+use super::{EDITIONS, Test, WIDTHS, text};
 use crate::traces;
 
 const FILE_INPUT: &str = ".stepper-load input[type=file]";
@@ -44,56 +44,57 @@ impl Test {
     /// Chooses `file` (`NAME.VARIANT.json` in the scratch directory) in the
     /// stepper's file input and waits until the stepper shows it.
     fn choose(&self, file: &str, seconds: u64) -> Result<(), String> {
-        self.d.choose_file(FILE_INPUT, &self.scratch.join(file))?;
+        self.choose_file(FILE_INPUT, &self.scratch.join(file))?;
         let variant = file.trim_end_matches(".json").rsplit('.').next().unwrap_or("");
         let shown = format!("document.querySelector('.stepper-pick').value == 'yours: {file}.{variant}'");
-        self.d.wait(&shown, seconds).map(drop)
+        self.wait(&shown, seconds).map(drop)
     }
 
     /// Picks `value` in the `<select>` `selector`, as a reader does.
     fn select(&self, selector: &str, value: &str) -> Result<(), String> {
         let set = format!("s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }}");
-        self.d
-            .eval(&format!("({set})(document.querySelector('{selector}'))"))
+        self.eval(&format!("({set})(document.querySelector('{selector}'))"))
             .map(drop)
     }
 
     /// Scrolls the chapter's note above the stepper into view, as a reader reading it.
     fn read_note(&self) -> Result<(), String> {
         let top = format!("{NOTE}.getBoundingClientRect().top + window.scrollY - 80");
-        self.d.eval(&format!("window.scrollTo(0, {top})")).map(drop)
+        self.eval(&format!("window.scrollTo(0, {top})")).map(drop)
     }
 
     /// Jumps with the keyboard: a click on the board, `g`, the event number,
     /// Enter; the time from Enter to the event shown.
     fn jump(&self, n: usize) -> Result<Duration, String> {
-        self.d.click(".stepper-board")?;
-        self.d.key("g")?;
-        self.d.type_str(&n.to_string())?;
+        self.click(".stepper-board")?;
+        self.key("g")?;
+        self.type_str(&n.to_string())?;
         let start = Instant::now();
-        self.d.key("Enter")?;
+        self.key("Enter")?;
         let shown = format!("document.querySelector('.stepper-pane').dataset.pos == '{n}'");
-        self.d.wait(&shown, 60).map(|_| start.elapsed())
+        self.wait(&shown, 60).map(|_| start.elapsed())
     }
 
     /// Sizes the viewport to hold the first stepper from `from` (a JS
     /// element above it, or the stepper itself) to its bottom, scrolls
-    /// there, saves `png` and checks the phone layout (`what` names the page).
-    fn shot(&mut self, width: u32, from: &str, png: PathBuf, what: &str) -> Result<(), String> {
+    /// there, saves the screenshot `name` and checks the phone layout.
+    fn shot(&mut self, width: u32, from: &str, name: &str) -> Result<(), String> {
         let span = format!("{STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top");
-        let height = self.d.eval(&format!("Math.ceil({span}) + 90"))?.as_u64();
-        self.d
-            .viewport(width, height.ok_or("the stepper's height")?.clamp(400, 4000) as u32)?;
-        self.d.scroll_to(from)?;
-        self.d.screenshot(&png)?;
-        self.phone_layout(what)
+        let height = self
+            .eval(&format!("Math.ceil({span}) + 90"))?
+            .as_u64()
+            .ok_or("the stepper's height")?;
+        self.viewport(width, height.clamp(400, 4000) as u32)?;
+        self.scroll_to(from)?;
+        self.screenshot(name)?;
+        self.phone_layout(name)
     }
 
     /// The phone layout's problems on the page open (`what` names it): the
     /// first six and how many more.
     pub fn phone_layout(&mut self, what: &str) -> Result<(), String> {
         let found: Vec<String> =
-            serde_json::from_value(self.d.eval(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
+            serde_json::from_value(self.eval(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
         let more = (found.len() > 6).then(|| format!("and {} more", found.len() - 6));
         let problems = found.iter().take(6).chain(&more).map(|p| format!("{what}: {p}"));
         self.problems.extend(problems);
@@ -107,35 +108,34 @@ pub fn controls(t: &mut Test) -> Result<(), String> {
     let undos = traces::trace(&t.root, "undos", Variant::CheckArrays)?;
     t.open("watch.html#trace=sample.check-arrays")?;
     // Clicking the board focuses the stepper, as the chapter tells.
-    t.d.click(".stepper-board")?;
+    t.click(".stepper-board")?;
     for _ in 0..3 {
-        t.d.key("ArrowRight")?;
+        t.key("ArrowRight")?;
     }
     t.check_at(&sample, 3, "→ three times")?;
-    t.d.key("h")?;
+    t.key("h")?;
     t.check_at(&sample, 2, "h (step back)")?;
-    t.d.click("button.stepper-btn[title^='step (']")?;
+    t.click("button.stepper-btn[title^='step (']")?;
     t.check_at(&sample, 3, "the step ▶ button")?;
-    t.d.click("button.stepper-btn[title^='step back']")?;
-    t.d.click("button.stepper-btn[title^='step back']")?;
+    t.click("button.stepper-btn[title^='step back']")?;
+    t.click("button.stepper-btn[title^='step back']")?;
     t.check_at(&sample, 1, "the ◀ back button twice")?;
     // The puzzle with undos, chosen in the stepper's list.
     t.select(".stepper-pick", "undos.check-arrays")?;
-    t.d.click(".stepper-board")?;
-    t.d.key("u")?;
+    t.click(".stepper-board")?;
+    t.key("u")?;
     t.check_at(&undos, first(&undos, Kind::Undo)?, "u (next undo) on undos")?;
     t.jump(1234)?;
     t.check_at(&undos, 1234, "g 1234 Enter on undos")?;
     // Enter gives the keys back to the stepper: no click needed.
     if t.seen()?["focus"] != true {
-        let focus =
-            t.d.eval("(e => e.tagName + '.' + e.className)(document.activeElement)")?;
+        let focus = t.eval("(e => e.tagName + '.' + e.className)(document.activeElement)")?;
         let focus = text(&focus);
         t.problems.push(format!(
             "after g 1234 Enter the focus is on {focus}, not on the stepper"
         ));
     }
-    t.d.key("l")?;
+    t.key("l")?;
     t.check_at(&undos, 1235, "l right after the jump (no click)")?;
     issue_25(t)
 }
@@ -149,17 +149,16 @@ fn issue_25(t: &mut Test) -> Result<(), String> {
     ] {
         let pick = t.look(page)?["pick"].clone();
         if pick != want {
-            let url = t.url(page);
             t.problems.push(format!(
-                "{url}: the stepper opens on {pick}, not on {want} (chapter 2's small puzzle)"
+                "{page}: the stepper opens on {pick}, not on {want} (chapter 2's small puzzle)"
             ));
         }
     }
     // The keys of the chapter's note, pressed while reading the note: no
     // click, and → steps instead of turning the page.
     t.read_note()?;
-    t.d.key("ArrowRight")?;
-    t.d.key("ArrowRight")?;
+    t.key("ArrowRight")?;
+    t.key("ArrowRight")?;
     let after = t.seen()?;
     if !text(&after["url"]).ends_with("/full-scan.html") || after["pos"] != "2" {
         t.problems.push(format!(
@@ -171,16 +170,16 @@ fn issue_25(t: &mut Test) -> Result<(), String> {
         t.problems
             .push("→ from the note did not give the stepper the focus".to_string());
     }
-    t.d.key("ArrowLeft")?;
+    t.key("ArrowLeft")?;
     let back = t.seen()?["pos"].clone();
     if back != "1" {
         t.problems.push(format!("← from the note: event {back}, expected 1"));
     }
     // Away from the stepper, → is still mdBook's: the next chapter.
     t.open("full-scan.html")?;
-    t.d.eval("window.scrollTo(0, 0)")?;
-    t.d.key("ArrowRight")?;
-    let turned = t.d.wait("!location.pathname.endsWith('/full-scan.html')", 10);
+    t.eval("window.scrollTo(0, 0)")?;
+    t.key("ArrowRight")?;
+    let turned = t.wait("!location.pathname.endsWith('/full-scan.html')", 10);
     turned.map_err(|e| format!("→ at the top of full-scan.html no longer turns the page: {e}"))?;
     // "next undo", named so; on a trace without undos it says so.
     let buttons = t.look("watch.html#trace=sample.check-arrays&step=5")?["buttons"].clone();
@@ -190,7 +189,7 @@ fn issue_25(t: &mut Test) -> Result<(), String> {
             "the stepper's buttons are {names:?}: expected one named \"next undo\", no \"↶ undo\""
         ));
     }
-    t.d.key("u")?;
+    t.key("u")?;
     let s = t.seen()?;
     if s["pos"] != "5" || !text(&s["status"]).contains("no undo in this trace") {
         t.problems.push(format!(
@@ -272,7 +271,7 @@ pub fn files(t: &mut Test) -> Result<(), String> {
     // Side by side with the loaded trace: the book's traces of the same
     // puzzle by the other ports, in lockstep.
     t.select(".stepper-side select", "hole-array")?;
-    t.d.click(".stepper-side input")?;
+    t.click(".stepper-side input")?;
     let s = t.seen()?;
     if s["sideDisabled"] != false || s["panes"] != json!(["500", "500"]) {
         t.problems.push(format!(
@@ -303,12 +302,12 @@ pub fn files(t: &mut Test) -> Result<(), String> {
         ("mismatch", good.replacen(&trace.puzzle, &puzzle, 1), "do not fit"),
     ] {
         let name = format!("bad-{bad}.json");
-        t.d.choose_file(FILE_INPUT, &t.write(&name, body)?)?;
+        t.choose_file(FILE_INPUT, &t.write(&name, body)?)?;
         let error = "document.querySelector('.stepper-error')";
-        t.d.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
-        let message = t.d.eval(&format!("{error}.textContent"))?;
+        t.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
+        let message = t.eval(&format!("{error}.textContent"))?;
         // Readable: visible above the panes, and the panes still show a board.
-        let visible = t.d.eval(&format!(
+        let visible = t.eval(&format!(
             "{error}.offsetHeight > 0 && getComputedStyle({error}).visibility == 'visible' \
              && document.querySelector('.stepper-pane').offsetHeight > 0 \
              && document.querySelector('.stepper-pane').dataset.board.length == 81"
@@ -321,71 +320,59 @@ pub fn files(t: &mut Test) -> Result<(), String> {
         }
         eprintln!("browser test: {name} through the file input: {message}");
         if bad == "version" {
-            t.d.scroll_to(STEPPER)?;
-            t.d.screenshot(&t.shots.join("stepper-error.png"))?;
+            t.scroll_to(STEPPER)?;
+            t.screenshot("stepper-error.png")?;
         }
     }
     screenshots(t)
 }
 
-/// Screenshots of the stepper, each checked for the phone layout: side by
-/// side (bitmask and hole-array at event 500 of `undos`) as
-/// `stepper-WIDTH.png`; and after each fix of issue 25, in both editions,
-/// as `stepper/STATE-EDITION-WIDTH.png`: `chapter` (full-scan's chapter
-/// after → pressed while reading the note), `undo` (full-scan's first undo
-/// reached with g N Enter: the digit left, the source pane), `no-undo` (u
-/// on the sample), `side` (a loaded trace side by side) and `side-none` (a
-/// loaded trace of another puzzle).
+/// Screenshots of the stepper, each checked for the phone layout (the
+/// problems name the screenshot): side by side (bitmask and hole-array at
+/// event 500 of `undos`) as `stepper-WIDTH.png`; and after each fix of
+/// issue 25, in both editions, as `stepper/STATE-EDITION-WIDTH.png`:
+/// `chapter` (full-scan's chapter after → pressed while reading the note),
+/// `undo` (full-scan's first undo reached with g N Enter: the digit left,
+/// the source pane), `no-undo` (u on the sample), `side` (a loaded trace
+/// side by side) and `side-none` (a loaded trace of another puzzle).
 fn screenshots(t: &mut Test) -> Result<(), String> {
     for width in WIDTHS {
-        t.d.viewport(width, 1000)?;
+        t.viewport(width, 1000)?;
         t.open("watch.html#trace=undos.bitmask&step=500&side=hole-array")?;
-        let png = t.shots.join(format!("stepper-{width}.png"));
-        t.shot(width, STEPPER, png, &format!("watch.html side by side, {width} px"))?;
-        let wide = t.d.eval("document.documentElement.scrollWidth")?;
+        t.shot(width, STEPPER, &format!("stepper-{width}.png"))?;
+        let wide = t.eval("document.documentElement.scrollWidth")?;
         eprintln!("browser test: at {width} px the page is {wide} px wide");
     }
-    let out = t.shots.join("stepper");
-    mkdir(&out)?;
     let small = traces::trace(&t.root, "small", Variant::FullScan)?;
     let undo = first(&small, Kind::Undo)?;
     for (edition, prefix) in EDITIONS {
         for width in WIDTHS {
-            let png = |state: &str| out.join(format!("{state}-{edition}-{width}.png"));
+            let png = |state: &str| format!("stepper/{state}-{edition}-{width}.png");
             let open = |t: &Test, page: &str| {
-                t.d.viewport(width, 1000)
-                    .and_then(|()| t.open(&format!("{prefix}{page}")))
+                t.viewport(width, 1000)
+                    .and_then(|()| t.open(&(prefix.to_owned() + page)))
             };
             open(t, "full-scan.html")?;
             t.read_note()?;
-            t.d.key("ArrowRight")?;
-            t.shot(
-                width,
-                NOTE,
-                png("chapter"),
-                &format!("{edition}/full-scan.html's stepper at {width} px"),
-            )?;
+            t.key("ArrowRight")?;
+            t.shot(width, NOTE, &png("chapter"))?;
             open(t, "watch.html#trace=small.full-scan")?;
             t.jump(undo)?;
-            let what = format!("{edition}/watch.html at full-scan's undo, {width} px");
-            t.shot(width, STEPPER, png("undo"), &what)?;
+            t.shot(width, STEPPER, &png("undo"))?;
             open(t, "watch.html#trace=sample.check-arrays&step=3")?;
-            t.d.click(".stepper-board")?;
-            t.d.key("u")?;
-            let what = format!("{edition}/watch.html after u on the sample, {width} px");
-            t.shot(width, STEPPER, png("no-undo"), &what)?;
+            t.click(".stepper-board")?;
+            t.key("u")?;
+            t.shot(width, STEPPER, &png("no-undo"))?;
             open(t, "watch.html")?;
             t.choose("undos.bitmask.json", 20)?;
-            t.d.click(".stepper-side input")?;
-            t.d.eval("Steppers[0].go(40)")?;
-            let what = format!("{edition}/watch.html side by side, {width} px");
-            t.shot(width, STEPPER, png("side"), &what)?;
+            t.click(".stepper-side input")?;
+            t.eval("Steppers[0].go(40)")?;
+            t.shot(width, STEPPER, &png("side"))?;
             t.choose("third.full-scan.json", 20)?;
-            let what = format!("{edition}/watch.html side by side with another puzzle, {width} px");
-            t.shot(width, STEPPER, png("side-none"), &what)?;
+            t.shot(width, STEPPER, &png("side-none"))?;
         }
     }
-    t.d.viewport(1280, 1000)
+    t.viewport(1280, 1000)
 }
 
 /// Times loading a 200,000-event trace through the file input (check-arrays
@@ -406,13 +393,13 @@ pub fn measure(t: &mut Test) -> Result<(), String> {
     let load = start.elapsed();
     let late = trace.events.len() - 1;
     // In the page: from Enter's keydown to the pane's new event number.
-    t.d.eval(
+    t.eval(
         "document.addEventListener('keydown', e => { if (e.key == 'Enter') window.t0 = performance.now(); }, true), \
          new MutationObserver(() => { window.t1 = performance.now(); }).observe(\
          document.querySelector('.stepper-pane'), { attributeFilter: ['data-pos'] })",
     )?;
     let jump = t.jump(late)?;
-    let in_page = t.d.eval("(window.t1 - window.t0).toFixed(1)")?;
+    let in_page = t.eval("(window.t1 - window.t0).toFixed(1)")?;
     eprintln!(
         "measure: a {}-event trace ({:.1} MB) through the file input: loaded and shown in {:.0} ms; \
          jump to event {late} (g, N, Enter): {:.0} ms through the driver, {} ms in the page from Enter to shown",

@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::{EDITIONS, Test, WIDTHS, hangul, mkdir, text};
+use super::{EDITIONS, Test, WIDTHS, hangul, text};
 use crate::search::KOREAN_WORDS;
 
 /// The English edition's searches, with the text each must be found by:
@@ -83,29 +83,29 @@ fn holds(text: &str, word: &str) -> bool {
 /// Opens the edition at `prefix` in the book at `width` px, types `query`
 /// into its search box and returns what [`SHOWN`] reports.
 fn type_search(t: &Test, prefix: &str, width: u32, query: &str) -> Result<Value, String> {
-    t.d.viewport(width, 1000)?;
-    t.d.open_page(&t.url(&format!("{prefix}introduction.html")))?;
-    t.d.click("#mdbook-search-toggle")?;
+    t.viewport(width, 1000)?;
+    t.open(&format!("{prefix}introduction.html"))?;
+    t.click("#mdbook-search-toggle")?;
     let id = |id: &str| format!("document.getElementById('mdbook-{id}')");
     let (bar, outer, header) = (id("searchbar"), id("searchresults-outer"), id("searchresults-header"));
     let loaded = format!(
         "window.search && Array.isArray(window.search.doc_urls) && !{}",
         id("searchbar-outer")
     );
-    let loaded = t.d.wait(&format!("{loaded}.classList.contains('searching')"), 20);
+    let loaded = t.wait(&format!("{loaded}.classList.contains('searching')"), 20);
     loaded.map_err(|e| format!("the search index did not load: {e}"))?;
-    t.d.click("#mdbook-searchbar")?;
+    t.click("#mdbook-searchbar")?;
     // Hangul arrives as inserted text (as from an input method), which
     // fires no keyup: End, like the end of a composition, makes the
     // searcher read the box.
-    t.d.type_str(query)?;
-    t.d.key("End")?;
+    t.type_str(query)?;
+    t.key("End")?;
     let q = Value::from(query);
     let listed = format!("{bar}.value === {q} && !{outer}.classList.contains('hidden')");
-    let listed = t.d.wait(&format!("{listed} && {header}.textContent.includes({q})"), 20);
+    let listed = t.wait(&format!("{listed} && {header}.textContent.includes({q})"), 20);
     listed.map_err(|e| format!("no results line for {query}: {e}"))?;
     let words: Vec<&str> = query.split_whitespace().collect();
-    t.d.eval(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
+    t.eval(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
 }
 
 /// The problems of one search: `shown` from [`SHOWN`], `found_by` the texts
@@ -165,8 +165,6 @@ fn problems_of(query: &str, found_by: &[&str], shown: &Value, pages: &[(String, 
 /// Searches both editions at 1280 and 390 px; screenshots of the Korean
 /// results in `search/`.
 pub fn check(t: &mut Test) -> Result<(), String> {
-    let out = t.shots.join("search");
-    mkdir(&out)?;
     let chapters = crate::markdown::summary_chapters(&t.root.join(crate::workspace::BOOK_SRC))?;
     // Each edition's searches: the query, the words each listed chapter
     // must hold, the screenshot's name (none: no screenshot).
@@ -196,12 +194,12 @@ pub fn check(t: &mut Test) -> Result<(), String> {
                 );
                 t.problems.extend(found.iter().map(|p| format!("{what}: {p}")));
                 if let Some(slug) = slug {
-                    t.d.screenshot(&out.join(format!("{edition}-{slug}-{width}.png")))?;
+                    t.screenshot(&format!("search/{edition}-{slug}-{width}.png"))?;
                 }
             }
         }
     }
-    t.d.viewport(1280, 1000)
+    t.viewport(1280, 1000)
 }
 
 #[cfg(test)]
