@@ -6,7 +6,7 @@
 use std::fmt::Display;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption::Png;
 use headless_chrome::protocol::cdp::{Emulation, Runtime};
@@ -74,18 +74,17 @@ impl Test {
         ))
     }
 
-    /// Waits until the JS condition `js` holds (polling every 5 ms); the time it took.
-    pub fn wait(&self, js: &str, seconds: u64) -> Result<Duration, String> {
-        let start = Instant::now();
+    /// Waits until the JS condition `js` holds (polling every 5 ms).
+    pub fn wait(&self, js: &str, seconds: u64) -> Result<(), String> {
         let holds = || (self.eval(&format!("!!({js})")) == Ok(Value::Bool(true))).then_some(());
         let waited = Wait::new(Duration::from_secs(seconds), Duration::from_millis(5)).until(holds);
-        waited.map_err(|_| format!("still not true after {seconds} s: {js}"))?;
-        Ok(start.elapsed())
+        waited.map_err(|_| format!("still not true after {seconds} s: {js}"))
     }
 
-    /// Presses `key` (a DOM key name: "ArrowRight", "h", "Enter").
-    pub fn key(&self, key: &str) -> Result<(), String> {
-        done(self.tab.press_key(key), format_args!("key {key}"))
+    /// Presses `keys` one after the other (DOM key names: "ArrowRight h Enter").
+    pub fn keys(&self, keys: &str) -> Result<(), String> {
+        keys.split(' ')
+            .try_for_each(|key| done(self.tab.press_key(key), format_args!("key {key}")))
     }
 
     /// Types `text` wherever the focus is.

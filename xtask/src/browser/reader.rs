@@ -47,14 +47,14 @@ impl Test {
         self.choose_file(FILE_INPUT, &self.scratch.join(file))?;
         let variant = file.trim_end_matches(".json").rsplit('.').next().unwrap_or("");
         let shown = format!("document.querySelector('.stepper-pick').value == 'yours: {file}.{variant}'");
-        self.wait(&shown, seconds).map(drop)
+        self.wait(&shown, seconds)
     }
 
     /// Picks `value` in the `<select>` `selector`, as a reader does.
     fn select(&self, selector: &str, value: &str) -> Result<(), String> {
         let set = format!("s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }}");
-        self.eval(&format!("({set})(document.querySelector('{selector}'))"))
-            .map(drop)
+        let js = format!("({set})(document.querySelector('{selector}'))");
+        self.eval(&js).map(drop)
     }
 
     /// Scrolls the chapter's note above the stepper into view, as a reader reading it.
@@ -67,12 +67,13 @@ impl Test {
     /// Enter; the time from Enter to the event shown.
     fn jump(&self, n: usize) -> Result<Duration, String> {
         self.click(".stepper-board")?;
-        self.key("g")?;
+        self.keys("g")?;
         self.type_str(&n.to_string())?;
         let start = Instant::now();
-        self.key("Enter")?;
+        self.keys("Enter")?;
         let shown = format!("document.querySelector('.stepper-pane').dataset.pos == '{n}'");
-        self.wait(&shown, 60).map(|_| start.elapsed())
+        self.wait(&shown, 60)?;
+        Ok(start.elapsed())
     }
 
     /// Sizes the viewport to hold the first stepper from `from` (a JS
@@ -80,10 +81,8 @@ impl Test {
     /// there, saves the screenshot `name` and checks the phone layout.
     fn shot(&mut self, width: u32, from: &str, name: &str) -> Result<(), String> {
         let span = format!("{STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top");
-        let height = self
-            .eval(&format!("Math.ceil({span}) + 90"))?
-            .as_u64()
-            .ok_or("the stepper's height")?;
+        let height = self.eval(&format!("Math.ceil({span}) + 90"))?;
+        let height = height.as_u64().ok_or("the stepper's height")?;
         self.viewport(width, height.clamp(400, 4000) as u32)?;
         self.scroll_to(from)?;
         self.screenshot(name)?;
@@ -109,11 +108,9 @@ pub fn controls(t: &mut Test) -> Result<(), String> {
     t.open("watch.html#trace=sample.check-arrays")?;
     // Clicking the board focuses the stepper, as the chapter tells.
     t.click(".stepper-board")?;
-    for _ in 0..3 {
-        t.key("ArrowRight")?;
-    }
+    t.keys("ArrowRight ArrowRight ArrowRight")?;
     t.check_at(&sample, 3, "→ three times")?;
-    t.key("h")?;
+    t.keys("h")?;
     t.check_at(&sample, 2, "h (step back)")?;
     t.click("button.stepper-btn[title^='step (']")?;
     t.check_at(&sample, 3, "the step ▶ button")?;
@@ -123,19 +120,18 @@ pub fn controls(t: &mut Test) -> Result<(), String> {
     // The puzzle with undos, chosen in the stepper's list.
     t.select(".stepper-pick", "undos.check-arrays")?;
     t.click(".stepper-board")?;
-    t.key("u")?;
+    t.keys("u")?;
     t.check_at(&undos, first(&undos, Kind::Undo)?, "u (next undo) on undos")?;
     t.jump(1234)?;
     t.check_at(&undos, 1234, "g 1234 Enter on undos")?;
     // Enter gives the keys back to the stepper: no click needed.
     if t.seen()?["focus"] != true {
         let focus = t.eval("(e => e.tagName + '.' + e.className)(document.activeElement)")?;
-        let focus = text(&focus);
         t.problems.push(format!(
             "after g 1234 Enter the focus is on {focus}, not on the stepper"
         ));
     }
-    t.key("l")?;
+    t.keys("l")?;
     t.check_at(&undos, 1235, "l right after the jump (no click)")?;
     issue_25(t)
 }
@@ -157,8 +153,7 @@ fn issue_25(t: &mut Test) -> Result<(), String> {
     // The keys of the chapter's note, pressed while reading the note: no
     // click, and → steps instead of turning the page.
     t.read_note()?;
-    t.key("ArrowRight")?;
-    t.key("ArrowRight")?;
+    t.keys("ArrowRight ArrowRight")?;
     let after = t.seen()?;
     if !text(&after["url"]).ends_with("/full-scan.html") || after["pos"] != "2" {
         t.problems.push(format!(
@@ -168,9 +163,9 @@ fn issue_25(t: &mut Test) -> Result<(), String> {
     }
     if after["focus"] != true {
         t.problems
-            .push("→ from the note did not give the stepper the focus".to_string());
+            .push("→ from the note did not give the stepper the focus".into());
     }
-    t.key("ArrowLeft")?;
+    t.keys("ArrowLeft")?;
     let back = t.seen()?["pos"].clone();
     if back != "1" {
         t.problems.push(format!("← from the note: event {back}, expected 1"));
@@ -178,7 +173,7 @@ fn issue_25(t: &mut Test) -> Result<(), String> {
     // Away from the stepper, → is still mdBook's: the next chapter.
     t.open("full-scan.html")?;
     t.eval("window.scrollTo(0, 0)")?;
-    t.key("ArrowRight")?;
+    t.keys("ArrowRight")?;
     let turned = t.wait("!location.pathname.endsWith('/full-scan.html')", 10);
     turned.map_err(|e| format!("→ at the top of full-scan.html no longer turns the page: {e}"))?;
     // "next undo", named so; on a trace without undos it says so.
@@ -189,7 +184,7 @@ fn issue_25(t: &mut Test) -> Result<(), String> {
             "the stepper's buttons are {names:?}: expected one named \"next undo\", no \"↶ undo\""
         ));
     }
-    t.key("u")?;
+    t.keys("u")?;
     let s = t.seen()?;
     if s["pos"] != "5" || !text(&s["status"]).contains("no undo in this trace") {
         t.problems.push(format!(
@@ -305,14 +300,13 @@ pub fn files(t: &mut Test) -> Result<(), String> {
         t.choose_file(FILE_INPUT, &t.write(&name, body)?)?;
         let error = "document.querySelector('.stepper-error')";
         t.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
-        let message = t.eval(&format!("{error}.textContent"))?;
         // Readable: visible above the panes, and the panes still show a board.
-        let visible = t.eval(&format!(
-            "{error}.offsetHeight > 0 && getComputedStyle({error}).visibility == 'visible' \
-             && document.querySelector('.stepper-pane').offsetHeight > 0 \
-             && document.querySelector('.stepper-pane').dataset.board.length == 81"
+        let pane = "document.querySelector('.stepper-pane')";
+        let shown = t.eval(&format!(
+            "[{error}.textContent, {error}.offsetHeight > 0 && getComputedStyle({error}).visibility == 'visible' \
+             && {pane}.offsetHeight > 0 && {pane}.dataset.board.length == 81]"
         ))?;
-        let message = text(&message);
+        let (message, visible) = (text(&shown[0]), &shown[1]);
         if !message.contains(says) || visible != true {
             t.problems.push(format!(
                 "a {bad} trace from the file input: expected a visible error saying {says:?}, the page says {message:?} (visible: {visible})"
@@ -354,14 +348,14 @@ fn screenshots(t: &mut Test) -> Result<(), String> {
             };
             open(t, "full-scan.html")?;
             t.read_note()?;
-            t.key("ArrowRight")?;
+            t.keys("ArrowRight")?;
             t.shot(width, NOTE, &png("chapter"))?;
             open(t, "watch.html#trace=small.full-scan")?;
             t.jump(undo)?;
             t.shot(width, STEPPER, &png("undo"))?;
             open(t, "watch.html#trace=sample.check-arrays&step=3")?;
             t.click(".stepper-board")?;
-            t.key("u")?;
+            t.keys("u")?;
             t.shot(width, STEPPER, &png("no-undo"))?;
             open(t, "watch.html")?;
             t.choose("undos.bitmask.json", 20)?;
@@ -390,24 +384,19 @@ pub fn measure(t: &mut Test) -> Result<(), String> {
     t.open("watch.html")?;
     let start = Instant::now();
     t.choose("large.check-arrays.json", 120)?;
-    let load = start.elapsed();
-    let late = trace.events.len() - 1;
+    let (load, late) = (start.elapsed().as_secs_f64() * 1e3, trace.events.len() - 1);
     // In the page: from Enter's keydown to the pane's new event number.
     t.eval(
         "document.addEventListener('keydown', e => { if (e.key == 'Enter') window.t0 = performance.now(); }, true), \
          new MutationObserver(() => { window.t1 = performance.now(); }).observe(\
          document.querySelector('.stepper-pane'), { attributeFilter: ['data-pos'] })",
     )?;
-    let jump = t.jump(late)?;
-    let in_page = t.eval("(window.t1 - window.t0).toFixed(1)")?;
+    let jump = t.jump(late)?.as_secs_f64() * 1e3;
+    let in_page = t.eval("window.t1 - window.t0")?.as_f64().unwrap_or(f64::NAN);
+    let (events, mb) = (trace.events.len(), json.len() as f64 / 1e6);
     eprintln!(
-        "measure: a {}-event trace ({:.1} MB) through the file input: loaded and shown in {:.0} ms; \
-         jump to event {late} (g, N, Enter): {:.0} ms through the driver, {} ms in the page from Enter to shown",
-        trace.events.len(),
-        json.len() as f64 / 1e6,
-        load.as_secs_f64() * 1e3,
-        jump.as_secs_f64() * 1e3,
-        text(&in_page),
+        "measure: a {events}-event trace ({mb:.1} MB) through the file input: loaded and shown in {load:.0} ms; \
+         jump to event {late} (g, N, Enter): {jump:.0} ms through the driver, {in_page:.1} ms in the page from Enter to shown"
     );
     Ok(())
 }

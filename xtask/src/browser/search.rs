@@ -99,7 +99,7 @@ fn type_search(t: &Test, prefix: &str, width: u32, query: &str) -> Result<Value,
     // fires no keyup: End, like the end of a composition, makes the
     // searcher read the box.
     t.type_str(query)?;
-    t.key("End")?;
+    t.keys("End")?;
     let q = Value::from(query);
     let listed = format!("{bar}.value === {q} && !{outer}.classList.contains('hidden')");
     let listed = t.wait(&format!("{listed} && {header}.textContent.includes({q})"), 20);
