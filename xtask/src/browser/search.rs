@@ -1,20 +1,14 @@
-//! The search box of both editions in the browser, as a reader uses it: a
-//! click on the magnifier, the words typed into the real search box, at
-//! 1280 and 390 px. In the Korean edition: 백트래킹, 시간 초과, 되돌리기,
-//! 비트마스크, 맞았습니다, 스도쿠 ([`search::KOREAN_WORDS`]); in the English
-//! one: `stress`, `backtracking`. For each search:
-//!
-//! - it lists something, and every chapter it lists has every word of the
-//!   search in its text (the built page's `<main>`);
-//! - unless the list was cut at `limit-results`, every chapter whose text
-//!   holds the search (at a word's start: 백트래킹 in 백트래킹은) is listed;
-//! - in the Korean edition, the sections listed are exactly those of the
-//!   index's stored text that hold every word at a word's start (so a word
-//!   with a particle attached is found, and nothing else), as many as the
-//!   limit lets through; and the box's own words (placeholder, the line
-//!   above the results) are in Korean.
-//!
-//! Screenshots of the Korean results: `target/screenshots/search/`.
+//! The search box of both editions at 1280 and 390 px, as a reader uses it
+//! (the magnifier clicked, the words typed): 백트래킹, 시간 초과, 되돌리기,
+//! 비트마스크, 맞았습니다, 스도쿠 in the Korean one ([`KOREAN_WORDS`]),
+//! `stress` and `backtracking` in the English one. Each search lists
+//! something; every chapter listed has every word in its `<main>`; unless
+//! the list was cut at `limit-results`, every chapter holding the search
+//! (at a word's start: 백트래킹 in 백트래킹은) is listed. In the Korean
+//! edition the sections listed are exactly those of the index's stored text
+//! holding every word at a word's start (a word with a particle attached is
+//! found, nothing else), as many as the limit lets through, and the box
+//! speaks Korean. Screenshots of the Korean results in `search/`.
 
 use std::collections::BTreeSet;
 
@@ -28,8 +22,7 @@ use crate::search::KOREAN_WORDS;
 /// which the prefix search expands to backtracked, backtracking, …).
 const ENGLISH: &[(&str, &str)] = &[("stress", "stress"), ("backtracking", "backtrack")];
 
-/// File names of the Korean searches' screenshots, in the order of
-/// [`search::KOREAN_WORDS`].
+/// The Korean searches' screenshots, in the order of [`KOREAN_WORDS`].
 const SLUGS: &[&str] = &["backtracking", "time-limit", "undo", "bitmask", "accepted", "sudoku"];
 
 /// JS: what the search shows, and (from the index the page loaded: mdBook's
@@ -48,50 +41,39 @@ const SHOWN: &str = r#"(words => {
     header: document.getElementById('mdbook-searchresults-header').textContent,
     placeholder: document.getElementById('mdbook-searchbar').placeholder,
     limit: window.search.results_options.limit_results,
-    bool: window.search.search_options.bool,
   };
 })(WORDS)"#;
 
 /// The text of a built page's `<main>`: tags dropped, the entities mdBook
-/// writes decoded, whitespace collapsed.
+/// writes decoded (`&amp;` last), whitespace collapsed.
 fn main_text(html: &str) -> String {
     let main = html.split_once("<main>").and_then(|(_, m)| m.split_once("</main>"));
-    let text = regex::Regex::new("<[^>]*>")
-        .expect("a regex")
-        .replace_all(main.map_or(html, |m| m.0), " ");
-    // The entities mdBook writes, `&amp;` last.
+    let tags = regex::Regex::new("<[^>]*>").expect("a regex");
+    let mut text = tags.replace_all(main.map_or(html, |m| m.0), " ").into_owned();
     let entities = "&lt; &gt; &quot; &#39; &#x27; &amp;".split(' ');
-    let text = entities
-        .zip(["<", ">", "\"", "'", "'", "&"])
-        .fold(text.into_owned(), |t, (e, c)| t.replace(e, c));
+    for (entity, c) in entities.zip(["<", ">", "\"", "'", "'", "&"]) {
+        text = text.replace(entity, c);
+    }
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// Whether `text` holds `word` at a word's start (after the start or a
 /// character that is neither a letter, a digit nor `_`).
 fn holds(text: &str, word: &str) -> bool {
-    let word = word.to_lowercase();
-    let start = |at: usize| {
-        text[..at]
-            .chars()
-            .next_back()
-            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-    };
-    text.match_indices(&word).any(|(at, _)| start(at))
+    let inside = |c: char| c.is_alphanumeric() || c == '_';
+    let at_start = |at: usize| !text[..at].chars().next_back().is_some_and(inside);
+    text.match_indices(&word.to_lowercase()).any(|(at, _)| at_start(at))
 }
 
-/// Opens the edition at `prefix` in the book at `width` px, types `query`
-/// into its search box and returns what [`SHOWN`] reports.
+/// Opens the edition at `prefix` at `width` px, types `query` into its
+/// search box and returns what [`SHOWN`] reports.
 fn type_search(t: &Test, prefix: &str, width: u32, query: &str) -> Result<Value, String> {
     t.viewport(width, 1000)?;
     t.open(&format!("{prefix}introduction.html"))?;
     t.click("#mdbook-search-toggle")?;
     let id = |id: &str| format!("document.getElementById('mdbook-{id}')");
     let (bar, outer, header) = (id("searchbar"), id("searchresults-outer"), id("searchresults-header"));
-    let loaded = format!(
-        "window.search && Array.isArray(window.search.doc_urls) && !{}",
-        id("searchbar-outer")
-    );
+    let loaded = format!("Array.isArray(window.search?.doc_urls) && !{}", id("searchbar-outer"));
     let loaded = t.wait(&format!("{loaded}.classList.contains('searching')"), 20);
     loaded.map_err(|e| format!("the search index did not load: {e}"))?;
     t.click("#mdbook-searchbar")?;
@@ -111,13 +93,13 @@ fn type_search(t: &Test, prefix: &str, width: u32, query: &str) -> Result<Value,
 /// The problems of one search: `shown` from [`SHOWN`], `found_by` the texts
 /// each listed chapter must hold, `pages` the edition's chapters (page, text).
 fn problems_of(query: &str, found_by: &[&str], shown: &Value, pages: &[(String, String)], korean: bool) -> Vec<String> {
-    let mut problems = Vec::new();
     let strings = |key: &str| serde_json::from_value::<Vec<String>>(shown[key].clone()).unwrap_or_default();
     let (results, expected) = (strings("results"), strings("expected"));
     let (limit, header) = (shown["limit"].as_u64().unwrap_or(0) as usize, text(&shown["header"]));
     if results.is_empty() {
         return vec![format!("no results (the line above says {header:?})")];
     }
+    let mut problems = Vec::new();
     let listed: BTreeSet<&str> = results.iter().map(|r| r.split('#').next().unwrap_or("")).collect();
     for page in &listed {
         match pages.iter().find(|(p, _)| p == page) {
@@ -138,9 +120,8 @@ fn problems_of(query: &str, found_by: &[&str], shown: &Value, pages: &[(String, 
     if !korean {
         return problems;
     }
-    let (n, want) = (results.len(), expected.len().min(limit));
+    let (n, all, want) = (results.len(), expected.len(), expected.len().min(limit));
     if n != want {
-        let all = expected.len();
         problems.push(format!(
             "{n} sections listed, expected {want} ({all} sections hold every word at a word's start, limit {limit})"
         ));
@@ -148,10 +129,8 @@ fn problems_of(query: &str, found_by: &[&str], shown: &Value, pages: &[(String, 
     if let Some(stray) = results.iter().find(|r| !expected.contains(r)) {
         problems.push(format!("lists {stray}, whose section does not hold {query:?}"));
     }
-    for (name, text) in [
-        ("the placeholder", text(&shown["placeholder"])),
-        ("the results line", header),
-    ] {
+    let placeholder = text(&shown["placeholder"]);
+    for (name, text) in [("the placeholder", placeholder), ("the results line", header)] {
         if !hangul(text) || text.contains("search") {
             problems.push(format!("{name} is not in Korean: {text:?}"));
         }
@@ -162,35 +141,31 @@ fn problems_of(query: &str, found_by: &[&str], shown: &Value, pages: &[(String, 
     problems
 }
 
-/// Searches both editions at 1280 and 390 px; screenshots of the Korean
-/// results in `search/`.
+/// Searches both editions at 1280 and 390 px.
 pub fn check(t: &mut Test) -> Result<(), String> {
     let chapters = crate::markdown::summary_chapters(&t.root.join(crate::workspace::BOOK_SRC))?;
     // Each edition's searches: the query, the words each listed chapter
     // must hold, the screenshot's name (none: no screenshot).
     let en = ENGLISH.iter().map(|&(q, stem)| (q, vec![stem], None));
-    let ko = KOREAN_WORDS
-        .iter()
-        .zip(SLUGS)
-        .map(|(&q, &slug)| (q, q.split_whitespace().collect(), Some(slug)));
+    let ko = KOREAN_WORDS.iter().zip(SLUGS);
+    let ko = ko.map(|(&q, &slug)| (q, q.split_whitespace().collect(), Some(slug)));
     for ((edition, prefix), searches) in EDITIONS.into_iter().zip([en.collect::<Vec<_>>(), ko.collect()]) {
         let mut pages = Vec::new();
-        for chapter in &chapters {
-            let page = chapter.replace(".md", ".html");
+        for page in chapters.iter().map(|c| c.replace(".md", ".html")) {
             let html = std::fs::read_to_string(t.book.join(prefix).join(&page)).map_err(|e| format!("{page}: {e}"))?;
             pages.push((page, main_text(&html)));
         }
         for (query, found_by, slug) in searches {
+            let phrase = found_by.join(" ");
+            let holding = pages.iter().filter(|(_, text)| holds(text, &phrase)).count();
             for width in WIDTHS {
                 let what = format!("search {edition} {query:?} at {width} px");
                 let shown = type_search(t, prefix, width, query).map_err(|e| format!("{what}: {e}"))?;
                 let found = problems_of(query, &found_by, &shown, &pages, edition != "en");
+                let (n, header) = (shown["results"].as_array().map_or(0, Vec::len), text(&shown["header"]));
+                let problems = found.len();
                 eprintln!(
-                    "browser test: {what}: {} results, {} chapters hold it, {} problem(s); {}",
-                    shown["results"].as_array().map_or(0, Vec::len),
-                    pages.iter().filter(|(_, t)| holds(t, &found_by.join(" "))).count(),
-                    found.len(),
-                    text(&shown["header"])
+                    "browser test: {what}: {n} results, {holding} chapters hold it, {problems} problem(s); {header}"
                 );
                 t.problems.extend(found.iter().map(|p| format!("{what}: {p}")));
                 if let Some(slug) = slug {
