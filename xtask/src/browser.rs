@@ -34,9 +34,8 @@ struct Test {
     _browser: Browser,
     tab: Arc<Tab>,
     root: PathBuf,
-    /// The built book.
+    /// The built book; where the test writes files; its screenshots.
     book: PathBuf,
-    /// Where the test writes its files, and its screenshots.
     scratch: PathBuf,
     shots: PathBuf,
     problems: Vec<String>,
@@ -65,10 +64,8 @@ fn expected(trace: &StepTrace, n: usize) -> (String, String, Value) {
 }
 
 /// JS: what the reader sees of the first stepper: its first pane's event,
-/// board, counters and state (JSON), the texts of its parts, the trace
-/// picked, the buttons, the source pane's highlighted lines, the cells
-/// marked left, the side-by-side box, the panes shown, the focus and the
-/// page's address.
+/// board, counters and state (JSON), the texts of its parts, its controls,
+/// the panes shown, the focus and the page's address.
 const SEEN: &str = r"(r => {
   const q = c => r.querySelector('.stepper-' + c), all = s => Array.from(r.querySelectorAll(s));
   const texts = {status: 'status', event: 'event', note: 'note', head: 'state-head', panel: 'state', source: 'source', sideWhy: 'side-why'};
@@ -115,7 +112,6 @@ impl Test {
 pub fn run(root: &Path) -> Result<Vec<String>, String> {
     let book = render::build(root)?;
     let (scratch, shots) = (root.join("target/browser-test"), root.join("target/screenshots"));
-    // The browser's profile, in `scratch`, creates it.
     let (_browser, tab) = driver::launch(&scratch)?;
     let (root, problems) = (root.to_path_buf(), Vec::new());
     let t = &mut Test {

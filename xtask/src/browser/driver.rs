@@ -21,8 +21,7 @@ fn done<T, E: Display>(result: Result<T, E>, what: impl Display) -> Result<(), S
     result.map(drop).map_err(|e| format!("{what}: {e}"))
 }
 
-/// Launches Chromium with a fresh user-data-dir under `scratch`; the
-/// browser (dropping it ends its process) and its tab.
+/// Launches Chromium with a fresh profile in `scratch` (creating it).
 pub fn launch(scratch: &Path) -> Result<(Browser, Arc<Tab>), String> {
     let chromium = std::env::var_os("CHROMIUM").map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from);
     let profile = scratch.join("profile");
@@ -46,8 +45,7 @@ pub fn launch(scratch: &Path) -> Result<(Browser, Arc<Tab>), String> {
 
 impl Test {
     /// Loads `page` of the book (`ko/watch.html#step=3`) afresh (through
-    /// about:blank, so a new hash reloads the page) and waits until it has
-    /// loaded and its steppers, if any, are drawn.
+    /// about:blank: a new hash reloads) and waits for its steppers, if any.
     pub fn open(&self, page: &str) -> Result<(), String> {
         let url = format!("file://{}", self.book.join(page).display());
         for u in ["about:blank", &url] {

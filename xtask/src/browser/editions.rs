@@ -1,8 +1,7 @@
-//! The Korean edition in the browser: every chapter at 1280 and 390 px,
-//! with a Korean font (no tofu boxes), the language picker leading to the
-//! same page in the other edition, no page wider than a phone, at 390 px no
-//! Korean word broken across two lines ([`Test::phone_layout`]), and the
-//! stepper's controls in Korean. Screenshots in `target/screenshots/ko/`.
+//! Every chapter of the Korean edition at 1280 and 390 px: a Korean title
+//! drawn with a Korean font (no tofu boxes), the language picker leading
+//! to the same English page, no page wider than the screen, the phone
+//! layout at 390 px; the stepper's controls in Korean. Screenshots in `ko/`.
 
 use std::path::Path;
 

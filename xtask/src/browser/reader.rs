@@ -1,8 +1,6 @@
-//! The stepper as a reader uses it: keys, buttons, "jump to event N",
-//! "load your own trace" through the real file input (malformed traces must
-//! give a readable error, not a blank panel); what issue 25 found
-//! surprising, one check each, with screenshots in both editions at 1280
-//! and 390 px; the timing of a large trace.
+//! The stepper as a reader uses it: keys, buttons, "jump to event N", "load
+//! your own trace" (a malformed one gives a readable error, not a blank
+//! panel); what issue 25 found surprising, one check each; screenshots.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -16,15 +14,14 @@ use super::{EDITIONS, Test, WIDTHS, text};
 use crate::traces;
 
 const FILE_INPUT: &str = ".stepper-load input[type=file]";
-/// JS: the first stepper, and the chapter's note just above it.
+/// JS: the first stepper, and the chapter's note above it.
 const STEPPER: &str = "document.querySelector('.stepper')";
 const NOTE: &str = "document.querySelector('.stepper').previousElementSibling";
 
 /// The number (1-based) of the first event of `kind` in `trace`.
 fn first(trace: &StepTrace, kind: Kind) -> Result<usize, String> {
-    let at = trace.events.iter().position(|e| e.kind == kind);
-    at.map(|k| k + 1)
-        .ok_or(format!("a {} trace without a {kind:?} event", trace.variant))
+    let at = trace.events.iter().position(|e| e.kind == kind).map(|k| k + 1);
+    at.ok_or(format!("a {} trace without a {kind:?} event", trace.variant))
 }
 
 impl Test {
@@ -34,15 +31,14 @@ impl Test {
         self.seen()
     }
 
-    /// Writes `text` to `file` in the scratch directory; its path.
+    /// Writes `text` to `file` in `scratch`; its path.
     fn write(&self, file: &str, text: impl AsRef<[u8]>) -> Result<PathBuf, String> {
         let path = self.scratch.join(file);
         std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
         Ok(path)
     }
 
-    /// Chooses `file` (`NAME.VARIANT.json` in the scratch directory) in the
-    /// stepper's file input and waits until the stepper shows it.
+    /// Chooses `file` (`NAME.VARIANT.json`, in `scratch`) in the file input; waits until it is shown.
     fn choose(&self, file: &str, seconds: u64) -> Result<(), String> {
         self.choose_file(FILE_INPUT, &self.scratch.join(file))?;
         let variant = file.trim_end_matches(".json").rsplit('.').next().unwrap_or("");
@@ -63,8 +59,7 @@ impl Test {
         self.eval(&format!("window.scrollTo(0, {top})")).map(drop)
     }
 
-    /// Jumps with the keyboard: a click on the board, `g`, the event number,
-    /// Enter; the time from Enter to the event shown.
+    /// A click on the board, `g`, `n`, Enter; the time from Enter to event `n` shown.
     fn jump(&self, n: usize) -> Result<Duration, String> {
         self.click(".stepper-board")?;
         self.keys("g")?;
@@ -76,9 +71,8 @@ impl Test {
         Ok(start.elapsed())
     }
 
-    /// Sizes the viewport to hold the first stepper from `from` (a JS
-    /// element above it, or the stepper itself) to its bottom, scrolls
-    /// there, saves the screenshot `name` and checks the phone layout.
+    /// Screenshot `name` of the first stepper from `from` (a JS element
+    /// above it) to its bottom, then the phone layout's problems.
     fn shot(&mut self, width: u32, from: &str, name: &str) -> Result<(), String> {
         let span = format!("{STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top");
         let height = self.eval(&format!("Math.ceil({span}) + 90"))?;
@@ -89,8 +83,7 @@ impl Test {
         self.phone_layout(name)
     }
 
-    /// The phone layout's problems on the page open (`what` names it): the
-    /// first six and how many more.
+    /// The phone layout's problems on the page open, the first six of them.
     pub fn phone_layout(&mut self, what: &str) -> Result<(), String> {
         let found: Vec<String> =
             serde_json::from_value(self.eval(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
@@ -321,14 +314,11 @@ pub fn files(t: &mut Test) -> Result<(), String> {
     screenshots(t)
 }
 
-/// Screenshots of the stepper, each checked for the phone layout (the
-/// problems name the screenshot): side by side (bitmask and hole-array at
-/// event 500 of `undos`) as `stepper-WIDTH.png`; and after each fix of
-/// issue 25, in both editions, as `stepper/STATE-EDITION-WIDTH.png`:
-/// `chapter` (full-scan's chapter after → pressed while reading the note),
-/// `undo` (full-scan's first undo reached with g N Enter: the digit left,
-/// the source pane), `no-undo` (u on the sample), `side` (a loaded trace
-/// side by side) and `side-none` (a loaded trace of another puzzle).
+/// Screenshots of the stepper, each checked for the phone layout: side by
+/// side at event 500 of `undos` (`stepper-WIDTH.png`), and after each fix
+/// of issue 25 in both editions (`stepper/STATE-EDITION-WIDTH.png`): the
+/// chapter after → from the note, full-scan's first undo, u on the sample,
+/// a loaded trace side by side, and one of a puzzle the book lacks.
 fn screenshots(t: &mut Test) -> Result<(), String> {
     for width in WIDTHS {
         t.viewport(width, 1000)?;
@@ -369,14 +359,12 @@ fn screenshots(t: &mut Test) -> Result<(), String> {
     t.viewport(1280, 1000)
 }
 
-/// Times loading a 200,000-event trace through the file input (check-arrays
-/// on line 1 of data/plb/sudoku.txt, as `sudoku-lab trace --format json
-/// --max-events 200000` writes it) and a jump to a late event; reports,
-/// never asserts.
+/// Times loading a 200,000-event trace (check-arrays on line 1 of
+/// data/plb/sudoku.txt, as `sudoku-lab trace --format json --max-events
+/// 200000` writes it; the puzzle takes 69 million placements) and a late
+/// jump; reports, never asserts.
 pub fn measure(t: &mut Test) -> Result<(), String> {
     const EVENTS: u64 = 200_000;
-    // Placements bound the search (the puzzle takes 69 million); the file
-    // holds the first EVENTS events either way.
     let plb = ("data/plb/sudoku.txt", Format::Line, 1);
     let trace = traces::record(&t.root, Variant::CheckArrays, plb, EVENTS, EVENTS)?;
     let json = step::to_json(&trace);
@@ -401,12 +389,10 @@ pub fn measure(t: &mut Test) -> Result<(), String> {
     Ok(())
 }
 
-/// JS: what a phone reader of a Korean page would see broken, as a JSON
-/// list: body text whose `word-break` is not `keep-all`, a Korean word
-/// drawn on two lines (two Hangul syllables side by side split: "아 / 낀";
-/// a break before "(" or after ")" is a break between words), a number
-/// cell of a table (right-aligned, "0.06 s") on two lines, a stepper's
-/// board whose right edge leaves its pane or the screen.
+/// JS: what a phone reader of a Korean page sees broken: text whose
+/// `word-break` is not `keep-all`, a Korean word on two lines ("아 / 낀";
+/// a break at "(" or ")" is between words), a right-aligned number cell
+/// ("0.06 s") on two lines, a stepper's board leaving its pane or the screen.
 const PHONE_PROBLEMS: &str = r#"(() => {
   const out = [], hangul = /[가-힣]/, ko = /^ko/.test(document.documentElement.lang);
   const lines = r => new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top))).size;
