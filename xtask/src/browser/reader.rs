@@ -1,238 +1,217 @@
-//! The browser test as a reader uses the stepper: keys and buttons, the
-//! "jump to event N" box, and "load your own trace" through the real file
-//! input (a good trace, then malformed ones that must give a readable
-//! error, not a blank panel); and the timing of a large trace. And what
-//! issue 25 found surprising, one check each: the keys a chapter's note
-//! names work from the note (no click, no page turned), "next undo" named
-//! and saying so when there is none, the state panel's numbering
-//! explained, full-scan's digit left after an undo explained, the source
-//! pane without the meter lines the listings hide, side by side with a
-//! loaded trace, chapters opening on chapter 2's small puzzle, the keys
-//! back after a jump; at 390 px, Korean words whole and the board inside
-//! the screen. Screenshots of each in both editions at 1280 and 390 px.
+//! The stepper as a reader uses it: keys, buttons, "jump to event N", "load
+//! your own trace" (a malformed one gives a readable error, not a blank
+//! panel); what issue 25 found surprising, one check each; screenshots.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use serde_json::json;
 use sudoku_lab::Variant;
 use sudoku_lab::format::Format;
 use sudoku_lab::step::{self, Kind, StepTrace};
 
-use super::driver::Driver;
-use super::{check_at, seen};
+use super::{EDITIONS, Test, WIDTHS, text};
 use crate::traces;
 
 const FILE_INPUT: &str = ".stepper-load input[type=file]";
-
-/// JS: the first stepper, and the chapter's note just above it.
-pub const STEPPER: &str = "document.querySelector('.stepper')";
+/// JS: the first stepper, and the chapter's note above it.
+const STEPPER: &str = "document.querySelector('.stepper')";
 const NOTE: &str = "document.querySelector('.stepper').previousElementSibling";
-
-/// Writes `text` to `file`.
-fn write(file: &Path, text: impl AsRef<[u8]>) -> Result<(), String> {
-    std::fs::write(file, text).map_err(|e| format!("{}: {e}", file.display()))
-}
-
-/// Chooses `file` in the stepper's file input and waits until the stepper
-/// shows it as `label` (`yours: FILE.VARIANT`).
-fn choose(d: &Driver, file: &Path, label: &str, seconds: u64) -> Result<(), String> {
-    d.choose_file(FILE_INPUT, file)?;
-    d.wait(
-        &format!("document.querySelector('.stepper-pick').value == '{label}'"),
-        seconds,
-    )?;
-    Ok(())
-}
-
-/// Picks `value` in the `<select>` `selector`, as a reader does.
-fn select(d: &Driver, selector: &str, value: &str) -> Result<(), String> {
-    let js = format!(
-        "(s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }})(document.querySelector('{selector}'))"
-    );
-    d.eval(&js).map(|_| ())
-}
-
-/// Scrolls the chapter's note above the stepper into view, as a reader
-/// reading it.
-fn read_note(d: &Driver) -> Result<(), String> {
-    d.eval(&format!(
-        "window.scrollTo(0, {NOTE}.getBoundingClientRect().top + window.scrollY - 80)"
-    ))
-    .map(|_| ())
-}
-
-/// Jumps with the keyboard: `g`, the event number, Enter; the time from
-/// Enter to the event shown.
-fn jump(d: &Driver, n: usize) -> Result<Duration, String> {
-    d.click(".stepper-board")?;
-    jump_keys(d, n)
-}
-
-/// `g`, the event number, Enter, wherever the focus is.
-fn jump_keys(d: &Driver, n: usize) -> Result<Duration, String> {
-    d.key("g")?;
-    d.tab.type_str(&n.to_string()).map_err(|e| format!("typing {n}: {e}"))?;
-    let start = Instant::now();
-    d.key("Enter")?;
-    d.wait(
-        &format!("document.querySelector('.stepper-pane').dataset.pos == '{n}'"),
-        60,
-    )?;
-    Ok(start.elapsed())
-}
-
-/// Steps with keys and buttons, jumps to the next undo and to event N.
-pub fn controls(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
-    let mut problems = Vec::new();
-    d.open(&format!("{page}#trace=sample.check-arrays"))?;
-    let sample = traces::trace(root, "sample", Variant::CheckArrays)?;
-    // Clicking the board focuses the stepper, as the chapter tells.
-    d.click(".stepper-board")?;
-    for _ in 0..3 {
-        d.key("ArrowRight")?;
-    }
-    problems.extend(check_at(d, &sample, 3, "→ three times")?);
-    d.key("h")?;
-    problems.extend(check_at(d, &sample, 2, "h (step back)")?);
-    d.click("button.stepper-btn[title^='step (']")?;
-    problems.extend(check_at(d, &sample, 3, "the step ▶ button")?);
-    d.click("button.stepper-btn[title^='step back']")?;
-    d.click("button.stepper-btn[title^='step back']")?;
-    problems.extend(check_at(d, &sample, 1, "the ◀ back button twice")?);
-    // The puzzle with undos, chosen in the stepper's list.
-    select(d, ".stepper-pick", "undos.check-arrays")?;
-    let undos = traces::trace(root, "undos", Variant::CheckArrays)?;
-    let first_undo = first(&undos, Kind::Undo)?;
-    d.click(".stepper-board")?;
-    d.key("u")?;
-    problems.extend(check_at(d, &undos, first_undo, "u (next undo) on undos")?);
-    jump(d, 1234)?;
-    problems.extend(check_at(d, &undos, 1234, "g 1234 Enter on undos")?);
-    // Enter gives the keys back to the stepper: no click needed.
-    if d.eval("document.activeElement == document.querySelector('.stepper')")? != "true" {
-        problems.push(format!(
-            "after g 1234 Enter the focus is on {}, not on the stepper",
-            d.eval("document.activeElement.tagName + '.' + document.activeElement.className")?
-        ));
-    }
-    d.key("l")?;
-    problems.extend(check_at(d, &undos, 1235, "l right after the jump (no click)")?);
-    problems.extend(issue_25(d, root, page)?);
-    Ok(problems)
-}
 
 /// The number (1-based) of the first event of `kind` in `trace`.
 fn first(trace: &StepTrace, kind: Kind) -> Result<usize, String> {
-    let at = trace.events.iter().position(|e| e.kind == kind);
-    at.map(|k| k + 1)
-        .ok_or(format!("a {} trace without a {kind:?} event", trace.variant))
+    let at = trace.events.iter().position(|e| e.kind == kind).map(|k| k + 1);
+    at.ok_or(format!("a {} trace without a {kind:?} event", trace.variant))
 }
 
-/// The file:// address of `chapter` (`full-scan.html`) beside `page`.
-fn beside(page: &str, chapter: &str) -> String {
-    match page.rfind('/') {
-        Some(i) => format!("{}/{chapter}", &page[..i]),
-        None => chapter.to_string(),
+impl Test {
+    /// Opens `page` of the book and returns what the reader sees of its stepper.
+    fn look(&self, page: &str) -> Result<serde_json::Value, String> {
+        self.open(page)?;
+        self.seen()
+    }
+
+    /// Writes `text` to `file` in `scratch`; its path.
+    fn write(&self, file: &str, text: impl AsRef<[u8]>) -> Result<PathBuf, String> {
+        let path = self.scratch.join(file);
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(path)
+    }
+
+    /// Chooses `file` (`NAME.VARIANT.json`, in `scratch`) in the file input; waits until it is shown.
+    fn choose(&self, file: &str, seconds: u64) -> Result<(), String> {
+        self.choose_file(FILE_INPUT, &self.scratch.join(file))?;
+        let variant = file.trim_end_matches(".json").rsplit('.').next().unwrap_or("");
+        let shown = format!("document.querySelector('.stepper-pick').value == 'yours: {file}.{variant}'");
+        self.wait(&shown, seconds)
+    }
+
+    /// Picks `value` in the `<select>` `selector`, as a reader does.
+    fn select(&self, selector: &str, value: &str) -> Result<(), String> {
+        let set = format!("s => {{ s.value = '{value}'; s.dispatchEvent(new Event('change')); }}");
+        let js = format!("({set})(document.querySelector('{selector}'))");
+        self.eval(&js).map(drop)
+    }
+
+    /// Scrolls the chapter's note above the stepper into view, as a reader reading it.
+    fn read_note(&self) -> Result<(), String> {
+        let top = format!("{NOTE}.getBoundingClientRect().top + window.scrollY - 80");
+        self.eval(&format!("window.scrollTo(0, {top})")).map(drop)
+    }
+
+    /// A click on the board, `g`, `n`, Enter; the time from Enter to event `n` shown.
+    fn jump(&self, n: usize) -> Result<Duration, String> {
+        self.click(".stepper-board")?;
+        self.keys("g")?;
+        self.type_str(&n.to_string())?;
+        let start = Instant::now();
+        self.keys("Enter")?;
+        let shown = format!("document.querySelector('.stepper-pane').dataset.pos == '{n}'");
+        self.wait(&shown, 60)?;
+        Ok(start.elapsed())
+    }
+
+    /// Screenshot `name` of the first stepper from `from` (a JS element
+    /// above it) to its bottom, then the phone layout's problems.
+    fn shot(&mut self, width: u32, from: &str, name: &str) -> Result<(), String> {
+        let span = format!("{STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top");
+        let height = self.eval(&format!("Math.ceil({span}) + 90"))?;
+        let height = height.as_u64().ok_or("the stepper's height")?;
+        self.viewport(width, height.clamp(400, 4000) as u32)?;
+        self.scroll_to(from)?;
+        self.screenshot(name)?;
+        self.phone_layout(name)
+    }
+
+    /// The phone layout's problems on the page open, the first six of them.
+    pub fn phone_layout(&mut self, what: &str) -> Result<(), String> {
+        let found: Vec<String> =
+            serde_json::from_value(self.eval(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
+        let more = (found.len() > 6).then(|| format!("and {} more", found.len() - 6));
+        let problems = found.iter().take(6).chain(&more).map(|p| format!("{what}: {p}"));
+        self.problems.extend(problems);
+        Ok(())
     }
 }
 
+/// Steps with keys and buttons, jumps to the next undo and to event N.
+pub fn controls(t: &mut Test) -> Result<(), String> {
+    let sample = traces::trace(&t.root, "sample", Variant::CheckArrays)?;
+    let undos = traces::trace(&t.root, "undos", Variant::CheckArrays)?;
+    t.open("watch.html#trace=sample.check-arrays")?;
+    // Clicking the board focuses the stepper, as the chapter tells.
+    t.click(".stepper-board")?;
+    t.keys("ArrowRight ArrowRight ArrowRight")?;
+    t.check_at(&sample, 3, "→ three times")?;
+    t.keys("h")?;
+    t.check_at(&sample, 2, "h (step back)")?;
+    t.click("button.stepper-btn[title^='step (']")?;
+    t.check_at(&sample, 3, "the step ▶ button")?;
+    t.click("button.stepper-btn[title^='step back']")?;
+    t.click("button.stepper-btn[title^='step back']")?;
+    t.check_at(&sample, 1, "the ◀ back button twice")?;
+    // The puzzle with undos, chosen in the stepper's list.
+    t.select(".stepper-pick", "undos.check-arrays")?;
+    t.click(".stepper-board")?;
+    t.keys("u")?;
+    t.check_at(&undos, first(&undos, Kind::Undo)?, "u (next undo) on undos")?;
+    t.jump(1234)?;
+    t.check_at(&undos, 1234, "g 1234 Enter on undos")?;
+    // Enter gives the keys back to the stepper: no click needed.
+    if t.seen()?["focus"] != true {
+        let focus = t.eval("(e => e.tagName + '.' + e.className)(document.activeElement)")?;
+        t.problems.push(format!(
+            "after g 1234 Enter the focus is on {focus}, not on the stepper"
+        ));
+    }
+    t.keys("l")?;
+    t.check_at(&undos, 1235, "l right after the jump (no click)")?;
+    issue_25(t)
+}
+
 /// Issue 25's surprises, each checked as a reader meets it.
-fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> {
-    let mut problems = Vec::new();
+fn issue_25(t: &mut Test) -> Result<(), String> {
     // The chapters and "Watch" open on chapter 2's small puzzle.
-    let chapter = beside(page, "full-scan.html");
-    for (url, want) in [
-        (page.to_string(), "small.check-arrays"),
-        (chapter.clone(), "small.full-scan"),
+    for (page, want) in [
+        ("watch.html", "small.check-arrays"),
+        ("full-scan.html", "small.full-scan"),
     ] {
-        d.open(&url)?;
-        let pick = seen(d)?["pick"].clone();
+        let pick = t.look(page)?["pick"].clone();
         if pick != want {
-            problems.push(format!(
-                "{url}: the stepper opens on {pick}, not on {want} (chapter 2's small puzzle)"
+            t.problems.push(format!(
+                "{page}: the stepper opens on {pick}, not on {want} (chapter 2's small puzzle)"
             ));
         }
     }
     // The keys of the chapter's note, pressed while reading the note: no
     // click, and → steps instead of turning the page.
-    read_note(d)?;
-    d.key("ArrowRight")?;
-    d.key("ArrowRight")?;
-    let after = seen(d)?;
-    if !after["url"].as_str().unwrap_or("").ends_with("/full-scan.html") || after["pos"] != "2" {
-        problems.push(format!(
+    t.read_note()?;
+    t.keys("ArrowRight ArrowRight")?;
+    let after = t.seen()?;
+    if !text(&after["url"]).ends_with("/full-scan.html") || after["pos"] != "2" {
+        t.problems.push(format!(
             "→ twice while reading full-scan's note: the page is {} and the stepper at event {} (expected full-scan.html, event 2)",
             after["url"], after["pos"]
         ));
     }
     if after["focus"] != true {
-        problems.push("→ from the note did not give the stepper the focus".to_string());
+        t.problems
+            .push("→ from the note did not give the stepper the focus".into());
     }
-    d.key("ArrowLeft")?;
-    let back = seen(d)?["pos"].clone();
+    t.keys("ArrowLeft")?;
+    let back = t.seen()?["pos"].clone();
     if back != "1" {
-        problems.push(format!("← from the note: event {back}, expected 1"));
+        t.problems.push(format!("← from the note: event {back}, expected 1"));
     }
     // Away from the stepper, → is still mdBook's: the next chapter.
-    d.open(&chapter)?;
-    d.eval("window.scrollTo(0, 0)")?;
-    d.key("ArrowRight")?;
-    d.wait("!location.pathname.endsWith('/full-scan.html')", 10)
-        .map_err(|e| format!("→ at the top of full-scan.html no longer turns the page: {e}"))?;
+    t.open("full-scan.html")?;
+    t.eval("window.scrollTo(0, 0)")?;
+    t.keys("ArrowRight")?;
+    let turned = t.wait("!location.pathname.endsWith('/full-scan.html')", 10);
+    turned.map_err(|e| format!("→ at the top of full-scan.html no longer turns the page: {e}"))?;
     // "next undo", named so; on a trace without undos it says so.
-    d.open(&format!("{page}#trace=sample.check-arrays&step=5"))?;
-    let buttons = seen(d)?["buttons"].clone();
-    let names: Vec<&str> = buttons
-        .as_array()
-        .map_or(Vec::new(), |b| b.iter().filter_map(|x| x.as_str()).collect());
+    let buttons = t.look("watch.html#trace=sample.check-arrays&step=5")?["buttons"].clone();
+    let names: Vec<&str> = buttons.as_array().map_or(Vec::new(), |b| b.iter().map(text).collect());
     if !names.contains(&"next undo") || names.iter().any(|b| b.contains('↶')) {
-        problems.push(format!(
+        t.problems.push(format!(
             "the stepper's buttons are {names:?}: expected one named \"next undo\", no \"↶ undo\""
         ));
     }
-    d.key("u")?;
-    let s = seen(d)?;
-    if s["pos"] != "5" || !s["status"].as_str().unwrap_or("").contains("no undo in this trace") {
-        problems.push(format!(
+    t.keys("u")?;
+    let s = t.seen()?;
+    if s["pos"] != "5" || !text(&s["status"]).contains("no undo in this trace") {
+        t.problems.push(format!(
             "u on the sample (no undos): event {}, status {} (expected event 5 and a status saying there is no undo)",
             s["pos"], s["status"]
         ));
     }
     // The numbering: the panel says it counts from 0 like the code, and a
     // list entry names its cell as the events do (1-based).
-    d.open(&format!("{page}#trace=small.empty-list&step=1"))?;
-    let s = seen(d)?;
-    let marked = s["panel"]
-        .as_str()
-        .unwrap_or("")
-        .lines()
-        .find(|l| l.starts_with('▶'))
-        .map(str::to_string);
-    let event = s["event"].as_str().unwrap_or("");
-    let fits = marked.as_deref().and_then(|l| {
+    let s = t.look("watch.html#trace=small.empty-list&step=1")?;
+    let marked = text(&s["panel"]).lines().find(|l| l.starts_with('▶'));
+    let event = text(&s["event"]);
+    let fits = marked.and_then(|l| {
         let (pair, cell) = l.split_once(") ")?;
         let (a, b) = pair.split_once("] (")?.1.split_once(", ")?;
         let want = format!("r{}c{}", a.parse::<u32>().ok()? + 1, b.parse::<u32>().ok()? + 1);
         Some(cell.trim() == want && event.contains(&want))
     });
-    if s["headShown"] != true || !s["head"].as_str().unwrap_or("").contains("from 0") || fits != Some(true) {
-        problems.push(format!(
+    if s["headShown"] != true || !text(&s["head"]).contains("from 0") || fits != Some(true) {
+        t.problems.push(format!(
             "the state panel's numbering: head {} (shown: {}), marked entry {marked:?}, event {event:?}: expected the 0-based rule said and the entry naming the event's cell",
             s["head"], s["headShown"]
         ));
     }
     // full-scan's undo leaves its digit on the post's board: shown, and
     // said where it happens; the source pane highlights the port's comment.
-    let small = traces::trace(root, "small", Variant::FullScan)?;
+    let small = traces::trace(&t.root, "small", Variant::FullScan)?;
     let undo = first(&small, Kind::Undo)?;
     let e = &small.events[undo - 1];
     let cell = format!("r{}c{}", e.cell / 9 + 1, e.cell % 9 + 1);
-    d.open(&format!("{page}#trace=small.full-scan&step={undo}"))?;
-    problems.extend(check_at(d, &small, undo, "small.full-scan at its first undo")?);
-    let s = seen(d)?;
-    let board = s["board"].as_str().unwrap_or("");
-    let note = s["note"].as_str().unwrap_or("");
-    let now = s["now"].to_string();
+    t.open(&format!("watch.html#trace=small.full-scan&step={undo}"))?;
+    t.check_at(&small, undo, "small.full-scan at its first undo")?;
+    let s = t.seen()?;
+    let (board, note, now) = (text(&s["board"]), text(&s["note"]), s["now"].to_string());
     if board.as_bytes().get(e.cell as usize) != Some(&(b'0' + e.digit))
         || s["left"] != 1
         || s["noteShown"] != true
@@ -240,7 +219,7 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
         || !note.contains("does not clear")
         || !now.contains("leaves")
     {
-        problems.push(format!(
+        t.problems.push(format!(
             "full-scan's first undo ({} at {cell}): board digit {:?}, {} cells marked left, note {note:?} (shown {}), source lines {now}: expected the digit kept, marked, explained",
             e.digit,
             board.chars().nth(e.cell as usize),
@@ -251,147 +230,169 @@ fn issue_25(d: &Driver, root: &Path, page: &str) -> Result<Vec<String>, String> 
     // The source pane: never a meter line, and a highlighted line for each
     // kind of event, in every port.
     for v in Variant::ALL {
-        let t = traces::trace(root, "small", v)?;
+        let trace = traces::trace(&t.root, "small", v)?;
         for kind in [Kind::Test, Kind::Place, Kind::Undo] {
-            let n = first(&t, kind)?;
-            d.open(&format!("{page}#trace=small.{v}&step={n}"))?;
-            let s = seen(d)?;
-            let source = s["source"].as_str().unwrap_or("");
+            let n = first(&trace, kind)?;
+            let s = t.look(&format!("watch.html#trace=small.{v}&step={n}"))?;
+            let source = text(&s["source"]);
             if source.contains("meter") || s["now"].as_array().is_none_or(|l| l.is_empty()) {
-                problems.push(format!(
+                t.problems.push(format!(
                     "small.{v} at event {n} ({kind:?}): the source pane shows {source:?}, highlighted {}: expected no meter line and the event's line",
                     s["now"]
                 ));
             }
         }
     }
-    Ok(problems)
-}
-
-/// Malformed copies of `good` (a trace's JSON): name, text, what the error must say.
-fn malformed(trace: &StepTrace, good: &str) -> Vec<(&'static str, String, &'static str)> {
-    let first = trace.events[0].cell as usize;
-    let mut puzzle = trace.puzzle.clone();
-    puzzle.replace_range(first..=first, "5");
-    vec![
-        ("truncated", good[..good.len() / 2].to_string(), "cut short"),
-        (
-            "version",
-            good.replacen("\"version\":1", "\"version\":2", 1),
-            "version 2",
-        ),
-        ("mismatch", good.replacen(&trace.puzzle, &puzzle, 1), "do not fit"),
-    ]
+    Ok(())
 }
 
 /// Loads a trace, then malformed ones, through the file input.
-pub fn files(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
-    let mut problems = Vec::new();
-    d.open(page)?;
-    let trace = traces::trace(root, "undos", Variant::Bitmask)?;
+pub fn files(t: &mut Test) -> Result<(), String> {
+    let trace = traces::trace(&t.root, "undos", Variant::Bitmask)?;
     let good = step::to_json(&trace);
-    let file = scratch.join("undos.bitmask.json");
-    write(&file, &good)?;
-    choose(d, &file, "yours: undos.bitmask.json.bitmask", 20)?;
-    problems.extend(check_at(d, &trace, 0, "a trace from the file input")?);
-    jump(d, 500)?;
-    problems.extend(check_at(d, &trace, 500, "the loaded trace at g 500")?);
+    t.write("undos.bitmask.json", &good)?;
+    t.open("watch.html")?;
+    t.choose("undos.bitmask.json", 20)?;
+    t.check_at(&trace, 0, "a trace from the file input")?;
+    t.jump(500)?;
+    t.check_at(&trace, 500, "the loaded trace at g 500")?;
     // Side by side with the loaded trace: the book's traces of the same
     // puzzle by the other ports, in lockstep.
-    select(d, ".stepper-side select", "hole-array")?;
-    d.click(".stepper-side input")?;
-    let s = seen(d)?;
-    if s["sideDisabled"] != false || s["panes"] != serde_json::json!(["500", "500"]) {
-        problems.push(format!(
+    t.select(".stepper-side select", "hole-array")?;
+    t.click(".stepper-side input")?;
+    let s = t.seen()?;
+    if s["sideDisabled"] != false || s["panes"] != json!(["500", "500"]) {
+        t.problems.push(format!(
             "side by side with a loaded trace: disabled {}, options {}, panes shown at {}: expected two panes at event 500",
             s["sideDisabled"], s["sideOptions"], s["panes"]
         ));
     }
     // A puzzle the page has no other trace of: the box is off and says why.
     let third = ("data/projecteuler/easy50.txt", Format::Line, 3);
-    let alone = traces::record(root, Variant::FullScan, third, u64::MAX, 10_000)?;
-    let file = scratch.join("third.full-scan.json");
-    write(&file, step::to_json(&alone))?;
-    choose(d, &file, "yours: third.full-scan.json.full-scan", 20)?;
-    let s = seen(d)?;
+    let alone = traces::record(&t.root, Variant::FullScan, third, u64::MAX, 10_000)?;
+    t.write("third.full-scan.json", step::to_json(&alone))?;
+    t.choose("third.full-scan.json", 20)?;
+    let s = t.seen()?;
     if s["sideDisabled"] != true || s["panes"].as_array().map_or(0, Vec::len) != 1 || s["sideWhy"] == "" {
-        problems.push(format!(
+        t.problems.push(format!(
             "side by side with a loaded trace of a puzzle the page lacks: disabled {}, panes {}, reason {}: expected the box off, one pane, a reason",
             s["sideDisabled"], s["panes"], s["sideWhy"]
         ));
     }
-    for (bad, text, says) in malformed(&trace, &good) {
+    // Malformed copies of the good trace, and what each error must say.
+    let first = trace.events[0].cell as usize;
+    let mut puzzle = trace.puzzle.clone();
+    puzzle.replace_range(first..=first, "5");
+    let version = good.replacen("\"version\":1", "\"version\":2", 1);
+    for (bad, body, says) in [
+        ("truncated", good[..good.len() / 2].to_string(), "cut short"),
+        ("version", version, "version 2"),
+        ("mismatch", good.replacen(&trace.puzzle, &puzzle, 1), "do not fit"),
+    ] {
         let name = format!("bad-{bad}.json");
-        let file = scratch.join(&name);
-        write(&file, text)?;
-        d.choose_file(FILE_INPUT, &file)?;
+        t.choose_file(FILE_INPUT, &t.write(&name, body)?)?;
         let error = "document.querySelector('.stepper-error')";
-        d.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
-        let message = d.eval(&format!("{error}.textContent"))?;
+        t.wait(&format!("{error}.textContent.startsWith('{name}')"), 20)?;
         // Readable: visible above the panes, and the panes still show a board.
-        let visible = d.eval(&format!(
-            "{error}.offsetHeight > 0 && getComputedStyle({error}).visibility == 'visible' \
-             && document.querySelector('.stepper-pane').offsetHeight > 0 \
-             && document.querySelector('.stepper-pane').dataset.board.length == 81"
+        let pane = "document.querySelector('.stepper-pane')";
+        let shown = t.eval(&format!(
+            "[{error}.textContent, {error}.offsetHeight > 0 && getComputedStyle({error}).visibility == 'visible' \
+             && {pane}.offsetHeight > 0 && {pane}.dataset.board.length == 81]"
         ))?;
-        if !message.contains(says) || visible != "true" {
-            problems.push(format!(
+        let (message, visible) = (text(&shown[0]), &shown[1]);
+        if !message.contains(says) || visible != true {
+            t.problems.push(format!(
                 "a {bad} trace from the file input: expected a visible error saying {says:?}, the page says {message:?} (visible: {visible})"
             ));
         }
         eprintln!("browser test: {name} through the file input: {message}");
         if bad == "version" {
-            d.scroll_to(STEPPER)?;
-            d.screenshot(&shots.join("stepper-error.png"))?;
+            t.scroll_to(STEPPER)?;
+            t.screenshot("stepper-error.png")?;
         }
     }
-    problems.extend(screenshots(d, root, page, scratch, shots)?);
-    Ok(problems)
+    screenshots(t)
 }
 
-/// Times loading a 200,000-event trace through the file input (check-arrays
-/// on line 1 of data/plb/sudoku.txt, as `sudoku-lab trace --format json
-/// --max-events 200000` writes it) and a jump to a late event; reports,
-/// never asserts.
-pub fn measure(d: &Driver, root: &Path, page: &str, scratch: &Path) -> Result<(), String> {
+/// Screenshots of the stepper, each checked for the phone layout: side by
+/// side at event 500 of `undos` (`stepper-WIDTH.png`), and after each fix
+/// of issue 25 in both editions (`stepper/STATE-EDITION-WIDTH.png`): the
+/// chapter after → from the note, full-scan's first undo, u on the sample,
+/// a loaded trace side by side, and one of a puzzle the book lacks.
+fn screenshots(t: &mut Test) -> Result<(), String> {
+    for width in WIDTHS {
+        t.viewport(width, 1000)?;
+        t.open("watch.html#trace=undos.bitmask&step=500&side=hole-array")?;
+        t.shot(width, STEPPER, &format!("stepper-{width}.png"))?;
+        let wide = t.eval("document.documentElement.scrollWidth")?;
+        eprintln!("browser test: at {width} px the page is {wide} px wide");
+    }
+    let small = traces::trace(&t.root, "small", Variant::FullScan)?;
+    let undo = first(&small, Kind::Undo)?;
+    for (edition, prefix) in EDITIONS {
+        for width in WIDTHS {
+            let png = |state: &str| format!("stepper/{state}-{edition}-{width}.png");
+            let open = |t: &Test, page: &str| {
+                t.viewport(width, 1000)
+                    .and_then(|()| t.open(&(prefix.to_owned() + page)))
+            };
+            open(t, "full-scan.html")?;
+            t.read_note()?;
+            t.keys("ArrowRight")?;
+            t.shot(width, NOTE, &png("chapter"))?;
+            open(t, "watch.html#trace=small.full-scan")?;
+            t.jump(undo)?;
+            t.shot(width, STEPPER, &png("undo"))?;
+            open(t, "watch.html#trace=sample.check-arrays&step=3")?;
+            t.click(".stepper-board")?;
+            t.keys("u")?;
+            t.shot(width, STEPPER, &png("no-undo"))?;
+            open(t, "watch.html")?;
+            t.choose("undos.bitmask.json", 20)?;
+            t.click(".stepper-side input")?;
+            t.eval("Steppers[0].go(40)")?;
+            t.shot(width, STEPPER, &png("side"))?;
+            t.choose("third.full-scan.json", 20)?;
+            t.shot(width, STEPPER, &png("side-none"))?;
+        }
+    }
+    t.viewport(1280, 1000)
+}
+
+/// Times loading a 200,000-event trace (check-arrays on line 1 of
+/// data/plb/sudoku.txt, as `sudoku-lab trace --format json --max-events
+/// 200000` writes it; the puzzle takes 69 million placements) and a late
+/// jump; reports, never asserts.
+pub fn measure(t: &mut Test) -> Result<(), String> {
     const EVENTS: u64 = 200_000;
-    // Placements bound the search (the puzzle takes 69 million); the file
-    // holds the first EVENTS events either way.
     let plb = ("data/plb/sudoku.txt", Format::Line, 1);
-    let trace = traces::record(root, Variant::CheckArrays, plb, EVENTS, EVENTS)?;
-    let file = scratch.join("large.check-arrays.json");
+    let trace = traces::record(&t.root, Variant::CheckArrays, plb, EVENTS, EVENTS)?;
     let json = step::to_json(&trace);
-    write(&file, &json)?;
-    d.open(page)?;
+    t.write("large.check-arrays.json", &json)?;
+    t.open("watch.html")?;
     let start = Instant::now();
-    choose(d, &file, "yours: large.check-arrays.json.check-arrays", 120)?;
-    let load = start.elapsed();
-    let late = trace.events.len() - 1;
+    t.choose("large.check-arrays.json", 120)?;
+    let (load, late) = (start.elapsed().as_secs_f64() * 1e3, trace.events.len() - 1);
     // In the page: from Enter's keydown to the pane's new event number.
-    d.eval(
+    t.eval(
         "document.addEventListener('keydown', e => { if (e.key == 'Enter') window.t0 = performance.now(); }, true), \
          new MutationObserver(() => { window.t1 = performance.now(); }).observe(\
          document.querySelector('.stepper-pane'), { attributeFilter: ['data-pos'] })",
     )?;
-    let jump_time = jump(d, late)?;
-    let in_page = d.eval("(window.t1 - window.t0).toFixed(1)")?;
+    let jump = t.jump(late)?.as_secs_f64() * 1e3;
+    let in_page = t.eval("window.t1 - window.t0")?.as_f64().unwrap_or(f64::NAN);
+    let (events, mb) = (trace.events.len(), json.len() as f64 / 1e6);
     eprintln!(
-        "measure: a {}-event trace ({:.1} MB) through the file input: loaded and shown in {:.0} ms; \
-         jump to event {late} (g, N, Enter): {:.0} ms through the driver, {in_page} ms in the page from Enter to shown",
-        trace.events.len(),
-        json.len() as f64 / 1e6,
-        load.as_secs_f64() * 1e3,
-        jump_time.as_secs_f64() * 1e3,
+        "measure: a {events}-event trace ({mb:.1} MB) through the file input: loaded and shown in {load:.0} ms; \
+         jump to event {late} (g, N, Enter): {jump:.0} ms through the driver, {in_page:.1} ms in the page from Enter to shown"
     );
     Ok(())
 }
 
-/// JS: what a phone reader of a Korean page would see broken, as a JSON
-/// list: body text whose `word-break` is not `keep-all`, a Korean word
-/// drawn on two lines (two Hangul syllables side by side split: "아 / 낀";
-/// a break before "(" or after ")" is a break between words), a number cell of a table (right-aligned, "0.06 s")
-/// on two lines, a stepper's board whose right edge leaves its pane or the
-/// screen.
+/// JS: what a phone reader of a Korean page sees broken: text whose
+/// `word-break` is not `keep-all`, a Korean word on two lines ("아 / 낀";
+/// a break at "(" or ")" is between words), a right-aligned number cell
+/// ("0.06 s") on two lines, a stepper's board leaving its pane or the screen.
 const PHONE_PROBLEMS: &str = r#"(() => {
   const out = [], hangul = /[가-힣]/, ko = /^ko/.test(document.documentElement.lang);
   const lines = r => new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top))).size;
@@ -421,87 +422,3 @@ const PHONE_PROBLEMS: &str = r#"(() => {
   }
   return Array.from(new Set(out));
 })()"#;
-
-/// The phone layout's problems on the page open in `d` (`what` names it).
-pub fn phone_layout(d: &Driver, what: &str) -> Result<Vec<String>, String> {
-    let found: Vec<String> = serde_json::from_value(d.json(PHONE_PROBLEMS)?).map_err(|e| format!("{what}: {e}"))?;
-    Ok(found
-        .iter()
-        .take(6)
-        .map(|p| format!("{what}: {p}"))
-        .chain((found.len() > 6).then(|| format!("{what}: and {} more", found.len() - 6)))
-        .collect())
-}
-
-/// Sizes the viewport to hold the first stepper from `from` (a JS element
-/// above it, or the stepper itself) to its bottom, scrolls there, saves
-/// `out` and returns the phone layout's problems (`what` names the page).
-pub fn shot(d: &Driver, width: u32, from: &str, out: &Path, what: &str) -> Result<Vec<String>, String> {
-    let height: u32 = d
-        .eval(&format!(
-            "Math.ceil({STEPPER}.getBoundingClientRect().bottom - ({from}).getBoundingClientRect().top) + 90"
-        ))?
-        .parse()
-        .map_err(|e| format!("the stepper's height: {e}"))?;
-    d.viewport(width, height.clamp(400, 4000))?;
-    d.scroll_to(from)?;
-    d.screenshot(out)?;
-    phone_layout(d, what)
-}
-
-/// Screenshots of the stepper after each fix of issue 25, in both editions
-/// at 1280 and 390 px, under `shots/stepper/`: `chapter` (full-scan's
-/// chapter opened on the small puzzle, after → pressed while reading the
-/// note), `undo` (full-scan's first undo reached with g N Enter: the digit
-/// left, the source pane), `no-undo` (u on the sample), `side` (a loaded
-/// trace side by side) and `side-none` (a loaded trace of another puzzle);
-/// each checked for the phone layout.
-pub fn screenshots(d: &Driver, root: &Path, page: &str, scratch: &Path, shots: &Path) -> Result<Vec<String>, String> {
-    let mut problems = Vec::new();
-    let dir = shots.join("stepper");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let small = traces::trace(root, "small", Variant::FullScan)?;
-    let undo = first(&small, Kind::Undo)?;
-    for (edition, watch) in [("en", page.to_string()), ("ko", beside(page, "ko/watch.html"))] {
-        for width in [1280, 390] {
-            let name = |state: &str| dir.join(format!("{state}-{edition}-{width}.png"));
-            let open = |url: &str| d.viewport(width, 1000).and_then(|()| d.open(url));
-            open(&beside(&watch, "full-scan.html"))?;
-            read_note(d)?;
-            d.key("ArrowRight")?;
-            let what = format!("{edition}/full-scan.html's stepper at {width} px");
-            problems.extend(shot(d, width, NOTE, &name("chapter"), &what)?);
-            open(&format!("{watch}#trace=small.full-scan"))?;
-            d.click(".stepper-board")?;
-            jump_keys(d, undo)?;
-            let what = format!("{edition}/watch.html at full-scan's undo, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("undo"), &what)?);
-            open(&format!("{watch}#trace=sample.check-arrays&step=3"))?;
-            d.click(".stepper-board")?;
-            d.key("u")?;
-            let what = format!("{edition}/watch.html after u on the sample, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("no-undo"), &what)?);
-            open(&watch)?;
-            choose(
-                d,
-                &scratch.join("undos.bitmask.json"),
-                "yours: undos.bitmask.json.bitmask",
-                20,
-            )?;
-            d.click(".stepper-side input")?;
-            d.eval("Steppers[0].go(40)")?;
-            let what = format!("{edition}/watch.html side by side, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("side"), &what)?);
-            choose(
-                d,
-                &scratch.join("third.full-scan.json"),
-                "yours: third.full-scan.json.full-scan",
-                20,
-            )?;
-            let what = format!("{edition}/watch.html side by side with another puzzle, {width} px");
-            problems.extend(shot(d, width, STEPPER, &name("side-none"), &what)?);
-        }
-    }
-    d.viewport(1280, 1000)?;
-    Ok(problems)
-}

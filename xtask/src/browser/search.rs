@@ -1,34 +1,28 @@
-//! The search box of both editions in the browser, as a reader uses it: a
-//! click on the magnifier, the words typed into the real search box, at
-//! 1280 and 390 px. In the Korean edition: 백트래킹, 시간 초과, 되돌리기,
-//! 비트마스크, 맞았습니다, 스도쿠 ([`search::KOREAN_WORDS`]); in the English
-//! one: `stress`, `backtracking`. For each search:
-//!
-//! - it lists something, and every chapter it lists has every word of the
-//!   search in its text (the built page's `<main>`);
-//! - unless the list was cut at `limit-results`, every chapter whose text
-//!   holds the search (at a word's start: 백트래킹 in 백트래킹은) is listed;
-//! - in the Korean edition, the sections listed are exactly those of the
-//!   index's stored text that hold every word at a word's start (so a word
-//!   with a particle attached is found, and nothing else), as many as the
-//!   limit lets through; and the box's own words (placeholder, the line
-//!   above the results) are in Korean.
-//!
-//! Screenshots of the Korean results: `target/screenshots/search/`.
+//! The search box of both editions at 1280 and 390 px, as a reader uses it
+//! (the magnifier clicked, the words typed): 백트래킹, 시간 초과, 되돌리기,
+//! 비트마스크, 맞았습니다, 스도쿠 in the Korean one ([`KOREAN_WORDS`]),
+//! `stress` and `backtracking` in the English one. Each search lists
+//! something; every chapter listed has every word in its `<main>`; unless
+//! the list was cut at `limit-results`, every chapter holding the search
+//! (at a word's start: 백트래킹 in 백트래킹은) is listed. In the Korean
+//! edition the sections listed are exactly those of the index's stored text
+//! holding every word at a word's start (a word with a particle attached is
+//! found, nothing else), as many as the limit lets through, and the box
+//! speaks Korean. Screenshots of the Korean results in `search/`.
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
-use super::driver::Driver;
-use crate::{i18n, search};
+use serde_json::Value;
+
+use super::{EDITIONS, Test, WIDTHS, hangul, text};
+use crate::search::KOREAN_WORDS;
 
 /// The English edition's searches, with the text each must be found by:
 /// the stem that mdBook's Porter stemmer leaves (backtracking → backtrack,
 /// which the prefix search expands to backtracked, backtracking, …).
 const ENGLISH: &[(&str, &str)] = &[("stress", "stress"), ("backtracking", "backtrack")];
 
-/// File names of the Korean searches' screenshots, in the order of
-/// [`search::KOREAN_WORDS`].
+/// The Korean searches' screenshots, in the order of [`KOREAN_WORDS`].
 const SLUGS: &[&str] = &["backtracking", "time-limit", "undo", "bitmask", "accepted", "sudoku"];
 
 /// JS: what the search shows, and (from the index the page loaded: mdBook's
@@ -47,205 +41,140 @@ const SHOWN: &str = r#"(words => {
     header: document.getElementById('mdbook-searchresults-header').textContent,
     placeholder: document.getElementById('mdbook-searchbar').placeholder,
     limit: window.search.results_options.limit_results,
-    bool: window.search.search_options.bool,
   };
 })(WORDS)"#;
 
-/// An edition's searches: the query, the words each listed chapter must
-/// hold, the screenshot's name (none: no screenshot).
-type Searches = Vec<(&'static str, Vec<&'static str>, Option<&'static str>)>;
-
 /// The text of a built page's `<main>`: tags dropped, the entities mdBook
-/// writes decoded, whitespace collapsed.
+/// writes decoded (`&amp;` last), whitespace collapsed.
 fn main_text(html: &str) -> String {
-    let main = html
-        .find("<main>")
-        .and_then(|s| html[s..].find("</main>").map(|e| &html[s..s + e]))
-        .unwrap_or(html);
-    let text = regex::Regex::new("<[^>]*>").expect("a regex").replace_all(main, " ");
-    let entities = [
-        ("&lt;", "<"),
-        ("&gt;", ">"),
-        ("&quot;", "\""),
-        ("&#39;", "'"),
-        ("&#x27;", "'"),
-        ("&amp;", "&"),
-    ];
-    let text = entities
-        .iter()
-        .fold(text.into_owned(), |t, (entity, c)| t.replace(entity, c));
+    let main = html.split_once("<main>").and_then(|(_, m)| m.split_once("</main>"));
+    let tags = regex::Regex::new("<[^>]*>").expect("a regex");
+    let mut text = tags.replace_all(main.map_or(html, |m| m.0), " ").into_owned();
+    let entities = "&lt; &gt; &quot; &#39; &#x27; &amp;".split(' ');
+    for (entity, c) in entities.zip(["<", ">", "\"", "'", "'", "&"]) {
+        text = text.replace(entity, c);
+    }
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// Whether `text` holds `word` at a word's start (after the start or a
 /// character that is neither a letter, a digit nor `_`).
 fn holds(text: &str, word: &str) -> bool {
-    let word = word.to_lowercase();
-    text.match_indices(&word).any(|(at, _)| {
-        text[..at]
-            .chars()
-            .next_back()
-            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-    })
+    let inside = |c: char| c.is_alphanumeric() || c == '_';
+    let at_start = |at: usize| !text[..at].chars().next_back().is_some_and(inside);
+    text.match_indices(&word.to_lowercase()).any(|(at, _)| at_start(at))
 }
 
-/// One edition's chapters: (page, text of its `<main>`).
-fn chapters(root: &Path, dir: &Path) -> Result<Vec<(String, String)>, String> {
-    crate::markdown::summary_chapters(&root.join(crate::workspace::BOOK_SRC))?
-        .iter()
-        .map(|c| {
-            let page = c.replace(".md", ".html");
-            let html = std::fs::read_to_string(dir.join(&page)).map_err(|e| format!("{page}: {e}"))?;
-            Ok((page, main_text(&html)))
-        })
-        .collect()
-}
-
-/// Opens the edition in `dir` at `width` px, types `query` into its search
-/// box and returns what [`SHOWN`] reports.
-fn type_search(d: &Driver, dir: &Path, width: u32, query: &str) -> Result<serde_json::Value, String> {
-    d.viewport(width, 1000)?;
-    d.open_page(&format!("file://{}", dir.join("introduction.html").display()))?;
-    d.click("#mdbook-search-toggle")?;
-    d.wait(
-        "window.search && Array.isArray(window.search.doc_urls) && \
-         !document.getElementById('mdbook-searchbar-outer').classList.contains('searching')",
-        20,
-    )
-    .map_err(|e| format!("the search index did not load: {e}"))?;
-    d.click("#mdbook-searchbar")?;
+/// Opens the edition at `prefix` at `width` px, types `query` into its
+/// search box and returns what [`SHOWN`] reports.
+fn type_search(t: &Test, prefix: &str, width: u32, query: &str) -> Result<Value, String> {
+    t.viewport(width, 1000)?;
+    t.open(&format!("{prefix}introduction.html"))?;
+    t.click("#mdbook-search-toggle")?;
+    let id = |id: &str| format!("document.getElementById('mdbook-{id}')");
+    let (bar, outer, header) = (id("searchbar"), id("searchresults-outer"), id("searchresults-header"));
+    let loaded = format!("Array.isArray(window.search?.doc_urls) && !{}", id("searchbar-outer"));
+    let loaded = t.wait(&format!("{loaded}.classList.contains('searching')"), 20);
+    loaded.map_err(|e| format!("the search index did not load: {e}"))?;
+    t.click("#mdbook-searchbar")?;
     // Hangul arrives as inserted text (as from an input method), which
     // fires no keyup: End, like the end of a composition, makes the
     // searcher read the box.
-    d.tab.type_str(query).map_err(|e| format!("typing {query}: {e}"))?;
-    d.key("End")?;
-    let quoted = serde_json::to_string(query).map_err(|e| e.to_string())?;
-    d.wait(
-        &format!(
-            "document.getElementById('mdbook-searchbar').value === {quoted} && \
-             !document.getElementById('mdbook-searchresults-outer').classList.contains('hidden') && \
-             document.getElementById('mdbook-searchresults-header').textContent.includes({quoted})"
-        ),
-        20,
-    )
-    .map_err(|e| format!("no results line for {query}: {e}"))?;
+    t.type_str(query)?;
+    t.keys("End")?;
+    let q = Value::from(query);
+    let listed = format!("{bar}.value === {q} && !{outer}.classList.contains('hidden')");
+    let listed = t.wait(&format!("{listed} && {header}.textContent.includes({q})"), 20);
+    listed.map_err(|e| format!("no results line for {query}: {e}"))?;
     let words: Vec<&str> = query.split_whitespace().collect();
-    d.json(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
+    t.eval(&SHOWN.replace("WORDS", &serde_json::json!(words).to_string()))
 }
 
 /// The problems of one search: `shown` from [`SHOWN`], `found_by` the texts
-/// each listed chapter must hold, `pages` the edition's chapters.
-fn problems_of(
-    what: &str,
-    query: &str,
-    found_by: &[&str],
-    shown: &serde_json::Value,
-    pages: &[(String, String)],
-    korean: bool,
-) -> Vec<String> {
-    let mut problems = Vec::new();
+/// each listed chapter must hold, `pages` the edition's chapters (page, text).
+fn problems_of(query: &str, found_by: &[&str], shown: &Value, pages: &[(String, String)], korean: bool) -> Vec<String> {
     let strings = |key: &str| serde_json::from_value::<Vec<String>>(shown[key].clone()).unwrap_or_default();
-    let results = strings("results");
-    let limit = shown["limit"].as_u64().unwrap_or(0) as usize;
-    let header = shown["header"].as_str().unwrap_or("");
+    let (results, expected) = (strings("results"), strings("expected"));
+    let (limit, header) = (shown["limit"].as_u64().unwrap_or(0) as usize, text(&shown["header"]));
     if results.is_empty() {
-        problems.push(format!("{what}: no results (the line above says {header:?})"));
-        return problems;
+        return vec![format!("no results (the line above says {header:?})")];
     }
+    let mut problems = Vec::new();
     let listed: BTreeSet<&str> = results.iter().map(|r| r.split('#').next().unwrap_or("")).collect();
     for page in &listed {
         match pages.iter().find(|(p, _)| p == page) {
-            None => problems.push(format!("{what}: lists {page}, which is not a chapter")),
+            None => problems.push(format!("lists {page}, which is not a chapter")),
             Some((_, text)) => {
                 if let Some(word) = found_by.iter().find(|w| !holds(text, w)) {
-                    problems.push(format!("{what}: lists {page}, whose text has no {word:?}"));
+                    problems.push(format!("lists {page}, whose text has no {word:?}"));
                 }
             }
         }
     }
-    if results.len() < limit {
-        let phrase = found_by.join(" ");
-        for (page, text) in pages {
-            if holds(text, &phrase) && !listed.contains(page.as_str()) {
-                problems.push(format!("{what}: {page} holds {phrase:?} but is not listed"));
-            }
+    let phrase = found_by.join(" ");
+    for (page, text) in pages.iter().filter(|_| results.len() < limit) {
+        if holds(text, &phrase) && !listed.contains(page.as_str()) {
+            problems.push(format!("{page} holds {phrase:?} but is not listed"));
         }
     }
-    if korean {
-        let expected = strings("expected");
-        let want = expected.len().min(limit);
-        if results.len() != want {
-            problems.push(format!(
-                "{what}: {} sections listed, expected {want} ({} sections hold every word at a word's start, limit {limit})",
-                results.len(),
-                expected.len()
-            ));
+    if !korean {
+        return problems;
+    }
+    let (n, all, want) = (results.len(), expected.len(), expected.len().min(limit));
+    if n != want {
+        problems.push(format!(
+            "{n} sections listed, expected {want} ({all} sections hold every word at a word's start, limit {limit})"
+        ));
+    }
+    if let Some(stray) = results.iter().find(|r| !expected.contains(r)) {
+        problems.push(format!("lists {stray}, whose section does not hold {query:?}"));
+    }
+    let placeholder = text(&shown["placeholder"]);
+    for (name, text) in [("the placeholder", placeholder), ("the results line", header)] {
+        if !hangul(text) || text.contains("search") {
+            problems.push(format!("{name} is not in Korean: {text:?}"));
         }
-        if let Some(stray) = results.iter().find(|r| !expected.contains(r)) {
-            problems.push(format!("{what}: lists {stray}, whose section does not hold {query:?}"));
-        }
-        let placeholder = shown["placeholder"].as_str().unwrap_or("");
-        for (name, text) in [("the placeholder", placeholder), ("the results line", header)] {
-            if !text.chars().any(|c| ('가'..='힣').contains(&c)) || text.contains("search") {
-                problems.push(format!("{what}: {name} is not in Korean: {text:?}"));
-            }
-        }
-        if !header.contains(&results.len().to_string()) {
-            problems.push(format!(
-                "{what}: the results line {header:?} does not give the count {}",
-                results.len()
-            ));
-        }
+    }
+    if !header.contains(&n.to_string()) {
+        problems.push(format!("the results line {header:?} does not give the count {n}"));
     }
     problems
 }
 
-/// Searches both editions (the English one in `english`, the translations
-/// in `english/LANG/`) at 1280 and 390 px; screenshots of the Korean
-/// results in `shots/search/`.
-pub fn check(d: &Driver, root: &Path, english: &Path, shots: &Path) -> Result<Vec<String>, String> {
-    let out = shots.join("search");
-    std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let mut problems = Vec::new();
-    let mut editions: Vec<(String, std::path::PathBuf, Searches)> = vec![(
-        "en".to_string(),
-        english.to_path_buf(),
-        ENGLISH.iter().map(|(q, stem)| (*q, vec![*stem], None)).collect(),
-    )];
-    for language in i18n::LANGUAGES {
-        editions.push((
-            language.to_string(),
-            i18n::edition_dir(english, language),
-            search::KOREAN_WORDS
-                .iter()
-                .zip(SLUGS)
-                .map(|(q, slug)| (*q, q.split_whitespace().collect(), Some(*slug)))
-                .collect(),
-        ));
-    }
-    for (language, dir, searches) in &editions {
-        let pages = chapters(root, dir)?;
+/// Searches both editions at 1280 and 390 px.
+pub fn check(t: &mut Test) -> Result<(), String> {
+    let chapters = crate::markdown::summary_chapters(&t.root.join(crate::workspace::BOOK_SRC))?;
+    // Each edition's searches: the query, the words each listed chapter
+    // must hold, the screenshot's name (none: no screenshot).
+    let en = ENGLISH.iter().map(|&(q, stem)| (q, vec![stem], None));
+    let ko = KOREAN_WORDS.iter().zip(SLUGS);
+    let ko = ko.map(|(&q, &slug)| (q, q.split_whitespace().collect(), Some(slug)));
+    for ((edition, prefix), searches) in EDITIONS.into_iter().zip([en.collect::<Vec<_>>(), ko.collect()]) {
+        let mut pages = Vec::new();
+        for page in chapters.iter().map(|c| c.replace(".md", ".html")) {
+            let html = std::fs::read_to_string(t.book.join(prefix).join(&page)).map_err(|e| format!("{page}: {e}"))?;
+            pages.push((page, main_text(&html)));
+        }
         for (query, found_by, slug) in searches {
-            for width in [1280, 390] {
-                let what = format!("search {language} {query:?} at {width} px");
-                let shown = type_search(d, dir, width, query).map_err(|e| format!("{what}: {e}"))?;
-                let found = problems_of(&what, query, found_by, &shown, &pages, language != "en");
+            let phrase = found_by.join(" ");
+            let holding = pages.iter().filter(|(_, text)| holds(text, &phrase)).count();
+            for width in WIDTHS {
+                let what = format!("search {edition} {query:?} at {width} px");
+                let shown = type_search(t, prefix, width, query).map_err(|e| format!("{what}: {e}"))?;
+                let found = problems_of(query, &found_by, &shown, &pages, edition != "en");
+                let (n, header) = (shown["results"].as_array().map_or(0, Vec::len), text(&shown["header"]));
+                let problems = found.len();
                 eprintln!(
-                    "browser test: {what}: {} results, {} chapters hold it, {} problem(s); {}",
-                    shown["results"].as_array().map_or(0, Vec::len),
-                    pages.iter().filter(|(_, t)| holds(t, &found_by.join(" "))).count(),
-                    found.len(),
-                    shown["header"].as_str().unwrap_or("")
+                    "browser test: {what}: {n} results, {holding} chapters hold it, {problems} problem(s); {header}"
                 );
-                problems.extend(found);
+                t.problems.extend(found.iter().map(|p| format!("{what}: {p}")));
                 if let Some(slug) = slug {
-                    d.screenshot(&out.join(format!("{language}-{slug}-{width}.png")))?;
+                    t.screenshot(&format!("search/{edition}-{slug}-{width}.png"))?;
                 }
             }
         }
     }
-    d.viewport(1280, 1000)?;
-    Ok(problems)
+    t.viewport(1280, 1000)
 }
 
 #[cfg(test)]
