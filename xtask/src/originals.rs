@@ -15,29 +15,14 @@
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{self, Output, Stdio};
 use std::time::{Duration, Instant};
 use std::{env, fs};
 
 use sha2::{Digest, Sha256};
 use sudoku_lab::generate::{Generator, HARD_STEPS, Options, generate};
-use sudoku_lab::variants::{Original, UnknownVariant};
+use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
-
-/// `cargo xtask originals help`.
-pub const USAGE: &str = "\
-usage: cargo xtask originals <command>       (the posts from $SEEDS_DIR)
-  build                 extract each post's program (SHA-256 checked), compile it
-  run VARIANT           run one original, stdin to stdout
-  check [--count N] [--seed S] [--cap P]
-                        every original vs its port on testdata/originals and N (50)
-                        generated puzzles of at most P (50000) placements
-  bench [VARIANT...] [--rounds N] [--with-python]
-                        original vs port (release build) on the Wikipedia puzzle
-  submission [--count N] [--seed S] [--csv FILE]
-                        CPU and wall time of each original on N (12) hard BOJ 2580
-                        tests; --csv writes book/src/figures/submission.csv's data
-  clean                 remove target/originals";
 
 /// How `build` compiles a C++ original (Baekjoon's C++14 without `gnu`).
 const CXXFLAGS: &str = "-O2 -std=c++14";
@@ -45,62 +30,50 @@ const CXXFLAGS: &str = "-O2 -std=c++14";
 /// Seconds before `check` gives up on an original (`timeout`, exit 124).
 const TIMEOUT: &str = "120";
 
-/// The command line of `cargo xtask originals`; `None`: the default.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Args {
-    /// `build`, `run`, `check`, `bench`, `submission`, `clean` or `help`.
-    pub command: String,
-    /// `run`'s variant, `bench`'s (none: all but the Python ones).
-    pub variants: Vec<Variant>,
-    /// `--count`: `check`'s puzzles (50), `submission`'s tests (12).
-    pub count: Option<usize>,
-    /// `--seed` of `check`'s puzzles and `submission`'s tests (2580).
-    pub seed: Option<u64>,
-    /// `--cap`: `check` keeps puzzles of at most this many placements.
-    pub cap: Option<u64>,
-    /// `--rounds`: `bench`'s runs of each program (3).
-    pub rounds: Option<usize>,
-    /// `--with-python`: `bench` runs the Python originals (once) too.
-    pub python: bool,
-    /// `--csv FILE`: where `submission` writes the book's table data.
-    pub csv: Option<PathBuf>,
-}
-
-/// Parses the arguments after `cargo xtask originals`.
-pub fn parse(args: &[&str]) -> Result<Args, String> {
-    let (&command, rest) = args.split_first().unwrap_or((&"help", &[]));
-    let allowed: &[&str] = match command {
-        "check" => &["--count", "--seed", "--cap"],
-        "bench" => &["VARIANT", "--rounds", "--with-python"],
-        "submission" => &["--count", "--seed", "--csv"],
-        "run" => &["VARIANT"],
-        "build" | "clean" | "help" => &[],
-        _ => return Err(format!("unknown command: originals {command}\n\n{USAGE}")),
-    };
-    let mut a = Args::default();
-    let mut it = rest.iter();
-    while let Some(&arg) = it.next() {
-        let key = if arg.starts_with("--") { arg } else { "VARIANT" };
-        if !allowed.contains(&key) {
-            return Err(format!("originals {command}: unexpected {arg}"));
-        }
-        let mut value = || it.next().copied().ok_or(format!("{arg} needs a value"));
-        let number = |v: Result<&str, String>| v?.parse::<u64>().map_err(|_| format!("{arg} wants a number"));
-        match key {
-            "VARIANT" => a.variants.push(arg.parse().map_err(|e: UnknownVariant| e.to_string())?),
-            "--with-python" => a.python = true,
-            "--csv" => a.csv = Some(value()?.into()),
-            "--count" => a.count = Some(number(value())?.max(1) as usize),
-            "--seed" => a.seed = Some(number(value())?),
-            "--cap" => a.cap = Some(number(value())?),
-            _ => a.rounds = Some(number(value())?.max(1) as usize),
-        }
-    }
-    if command == "run" && a.variants.len() != 1 {
-        return Err("usage: cargo xtask originals run VARIANT < input".into());
-    }
-    a.command = command.to_string();
-    Ok(a)
+/// `cargo xtask originals`'s commands (the posts from $SEEDS_DIR).
+#[derive(clap::Subcommand, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Extract each post's program (SHA-256 checked), compile it
+    Build,
+    /// Run one original, stdin to stdout
+    Run { variant: Variant },
+    /// Every original vs its port on testdata/originals and N generated puzzles
+    Check {
+        /// N: how many generated puzzles
+        #[arg(long, default_value_t = 50)]
+        count: usize,
+        /// The seed of the generated puzzles
+        #[arg(long, default_value_t = 2580)]
+        seed: u64,
+        /// Keep the generated puzzles of at most this many placements
+        #[arg(long, default_value_t = 50_000)]
+        cap: u64,
+    },
+    /// Original vs port (release build) on the Wikipedia puzzle
+    Bench {
+        /// The variants (none: all but the Python ones)
+        variants: Vec<Variant>,
+        /// Runs of each program
+        #[arg(long, default_value_t = 3)]
+        rounds: usize,
+        /// Run the Python originals (once) too
+        #[arg(long)]
+        with_python: bool,
+    },
+    /// CPU and wall time of each original on N hard BOJ 2580 tests
+    Submission {
+        /// N: how many tests
+        #[arg(long, default_value_t = 12)]
+        count: usize,
+        /// The seed of the generated tests
+        #[arg(long, default_value_t = 2580)]
+        seed: u64,
+        /// Write the data of book/src/figures/submission.csv to FILE
+        #[arg(long, value_name = "FILE")]
+        csv: Option<PathBuf>,
+    },
+    /// Remove target/originals
+    Clean,
 }
 
 /// The program `original` describes, cut out of its seed file's text
@@ -178,7 +151,7 @@ fn exec(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
         Some(t @ ("g++" | "pypy3" | "python3")) => t,
         _ => "the package that has it",
     };
-    let mut cmd = Command::new(&argv[0]);
+    let mut cmd = process::Command::new(&argv[0]);
     cmd.args(&argv[1..]).current_dir(dir).env("LC_ALL", "C.UTF-8");
     cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let (cpu0, t0) = (children_cpu(), Instant::now());
@@ -332,7 +305,7 @@ fn puzzles(count: usize, seed: u64, cap: u64) -> Vec<(Grid, &'static str)> {
 
 /// `check`: `ok` or `DIFF` per input and variant (a difference's input
 /// and outputs are saved); `Ok(false)` when anything differs.
-fn check(root: &Path, a: &Args) -> Result<bool, String> {
+fn check(root: &Path, count: usize, seed: u64, cap: u64) -> Result<bool, String> {
     ensure_built(root)?;
     let (fixtures, saved) = (root.join("testdata/originals"), out_dir(root).join("check"));
     let entries = fs::read_dir(&fixtures).map_err(|e| e.to_string())?.flatten();
@@ -343,7 +316,7 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
         let inputs = Problem::ALL.iter().map(read).collect::<Result<_, _>>();
         cases.push((name, inputs.map_err(|e| e.to_string())?));
     }
-    let (count, seed, cap) = (a.count.unwrap_or(50), a.seed.unwrap_or(2580), a.cap.unwrap_or(50_000));
+    let count = count.max(1);
     let generated = puzzles(count, seed, cap);
     let n = |kind| generated.iter().filter(|g| g.1 == kind).count();
     let [ok, none, clash] = ["solvable", "no solution", "conflicting givens"].map(n);
@@ -407,15 +380,15 @@ fn is_python(v: Variant) -> bool {
 /// `bench`: original and port alternately (who goes first alternates
 /// too), `rounds` times each (a Python original once) on the Wikipedia
 /// puzzle; the median wall and CPU seconds of whole processes.
-fn bench(root: &Path, a: &Args) -> Result<(), String> {
+fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool) -> Result<(), String> {
     let versions = ensure_built(root)?;
-    let rounds = a.rounds.unwrap_or(3);
-    let all = Variant::ALL.into_iter().filter(|&v| a.python || !is_python(v));
-    let chosen: Vec<Variant> = if a.variants.is_empty() {
-        all.collect()
-    } else {
-        a.variants.clone()
-    };
+    let rounds = rounds.max(1);
+    if chosen.is_empty() {
+        chosen = Variant::ALL
+            .into_iter()
+            .filter(|&v| with_python || !is_python(v))
+            .collect();
+    }
     let port = match env::var_os("SUDOKU_LAB") {
         Some(p) => PathBuf::from(p),
         None => crate::workspace::build_cli(root, true)?,
@@ -459,9 +432,9 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
 /// `submission`: each original (a Python one in CPython and PyPy3) and
 /// the book's `scan.py` on hard legal BOJ 2580 tests, one process per
 /// test; with `--csv`, the data of the book's table.
-fn submission(root: &Path, a: &Args) -> Result<(), String> {
+fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -> Result<(), String> {
     let versions = ensure_built(root)?;
-    let (count, seed) = (a.count.unwrap_or(12), a.seed.unwrap_or(2580));
+    let count = count.max(1);
     let options = Options {
         count,
         seed,
@@ -516,32 +489,35 @@ fn submission(root: &Path, a: &Args) -> Result<(), String> {
         csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
         csv += &format!("{wall:.3},{med_wall:.3}\n");
     }
-    match &a.csv {
-        Some(path) => fs::write(path, csv).map_err(|e| format!("{}: {e}", path.display())),
+    match csv_path {
+        Some(path) => fs::write(&path, csv).map_err(|e| format!("{}: {e}", path.display())),
         None => Ok(()),
     }
 }
 
-/// Runs the command `a` names; `Ok(false)` when `check` found a difference
-/// or `run`'s original failed.
-pub fn run(root: &Path, a: Args) -> Result<bool, String> {
-    match a.command.as_str() {
-        "build" => build(root)?,
-        "check" => return check(root, &a),
-        "bench" => bench(root, &a)?,
-        "submission" => submission(root, &a)?,
-        "clean" if out_dir(root).exists() => fs::remove_dir_all(out_dir(root)).map_err(|e| e.to_string())?,
-        "run" => {
+/// Runs `command`; `Ok(false)` when `check` found a difference or `run`'s
+/// original failed.
+pub fn run(root: &Path, command: Command) -> Result<bool, String> {
+    match command {
+        Command::Build => build(root)?,
+        Command::Check { count, seed, cap } => return check(root, count, seed, cap),
+        Command::Bench {
+            variants,
+            rounds,
+            with_python,
+        } => bench(root, variants, rounds, with_python)?,
+        Command::Submission { count, seed, csv } => submission(root, count, seed, csv)?,
+        Command::Clean if out_dir(root).exists() => fs::remove_dir_all(out_dir(root)).map_err(|e| e.to_string())?,
+        Command::Clean => {}
+        Command::Run { variant } => {
             ensure_built(root)?;
-            let argv = original_argv(root, a.variants[0]);
-            let status = Command::new(&argv[0])
+            let argv = original_argv(root, variant);
+            let status = process::Command::new(&argv[0])
                 .args(&argv[1..])
                 .env("LC_ALL", "C.UTF-8")
                 .status();
             return status.map(|s| s.success()).map_err(|e| e.to_string());
         }
-        "help" => println!("{USAGE}"),
-        _ => {}
     }
     Ok(true)
 }
@@ -610,29 +586,57 @@ mod tests {
         assert!(nothing.starts_with("EOF on original after byte 0"), "{nothing}");
     }
 
-    fn parsed(s: &str) -> Result<Args, String> {
-        parse(&s.split_whitespace().collect::<Vec<_>>())
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(subcommand)]
+        command: Command,
+    }
+
+    fn parsed(s: &str) -> Result<Command, String> {
+        let args = std::iter::once("originals").chain(s.split_whitespace());
+        <Cli as clap::Parser>::try_parse_from(args)
+            .map(|c| c.command)
+            .map_err(|e| e.to_string())
     }
 
     #[test]
     fn parses_the_commands() {
-        let check = parsed("check --count 10 --seed 7").unwrap();
-        assert_eq!((check.count, check.seed, check.cap), (Some(10), Some(7), None));
+        let check = Command::Check {
+            count: 10,
+            seed: 7,
+            cap: 50_000,
+        };
+        assert_eq!(parsed("check --count 10 --seed 7"), Ok(check));
         let bench = parsed("bench hole-array bitmask --rounds 1 --with-python").unwrap();
-        assert_eq!(bench.variants, [Variant::HoleArray, Variant::Bitmask]);
-        assert_eq!((bench.rounds, bench.python), (Some(1), true));
-        let csv = parsed("submission --csv out.csv").unwrap().csv;
+        let variants = vec![Variant::HoleArray, Variant::Bitmask];
+        let (rounds, with_python) = (1, true);
+        assert_eq!(
+            bench,
+            Command::Bench {
+                variants,
+                rounds,
+                with_python
+            }
+        );
+        let Ok(Command::Submission { csv, .. }) = parsed("submission --csv out.csv") else {
+            panic!()
+        };
         assert_eq!(csv, Some(PathBuf::from("out.csv")));
-        assert_eq!(parsed("run full-scan").unwrap().variants, [Variant::FullScan]);
-        assert_eq!(parsed("").unwrap().command, "help");
+        assert_eq!(
+            parsed("run full-scan"),
+            Ok(Command::Run {
+                variant: Variant::FullScan
+            })
+        );
         for (bad, says) in [
-            ("check --rounds 3", "unexpected --rounds"),
-            ("check --count", "--count needs a value"),
-            ("check --cap many", "--cap wants a number"),
-            ("build hole-array", "unexpected hole-array"),
-            ("run", "usage"),
+            ("", "Usage: originals <COMMAND>"),
+            ("check --rounds 3", "unexpected argument '--rounds'"),
+            ("check --count", "a value is required for '--count <COUNT>'"),
+            ("check --cap many", "invalid value 'many' for '--cap <CAP>'"),
+            ("build hole-array", "unexpected argument 'hole-array'"),
+            ("run", "<VARIANT>"),
             ("bench holes", "unknown variant"),
-            ("frobnicate", "unknown command"),
+            ("frobnicate", "unrecognized subcommand 'frobnicate'"),
         ] {
             let err = parsed(bad).unwrap_err();
             assert!(err.contains(says), "{bad}: {err}");
