@@ -1,12 +1,9 @@
-//! The book's step traces: each port's real run on three puzzles, written
-//! as `book/src/traces/PUZZLE.VARIANT.js` (`StepperTraces[...] = JSON;`
-//! around the JSON that `sudoku-lab trace --format json` prints: both
-//! written by the library's `step::to_json`), and
-//! `book/src/traces/sources.js`: each port's search listing, taken from its
-//! `ANCHOR: search` in `src/variants/`, without the instrumentation lines
-//! the chapters' listings hide (`measure::hide`), with the lines of its
-//! digit test, placement and undo. Both are checked for freshness like the
-//! figures, so the stepper cannot drift from the code.
+//! The book's step traces: each port's real run on the [`PUZZLES`], as
+//! `book/src/traces/PUZZLE.VARIANT.js` (the JSON of `sudoku-lab trace
+//! --format json`, both from `step::to_json`), and `traces/sources.js`:
+//! each port's `ANCHOR: search` listing as the chapters show it, with the
+//! lines of its digit test, placement and undo. Both are checked fresh
+//! like the figures, so the stepper cannot drift from the code.
 
 use std::fs;
 use std::path::Path;
@@ -22,12 +19,9 @@ use crate::workspace::{BOOK_SRC, Generated};
 /// format, and the line it starts on (1-based).
 pub type At = (&'static str, Format, usize);
 
-/// The puzzles: name, where it is, and the most placements made: chapter
-/// 2's small puzzle (the one the posts' chapters open on: a few undos), the
-/// BOJ sample, a Project Euler puzzle with 243 undos, and the start of the
-/// Wikipedia puzzle (69 million placements in all), whose first row is
-/// `........` (eight blanks before a given): the posts fill and refill the
-/// top rows for ever.
+/// The puzzles: name, where, the most placements: chapter 2's small one (a
+/// few undos), the BOJ sample, a Project Euler puzzle with 243 undos, and
+/// the start of the Wikipedia puzzle (69 million placements in all).
 #[rustfmt::skip]
 pub const PUZZLES: [(&str, At, u64); 4] = [
     ("small", ("book/src/puzzles/small.txt", Format::Boj2580, 1), u64::MAX),
@@ -41,8 +35,10 @@ const MAX_EVENTS: u64 = 10_000;
 
 /// The step trace of `variant` on the book's puzzle `name`.
 pub fn trace(root: &Path, name: &str, variant: Variant) -> Result<StepTrace, String> {
-    let found = PUZZLES.iter().find(|p| p.0 == name);
-    let (_, at, placements) = found.ok_or(format!("no puzzle {name}"))?;
+    let (_, at, placements) = PUZZLES
+        .iter()
+        .find(|p| p.0 == name)
+        .ok_or(format!("no puzzle {name}"))?;
     record(root, variant, *at, *placements, MAX_EVENTS)
 }
 
@@ -68,24 +64,21 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
             out.file(&dir.join(format!("{name}.{v}.js")), format!("{js}\n").as_bytes())?;
         }
     }
-    let sources = Variant::ALL
-        .iter()
-        .map(|&v| Ok((v.name().to_string(), listing(root, v)?)));
-    let sources = sources.collect::<Result<serde_json::Map<_, _>, String>>()?;
-    let text = format!(
-        "var StepperSources = {};\n",
-        serde_json::to_string_pretty(&sources).expect("json")
-    );
-    out.file(&dir.join("sources.js"), text.as_bytes())
+    let mut sources = serde_json::Map::new();
+    for v in Variant::ALL {
+        sources.insert(v.name().to_string(), listing(root, v)?);
+    }
+    let text = serde_json::to_string_pretty(&sources).expect("json");
+    out.file(
+        &dir.join("sources.js"),
+        format!("var StepperSources = {text};\n").as_bytes(),
+    )
 }
 
-/// The port's search listing as the chapters show it: its file, the
-/// lines that `measure::hide` does not hide as `[line number, text]`, and
-/// for each kind of event the lines (first and last, 1-based, inclusive)
-/// the stepper highlights: the digit test (the `if` that decides), the
-/// placement's bookkeeping after the meter's `place`, and what the post
-/// does (or says, in a comment) between its recursive call's return and
-/// the meter's `undo`.
+/// The port's search listing: its file, the lines `measure::hide` shows as
+/// `[line number, text]`, and the lines (first and last, 1-based) the
+/// stepper highlights: the digit test (the `if`), the placement after the
+/// meter's `place`, and what the post does (or says) before its `undo`.
 fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
     let rel = format!("src/variants/{}.rs", v.name().replace('-', "_"));
     let text = fs::read_to_string(root.join(&rel)).map_err(|e| format!("{rel}: {e}"))?;
@@ -200,13 +193,8 @@ mod tests {
         // comment saying so.
         let text_at = |v: Variant, kind: &str, end: usize| {
             let l = listing(root(), v).unwrap();
-            let line = l["lines"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|x| x[0] == l[kind][end])
-                .unwrap();
-            line[1].as_str().unwrap().to_string()
+            let lines = l["lines"].as_array().unwrap().clone();
+            lines.into_iter().find(|x| x[0] == l[kind][end]).unwrap()[1].to_string()
         };
         assert!(text_at(Variant::FullScan, "undo", 0).contains("leaves"));
         // bitmask's placement: the post's four writes, not the meter's `if`.
