@@ -159,6 +159,8 @@ fn run(task: Task) -> Result<bool, String> {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+    use originals::Command;
+    use sudoku_lab::Variant;
 
     fn parse(s: &str) -> Result<Task, String> {
         let args = std::iter::once("xtask").chain(s.split_whitespace());
@@ -175,16 +177,68 @@ mod tests {
     #[test]
     fn parses_the_commands() {
         Cli::command().debug_assert();
-        assert_eq!(parse("figures"), Ok(Task::Figures));
         assert_eq!(book("book").check_mode(false), None);
         assert_eq!(book("book --check").check_mode(false), Some(Mode::Check));
         assert_eq!(book("book --check").check_mode(true), Some(Mode::Write));
         assert_eq!(book("book --bless").check_mode(false), Some(Mode::Write));
-        assert!(book("book --serve").serve);
-        assert!(book("book --keys").keys);
-        let args = ["supports", "html"].map(String::from).to_vec();
-        assert_eq!(parse("preprocess supports html"), Ok(Task::Preprocess { args }));
-        assert!(parse("book --frobnicate").is_err());
-        assert!(parse("book --serve --keys").is_err());
+        assert!(book("book --serve").serve && book("book --keys").keys);
+        let originals = |command| Task::Originals { command };
+        let (variants, csv) = (vec![Variant::HoleArray, Variant::Bitmask], Some("out.csv".into()));
+        for (args, want) in [
+            ("figures", Task::Figures),
+            (
+                "preprocess supports html",
+                Task::Preprocess {
+                    args: vec!["supports".into(), "html".into()],
+                },
+            ),
+            (
+                "originals check --count 10 --seed 7",
+                originals(Command::Check {
+                    count: 10,
+                    seed: 7,
+                    cap: 50_000,
+                }),
+            ),
+            (
+                "originals bench hole-array bitmask --rounds 1 --with-python",
+                originals(Command::Bench {
+                    variants,
+                    rounds: 1,
+                    with_python: true,
+                }),
+            ),
+            (
+                "originals submission --csv out.csv",
+                originals(Command::Submission {
+                    count: 12,
+                    seed: 2580,
+                    csv,
+                }),
+            ),
+            (
+                "originals run full-scan",
+                originals(Command::Run {
+                    variant: Variant::FullScan,
+                }),
+            ),
+        ] {
+            assert_eq!(parse(args), Ok(want), "{args}");
+        }
+        for (bad, says) in [
+            ("book --frobnicate", "unexpected argument '--frobnicate'"),
+            ("book --serve --keys", "cannot be used with"),
+            ("originals", "Usage: cargo xtask originals <COMMAND>"),
+            ("originals check --rounds 3", "unexpected argument '--rounds'"),
+            ("originals check --count", "a value is required for '--count <COUNT>'"),
+            ("originals check --cap many", "invalid value 'many' for '--cap <CAP>'"),
+            ("originals build hole-array", "unexpected argument 'hole-array'"),
+            ("originals run", "<VARIANT>"),
+            ("originals bench holes", "unknown variant"),
+            ("originals frobnicate", "unrecognized subcommand 'frobnicate'"),
+        ] {
+            let err = parse(bad).unwrap_err();
+            assert!(err.contains(says), "{bad}: {err}");
+        }
     }
 }

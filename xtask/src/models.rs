@@ -16,10 +16,10 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
 use regex::Regex;
 
+use crate::originals::{exec, exec_ok};
 use crate::workspace::{BOOK_SRC, Mode, display};
 
 /// The CSV, relative to `book/src/`.
@@ -119,27 +119,25 @@ fn version(cmd: &str, package: &str) -> Result<String, String> {
     Ok(format!("{tool}: {}", line.replace(',', "")))
 }
 
-/// Runs `cmd` from `root`; its stdout, or an error with its stderr.
-fn run(root: &Path, cmd: &mut Command) -> Result<String, String> {
-    let shown = format!("{cmd:?}");
-    let out = cmd.current_dir(root).output().map_err(|e| format!("{shown}: {e}"))?;
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    if !out.status.success() {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        return Err(format!("{shown} failed ({}):\n{stdout}{stderr}", out.status));
-    }
-    Ok(stdout)
-}
-
 /// Compiles `Main.java` and `model.cpp` into `target/book-models/`.
 fn build(root: &Path) -> Result<(), String> {
     fs::create_dir_all(root.join(BUILD)).map_err(|e| format!("{BUILD}: {e}"))?;
     version("javac -version", "default-jdk-headless")?;
     version("g++ --version", "g++")?;
-    let java = ["-encoding", "UTF-8", "-d", BUILD, "book/src/programs/Main.java"];
-    run(root, Command::new("javac").args(java))?;
-    let cpp = ["-O2", "-o", &format!("{BUILD}/model"), "book/src/programs/model.cpp"];
-    run(root, Command::new("g++").args(cpp)).map(|_| ())
+    exec_ok(
+        &[
+            "javac",
+            "-encoding",
+            "UTF-8",
+            "-d",
+            BUILD,
+            "book/src/programs/Main.java",
+        ],
+        b"",
+        root,
+    )?;
+    let model = format!("{BUILD}/model");
+    exec_ok(&["g++", "-O2", "-o", &model, "book/src/programs/model.cpp"], b"", root).map(|_| ())
 }
 
 /// Runs every model through `bin stress`, checks each prints the ports'
@@ -149,10 +147,10 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
     if let Err(e) = build(root) {
         return Ok(vec![e]);
     }
-    let first = run(
-        root,
-        Command::new(bin).args(["solve", "--output-format", "boj2580", MULTI]),
-    )?;
+    let bin = bin.display().to_string();
+    let multi = fs::read(root.join(MULTI)).map_err(|e| format!("{MULTI}: {e}"))?;
+    let run = |argv: &[&str], input: &[u8]| exec_ok(argv, input, root).map(|r| r.o.stdout);
+    let first = String::from_utf8_lossy(&run(&[&bin, "solve", "--output-format", "boj2580", MULTI], b"")?).into_owned();
     let trim = |s: &str| s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
     let (mut problems, mut rows, mut tools, mut skipped) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for &[program, language, runtime, lang, cmd, version_cmd, package] in RUNTIMES {
@@ -168,21 +166,21 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
                 continue;
             }
         }
-        let input = fs::File::open(root.join(MULTI)).map_err(|e| format!("{MULTI}: {e}"))?;
-        let printed = run(root, Command::new("sh").args(["-c", cmd]).stdin(input))?;
+        let printed = String::from_utf8_lossy(&run(&["sh", "-c", cmd], &multi)?).into_owned();
         if trim(&printed) != trim(&first) {
             problems.push(format!(
                 "{program} ({runtime}) prints another first completion of {MULTI} than the ports:\n{printed}"
             ));
         }
         for &(kind, count) in KINDS {
-            let out = Command::new(bin)
-                .args(["stress", "--problem", "2580", "--cmd", cmd, "--lang", lang])
-                .args(["--kind", kind, "--count", &count.to_string(), "--seed", SEED])
-                .args(["--jobs", "1", "--save", "target/book-models/failures"])
-                .current_dir(root)
-                .output()
-                .map_err(|e| format!("{}: {e}", bin.display()))?;
+            let stress = format!("stress --problem 2580 --lang {lang} --kind {kind} --count {count} --seed {SEED}");
+            let save = "--jobs 1 --save target/book-models/failures --cmd";
+            let argv: Vec<&str> = [bin.as_str()]
+                .into_iter()
+                .chain(stress.split(' '))
+                .chain(save.split(' '))
+                .collect();
+            let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
             let what = format!("{program} ({runtime}) --kind {kind}");
             match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {
                 Ok((tests, limit, cpu, wall)) if tests == count => rows.push(format!(
