@@ -102,21 +102,20 @@ pub fn extract(original: &Original, seed: &str) -> Result<String, String> {
 /// Where the stdouts `original` and `port` first differ, as `cmp` says
 /// it, with that line of each; `None` when they are the same bytes.
 pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
-    if original == port {
-        return None;
-    }
     let i = original.iter().zip(port).take_while(|(a, b)| a == b).count();
     let line = original[..i].iter().filter(|&&b| b == b'\n').count() + 1;
     let head = match (i == original.len(), i == port.len()) {
+        (true, true) => return None,
         (true, _) => format!("EOF on original after byte {i}"),
         (_, true) => format!("EOF on port after byte {i}"),
         _ => format!("original and port differ: byte {}, line {line}", i + 1),
     };
     let show = |s: &[u8]| {
-        let start = s[..i.min(s.len())].iter().rposition(|&b| b == b'\n');
-        let start = start.map_or(0, |p| p + 1);
-        let end = s[start..].iter().position(|&b| b == b'\n');
-        let end = end.map_or(s.len(), |p| start + p + 1);
+        let start = s[..i].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let end = s[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(s.len(), |p| start + p + 1);
         format!("{:?}", String::from_utf8_lossy(&s[start..end]))
     };
     let (o, p) = (show(original), show(port));
@@ -240,7 +239,6 @@ fn build(root: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// A tool's version ([`crate::workspace::version`]), or `missing`.
 fn version(cmd: &str) -> String {
     crate::workspace::version(cmd).unwrap_or_else(|| "missing".to_string())
 }

@@ -194,11 +194,8 @@ impl Data {
 
 /// The `N` of "more than N processes" in `stress --help`.
 fn process_limit(help: &str) -> Option<u64> {
-    let words: Vec<&str> = help.split_whitespace().collect();
-    let found = words
-        .windows(4)
-        .find(|w| w[0] == "more" && w[1] == "than" && w[3] == "processes");
-    found.and_then(|w| w[2].parse().ok())
+    let re = regex::Regex::new(r"more\s+than\s+([0-9]+)\s+processes").expect("a regex");
+    re.captures(help)?[1].parse().ok()
 }
 
 #[cfg(test)]
