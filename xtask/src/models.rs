@@ -1,18 +1,12 @@
 //! The book's model solutions (`book/src/programs/model.py`, `Main.java`,
-//! `model.cpp`, shown in chapter "Your Baekjoon submission") run through
-//! `sudoku-lab stress` as a learner would run them: built with the
-//! learner's tools (`javac`, `g++ -O2`), run by `python3` and `pypy3`
-//! (when installed), on `--kind hard` and `--kind edge` tests.
-//!
-//! `cargo xtask book --check` fails when one of them is not all AC, or
-//! prints another first completion than the ports on a puzzle with many
-//! (the same search: blanks in row-major order, digits 1 to 9). Their CPU
-//! times vary from run to run, so `--check` verifies only that
-//! `book/src/figures/models.csv` exists and has a well-formed row for
-//! every program, runtime and kind; `--bless` rewrites it from the run
-//! (`{{#measure model.PROGRAM.RUNTIME.KIND.max_cpu_s}}`, see
-//! [`crate::measure::data`]). The CLI is a subprocess: xtask gains no
-//! dependency on its stress code.
+//! `model.cpp`) run through `sudoku-lab stress` as a learner runs them
+//! (`javac`, `g++ -O2`, `python3`, `pypy3` when installed) on `--kind hard`
+//! and `--kind edge` tests. `cargo xtask book --check` fails when one is
+//! not all AC, or prints another first completion than the ports on a
+//! puzzle with many. CPU times vary from run to run, so `--check` only
+//! checks that `book/src/figures/models.csv` has a well-formed row per
+//! program, runtime and kind; `--bless` rewrites it from the run. The CLI
+//! is a subprocess: xtask gains no dependency on its stress code.
 
 use std::fs;
 use std::path::Path;
@@ -122,8 +116,6 @@ fn version(cmd: &str, package: &str) -> Result<String, String> {
 /// Compiles `Main.java` and `model.cpp` into `target/book-models/`.
 fn build(root: &Path) -> Result<(), String> {
     fs::create_dir_all(root.join(BUILD)).map_err(|e| format!("{BUILD}: {e}"))?;
-    version("javac -version", "default-jdk-headless")?;
-    version("g++ --version", "g++")?;
     exec_ok(
         &[
             "javac",

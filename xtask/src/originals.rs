@@ -1,16 +1,11 @@
 //! `cargo xtask originals`: the posts' own programs beside the ports.
-//!
-//! The originals are never committed: `build` cuts each post's complete
-//! program out of its seed file (`$SEEDS_DIR/SEED.txt`, default
-//! `../shared/seeds` next to the repository root) by the line range of the
-//! port's [`Original`] (`src/variants/*.rs`), checks its SHA-256 and
-//! compiles it in `target/originals/VARIANT/`. `check` compares each
-//! original's stdout and exit code with the port's ([`program::run`]),
-//! `bench` times both as whole processes on the Wikipedia puzzle (the port
-//! is `$SUDOKU_LAB` or the release build), `submission` times the
-//! originals on hard legal tests for the book's table
-//! (`book/src/figures/submission.csv`). CPU time is the children's
-//! `getrusage`; `$PYTHON` is the CPython interpreter (default `python3`).
+//! They are never committed: `build` cuts each post's program out of its
+//! seed file (`$SEEDS_DIR/SEED.txt`, default `../shared/seeds`) by the line
+//! range of the port's [`Original`], checks its SHA-256 and compiles it in
+//! `target/originals/VARIANT/`. `check` compares each original's stdout and
+//! exit code with the port's ([`program::run`]); `bench` and `submission`
+//! time whole processes (CPU time: the children's `getrusage`; the port is
+//! `$SUDOKU_LAB` or the release build; `$PYTHON` is CPython, default `python3`).
 
 use std::ffi::{OsStr, OsString};
 use std::fmt::Debug;

@@ -1,28 +1,18 @@
-//! The values `{{#measure KEY}}` can insert: every row of the registered
-//! data files ([`SOURCES`]) and the problems' facts from the library.
-//!
-//! A key is `PREFIX.ROW.COLUMN`: `PREFIX` names the file (empty for
-//! `measurements.csv`, whose kinds `port`, `original` and `reference`
-//! come first instead), `ROW` joins the row's key columns and `COLUMN` is
-//! a column of the header. Every part is lower-cased, `+` becomes `p`
-//! and each other run of characters but letters, digits and `_` one `-`:
-//!
-//! - `port.hole-array.seconds`, `original.check-arrays.ns_per_placement`
-//!   (`measurements.csv`; `ns_per_placement` is computed as seconds /
-//!   placements, one decimal, where the file leaves it empty);
-//! - `experiment.unroll.bitmask.default.value` (`experiments.csv`);
-//! - `submission.check-arrays.pypy3.max_cpu_s` (`submission.csv`);
-//! - `model.main-java.java.hard.max_cpu_s` (`models.csv`, the book's model
-//!   solutions under `stress`, written by `cargo xtask book --bless`);
-//! - `promise.wikipedia-mirrored.9-1.placements` (`promise.csv`, written
-//!   by `cargo xtask figures`);
-//! - `mutants.first.variants.missed` (`mutants.csv`, written by
-//!   `scripts/mutants.sh`);
-//! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
-//!   `limit.java.2580` (seconds: Baekjoon's limit for a language, from
-//!   `sudoku_lab::problem::Language`); `stress.at_risk_percent` (from
-//!   `sudoku_lab::problem::AT_RISK`).
-//!
+//! The values `{{#measure KEY}}` can insert: every row of the data files
+//! ([`SOURCES`]) and the problems' facts from the library. A key is
+//! `PREFIX.ROW.COLUMN`: `PREFIX` names the file (none for
+//! `measurements.csv`), `ROW` joins the row's key columns, `COLUMN` is a
+//! column of the header, each part a [`slug`]:
+//! `port.hole-array.seconds`, `original.check-arrays.ns_per_placement`
+//! (computed as seconds / placements where the file leaves it empty),
+//! `experiment.unroll.bitmask.default.value`,
+//! `submission.check-arrays.pypy3.max_cpu_s`,
+//! `model.main-java.java.hard.max_cpu_s` (`cargo xtask book --bless`),
+//! `promise.wikipedia-mirrored.9-1.placements` (`cargo xtask figures`),
+//! `mutants.first.variants.missed` (`scripts/mutants.sh`);
+//! `problem.2580.time_limit` (seconds, `sudoku_lab::Problem`),
+//! `limit.java.2580` (`sudoku_lab::problem::Language`),
+//! `stress.at_risk_percent` (`sudoku_lab::problem::AT_RISK`).
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
 

@@ -55,19 +55,8 @@ pub fn measured_numbers(markdown: &str) -> Vec<(usize, String)> {
     for (phrase, _) in ALLOWED {
         hidden.extend(text.match_indices(phrase).map(|(at, _)| at..at + phrase.len()));
     }
-    for (open, close) in [("<!--", "-->"), ("<", ">")] {
-        let mut from = 0;
-        while let Some(start) = text[from..].find(open).map(|s| s + from) {
-            let tag = open == "<!--" || text[start + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/');
-            let end = text[start..].find(close).map(|e| start + e + close.len());
-            match end.or((open == "<!--").then_some(text.len())) {
-                Some(end) if tag => {
-                    hidden.push(start..end);
-                    from = end;
-                }
-                _ => from = start + 1,
-            }
-        }
+    for re in [r"(?s)<!(?:-->|--.*?-->|--.*)", r"<[A-Za-z/][^>]*>"] {
+        hidden.extend(Regex::new(re).expect("a regex").find_iter(text).map(|m| m.range()));
     }
     for range in hidden {
         blank(&mut prose[range]);
