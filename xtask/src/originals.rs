@@ -452,36 +452,32 @@ fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -
          # {versions}; pypy3: {pypy}\n\
          program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n"
     );
-    // Each program in its language's runtime, a Python one in PyPy3 too.
-    let mut programs = Vec::new();
     for ((name, language, rule, problem), argv) in originals.into_iter().chain([scan]) {
+        // Each program in its language's runtime, a Python one in PyPy3 too.
         let pypy = [words("pypy3"), argv[1..].to_vec()].concat();
-        programs.push((name, language, rule, problem, argv));
-        if rule == Language::Python {
-            programs.push((name, language, Language::Pypy, problem, pypy));
+        let pypy = (rule == Language::Python).then_some((Language::Pypy, pypy));
+        for (rule, argv) in [(rule, argv)].into_iter().chain(pypy) {
+            let runtime = match rule {
+                Language::Native => "g++",
+                Language::Python => "CPython",
+                Language::Pypy => "PyPy3",
+                _ => rule.key(),
+            };
+            let mut runs = Vec::new();
+            for t in &tests {
+                let input = format::write(&t.puzzle, problem.format());
+                let ran = exec_ok(&argv, input.as_bytes(), root)?;
+                runs.push([ran.cpu, ran.wall]);
+            }
+            let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default().as_secs_f64();
+            let (cpu, wall, med_cpu, med_wall) = (max(0), max(1), median(&runs, 0), median(&runs, 1));
+            let (limit, own) = (problem.time_limit(), rule.time_limit(problem));
+            let (limit, own) = (limit.as_secs_f64(), own.as_secs_f64());
+            print!("{name:<13} {runtime:<8} BOJ {problem}, {limit} s ({own} s in {rule}): ");
+            println!("CPU max {cpu:.3} s, median {med_cpu:.3} s; wall max {wall:.3} s");
+            csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
+            csv += &format!("{wall:.3},{med_wall:.3}\n");
         }
-    }
-    for (name, language, rule, problem, argv) in programs {
-        let runtime = match rule {
-            Language::Native => "g++",
-            Language::Python => "CPython",
-            Language::Pypy => "PyPy3",
-            _ => rule.key(),
-        };
-        let mut runs = Vec::new();
-        for t in &tests {
-            let input = format::write(&t.puzzle, problem.format());
-            let ran = exec_ok(&argv, input.as_bytes(), root)?;
-            runs.push([ran.cpu, ran.wall]);
-        }
-        let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default().as_secs_f64();
-        let (cpu, wall, med_cpu, med_wall) = (max(0), max(1), median(&runs, 0), median(&runs, 1));
-        let (limit, own) = (problem.time_limit(), rule.time_limit(problem));
-        let (limit, own) = (limit.as_secs_f64(), own.as_secs_f64());
-        print!("{name:<13} {runtime:<8} BOJ {problem}, {limit} s ({own} s in {rule}): ");
-        println!("CPU max {cpu:.3} s, median {med_cpu:.3} s; wall max {wall:.3} s");
-        csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
-        csv += &format!("{wall:.3},{med_wall:.3}\n");
     }
     match csv_path {
         Some(path) => fs::write(&path, csv).map_err(|e| format!("{}: {e}", path.display())),
