@@ -83,72 +83,57 @@ fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
     let rel = format!("src/variants/{}.rs", v.name().replace('-', "_"));
     let text = fs::read_to_string(root.join(&rel)).map_err(|e| format!("{rel}: {e}"))?;
     let lines: Vec<&str> = text.lines().collect();
-    let anchor = |a: &str| {
-        lines
+    let find = |within: &[&str], pat: &str, whole: bool| {
+        let at = within
             .iter()
-            .position(|l| l.trim() == a)
-            .ok_or(format!("{rel}: no `{a}`"))
+            .position(|l| if whole { l.trim() == pat } else { l.contains(pat) });
+        at.ok_or(format!("{rel}: no `{pat}`"))
     };
-    let (start, end) = (anchor("// ANCHOR: search")?, anchor("// ANCHOR_END: search")?);
-    let body = &lines[start + 1..end];
+    let (start, end) = (
+        find(&lines, "// ANCHOR: search", true)?,
+        find(&lines, "// ANCHOR_END: search", true)?,
+    );
     // Line k of the body is line `first + k` of the file.
-    let first = start + 2;
+    let (body, first) = (&lines[start + 1..end], start + 2);
     let hidden = hidden_lines(body);
-    let find = |pat: &str| {
-        body.iter()
-            .position(|l| l.contains(pat))
-            .ok_or(format!("{rel}: no `{pat}` in the search"))
-    };
     // The search's own name, for its recursive call (`self.dfs(`).
-    let recursive = body
+    let name = body
         .iter()
-        .find_map(|l| {
-            let name = l.trim_start().split("fn ").nth(1)?.split('(').next()?;
-            Some(format!("self.{name}("))
-        })
-        .ok_or(format!("{rel}: no `fn` in the search"))?;
+        .find_map(|l| l.trim_start().split("fn ").nth(1)?.split('(').next());
+    let recursive = format!("self.{}(", name.ok_or(format!("{rel}: no `fn` in the search"))?);
     // A line that ends a run of highlighted lines: a block's brace, the
     // recursive call, or a hidden line.
     let stops = |k: usize| {
         let line = body[k].trim();
-        hidden[k] || line.starts_with('}') || line.ends_with('{') || line.ends_with('}') || line.contains(&recursive)
+        hidden[k] || line.starts_with('}') || line.ends_with(['{', '}']) || line.contains(&recursive)
     };
+    let shown_from = |k: usize| (k..body.len()).find(|&k| !hidden[k] && !body[k].trim().starts_with("//"));
     // `self.meter.digit_test(..)`, or rustfmt's `self.meter` /
     // `.digit_test_scanning(..)` over two lines: the test is the first
     // shown line after it, down to the `{` that opens its body.
-    let test_call = find(".digit_test")?;
-    let test = (test_call..body.len())
-        .find(|&k| !hidden[k] && !body[k].trim().starts_with("//"))
-        .ok_or(format!("{rel}: no digit test"))?;
-    let test_end = (test..body.len().min(test + 8))
-        .find(|&k| body[k].trim_end().ends_with('{'))
-        .unwrap_or(test);
+    let test = shown_from(find(body, ".digit_test", false)?).ok_or(format!("{rel}: no digit test"))?;
+    let test_end = (test..body.len().min(test + 8)).find(|&k| body[k].trim_end().ends_with('{'));
     // The placement: the shown lines after the meter's `place` (and the
     // block it opens, hidden with it).
-    let place_call = find("meter.place(")?;
-    let place = (place_call..body.len())
-        .find(|&k| !hidden[k])
-        .ok_or(format!("{rel}: nothing shown after the placement"))?;
-    let place_end = (place..body.len()).take_while(|&k| !stops(k)).last().ok_or(format!(
-        "{rel}: no placement shown after `meter.place(` (line {})",
-        first + place_call
-    ))?;
+    let place_call = find(body, "meter.place(", false)?;
+    let place = (place_call..body.len()).find(|&k| !hidden[k]);
+    let place = place.ok_or(format!("{rel}: nothing shown after the placement"))?;
+    let place_end = (place..body.len()).take_while(|&k| !stops(k)).last();
+    let line = first + place_call;
+    let place_end = place_end.ok_or(format!("{rel}: no placement shown after `meter.place(` (line {line})"))?;
     // The undo: the shown lines just before the meter's `undo`.
-    let undo_call = find("meter.undo(")?;
-    let undo = (0..undo_call).rev().take_while(|&k| !stops(k)).last().ok_or(format!(
-        "{rel}: no line shown before `meter.undo(` (line {}): say what the post does there",
-        first + undo_call
+    let undo_call = find(body, "meter.undo(", false)?;
+    let undo = (0..undo_call).rev().take_while(|&k| !stops(k)).last();
+    let line = first + undo_call;
+    let undo = undo.ok_or(format!(
+        "{rel}: no line shown before `meter.undo(` (line {line}): say what the post does there"
     ))?;
-    let shown: Vec<serde_json::Value> = body
-        .iter()
-        .enumerate()
-        .filter(|&(k, _)| !hidden[k])
-        .map(|(k, l)| json!([first + k, l]))
-        .collect();
+    let shown = body.iter().enumerate().filter(|&(k, _)| !hidden[k]);
+    let shown: Vec<serde_json::Value> = shown.map(|(k, l)| json!([first + k, l])).collect();
     Ok(json!({
         "file": rel,
         "lines": shown,
-        "test": [first + test, first + test_end],
+        "test": [first + test, first + test_end.unwrap_or(test)],
         "place": [first + place, first + place_end],
         "undo": [first + undo, first + undo_call - 1],
     }))
