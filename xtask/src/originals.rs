@@ -336,11 +336,8 @@ fn check(root: &Path, count: usize, seed: u64, cap: u64) -> Result<bool, String>
                 print!(" {v} ok  ");
                 continue;
             }
-            let code = match code {
-                Some(124) => "124 (timed out)".to_string(),
-                Some(c) => c.to_string(),
-                None => "by a signal".to_string(),
-            };
+            let timed_out = if code == Some(124) { " (timed out)" } else { "" };
+            let code = code.map_or("by a signal".to_string(), |c| format!("{c}{timed_out}"));
             println!(" {v} DIFF\n  {name} {v}: original exit {code}, port exit 0");
             let stderr = String::from_utf8_lossy(&orig.o.stderr).into_owned();
             let stderr = stderr.lines().take(3).map(|l| format!("stderr: {l}"));
@@ -377,16 +374,12 @@ fn is_python(v: Variant) -> bool {
 fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool) -> Result<(), String> {
     let versions = ensure_built(root)?;
     let rounds = rounds.max(1);
+    let all = Variant::ALL.into_iter().filter(|&v| with_python || !is_python(v));
     if chosen.is_empty() {
-        chosen = Variant::ALL
-            .into_iter()
-            .filter(|&v| with_python || !is_python(v))
-            .collect();
+        chosen = all.collect();
     }
-    let port = match env::var_os("SUDOKU_LAB") {
-        Some(p) => PathBuf::from(p),
-        None => crate::workspace::build_cli(root, true)?,
-    };
+    let port = env::var_os("SUDOKU_LAB").map(PathBuf::from);
+    let port = port.map_or_else(|| crate::workspace::build_cli(root, true), Ok)?;
     let data = fs::read_to_string(root.join("data/plb/sudoku.txt")).map_err(|e| e.to_string())?;
     let wiki = format::parse_first(data.get(..81).unwrap_or("").as_bytes(), Format::Line);
     let wiki = wiki.map_err(|e| format!("data/plb/sudoku.txt line 1: {e}"))?;

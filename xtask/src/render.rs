@@ -103,7 +103,7 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
                 if empty_code_blocks(&page) > 0 {
                     problems.push(format!("{edition}{chapter}: an empty code listing"));
                 }
-                if let Some(at) = page.find("\u{2013}-").or_else(|| mangled_option(&page)) {
+                if let Some(at) = mangled_option(&page) {
                     let around: String = page[at..].chars().take(20).collect();
                     problems.push(format!(
                         "{edition}{chapter}: an en dash where `--` was written: {around:?}"
@@ -146,11 +146,12 @@ fn missing_anchors(pages: &[(String, String)]) -> Vec<String> {
 }
 
 /// Where smart punctuation turned a command's `--option` into `–option`:
-/// an en dash right before a lower-case letter.
+/// an en dash right before a lower-case letter or a `-`.
 fn mangled_option(page: &str) -> Option<usize> {
-    page.match_indices('\u{2013}')
-        .find(|(at, dash)| page[at + dash.len()..].starts_with(|c: char| c.is_ascii_lowercase()))
-        .map(|(at, _)| at)
+    Regex::new("\u{2013}[-a-z]")
+        .expect("a regex")
+        .find(page)
+        .map(|m| m.start())
 }
 
 /// Code blocks of a rendered page with nothing but whitespace inside.
@@ -191,5 +192,6 @@ mod tests {
     fn finds_an_option_turned_into_an_en_dash() {
         assert_eq!(mangled_option("run cargo bench \u{2013}bench wikipedia"), Some(16));
         assert_eq!(mangled_option("pages 3\u{2013}5, and \u{2013} a dash"), None);
+        assert_eq!(mangled_option("x \u{2013}-bless"), Some(2));
     }
 }
