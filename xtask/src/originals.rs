@@ -107,11 +107,8 @@ pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
     };
     let show = |s: &[u8]| {
         let start = s[..i].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-        let end = s[start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(s.len(), |p| start + p + 1);
-        format!("{:?}", String::from_utf8_lossy(&s[start..end]))
+        let line = s[start..].split_inclusive(|&b| b == b'\n').next().unwrap_or_default();
+        format!("{:?}", String::from_utf8_lossy(line))
     };
     let (o, p) = (show(original), show(port));
     Some(format!(
