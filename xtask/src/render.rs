@@ -61,10 +61,7 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
         if book.config.build.create_missing {
             problems.push("book/book.toml must set create-missing = false".to_string());
         }
-        let dir = match language {
-            None => out.clone(),
-            Some(language) => i18n::edition_dir(&out, language),
-        };
+        let dir = language.map_or(out.clone(), |l| i18n::edition_dir(&out, l));
         book.config.build.build_dir = dir.clone();
         let edition = language.map(|l| format!("the {l} edition, ")).unwrap_or_default();
         if let Err(e) = book.build() {
@@ -94,24 +91,23 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
     let mut pages = Vec::new();
     for chapter in chapters {
         let html = out.join(chapter.replace(".md", ".html"));
-        match fs::read_to_string(&html) {
-            Err(_) => problems.push(format!("{edition}{chapter}: no page {}", html.display())),
-            Ok(page) => {
-                if page.contains("{{#") {
-                    problems.push(format!("{edition}{chapter}: the page still contains `{{{{#`"));
-                }
-                if empty_code_blocks(&page) > 0 {
-                    problems.push(format!("{edition}{chapter}: an empty code listing"));
-                }
-                if let Some(at) = mangled_option(&page) {
-                    let around: String = page[at..].chars().take(20).collect();
-                    problems.push(format!(
-                        "{edition}{chapter}: an en dash where `--` was written: {around:?}"
-                    ));
-                }
-                pages.push((chapter.replace(".md", ".html"), page));
-            }
+        let Ok(page) = fs::read_to_string(&html) else {
+            problems.push(format!("{edition}{chapter}: no page {}", html.display()));
+            continue;
+        };
+        if page.contains("{{#") {
+            problems.push(format!("{edition}{chapter}: the page still contains `{{{{#`"));
         }
+        if empty_code_blocks(&page) > 0 {
+            problems.push(format!("{edition}{chapter}: an empty code listing"));
+        }
+        if let Some(at) = mangled_option(&page) {
+            let around: String = page[at..].chars().take(20).collect();
+            problems.push(format!(
+                "{edition}{chapter}: an en dash where `--` was written: {around:?}"
+            ));
+        }
+        pages.push((chapter.replace(".md", ".html"), page));
     }
     problems.extend(missing_anchors(&pages).into_iter().map(|p| format!("{edition}{p}")));
     for figure in ["heat-map-wikipedia.svg", "ns-per-placement.svg", "steps-small.svg"] {
