@@ -75,12 +75,8 @@ struct Book {
 impl Book {
     /// `--check`'s or `--bless`'s mode, blessing when `bless_env` (`BOOK_BLESS` set, but to `0`).
     fn check_mode(&self, bless_env: bool) -> Option<Mode> {
-        let mode = if self.bless || bless_env {
-            Mode::Write
-        } else {
-            Mode::Check
-        };
-        (self.check || self.bless).then_some(mode)
+        let bless = self.bless || bless_env;
+        (self.check || self.bless).then_some(if bless { Mode::Write } else { Mode::Check })
     }
 }
 
