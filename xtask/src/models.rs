@@ -105,8 +105,7 @@ fn to_csv(rows: &[String], tools: &[String]) -> String {
     )
 }
 
-/// `TOOL: VERSION` of the version command `cmd` ([`crate::workspace::version`],
-/// its commas dropped), or an error naming the Debian `package` when it is not installed.
+/// `TOOL: VERSION` (commas dropped) of the version command `cmd`, or an error naming `package`.
 fn version(cmd: &str, package: &str) -> Result<String, String> {
     let tool = cmd.split(' ').next().unwrap_or(cmd);
     let line = crate::workspace::version(cmd).ok_or(format!("`{tool}` is not installed (Debian package {package})"))?;

@@ -51,10 +51,9 @@ const SMALL: &str = "book/src/puzzles/small.txt";
 
 /// The arguments of a command line of [`RUNS`]: words, or `'…'` whole.
 fn words(line: &str) -> Vec<&str> {
-    // A part between quotes holds no `'` to split at.
-    let parts = line.split('\'').enumerate();
-    parts
-        .flat_map(|(i, p)| p.split(if i % 2 == 1 { '\'' } else { ' ' }).filter(|w| !w.is_empty()))
+    let word = Regex::new(r"'([^']+)'|([^ ']+)").expect("a regex");
+    word.captures_iter(line)
+        .filter_map(|c| Some(c.get(1).or(c.get(2))?.as_str()))
         .collect()
 }
 
