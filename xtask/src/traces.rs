@@ -165,11 +165,8 @@ mod tests {
             }
             for kind in ["test", "place", "undo"] {
                 let (a, b) = (l[kind][0].as_u64().unwrap(), l[kind][1].as_u64().unwrap());
-                let marked: Vec<String> = lines
-                    .iter()
-                    .filter(|x| (a..=b).contains(&number(x)))
-                    .map(text)
-                    .collect();
+                let marked = lines.iter().filter(|x| (a..=b).contains(&number(x)));
+                let marked: Vec<String> = marked.map(text).collect();
                 assert_eq!(marked.len() as u64, b - a + 1, "{v} {kind}: {a}-{b} not all shown");
                 assert!(marked.iter().any(|t| !t.trim().is_empty()), "{v} {kind}: {marked:?}");
             }
