@@ -11,119 +11,103 @@
 use std::path::Path;
 use std::time::Instant;
 
-use crate::workspace::{BOOK_SRC, Generated, Mode};
+use crate::workspace::{BOOK_SRC, Generated, Mode, build_cli, display};
 use crate::{figures, i18n, markdown, measure, models, render, traces, transcripts};
 
-/// The outcome of one check: its name and its problems.
-struct Section {
-    name: &'static str,
-    problems: Vec<String>,
-}
-
-/// Runs every check on the book under the workspace root `root`. With
-/// `mode` [`Mode::Write`], stale generated files are rewritten instead of
-/// reported (the other checks still report). Prints a line per check and
-/// the problems; returns whether there were none. An `Err` is a failure to
-/// run a check at all (an unreadable input).
+/// Runs every check on the book under `root`. With [`Mode::Write`], stale
+/// generated files are rewritten instead of reported (the other checks
+/// still report). Prints a line per check and the problems; returns whether
+/// there were none. An `Err`: a check could not run at all.
 pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     let src = root.join(BOOK_SRC);
     let files = markdown::sources(&src)?;
-    let mut sections = Vec::new();
+    let mut sections: Vec<(&str, Vec<String>)> = Vec::new();
+    let mut report = |name: &'static str, problems: Vec<String>| {
+        let status = match problems.len() {
+            0 => "ok".to_string(),
+            n => format!("{n} problem(s)"),
+        };
+        eprintln!("check: {name} ... {status}");
+        sections.push((name, problems));
+    };
+    let generated = |g: Generated| {
+        g.written
+            .iter()
+            .for_each(|path| eprintln!("  rewrote {}", display(path)));
+        eprintln!("  ({} generated files compared)", g.count);
+        g.problems
+    };
 
     let (count, mut problems) = markdown::check_includes(&src, &files);
     if count <= 20 {
         problems.push(format!("only {count} includes found: is the parser broken?"));
     }
-    sections.push(report("every include names an existing file and anchor", problems));
-    let listings = markdown::check_listings(&files);
-    sections.push(report("Rust listings are includes only", listings));
+    report("every include names an existing file and anchor", problems);
+    report("Rust listings are includes only", markdown::check_listings(&files));
     let summary = markdown::check_summary(&src, &files);
-    sections.push(report("SUMMARY.md lists every chapter and only existing ones", summary));
+    report("SUMMARY.md lists every chapter and only existing ones", summary);
     let data = measure::Data::load(&src)?;
-    let directives = measure::check_directives(&files, &data);
-    sections.push(report("every {{#measure}} names a key of the data", directives));
-    let numbers = measure::lint::check(&files, &data);
-    sections.push(report("no measured number is written out in the prose", numbers));
+    report(
+        "every {{#measure}} names a key of the data",
+        measure::check_directives(&files, &data),
+    );
+    report(
+        "no measured number is written out in the prose",
+        measure::lint::check(&files, &data),
+    );
 
-    let started = Instant::now();
-    let mut generated = Generated::new(mode);
-    figures::generate(root, &mut generated)?;
-    traces::generate(root, &mut generated)?;
+    let (started, mut figures) = (Instant::now(), Generated::new(mode));
+    figures::generate(root, &mut figures)?;
+    traces::generate(root, &mut figures)?;
     eprintln!("  (figures drawn in {:.1} s)", started.elapsed().as_secs_f64());
-    sections.push(generated_report("figures, tables and step traces are fresh", generated));
+    report("figures, tables and step traces are fresh", generated(figures));
 
-    let mut generated = Generated::new(mode);
-    let bin = crate::workspace::build_cli(root, false);
+    let (bin, mut runs) = (build_cli(root, false), Generated::new(mode));
     match &bin {
-        Ok(bin) => transcripts::generate(bin, root, &mut generated)?,
-        Err(e) => generated.problems.push(e.clone()),
+        Ok(bin) => transcripts::generate(bin, root, &mut runs)?,
+        Err(e) => runs.problems.push(e.clone()),
     }
-    sections.push(generated_report("CLI help texts and transcripts are fresh", generated));
+    report("CLI help texts and transcripts are fresh", generated(runs));
 
     let started = Instant::now();
     let problems = match &bin {
         Ok(bin) => models::check(bin, root, mode)?,
         Err(_) => vec!["no sudoku-lab binary to run the model solutions with".to_string()],
     };
-    let secs = started.elapsed().as_secs_f64();
-    eprintln!("  (model solutions stressed in {secs:.1} s)");
-    sections.push(report(
-        "the model solutions are all AC under `stress` (book/src/figures/models.csv)",
-        problems,
-    ));
-
-    sections.push(report(
+    eprintln!(
+        "  (model solutions stressed in {:.1} s)",
+        started.elapsed().as_secs_f64()
+    );
+    let models = "the model solutions are all AC under `stress` (book/src/figures/models.csv)";
+    report(models, problems);
+    report(
         "the Korean catalog is fresh and complete (book/po/)",
         i18n::check(root, mode)?,
-    ));
-    sections.push(report(
+    );
+    report(
         "both editions build with every directive expanded",
         render::check(root)?,
-    ));
-    Ok(summarise(&sections, mode))
-}
+    );
 
-/// Prints one check's line and returns it as a [`Section`].
-fn report(name: &'static str, problems: Vec<String>) -> Section {
-    let status = if problems.is_empty() {
-        "ok".to_string()
-    } else {
-        format!("{} problem(s)", problems.len())
-    };
-    eprintln!("check: {name} ... {status}");
-    Section { name, problems }
-}
-
-/// [`report`] for generated files, listing what was rewritten.
-fn generated_report(name: &'static str, generated: Generated) -> Section {
-    for path in &generated.written {
-        eprintln!("  rewrote {}", crate::workspace::display(path));
-    }
-    eprintln!("  ({} generated files compared)", generated.count);
-    report(name, generated.problems)
-}
-
-/// Prints the problems of every failed check; true when there were none.
-fn summarise(sections: &[Section], mode: Mode) -> bool {
-    let failed: Vec<&Section> = sections.iter().filter(|s| !s.problems.is_empty()).collect();
+    // The problems of every failed check.
+    let failed: Vec<_> = sections.iter().filter(|s| !s.1.is_empty()).collect();
     if failed.is_empty() {
         eprintln!("the book is fine: {} checks passed", sections.len());
-        return true;
+        return Ok(true);
     }
-    let total: usize = failed.iter().map(|s| s.problems.len()).sum();
+    let total: usize = failed.iter().map(|s| s.1.len()).sum();
     eprintln!("\nerror: {total} problem(s) in the book:");
-    for section in &failed {
-        eprintln!("\n{}:", section.name);
-        for problem in &section.problems {
-            eprintln!("  - {problem}");
-        }
+    for (name, problems) in &failed {
+        eprintln!("\n{name}:");
+        problems.iter().for_each(|p| eprintln!("  - {p}"));
     }
-    let stale = failed
-        .iter()
-        .flat_map(|s| &s.problems)
-        .any(|p| p.starts_with("stale: ") || p.starts_with("missing: "));
-    if stale && mode == Mode::Check {
+    let problems = failed.iter().flat_map(|s| &s.1);
+    if mode == Mode::Check
+        && problems
+            .into_iter()
+            .any(|p| p.starts_with("stale: ") || p.starts_with("missing: "))
+    {
         eprintln!("\nrun `cargo xtask book --bless` to rewrite the generated files, and review the diff");
     }
-    false
+    Ok(false)
 }

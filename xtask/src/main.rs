@@ -1,5 +1,5 @@
 //! sudoku-lab's book tooling, run as `cargo xtask COMMAND` (an alias in
-//! `.cargo/config.toml`): the commands are [`USAGE`]'s (`cargo xtask
+//! `.cargo/config.toml`): the commands are [`Task`]'s (`cargo xtask
 //! help`). `book --check` is [`check`]; it builds the book in a temporary
 //! directory and removes it (set `BOOK_KEEP=1` to keep it and have its
 //! path printed). `{{#measure}}` is [`measure`], the Korean catalog
@@ -22,82 +22,66 @@ mod workspace;
 
 use std::process::ExitCode;
 
+use clap::{Parser, Subcommand};
 use workspace::{Generated, Mode};
 
-const USAGE: &str = "\
-usage: cargo xtask <command>
-
-commands:
-  figures          rewrite the generated figures and tables in book/src/figures/
-  book             build the book into target/book/ (open target/book/index.html)
-                   and the Korean edition into target/book/ko/
-  book --check     check the book: includes, listings, SUMMARY.md, figures,
-                   CLI help texts and transcripts, the mdBook build
-  book --bless     the same, rewriting stale generated files instead of failing
-                   (BOOK_BLESS=1 with --check does the same)
-  book --browser-test  the stepper in headless Chromium against the Rust traces;
-                   screenshots in target/screenshots/
-  book --serve     print how to serve the book with live reload
-  book --keys      list the keys of {{#measure KEY}} and their values
-  originals ...    the posts' own programs against the ports: build, run, check,
-                   bench, submission (cargo xtask originals help)
-  preprocess       the {{#measure}} mdBook preprocessor (book.toml runs it, for
-                   `mdbook serve book`)
-  po               rewrite book/po/messages.pot from the English sources and merge
-                   book/po/ko.po with it; list what is left to translate
-  gettext          mdbook-i18n-helpers' gettext preprocessor, for `mdbook serve`
-                   of the Korean edition (book.toml runs it)
-  help             print this message";
-
-/// What the command line asks for.
-#[derive(Debug, PartialEq, Eq)]
-enum Task {
-    Figures,
-    Build,
-    Check(Mode),
-    Serve,
-    BrowserTest,
-    Keys,
-    Preprocess(Vec<String>),
-    Gettext(Vec<String>),
-    Po,
-    Originals(originals::Args),
-    Help,
+/// sudoku-lab's book tooling.
+#[derive(Parser, Debug)]
+#[command(bin_name = "cargo xtask")]
+struct Cli {
+    #[command(subcommand)]
+    task: Task,
 }
 
-/// Parses the arguments after `cargo xtask`; `bless_env` is whether
-/// `BOOK_BLESS` is set (to anything but `0`).
-fn parse(args: &[String], bless_env: bool) -> Result<Task, String> {
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let check = |bless: bool| Task::Check(if bless || bless_env { Mode::Write } else { Mode::Check });
-    match args.as_slice() {
-        ["figures"] => Ok(Task::Figures),
-        ["book"] => Ok(Task::Build),
-        ["book", "--check"] => Ok(check(false)),
-        ["book", "--bless"] | ["book", "--check", "--bless"] | ["book", "--bless", "--check"] => Ok(check(true)),
-        ["book", "--serve"] => Ok(Task::Serve),
-        ["book", "--browser-test"] => Ok(Task::BrowserTest),
-        ["book", "--keys"] => Ok(Task::Keys),
-        ["preprocess", rest @ ..] => Ok(Task::Preprocess(rest.iter().map(|s| s.to_string()).collect())),
-        ["po"] => Ok(Task::Po),
-        ["originals", rest @ ..] => originals::parse(rest).map(Task::Originals),
-        ["gettext", rest @ ..] => Ok(Task::Gettext(rest.iter().map(|s| s.to_string()).collect())),
-        [] | ["help" | "--help" | "-h"] => Ok(Task::Help),
-        _ => Err(format!("unexpected arguments: {}", args.join(" "))),
+#[derive(Subcommand, Debug, PartialEq, Eq)]
+enum Task {
+    /// Rewrite the generated figures and tables in book/src/figures/
+    Figures,
+    /// Build the book into target/book/ (and the Korean edition into target/book/ko/)
+    Book(Book),
+    /// The posts' own programs against the ports: build, run, check, bench, submission
+    Originals {
+        #[command(subcommand)]
+        command: originals::Command,
+    },
+    /// The {{#measure}} mdBook preprocessor (book.toml runs it, for `mdbook serve book`)
+    Preprocess { args: Vec<String> },
+    /// Rewrite book/po/messages.pot, merge book/po/ko.po with it, list what is left to translate
+    Po,
+    /// The gettext mdBook preprocessor of the Korean edition (book.toml runs it)
+    Gettext { args: Vec<String> },
+}
+
+/// `cargo xtask book`'s options: none builds it.
+#[derive(clap::Args, Debug, PartialEq, Eq)]
+struct Book {
+    /// Check the book: includes, listings, figures, help texts, transcripts, the mdBook build
+    #[arg(long, group = "mode")]
+    check: bool,
+    /// The same, rewriting stale generated files (as BOOK_BLESS=1 with --check does)
+    #[arg(long, conflicts_with_all = ["browser_test", "serve", "keys"])]
+    bless: bool,
+    /// The stepper in headless Chromium against the Rust traces; screenshots in target/screenshots/
+    #[arg(long, group = "mode")]
+    browser_test: bool,
+    /// Print how to serve the book with live reload
+    #[arg(long, group = "mode")]
+    serve: bool,
+    /// List the keys of {{#measure KEY}} and their values
+    #[arg(long, group = "mode")]
+    keys: bool,
+}
+
+impl Book {
+    /// `--check`'s or `--bless`'s mode, blessing when `bless_env` (`BOOK_BLESS` set, but to `0`).
+    fn check_mode(&self, bless_env: bool) -> Option<Mode> {
+        let bless = self.bless || bless_env;
+        (self.check || self.bless).then_some(if bless { Mode::Write } else { Mode::Check })
     }
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let bless_env = std::env::var_os("BOOK_BLESS").is_some_and(|v| v != "0");
-    let task = match parse(&args, bless_env) {
-        Ok(task) => task,
-        Err(e) => {
-            eprintln!("error: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    match run(task) {
+    match run(Cli::parse().task) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {
@@ -110,6 +94,7 @@ fn main() -> ExitCode {
 /// Does `task`; `Ok(false)` when a check found problems.
 fn run(task: Task) -> Result<bool, String> {
     let root = workspace::root();
+    let bless_env = std::env::var_os("BOOK_BLESS").is_some_and(|v| v != "0");
     match task {
         Task::Figures => {
             let mut generated = Generated::new(Mode::Write);
@@ -118,50 +103,44 @@ fn run(task: Task) -> Result<bool, String> {
             for path in &generated.written {
                 println!("wrote {}", workspace::display(path));
             }
-            println!(
-                "{} of {} generated files rewritten",
-                generated.written.len(),
-                generated.count
-            );
+            let (written, count) = (generated.written.len(), generated.count);
+            println!("{written} of {count} generated files rewritten");
         }
-        Task::Build => {
-            let dir = render::build(root)?;
-            println!("built the book: open {}", dir.join("index.html").display());
-        }
-        Task::Check(mode) => return check::run(root, mode),
-        Task::Serve => println!(
-            "serving needs the mdbook binary: `cargo install mdbook --version ^0.5`, then\n\
-             `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
-             or rebuild with `cargo xtask book` and reload target/book/index.html"
-        ),
-        Task::BrowserTest => {
-            let problems = browser::run(root)?;
-            for p in &problems {
-                eprintln!("  - {p}");
+        Task::Book(book) => match (book.check_mode(bless_env), book) {
+            (Some(mode), _) => return check::run(root, mode),
+            (_, Book { serve: true, .. }) => println!(
+                "serving needs the mdbook binary: `cargo install mdbook --version ^0.5`, then\n\
+                 `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
+                 or rebuild with `cargo xtask book` and reload target/book/index.html"
+            ),
+            (_, Book { browser_test: true, .. }) => {
+                let problems = browser::run(root)?;
+                problems.iter().for_each(|p| eprintln!("  - {p}"));
+                eprintln!("browser test: {} problem(s)", problems.len());
+                return Ok(problems.is_empty());
             }
-            eprintln!("browser test: {} problem(s)", problems.len());
-            return Ok(problems.is_empty());
-        }
+            (_, Book { keys: true, .. }) => {
+                for (key, value) in measure::Data::load(&root.join(workspace::BOOK_SRC))?.iter() {
+                    println!("{key} = {value}");
+                }
+            }
+            _ => {
+                let dir = render::build(root)?;
+                println!("built the book: open {}", dir.join("index.html").display());
+            }
+        },
         Task::Po => {
-            let problems = i18n::check(root, workspace::Mode::Write)?;
-            for p in &problems {
-                eprintln!("  - {p}");
-            }
+            let problems = i18n::check(root, Mode::Write)?;
+            problems.iter().for_each(|p| eprintln!("  - {p}"));
             for language in i18n::LANGUAGES {
                 let (all, done) = i18n::counts(root, language)?;
                 println!("book/po/{language}.po: {done} of {all} messages translated");
             }
             return Ok(problems.is_empty());
         }
-        Task::Keys => {
-            for (key, value) in measure::Data::load(&root.join(workspace::BOOK_SRC))?.iter() {
-                println!("{key} = {value}");
-            }
-        }
-        Task::Preprocess(args) => measure::run_command(&args, &measure::Measure)?,
-        Task::Gettext(args) => measure::run_command(&args, &i18n::Translate)?,
-        Task::Originals(cmd) => return originals::run(root, cmd),
-        Task::Help => println!("{USAGE}"),
+        Task::Preprocess { args } => measure::run_command(&args, &measure::Measure)?,
+        Task::Gettext { args } => measure::run_command(&args, &i18n::Translate)?,
+        Task::Originals { command } => return originals::run(root, command),
     }
     Ok(true)
 }
@@ -169,24 +148,68 @@ fn run(task: Task) -> Result<bool, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::CommandFactory;
 
-    fn args(s: &str) -> Vec<String> {
-        s.split_whitespace().map(str::to_string).collect()
+    fn parse(s: &str) -> Result<Task, String> {
+        let args = std::iter::once("xtask").chain(s.split_whitespace());
+        Cli::try_parse_from(args).map(|c| c.task).map_err(|e| e.to_string())
+    }
+
+    fn book(s: &str) -> Book {
+        match parse(s) {
+            Ok(Task::Book(book)) => book,
+            other => panic!("{s}: {other:?}"),
+        }
     }
 
     #[test]
     fn parses_the_commands() {
-        assert_eq!(parse(&args("figures"), false), Ok(Task::Figures));
-        assert_eq!(parse(&args("book"), false), Ok(Task::Build));
-        assert_eq!(parse(&args("book --check"), false), Ok(Task::Check(Mode::Check)));
-        assert_eq!(parse(&args("book --check"), true), Ok(Task::Check(Mode::Write)));
-        assert_eq!(parse(&args("book --bless"), false), Ok(Task::Check(Mode::Write)));
-        assert_eq!(parse(&args("book --serve"), false), Ok(Task::Serve));
-        assert_eq!(parse(&args("book --keys"), false), Ok(Task::Keys));
-        assert_eq!(
-            parse(&args("preprocess supports html"), false),
-            Ok(Task::Preprocess(args("supports html")))
-        );
-        assert!(parse(&args("book --frobnicate"), false).is_err());
+        Cli::command().debug_assert();
+        assert_eq!(book("book").check_mode(false), None);
+        assert_eq!(book("book --check").check_mode(false), Some(Mode::Check));
+        assert_eq!(book("book --check").check_mode(true), Some(Mode::Write));
+        assert_eq!(book("book --bless").check_mode(false), Some(Mode::Write));
+        assert!(book("book --serve").serve && book("book --keys").keys);
+        for (args, want) in [
+            ("figures", "Figures"),
+            (
+                "preprocess supports html",
+                r#"Preprocess { args: ["supports", "html"] }"#,
+            ),
+            (
+                "originals check --count 10 --seed 7",
+                "Check { count: 10, seed: 7, cap: 50000 }",
+            ),
+            (
+                "originals bench hole-array bitmask --rounds 1 --with-python",
+                "Bench { variants: [HoleArray, Bitmask], rounds: 1, with_python: true }",
+            ),
+            (
+                "originals submission --csv out.csv",
+                r#"Submission { count: 12, seed: 2580, csv: Some("out.csv") }"#,
+            ),
+            ("originals run full-scan", "Run { variant: FullScan }"),
+        ] {
+            let got = format!("{:?}", parse(args).unwrap());
+            assert!(
+                got == want || got == format!("Originals {{ command: {want} }}"),
+                "{args}: {got}"
+            );
+        }
+        for (bad, says) in [
+            ("book --frobnicate", "unexpected argument '--frobnicate'"),
+            ("book --serve --keys", "cannot be used with"),
+            ("originals", "Usage: cargo xtask originals <COMMAND>"),
+            ("originals check --rounds 3", "unexpected argument '--rounds'"),
+            ("originals check --count", "a value is required for '--count <COUNT>'"),
+            ("originals check --cap many", "invalid value 'many' for '--cap <CAP>'"),
+            ("originals build hole-array", "unexpected argument 'hole-array'"),
+            ("originals run", "<VARIANT>"),
+            ("originals bench holes", "unknown variant"),
+            ("originals frobnicate", "unrecognized subcommand 'frobnicate'"),
+        ] {
+            let err = parse(bad).unwrap_err();
+            assert!(err.contains(says), "{bad}: {err}");
+        }
     }
 }

@@ -1,23 +1,19 @@
 //! The book's model solutions (`book/src/programs/model.py`, `Main.java`,
-//! `model.cpp`, shown in chapter "Your Baekjoon submission") run through
-//! `sudoku-lab stress` as a learner would run them: built with the
-//! learner's tools (`javac`, `g++ -O2`), run by `python3` and `pypy3`
-//! (when installed), on `--kind hard` and `--kind edge` tests.
-//!
-//! `cargo xtask book --check` fails when one of them is not all AC, or
-//! prints another first completion than the ports on a puzzle with many
-//! (the same search: blanks in row-major order, digits 1 to 9). Their CPU
-//! times vary from run to run, so `--check` verifies only that
-//! `book/src/figures/models.csv` exists and has a well-formed row for
-//! every program, runtime and kind; `--bless` rewrites it from the run
-//! (`{{#measure model.PROGRAM.RUNTIME.KIND.max_cpu_s}}`, see
-//! [`crate::measure::data`]). The CLI is a subprocess: xtask gains no
-//! dependency on its stress code.
+//! `model.cpp`) run through `sudoku-lab stress` as a learner runs them
+//! (`javac`, `g++ -O2`, `python3`, `pypy3` when installed) on `--kind hard`
+//! and `--kind edge` tests. `cargo xtask book --check` fails when one is
+//! not all AC, or prints another first completion than the ports on a
+//! puzzle with many. CPU times vary from run to run, so `--check` only
+//! checks that `book/src/figures/models.csv` has a well-formed row per
+//! program, runtime and kind; `--bless` rewrites it from the run. The CLI
+//! is a subprocess: xtask gains no dependency on its stress code.
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
+use regex::Regex;
+
+use crate::originals::{exec, exec_ok};
 use crate::workspace::{BOOK_SRC, Mode, display};
 
 /// The CSV, relative to `book/src/`.
@@ -39,14 +35,14 @@ const MULTI: &str = "testdata/originals/multi.2580.txt";
 
 /// Each model under each runtime: the file under `book/src/programs/`, its
 /// language, the runtime, `stress --lang`, the command line (run with
-/// `sh -c` from the workspace root), the tool it needs and that tool's
-/// Debian package. Only PyPy3 may be missing: its runtime is skipped.
+/// `sh -c` from the workspace root), the tool's version command and the
+/// tool's Debian package. Only PyPy3 ([`OPTIONAL`]) may be missing.
 #[rustfmt::skip]
 const RUNTIMES: &[[&str; 7]] = &[
-    ["model.py", "Python", "CPython", "python", "python3 book/src/programs/model.py", "python3", "python3"],
-    ["model.py", "Python", "PyPy3", "pypy", "pypy3 book/src/programs/model.py", "pypy3", "pypy3"],
-    ["Main.java", "Java", "java", "java", "java -cp target/book-models Main", "java", "default-jdk-headless"],
-    ["model.cpp", "C++", "g++", "native", "target/book-models/model", "g++", "g++"],
+    ["model.py", "Python", "CPython", "python", "python3 book/src/programs/model.py", "python3 --version", "python3"],
+    ["model.py", "Python", "PyPy3", "pypy", "pypy3 book/src/programs/model.py", "pypy3 --version", "pypy3"],
+    ["Main.java", "Java", "java", "java", "java -cp target/book-models Main", "java -version", "default-jdk-headless"],
+    ["model.cpp", "C++", "g++", "native", "target/book-models/model", "g++ --version", "g++"],
 ];
 
 /// The runtime that is skipped when its tool is missing.
@@ -60,31 +56,18 @@ const HEADER: &str = "program,language,runtime,problem,kind,tests,seed,verdict,t
 /// `stress` prints them). An error quoting the output when it is not all
 /// AC or not understood.
 pub fn parse_stress(out: &str) -> Result<(u32, f64, String, String), String> {
-    let last = out.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
-    if !last.ends_with(": all AC") {
-        return Err(format!("not all AC:\n{out}"));
-    }
-    let tests: u32 = last
-        .split_whitespace()
-        .next()
-        .and_then(|n| n.parse().ok())
-        .ok_or_else(|| format!("no test count in {last:?}"))?;
-    let slowest = out
-        .lines()
-        .find_map(|l| l.strip_prefix("slowest AC: "))
-        .ok_or_else(|| format!("no `slowest AC` line:\n{out}"))?;
-    let field = |name: &str| {
-        let value = slowest
-            .split(", ")
-            .find_map(|f| f.strip_prefix(name)?.strip_suffix(" s"));
-        let value = value.ok_or_else(|| format!("no {name:?} in {slowest:?}"))?;
-        value
-            .parse::<f64>()
-            .map(|n| (n, value.to_string()))
-            .map_err(|_| format!("not a number: {value:?}"))
-    };
-    let (cpu, wall, limit) = (field("CPU ")?, field("wall ")?, field("limit ")?);
-    Ok((tests, limit.0, cpu.1, wall.1))
+    let all = Regex::new(r"(?m)^(\d+) .*: all AC\s*\z").expect("a regex");
+    let slowest = r"(?m)^slowest AC: .*CPU ([0-9.]+) s, wall ([0-9.]+) s, limit ([0-9.]+) s";
+    let tests = all.captures(out).ok_or(format!("not all AC:\n{out}"))?;
+    let s = Regex::new(slowest).expect("a regex").captures(out);
+    let s = s.ok_or(format!("no `slowest AC` line with CPU, wall and limit:\n{out}"))?;
+    let number = |t: &str| t.parse::<f64>().map_err(|_| format!("not a number: {t:?}"));
+    Ok((
+        number(&tests[1])? as u32,
+        number(&s[3])?,
+        s[1].to_string(),
+        s[2].to_string(),
+    ))
 }
 
 /// The rows of a `models.csv` text as fields, every one checked: the
@@ -97,18 +80,14 @@ pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
     }
     lines
         .map(|(n, line)| {
-            let bad = |what: &str| Err(format!("line {n}: {what}: {line}"));
             let f: Vec<&str> = line.split(',').collect();
-            if f.len() != HEADER.split(',').count() {
-                return bad("wrong number of fields");
-            }
-            if f[3] != "2580" || f[7] != "AC" {
-                return bad("expected problem 2580 and verdict AC");
-            }
-            if f[5].parse::<u32>().is_err() || f[8..].iter().any(|n| n.parse::<f64>().is_err()) {
-                return bad("not a number");
-            }
-            Ok(f)
+            let bad = match () {
+                _ if f.len() != HEADER.split(',').count() => "wrong number of fields",
+                _ if f[3] != "2580" || f[7] != "AC" => "expected problem 2580 and verdict AC",
+                _ if f[5].parse::<u32>().is_err() || f[8..].iter().any(|n| n.parse::<f64>().is_err()) => "not a number",
+                _ => return Ok(f),
+            };
+            Err(format!("line {n}: {bad}: {line}"))
         })
         .collect()
 }
@@ -126,87 +105,73 @@ fn to_csv(rows: &[String], tools: &[String]) -> String {
     )
 }
 
-/// `tool: VERSION` ([`crate::workspace::version`], its commas dropped), or
-/// `None` when it is not installed.
-fn version(tool: &str) -> Option<String> {
-    let flag = if tool.starts_with("java") {
-        "-version"
-    } else {
-        "--version"
-    };
-    let line = crate::workspace::version(&format!("{tool} {flag}"))?;
-    Some(format!("{tool}: {}", line.replace(',', "")))
-}
-
-/// Runs `cmd` from `root`; its stdout, or an error with its stderr.
-fn run(root: &Path, cmd: &mut Command) -> Result<String, String> {
-    let shown = format!("{cmd:?}");
-    let out = cmd.current_dir(root).output().map_err(|e| format!("{shown}: {e}"))?;
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    if !out.status.success() {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        return Err(format!("{shown} failed ({}):\n{stdout}{stderr}", out.status));
-    }
-    Ok(stdout)
+/// `TOOL: VERSION` (commas dropped) of the version command `cmd`, or an error naming `package`.
+fn version(cmd: &str, package: &str) -> Result<String, String> {
+    let tool = cmd.split(' ').next().unwrap_or(cmd);
+    let line = crate::workspace::version(cmd).ok_or(format!("`{tool}` is not installed (Debian package {package})"))?;
+    Ok(format!("{tool}: {}", line.replace(',', "")))
 }
 
 /// Compiles `Main.java` and `model.cpp` into `target/book-models/`.
 fn build(root: &Path) -> Result<(), String> {
     fs::create_dir_all(root.join(BUILD)).map_err(|e| format!("{BUILD}: {e}"))?;
-    for (tool, package) in [("javac", "default-jdk-headless"), ("g++", "g++")] {
-        if version(tool).is_none() {
-            return Err(format!("`{tool}` is not installed (Debian package {package})"));
-        }
-    }
-    let java = ["-encoding", "UTF-8", "-d", BUILD, "book/src/programs/Main.java"];
-    run(root, Command::new("javac").args(java))?;
-    let cpp = ["-O2", "-o", &format!("{BUILD}/model"), "book/src/programs/model.cpp"];
-    run(root, Command::new("g++").args(cpp)).map(|_| ())
+    exec_ok(
+        &[
+            "javac",
+            "-encoding",
+            "UTF-8",
+            "-d",
+            BUILD,
+            "book/src/programs/Main.java",
+        ],
+        b"",
+        root,
+    )?;
+    let model = format!("{BUILD}/model");
+    exec_ok(&["g++", "-O2", "-o", &model, "book/src/programs/model.cpp"], b"", root).map(|_| ())
 }
 
 /// Runs every model through `bin stress`, checks each prints the ports'
 /// first completion of [`MULTI`], and compares `models.csv` with the run
 /// or rewrites it (saying so), as `mode` says. Returns the problems.
 pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String> {
-    let mut problems = Vec::new();
     if let Err(e) = build(root) {
         return Ok(vec![e]);
     }
-    let first = run(
-        root,
-        Command::new(bin).args(["solve", "--output-format", "boj2580", MULTI]),
-    )?;
+    let bin = bin.display().to_string();
+    let multi = fs::read(root.join(MULTI)).map_err(|e| format!("{MULTI}: {e}"))?;
+    let run = |argv: &[&str], input: &[u8]| exec_ok(argv, input, root).map(|r| r.o.stdout);
+    let first = String::from_utf8_lossy(&run(&[&bin, "solve", "--output-format", "boj2580", MULTI], b"")?).into_owned();
     let trim = |s: &str| s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
-    let (mut rows, mut tools, mut skipped) = (Vec::new(), Vec::new(), Vec::new());
-    for &[program, language, runtime, lang, cmd, tool, package] in RUNTIMES {
-        let Some(v) = version(tool) else {
-            if runtime == OPTIONAL {
+    let (mut problems, mut rows, mut tools, mut skipped) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for &[program, language, runtime, lang, cmd, version_cmd, package] in RUNTIMES {
+        match version(version_cmd, package) {
+            Ok(v) if tools.contains(&v) => {}
+            Ok(v) => tools.push(v),
+            Err(_) if runtime == OPTIONAL => {
                 skipped.push(runtime);
-            } else {
-                problems.push(format!(
-                    "`{tool}` is not installed (Debian package {package}): {program} cannot run"
-                ));
+                continue;
             }
-            continue;
-        };
-        if !tools.contains(&v) {
-            tools.push(v);
+            Err(e) => {
+                problems.push(format!("{e}: {program} cannot run"));
+                continue;
+            }
         }
-        let input = fs::File::open(root.join(MULTI)).map_err(|e| format!("{MULTI}: {e}"))?;
-        let printed = run(root, Command::new("sh").args(["-c", cmd]).stdin(input))?;
+        let printed = String::from_utf8_lossy(&run(&["sh", "-c", cmd], &multi)?).into_owned();
         if trim(&printed) != trim(&first) {
             problems.push(format!(
                 "{program} ({runtime}) prints another first completion of {MULTI} than the ports:\n{printed}"
             ));
         }
         for &(kind, count) in KINDS {
-            let out = Command::new(bin)
-                .args(["stress", "--problem", "2580", "--cmd", cmd, "--lang", lang])
-                .args(["--kind", kind, "--count", &count.to_string(), "--seed", SEED])
-                .args(["--jobs", "1", "--save", "target/book-models/failures"])
-                .current_dir(root)
-                .output()
-                .map_err(|e| format!("{}: {e}", bin.display()))?;
+            let stress = format!("stress --problem 2580 --lang {lang} --kind {kind} --count {count} --seed {SEED}");
+            let save = "--jobs 1 --save target/book-models/failures --cmd";
+            let argv: Vec<&str> = [bin.as_str()]
+                .into_iter()
+                .chain(stress.split(' '))
+                .chain(save.split(' '))
+                .collect();
+            let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
             let what = format!("{program} ({runtime}) --kind {kind}");
             match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {
                 Ok((tests, limit, cpu, wall)) if tests == count => rows.push(format!(
@@ -219,8 +184,7 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
     }
     let path = root.join(BOOK_SRC).join(CSV);
     let committed = fs::read_to_string(&path).ok();
-    let old = committed.as_deref().map(parse_csv);
-    match (mode, old) {
+    match (mode, committed.as_deref().map(parse_csv)) {
         (Mode::Write, old) if problems.is_empty() => {
             // A runtime not installed here keeps its committed rows.
             let kept = old.and_then(Result::ok).unwrap_or_default();
@@ -237,8 +201,8 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
         (Mode::Check, Some(Ok(old))) => {
             for &[program, _, runtime, ..] in RUNTIMES {
                 for &(kind, count) in KINDS {
-                    let row = |f: &&Vec<&str>| f[0] == program && f[2] == runtime && f[4] == kind;
-                    if !old.iter().any(|f| row(&f) && f[5] == count.to_string()) {
+                    let row = [program, runtime, kind, &count.to_string()];
+                    if !old.iter().any(|f| [f[0], f[2], f[4], f[5]] == row) {
                         problems.push(format!(
                             "stale: {} has no row for {program} under {runtime} on {count} {kind} tests",
                             display(&path)

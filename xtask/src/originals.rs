@@ -1,43 +1,24 @@
 //! `cargo xtask originals`: the posts' own programs beside the ports.
-//!
-//! The originals are never committed: `build` cuts each post's complete
-//! program out of its seed file (`$SEEDS_DIR/SEED.txt`, default
-//! `../shared/seeds` next to the repository root) by the line range of the
-//! port's [`Original`] (`src/variants/*.rs`), checks its SHA-256 and
-//! compiles it in `target/originals/VARIANT/`. `check` compares each
-//! original's stdout and exit code with the port's ([`program::run`]),
-//! `bench` times both as whole processes on the Wikipedia puzzle (the port
-//! is `$SUDOKU_LAB` or the release build), `submission` times the
-//! originals on hard legal tests for the book's table
-//! (`book/src/figures/submission.csv`). CPU time is the children's
-//! `getrusage`; `$PYTHON` is the CPython interpreter (default `python3`).
+//! They are never committed: `build` cuts each post's program out of its
+//! seed file (`$SEEDS_DIR/SEED.txt`, default `../shared/seeds`) by the line
+//! range of the port's [`Original`], checks its SHA-256 and compiles it in
+//! `target/originals/VARIANT/`. `check` compares each original's stdout and
+//! exit code with the port's ([`program::run`]); `bench` and `submission`
+//! time whole processes (CPU time: the children's `getrusage`; the port is
+//! `$SUDOKU_LAB` or the release build; `$PYTHON` is CPython, default `python3`).
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
+use std::fmt::Debug;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{self, Output, Stdio};
 use std::time::{Duration, Instant};
 use std::{env, fs};
 
 use sha2::{Digest, Sha256};
 use sudoku_lab::generate::{Generator, HARD_STEPS, Options, generate};
-use sudoku_lab::variants::{Original, UnknownVariant};
+use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
-
-/// `cargo xtask originals help`.
-pub const USAGE: &str = "\
-usage: cargo xtask originals <command>       (the posts from $SEEDS_DIR)
-  build                 extract each post's program (SHA-256 checked), compile it
-  run VARIANT           run one original, stdin to stdout
-  check [--count N] [--seed S] [--cap P]
-                        every original vs its port on testdata/originals and N (50)
-                        generated puzzles of at most P (50000) placements
-  bench [VARIANT...] [--rounds N] [--with-python]
-                        original vs port (release build) on the Wikipedia puzzle
-  submission [--count N] [--seed S] [--csv FILE]
-                        CPU and wall time of each original on N (12) hard BOJ 2580
-                        tests; --csv writes book/src/figures/submission.csv's data
-  clean                 remove target/originals";
 
 /// How `build` compiles a C++ original (Baekjoon's C++14 without `gnu`).
 const CXXFLAGS: &str = "-O2 -std=c++14";
@@ -45,62 +26,50 @@ const CXXFLAGS: &str = "-O2 -std=c++14";
 /// Seconds before `check` gives up on an original (`timeout`, exit 124).
 const TIMEOUT: &str = "120";
 
-/// The command line of `cargo xtask originals`; `None`: the default.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Args {
-    /// `build`, `run`, `check`, `bench`, `submission`, `clean` or `help`.
-    pub command: String,
-    /// `run`'s variant, `bench`'s (none: all but the Python ones).
-    pub variants: Vec<Variant>,
-    /// `--count`: `check`'s puzzles (50), `submission`'s tests (12).
-    pub count: Option<usize>,
-    /// `--seed` of `check`'s puzzles and `submission`'s tests (2580).
-    pub seed: Option<u64>,
-    /// `--cap`: `check` keeps puzzles of at most this many placements.
-    pub cap: Option<u64>,
-    /// `--rounds`: `bench`'s runs of each program (3).
-    pub rounds: Option<usize>,
-    /// `--with-python`: `bench` runs the Python originals (once) too.
-    pub python: bool,
-    /// `--csv FILE`: where `submission` writes the book's table data.
-    pub csv: Option<PathBuf>,
-}
-
-/// Parses the arguments after `cargo xtask originals`.
-pub fn parse(args: &[&str]) -> Result<Args, String> {
-    let (&command, rest) = args.split_first().unwrap_or((&"help", &[]));
-    let allowed: &[&str] = match command {
-        "check" => &["--count", "--seed", "--cap"],
-        "bench" => &["VARIANT", "--rounds", "--with-python"],
-        "submission" => &["--count", "--seed", "--csv"],
-        "run" => &["VARIANT"],
-        "build" | "clean" | "help" => &[],
-        _ => return Err(format!("unknown command: originals {command}\n\n{USAGE}")),
-    };
-    let mut a = Args::default();
-    let mut it = rest.iter();
-    while let Some(&arg) = it.next() {
-        let key = if arg.starts_with("--") { arg } else { "VARIANT" };
-        if !allowed.contains(&key) {
-            return Err(format!("originals {command}: unexpected {arg}"));
-        }
-        let mut value = || it.next().copied().ok_or(format!("{arg} needs a value"));
-        let number = |v: Result<&str, String>| v?.parse::<u64>().map_err(|_| format!("{arg} wants a number"));
-        match key {
-            "VARIANT" => a.variants.push(arg.parse().map_err(|e: UnknownVariant| e.to_string())?),
-            "--with-python" => a.python = true,
-            "--csv" => a.csv = Some(value()?.into()),
-            "--count" => a.count = Some(number(value())?.max(1) as usize),
-            "--seed" => a.seed = Some(number(value())?),
-            "--cap" => a.cap = Some(number(value())?),
-            _ => a.rounds = Some(number(value())?.max(1) as usize),
-        }
-    }
-    if command == "run" && a.variants.len() != 1 {
-        return Err("usage: cargo xtask originals run VARIANT < input".into());
-    }
-    a.command = command.to_string();
-    Ok(a)
+/// `cargo xtask originals`'s commands (the posts from $SEEDS_DIR).
+#[derive(clap::Subcommand, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Extract each post's program (SHA-256 checked), compile it
+    Build,
+    /// Run one original, stdin to stdout
+    Run { variant: Variant },
+    /// Every original vs its port on testdata/originals and N generated puzzles
+    Check {
+        /// N: how many generated puzzles
+        #[arg(long, default_value_t = 50)]
+        count: usize,
+        /// The seed of the generated puzzles
+        #[arg(long, default_value_t = 2580)]
+        seed: u64,
+        /// Keep the generated puzzles of at most this many placements
+        #[arg(long, default_value_t = 50_000)]
+        cap: u64,
+    },
+    /// Original vs port (release build) on the Wikipedia puzzle
+    Bench {
+        /// The variants (none: all but the Python ones)
+        variants: Vec<Variant>,
+        /// Runs of each program
+        #[arg(long, default_value_t = 3)]
+        rounds: usize,
+        /// Run the Python originals (once) too
+        #[arg(long)]
+        with_python: bool,
+    },
+    /// CPU and wall time of each original on N hard BOJ 2580 tests
+    Submission {
+        /// N: how many tests
+        #[arg(long, default_value_t = 12)]
+        count: usize,
+        /// The seed of the generated tests
+        #[arg(long, default_value_t = 2580)]
+        seed: u64,
+        /// Write the data of book/src/figures/submission.csv to FILE
+        #[arg(long, value_name = "FILE")]
+        csv: Option<PathBuf>,
+    },
+    /// Remove target/originals
+    Clean,
 }
 
 /// The program `original` describes, cut out of its seed file's text
@@ -128,22 +97,18 @@ pub fn extract(original: &Original, seed: &str) -> Result<String, String> {
 /// Where the stdouts `original` and `port` first differ, as `cmp` says
 /// it, with that line of each; `None` when they are the same bytes.
 pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
-    if original == port {
-        return None;
-    }
     let i = original.iter().zip(port).take_while(|(a, b)| a == b).count();
     let line = original[..i].iter().filter(|&&b| b == b'\n').count() + 1;
     let head = match (i == original.len(), i == port.len()) {
+        (true, true) => return None,
         (true, _) => format!("EOF on original after byte {i}"),
         (_, true) => format!("EOF on port after byte {i}"),
         _ => format!("original and port differ: byte {}, line {line}", i + 1),
     };
     let show = |s: &[u8]| {
-        let start = s[..i.min(s.len())].iter().rposition(|&b| b == b'\n');
-        let start = start.map_or(0, |p| p + 1);
-        let end = s[start..].iter().position(|&b| b == b'\n');
-        let end = end.map_or(s.len(), |p| start + p + 1);
-        format!("{:?}", String::from_utf8_lossy(&s[start..end]))
+        let start = s[..i].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let line = s[start..].split_inclusive(|&b| b == b'\n').next().unwrap_or_default();
+        format!("{:?}", String::from_utf8_lossy(line))
     };
     let (o, p) = (show(original), show(port));
     Some(format!(
@@ -153,8 +118,8 @@ pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
 
 /// One finished process: its output, its wall time and its CPU time
 /// (user + system, its children's included).
-struct Ran {
-    o: Output,
+pub struct Ran {
+    pub o: Output,
     wall: Duration,
     cpu: Duration,
 }
@@ -170,15 +135,15 @@ fn children_cpu() -> Duration {
 
 /// Runs `argv` in `dir` with `input` on stdin, in a UTF-8 locale (the
 /// JVM needs it for the class `BJ2239_스도쿠`).
-fn exec(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
-    let tool = argv[0].to_string_lossy();
+pub fn exec<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) -> Result<Ran, String> {
+    let tool = argv[0].as_ref().to_string_lossy();
     let package = match tool.rsplit('/').next() {
         Some("java" | "javac") => "default-jdk-headless",
         Some("kotlinc") => "kotlin",
         Some(t @ ("g++" | "pypy3" | "python3")) => t,
         _ => "the package that has it",
     };
-    let mut cmd = Command::new(&argv[0]);
+    let mut cmd = process::Command::new(argv[0].as_ref());
     cmd.args(&argv[1..]).current_dir(dir).env("LC_ALL", "C.UTF-8");
     cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let (cpu0, t0) = (children_cpu(), Instant::now());
@@ -190,14 +155,14 @@ fn exec(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
     Ok(Ran { o, wall, cpu })
 }
 
-/// [`exec`], failing unless the program exits 0.
-fn exec_ok(argv: &[OsString], input: &[u8], dir: &Path) -> Result<Ran, String> {
+/// [`exec`], failing with its stdout and stderr unless the program exits 0.
+pub fn exec_ok<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) -> Result<Ran, String> {
     let ran = exec(argv, input, dir)?;
-    let err = String::from_utf8_lossy(&ran.o.stderr).into_owned();
-    match ran.o.status.success() {
-        true => Ok(ran),
-        false => Err(format!("{argv:?}: {}: {err}", ran.o.status)),
+    if ran.o.status.success() {
+        return Ok(ran);
     }
+    let out = String::from_utf8_lossy(&[&ran.o.stdout[..], &ran.o.stderr].concat()).into_owned();
+    Err(format!("{argv:?}: {}: {out}", ran.o.status))
 }
 
 fn words(s: &str) -> Vec<OsString> {
@@ -266,7 +231,6 @@ fn build(root: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// A tool's version ([`crate::workspace::version`]), or `missing`.
 fn version(cmd: &str) -> String {
     crate::workspace::version(cmd).unwrap_or_else(|| "missing".to_string())
 }
@@ -332,7 +296,7 @@ fn puzzles(count: usize, seed: u64, cap: u64) -> Vec<(Grid, &'static str)> {
 
 /// `check`: `ok` or `DIFF` per input and variant (a difference's input
 /// and outputs are saved); `Ok(false)` when anything differs.
-fn check(root: &Path, a: &Args) -> Result<bool, String> {
+fn check(root: &Path, count: usize, seed: u64, cap: u64) -> Result<bool, String> {
     ensure_built(root)?;
     let (fixtures, saved) = (root.join("testdata/originals"), out_dir(root).join("check"));
     let entries = fs::read_dir(&fixtures).map_err(|e| e.to_string())?.flatten();
@@ -343,7 +307,7 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
         let inputs = Problem::ALL.iter().map(read).collect::<Result<_, _>>();
         cases.push((name, inputs.map_err(|e| e.to_string())?));
     }
-    let (count, seed, cap) = (a.count.unwrap_or(50), a.seed.unwrap_or(2580), a.cap.unwrap_or(50_000));
+    let count = count.max(1);
     let generated = puzzles(count, seed, cap);
     let n = |kind| generated.iter().filter(|g| g.1 == kind).count();
     let [ok, none, clash] = ["solvable", "no solution", "conflicting givens"].map(n);
@@ -369,11 +333,8 @@ fn check(root: &Path, a: &Args) -> Result<bool, String> {
                 print!(" {v} ok  ");
                 continue;
             }
-            let code = match code {
-                Some(124) => "124 (timed out)".to_string(),
-                Some(c) => c.to_string(),
-                None => "by a signal".to_string(),
-            };
+            let timed_out = if code == Some(124) { " (timed out)" } else { "" };
+            let code = code.map_or("by a signal".to_string(), |c| format!("{c}{timed_out}"));
             println!(" {v} DIFF\n  {name} {v}: original exit {code}, port exit 0");
             let stderr = String::from_utf8_lossy(&orig.o.stderr).into_owned();
             let stderr = stderr.lines().take(3).map(|l| format!("stderr: {l}"));
@@ -407,19 +368,15 @@ fn is_python(v: Variant) -> bool {
 /// `bench`: original and port alternately (who goes first alternates
 /// too), `rounds` times each (a Python original once) on the Wikipedia
 /// puzzle; the median wall and CPU seconds of whole processes.
-fn bench(root: &Path, a: &Args) -> Result<(), String> {
+fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool) -> Result<(), String> {
     let versions = ensure_built(root)?;
-    let rounds = a.rounds.unwrap_or(3);
-    let all = Variant::ALL.into_iter().filter(|&v| a.python || !is_python(v));
-    let chosen: Vec<Variant> = if a.variants.is_empty() {
-        all.collect()
-    } else {
-        a.variants.clone()
-    };
-    let port = match env::var_os("SUDOKU_LAB") {
-        Some(p) => PathBuf::from(p),
-        None => crate::workspace::build_cli(root, true)?,
-    };
+    let rounds = rounds.max(1);
+    let all = Variant::ALL.into_iter().filter(|&v| with_python || !is_python(v));
+    if chosen.is_empty() {
+        chosen = all.collect();
+    }
+    let port = env::var_os("SUDOKU_LAB").map(PathBuf::from);
+    let port = port.map_or_else(|| crate::workspace::build_cli(root, true), Ok)?;
     let data = fs::read_to_string(root.join("data/plb/sudoku.txt")).map_err(|e| e.to_string())?;
     let wiki = format::parse_first(data.get(..81).unwrap_or("").as_bytes(), Format::Line);
     let wiki = wiki.map_err(|e| format!("data/plb/sudoku.txt line 1: {e}"))?;
@@ -459,9 +416,9 @@ fn bench(root: &Path, a: &Args) -> Result<(), String> {
 /// `submission`: each original (a Python one in CPython and PyPy3) and
 /// the book's `scan.py` on hard legal BOJ 2580 tests, one process per
 /// test; with `--csv`, the data of the book's table.
-fn submission(root: &Path, a: &Args) -> Result<(), String> {
+fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -> Result<(), String> {
     let versions = ensure_built(root)?;
-    let (count, seed) = (a.count.unwrap_or(12), a.seed.unwrap_or(2580));
+    let count = count.max(1);
     let options = Options {
         count,
         seed,
@@ -485,63 +442,62 @@ fn submission(root: &Path, a: &Args) -> Result<(), String> {
          # {versions}; pypy3: {pypy}\n\
          program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n"
     );
-    // Each program in its language's runtime, a Python one in PyPy3 too.
-    let mut programs = Vec::new();
     for ((name, language, rule, problem), argv) in originals.into_iter().chain([scan]) {
+        // Each program in its language's runtime, a Python one in PyPy3 too.
         let pypy = [words("pypy3"), argv[1..].to_vec()].concat();
-        programs.push((name, language, rule, problem, argv));
-        if rule == Language::Python {
-            programs.push((name, language, Language::Pypy, problem, pypy));
+        let pypy = (rule == Language::Python).then_some((Language::Pypy, pypy));
+        for (rule, argv) in [(rule, argv)].into_iter().chain(pypy) {
+            let runtime = match rule {
+                Language::Native => "g++",
+                Language::Python => "CPython",
+                Language::Pypy => "PyPy3",
+                _ => rule.key(),
+            };
+            let mut runs = Vec::new();
+            for t in &tests {
+                let input = format::write(&t.puzzle, problem.format());
+                let ran = exec_ok(&argv, input.as_bytes(), root)?;
+                runs.push([ran.cpu, ran.wall]);
+            }
+            let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default().as_secs_f64();
+            let (cpu, wall, med_cpu, med_wall) = (max(0), max(1), median(&runs, 0), median(&runs, 1));
+            let (limit, own) = (problem.time_limit(), rule.time_limit(problem));
+            let (limit, own) = (limit.as_secs_f64(), own.as_secs_f64());
+            print!("{name:<13} {runtime:<8} BOJ {problem}, {limit} s ({own} s in {rule}): ");
+            println!("CPU max {cpu:.3} s, median {med_cpu:.3} s; wall max {wall:.3} s");
+            csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
+            csv += &format!("{wall:.3},{med_wall:.3}\n");
         }
     }
-    for (name, language, rule, problem, argv) in programs {
-        let runtime = match rule {
-            Language::Native => "g++",
-            Language::Python => "CPython",
-            Language::Pypy => "PyPy3",
-            _ => rule.key(),
-        };
-        let mut runs = Vec::new();
-        for t in &tests {
-            let input = format::write(&t.puzzle, problem.format());
-            let ran = exec_ok(&argv, input.as_bytes(), root)?;
-            runs.push([ran.cpu, ran.wall]);
-        }
-        let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default().as_secs_f64();
-        let (cpu, wall, med_cpu, med_wall) = (max(0), max(1), median(&runs, 0), median(&runs, 1));
-        let (limit, own) = (problem.time_limit(), rule.time_limit(problem));
-        let (limit, own) = (limit.as_secs_f64(), own.as_secs_f64());
-        print!("{name:<13} {runtime:<8} BOJ {problem}, {limit} s ({own} s in {rule}): ");
-        println!("CPU max {cpu:.3} s, median {med_cpu:.3} s; wall max {wall:.3} s");
-        csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
-        csv += &format!("{wall:.3},{med_wall:.3}\n");
-    }
-    match &a.csv {
-        Some(path) => fs::write(path, csv).map_err(|e| format!("{}: {e}", path.display())),
+    match csv_path {
+        Some(path) => fs::write(&path, csv).map_err(|e| format!("{}: {e}", path.display())),
         None => Ok(()),
     }
 }
 
-/// Runs the command `a` names; `Ok(false)` when `check` found a difference
-/// or `run`'s original failed.
-pub fn run(root: &Path, a: Args) -> Result<bool, String> {
-    match a.command.as_str() {
-        "build" => build(root)?,
-        "check" => return check(root, &a),
-        "bench" => bench(root, &a)?,
-        "submission" => submission(root, &a)?,
-        "clean" if out_dir(root).exists() => fs::remove_dir_all(out_dir(root)).map_err(|e| e.to_string())?,
-        "run" => {
+/// Runs `command`; `Ok(false)` when `check` found a difference or `run`'s
+/// original failed.
+pub fn run(root: &Path, command: Command) -> Result<bool, String> {
+    match command {
+        Command::Build => build(root)?,
+        Command::Check { count, seed, cap } => return check(root, count, seed, cap),
+        Command::Bench {
+            variants,
+            rounds,
+            with_python,
+        } => bench(root, variants, rounds, with_python)?,
+        Command::Submission { count, seed, csv } => submission(root, count, seed, csv)?,
+        Command::Clean if out_dir(root).exists() => fs::remove_dir_all(out_dir(root)).map_err(|e| e.to_string())?,
+        Command::Clean => {}
+        Command::Run { variant } => {
             ensure_built(root)?;
-            let argv = original_argv(root, a.variants[0]);
-            let status = Command::new(&argv[0])
+            let argv = original_argv(root, variant);
+            let status = process::Command::new(&argv[0])
                 .args(&argv[1..])
                 .env("LC_ALL", "C.UTF-8")
                 .status();
             return status.map(|s| s.success()).map_err(|e| e.to_string());
         }
-        "help" => println!("{USAGE}"),
-        _ => {}
     }
     Ok(true)
 }
@@ -608,34 +564,5 @@ mod tests {
         assert_eq!(eof, format!("EOF on port after byte 8\n  {lines}"));
         let nothing = first_difference(b"", b"9\n").unwrap();
         assert!(nothing.starts_with("EOF on original after byte 0"), "{nothing}");
-    }
-
-    fn parsed(s: &str) -> Result<Args, String> {
-        parse(&s.split_whitespace().collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn parses_the_commands() {
-        let check = parsed("check --count 10 --seed 7").unwrap();
-        assert_eq!((check.count, check.seed, check.cap), (Some(10), Some(7), None));
-        let bench = parsed("bench hole-array bitmask --rounds 1 --with-python").unwrap();
-        assert_eq!(bench.variants, [Variant::HoleArray, Variant::Bitmask]);
-        assert_eq!((bench.rounds, bench.python), (Some(1), true));
-        let csv = parsed("submission --csv out.csv").unwrap().csv;
-        assert_eq!(csv, Some(PathBuf::from("out.csv")));
-        assert_eq!(parsed("run full-scan").unwrap().variants, [Variant::FullScan]);
-        assert_eq!(parsed("").unwrap().command, "help");
-        for (bad, says) in [
-            ("check --rounds 3", "unexpected --rounds"),
-            ("check --count", "--count needs a value"),
-            ("check --cap many", "--cap wants a number"),
-            ("build hole-array", "unexpected hole-array"),
-            ("run", "usage"),
-            ("bench holes", "unknown variant"),
-            ("frobnicate", "unknown command"),
-        ] {
-            let err = parsed(bad).unwrap_err();
-            assert!(err.contains(says), "{bad}: {err}");
-        }
     }
 }

@@ -5,21 +5,17 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use mdbook_driver::MDBook;
+use regex::Regex;
 
-use crate::i18n;
-use crate::markdown;
 use crate::measure::Measure;
-use crate::search;
 use crate::workspace::BOOK_SRC;
+use crate::{i18n, markdown, search};
 
-/// Loads `book/book.toml` and `SUMMARY.md`, with the `{{#measure}}`
-/// preprocessor in-process: it replaces the `cargo xtask preprocess`
-/// command that book.toml names for `mdbook serve` (same name), so it runs
-/// once and no second cargo is started. The `gettext` preprocessor is
-/// mdbook-i18n-helpers' own ([`i18n::Translate`]), in-process too; it translates only when the
-/// language is one of [`i18n::LANGUAGES`] (it does nothing without a
-/// `book/po/LANG.po`). With `language`, the book is that edition: its
-/// language, its title from the catalog, built into `target/book/LANG/`.
+/// Loads `book/book.toml` with the `{{#measure}}` and `gettext`
+/// preprocessors in-process (they replace the commands book.toml names for
+/// `mdbook serve`: same names, so each runs once). With `language`, the
+/// book is that edition: its title from the catalog, built into
+/// `target/book/LANG/`.
 fn load(root: &Path, language: Option<&str>) -> Result<MDBook, String> {
     let mut book = MDBook::load(root.join("book"))
         .map_err(|e| format!("loading book/book.toml and book/src/SUMMARY.md: {e:#}"))?;
@@ -35,11 +31,9 @@ fn load(root: &Path, language: Option<&str>) -> Result<MDBook, String> {
     Ok(book)
 }
 
-/// Builds the book into book.toml's `build-dir` (`target/book/` at the
-/// workspace root), then each translation into `target/book/LANG/`, and
-/// returns the English directory. (English first: mdBook empties its
-/// output directory before writing.) The translations' search indexes are
-/// rebuilt to hold Hangul ([`search::reindex`]).
+/// Builds the book into `target/book/`, then each translation into
+/// `target/book/LANG/` (English first: mdBook empties its output directory),
+/// its search index rebuilt to hold Hangul; returns the English directory.
 pub fn build(root: &Path) -> Result<PathBuf, String> {
     let book = load(root, None)?;
     let dir = book.build_dir_for("html");
@@ -53,14 +47,10 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
     Ok(dir.canonicalize().unwrap_or(dir))
 }
 
-/// Builds both editions into a temporary directory and checks the pages:
-/// every chapter of `SUMMARY.md` has one in each edition, no `{{#`
-/// directive is left unexpanded, no code listing is empty (an include that
-/// resolved to nothing), no link to another chapter's `#anchor` misses,
-/// and the SVG figures are copied, a search index is built and no
-/// `--option` was turned into an en dash; the translations' search indexes
-/// are rebuilt and must hold the Korean words ([`search::check`]). Also checks that book.toml
-/// forbids creating missing chapters.
+/// Builds both editions into a temporary directory and checks that
+/// book.toml forbids creating missing chapters, and each edition's pages
+/// ([`check_pages`]); the translations' search indexes must hold the
+/// Korean words ([`search::check`]).
 pub fn check(root: &Path) -> Result<Vec<String>, String> {
     let out = std::env::temp_dir().join(format!("sudoku-lab-book-{}", std::process::id()));
     let _ = fs::remove_dir_all(&out);
@@ -71,10 +61,7 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
         if book.config.build.create_missing {
             problems.push("book/book.toml must set create-missing = false".to_string());
         }
-        let dir = match language {
-            None => out.clone(),
-            Some(language) => i18n::edition_dir(&out, language),
-        };
+        let dir = language.map_or(out.clone(), |l| i18n::edition_dir(&out, l));
         book.config.build.build_dir = dir.clone();
         let edition = language.map(|l| format!("the {l} edition, ")).unwrap_or_default();
         if let Err(e) = book.build() {
@@ -95,30 +82,32 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
     Ok(problems)
 }
 
-/// The checks of one edition's pages in `out`; `edition` prefixes the
-/// problems ("" for English).
+/// One edition's pages in `out`: every chapter of `SUMMARY.md` has one, no
+/// `{{#` directive is left, no code listing is empty (an include that
+/// resolved to nothing), no link to a chapter's `#anchor` misses, no
+/// `--option` became an en dash, the SVG figures are copied and a search
+/// index built. `edition` prefixes the problems ("" for English).
 fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Vec<String>) {
     let mut pages = Vec::new();
     for chapter in chapters {
         let html = out.join(chapter.replace(".md", ".html"));
-        match fs::read_to_string(&html) {
-            Err(_) => problems.push(format!("{edition}{chapter}: no page {}", html.display())),
-            Ok(page) => {
-                if page.contains("{{#") {
-                    problems.push(format!("{edition}{chapter}: the page still contains `{{{{#`"));
-                }
-                if empty_code_blocks(&page) > 0 {
-                    problems.push(format!("{edition}{chapter}: an empty code listing"));
-                }
-                if let Some(at) = page.find("\u{2013}-").or_else(|| mangled_option(&page)) {
-                    let around: String = page[at..].chars().take(20).collect();
-                    problems.push(format!(
-                        "{edition}{chapter}: an en dash where `--` was written: {around:?}"
-                    ));
-                }
-                pages.push((chapter.replace(".md", ".html"), page));
-            }
+        let Ok(page) = fs::read_to_string(&html) else {
+            problems.push(format!("{edition}{chapter}: no page {}", html.display()));
+            continue;
+        };
+        if page.contains("{{#") {
+            problems.push(format!("{edition}{chapter}: the page still contains `{{{{#`"));
         }
+        if empty_code_blocks(&page) > 0 {
+            problems.push(format!("{edition}{chapter}: an empty code listing"));
+        }
+        if let Some(at) = mangled_option(&page) {
+            let around: String = page[at..].chars().take(20).collect();
+            problems.push(format!(
+                "{edition}{chapter}: an en dash where `--` was written: {around:?}"
+            ));
+        }
+        pages.push((chapter.replace(".md", ".html"), page));
     }
     problems.extend(missing_anchors(&pages).into_iter().map(|p| format!("{edition}{p}")));
     for figure in ["heat-map-wikipedia.svg", "ns-per-placement.svg", "steps-small.svg"] {
@@ -133,22 +122,14 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
     }
 }
 
-/// Links of the form `href="PAGE.html#ID"` or `href="#ID"` whose page has
-/// no `id="ID"`, a problem each. Headings' ids come from their text, so a
-/// translated heading without an explicit `{#id}` breaks links.
+/// Links `href="PAGE.html#ID"` or `href="#ID"` whose page has no
+/// `id="ID"`, a problem each (a translated heading without `{#id}` breaks them).
 fn missing_anchors(pages: &[(String, String)]) -> Vec<String> {
+    let href = Regex::new(r#"href="([^"/]*)#([^"]+)""#).expect("a regex");
     let mut missing = Vec::new();
     for (name, page) in pages {
-        for (at, _) in page.match_indices("href=\"") {
-            let href = &page[at + 6..];
-            let href = &href[..href.find('"').unwrap_or(0)];
-            let Some((target, anchor)) = href.split_once('#') else {
-                continue;
-            };
-            if target.contains("://") || target.contains('/') || anchor.is_empty() {
-                continue;
-            }
-            let target = if target.is_empty() { name.as_str() } else { target };
+        for c in href.captures_iter(page) {
+            let (target, anchor) = (if c[1].is_empty() { name } else { &c[1] }, &c[2]);
             let Some((_, body)) = pages.iter().find(|(n, _)| n == target) else {
                 continue;
             };
@@ -161,16 +142,17 @@ fn missing_anchors(pages: &[(String, String)]) -> Vec<String> {
 }
 
 /// Where smart punctuation turned a command's `--option` into `–option`:
-/// an en dash right before a lower-case letter.
+/// an en dash right before a lower-case letter or a `-`.
 fn mangled_option(page: &str) -> Option<usize> {
-    page.match_indices('\u{2013}')
-        .find(|(at, dash)| page[at + dash.len()..].starts_with(|c: char| c.is_ascii_lowercase()))
-        .map(|(at, _)| at)
+    Regex::new("\u{2013}[-a-z]")
+        .expect("a regex")
+        .find(page)
+        .map(|m| m.start())
 }
 
 /// Code blocks of a rendered page with nothing but whitespace inside.
 fn empty_code_blocks(page: &str) -> usize {
-    let empty = regex::Regex::new(r#"<code class="language-[^>]*>\s*</code>"#).expect("a regex");
+    let empty = Regex::new(r#"<code class="language-[^>]*>\s*</code>"#).expect("a regex");
     empty.find_iter(page).count()
 }
 
@@ -206,5 +188,6 @@ mod tests {
     fn finds_an_option_turned_into_an_en_dash() {
         assert_eq!(mangled_option("run cargo bench \u{2013}bench wikipedia"), Some(16));
         assert_eq!(mangled_option("pages 3\u{2013}5, and \u{2013} a dash"), None);
+        assert_eq!(mangled_option("x \u{2013}-bless"), Some(2));
     }
 }

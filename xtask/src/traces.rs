@@ -1,12 +1,9 @@
-//! The book's step traces: each port's real run on three puzzles, written
-//! as `book/src/traces/PUZZLE.VARIANT.js` (`StepperTraces[...] = JSON;`
-//! around the JSON that `sudoku-lab trace --format json` prints: both
-//! written by the library's `step::to_json`), and
-//! `book/src/traces/sources.js`: each port's search listing, taken from its
-//! `ANCHOR: search` in `src/variants/`, without the instrumentation lines
-//! the chapters' listings hide (`measure::hide`), with the lines of its
-//! digit test, placement and undo. Both are checked for freshness like the
-//! figures, so the stepper cannot drift from the code.
+//! The book's step traces: each port's real run on the [`PUZZLES`], as
+//! `book/src/traces/PUZZLE.VARIANT.js` (the JSON of `sudoku-lab trace
+//! --format json`, both from `step::to_json`), and `traces/sources.js`:
+//! each port's `ANCHOR: search` listing as the chapters show it, with the
+//! lines of its digit test, placement and undo. Both are checked fresh
+//! like the figures, so the stepper cannot drift from the code.
 
 use std::fs;
 use std::path::Path;
@@ -22,12 +19,9 @@ use crate::workspace::{BOOK_SRC, Generated};
 /// format, and the line it starts on (1-based).
 pub type At = (&'static str, Format, usize);
 
-/// The puzzles: name, where it is, and the most placements made: chapter
-/// 2's small puzzle (the one the posts' chapters open on: a few undos), the
-/// BOJ sample, a Project Euler puzzle with 243 undos, and the start of the
-/// Wikipedia puzzle (69 million placements in all), whose first row is
-/// `........` (eight blanks before a given): the posts fill and refill the
-/// top rows for ever.
+/// The puzzles: name, where, the most placements: chapter 2's small one (a
+/// few undos), the BOJ sample, a Project Euler puzzle with 243 undos, and
+/// the start of the Wikipedia puzzle (69 million placements in all).
 #[rustfmt::skip]
 pub const PUZZLES: [(&str, At, u64); 4] = [
     ("small", ("book/src/puzzles/small.txt", Format::Boj2580, 1), u64::MAX),
@@ -41,8 +35,10 @@ const MAX_EVENTS: u64 = 10_000;
 
 /// The step trace of `variant` on the book's puzzle `name`.
 pub fn trace(root: &Path, name: &str, variant: Variant) -> Result<StepTrace, String> {
-    let found = PUZZLES.iter().find(|p| p.0 == name);
-    let (_, at, placements) = found.ok_or(format!("no puzzle {name}"))?;
+    let (_, at, placements) = PUZZLES
+        .iter()
+        .find(|p| p.0 == name)
+        .ok_or(format!("no puzzle {name}"))?;
     record(root, variant, *at, *placements, MAX_EVENTS)
 }
 
@@ -68,94 +64,76 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
             out.file(&dir.join(format!("{name}.{v}.js")), format!("{js}\n").as_bytes())?;
         }
     }
-    let sources = Variant::ALL
-        .iter()
-        .map(|&v| Ok((v.name().to_string(), listing(root, v)?)));
-    let sources = sources.collect::<Result<serde_json::Map<_, _>, String>>()?;
-    let text = format!(
-        "var StepperSources = {};\n",
-        serde_json::to_string_pretty(&sources).expect("json")
-    );
-    out.file(&dir.join("sources.js"), text.as_bytes())
+    let mut sources = serde_json::Map::new();
+    for v in Variant::ALL {
+        sources.insert(v.name().to_string(), listing(root, v)?);
+    }
+    let text = serde_json::to_string_pretty(&sources).expect("json");
+    out.file(
+        &dir.join("sources.js"),
+        format!("var StepperSources = {text};\n").as_bytes(),
+    )
 }
 
-/// The port's search listing as the chapters show it: its file, the
-/// lines that `measure::hide` does not hide as `[line number, text]`, and
-/// for each kind of event the lines (first and last, 1-based, inclusive)
-/// the stepper highlights: the digit test (the `if` that decides), the
-/// placement's bookkeeping after the meter's `place`, and what the post
-/// does (or says, in a comment) between its recursive call's return and
-/// the meter's `undo`.
+/// The port's search listing: its file, the lines `measure::hide` shows as
+/// `[line number, text]`, and the lines (first and last, 1-based) the
+/// stepper highlights: the digit test (the `if`), the placement after the
+/// meter's `place`, and what the post does (or says) before its `undo`.
 fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
     let rel = format!("src/variants/{}.rs", v.name().replace('-', "_"));
     let text = fs::read_to_string(root.join(&rel)).map_err(|e| format!("{rel}: {e}"))?;
     let lines: Vec<&str> = text.lines().collect();
-    let anchor = |a: &str| {
-        lines
+    let find = |within: &[&str], pat: &str, whole: bool| {
+        let at = within
             .iter()
-            .position(|l| l.trim() == a)
-            .ok_or(format!("{rel}: no `{a}`"))
+            .position(|l| if whole { l.trim() == pat } else { l.contains(pat) });
+        at.ok_or(format!("{rel}: no `{pat}`"))
     };
-    let (start, end) = (anchor("// ANCHOR: search")?, anchor("// ANCHOR_END: search")?);
-    let body = &lines[start + 1..end];
+    let (start, end) = (
+        find(&lines, "// ANCHOR: search", true)?,
+        find(&lines, "// ANCHOR_END: search", true)?,
+    );
     // Line k of the body is line `first + k` of the file.
-    let first = start + 2;
+    let (body, first) = (&lines[start + 1..end], start + 2);
     let hidden = hidden_lines(body);
-    let find = |pat: &str| {
-        body.iter()
-            .position(|l| l.contains(pat))
-            .ok_or(format!("{rel}: no `{pat}` in the search"))
-    };
     // The search's own name, for its recursive call (`self.dfs(`).
-    let recursive = body
+    let name = body
         .iter()
-        .find_map(|l| {
-            let name = l.trim_start().split("fn ").nth(1)?.split('(').next()?;
-            Some(format!("self.{name}("))
-        })
-        .ok_or(format!("{rel}: no `fn` in the search"))?;
+        .find_map(|l| l.trim_start().split("fn ").nth(1)?.split('(').next());
+    let recursive = format!("self.{}(", name.ok_or(format!("{rel}: no `fn` in the search"))?);
     // A line that ends a run of highlighted lines: a block's brace, the
     // recursive call, or a hidden line.
     let stops = |k: usize| {
         let line = body[k].trim();
-        hidden[k] || line.starts_with('}') || line.ends_with('{') || line.ends_with('}') || line.contains(&recursive)
+        hidden[k] || line.starts_with('}') || line.ends_with(['{', '}']) || line.contains(&recursive)
     };
+    let shown_from = |k: usize| (k..body.len()).find(|&k| !hidden[k] && !body[k].trim().starts_with("//"));
     // `self.meter.digit_test(..)`, or rustfmt's `self.meter` /
     // `.digit_test_scanning(..)` over two lines: the test is the first
     // shown line after it, down to the `{` that opens its body.
-    let test_call = find(".digit_test")?;
-    let test = (test_call..body.len())
-        .find(|&k| !hidden[k] && !body[k].trim().starts_with("//"))
-        .ok_or(format!("{rel}: no digit test"))?;
-    let test_end = (test..body.len().min(test + 8))
-        .find(|&k| body[k].trim_end().ends_with('{'))
-        .unwrap_or(test);
+    let test = shown_from(find(body, ".digit_test", false)?).ok_or(format!("{rel}: no digit test"))?;
+    let test_end = (test..body.len().min(test + 8)).find(|&k| body[k].trim_end().ends_with('{'));
     // The placement: the shown lines after the meter's `place` (and the
     // block it opens, hidden with it).
-    let place_call = find("meter.place(")?;
-    let place = (place_call..body.len())
-        .find(|&k| !hidden[k])
-        .ok_or(format!("{rel}: nothing shown after the placement"))?;
-    let place_end = (place..body.len()).take_while(|&k| !stops(k)).last().ok_or(format!(
-        "{rel}: no placement shown after `meter.place(` (line {})",
-        first + place_call
-    ))?;
+    let place_call = find(body, "meter.place(", false)?;
+    let place = (place_call..body.len()).find(|&k| !hidden[k]);
+    let place = place.ok_or(format!("{rel}: nothing shown after the placement"))?;
+    let place_end = (place..body.len()).take_while(|&k| !stops(k)).last();
+    let line = first + place_call;
+    let place_end = place_end.ok_or(format!("{rel}: no placement shown after `meter.place(` (line {line})"))?;
     // The undo: the shown lines just before the meter's `undo`.
-    let undo_call = find("meter.undo(")?;
-    let undo = (0..undo_call).rev().take_while(|&k| !stops(k)).last().ok_or(format!(
-        "{rel}: no line shown before `meter.undo(` (line {}): say what the post does there",
-        first + undo_call
+    let undo_call = find(body, "meter.undo(", false)?;
+    let undo = (0..undo_call).rev().take_while(|&k| !stops(k)).last();
+    let line = first + undo_call;
+    let undo = undo.ok_or(format!(
+        "{rel}: no line shown before `meter.undo(` (line {line}): say what the post does there"
     ))?;
-    let shown: Vec<serde_json::Value> = body
-        .iter()
-        .enumerate()
-        .filter(|&(k, _)| !hidden[k])
-        .map(|(k, l)| json!([first + k, l]))
-        .collect();
+    let shown = body.iter().enumerate().filter(|&(k, _)| !hidden[k]);
+    let shown: Vec<serde_json::Value> = shown.map(|(k, l)| json!([first + k, l])).collect();
     Ok(json!({
         "file": rel,
         "lines": shown,
-        "test": [first + test, first + test_end],
+        "test": [first + test, first + test_end.unwrap_or(test)],
         "place": [first + place, first + place_end],
         "undo": [first + undo, first + undo_call - 1],
     }))
@@ -187,11 +165,8 @@ mod tests {
             }
             for kind in ["test", "place", "undo"] {
                 let (a, b) = (l[kind][0].as_u64().unwrap(), l[kind][1].as_u64().unwrap());
-                let marked: Vec<String> = lines
-                    .iter()
-                    .filter(|x| (a..=b).contains(&number(x)))
-                    .map(text)
-                    .collect();
+                let marked = lines.iter().filter(|x| (a..=b).contains(&number(x)));
+                let marked: Vec<String> = marked.map(text).collect();
                 assert_eq!(marked.len() as u64, b - a + 1, "{v} {kind}: {a}-{b} not all shown");
                 assert!(marked.iter().any(|t| !t.trim().is_empty()), "{v} {kind}: {marked:?}");
             }
@@ -200,13 +175,8 @@ mod tests {
         // comment saying so.
         let text_at = |v: Variant, kind: &str, end: usize| {
             let l = listing(root(), v).unwrap();
-            let line = l["lines"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|x| x[0] == l[kind][end])
-                .unwrap();
-            line[1].as_str().unwrap().to_string()
+            let lines = l["lines"].as_array().unwrap().clone();
+            lines.into_iter().find(|x| x[0] == l[kind][end]).unwrap()[1].to_string()
         };
         assert!(text_at(Variant::FullScan, "undo", 0).contains("leaves"));
         // bitmask's placement: the post's four writes, not the meter's `if`.

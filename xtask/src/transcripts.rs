@@ -1,14 +1,10 @@
 //! The CLI's help texts (`book/src/cli/*.txt`) and the command transcripts
-//! (`book/src/runs/*`): each is what the real `sudoku-lab` binary prints,
-//! run from the workspace root with a fixed terminal width, compared byte
-//! for byte with the committed file or rewritten ([`Generated`]).
-//!
-//! No snapshot crate: `snapbox`/`trycmd` compare a file that is the
-//! expected output (or trycmd's own `$ cmd` format), place `[..]` in the
-//! committed file where a value varies, and panic or write on mismatch;
-//! the book's transcripts are the command line, stdout, stderr and status
-//! in one file, hold the real times `stress` printed, and every stale file
-//! is one problem among the book's others.
+//! (`book/src/runs/*`): what the real `sudoku-lab` binary prints, compared
+//! byte for byte with the committed file or rewritten ([`Generated`]).
+//! No snapshot crate (`snapbox`, `trycmd`): those put `[..]` in the
+//! committed file where a value varies and panic on mismatch; a book
+//! transcript holds the real times `stress` printed, its command line,
+//! stdout, stderr and status, and a stale one is one problem among others.
 
 use std::fs;
 use std::path::Path;
@@ -19,9 +15,8 @@ use regex::{Captures, Regex};
 use crate::workspace::{BOOK_SRC, Generated};
 
 /// The transcripts `book/src/runs/NAME.txt`: the name and the command line
-/// after `sudoku-lab`, as the transcript shows it (an argument with spaces
-/// in `'…'`). A `stress` run holds durations: its check ignores them
-/// ([`mask`]), and blessing writes the new run whole.
+/// after `sudoku-lab` (an argument with spaces in `'…'`). A `stress` run's
+/// check ignores its durations ([`mask`]); blessing writes it whole.
 #[rustfmt::skip]
 const RUNS: &[(&str, &str)] = &[
     ("generate-small", "generate --seed 11 --unique --blanks 22..30 --format boj2580"),
@@ -44,8 +39,7 @@ const RUNS: &[(&str, &str)] = &[
     ("stress-fixed", "stress --problem 2580 --cmd 'python3 book/src/programs/fixed.py' --count 50 --seed 1 --jobs 1 --save target/book-stress"),
 ];
 
-/// Files of `book/src/runs/` that hold a command's bare stdout on
-/// [`SMALL`]: the file and the command line.
+/// Files of `book/src/runs/` that hold a command's stdout on [`SMALL`].
 const RAW: &[(&str, &str)] = &[
     ("small.hole-array.out", "run hole-array"),
     ("small.full-scan.out", "run full-scan"),
@@ -57,10 +51,9 @@ const SMALL: &str = "book/src/puzzles/small.txt";
 
 /// The arguments of a command line of [`RUNS`]: words, or `'…'` whole.
 fn words(line: &str) -> Vec<&str> {
-    // A part between quotes holds no `'` to split at.
-    let parts = line.split('\'').enumerate();
-    parts
-        .flat_map(|(i, p)| p.split(if i % 2 == 1 { '\'' } else { ' ' }).filter(|w| !w.is_empty()))
+    let word = Regex::new(r"'([^']+)'|([^ ']+)").expect("a regex");
+    word.captures_iter(line)
+        .filter_map(|c| Some(c.get(1).or(c.get(2))?.as_str()))
         .collect()
 }
 
@@ -77,9 +70,7 @@ pub fn mask(text: &str) -> String {
     masked.into_owned()
 }
 
-/// The subcommands whose `--help` the appendix shows: every one that
-/// clap's own command tree lists under `Commands:` in the top-level help
-/// (`sudoku-lab --help`), but clap's `help`.
+/// The subcommands listed under `Commands:` in `sudoku-lab --help`, but `help`.
 fn subcommands(top_level_help: &[u8]) -> Vec<String> {
     let text = String::from_utf8_lossy(top_level_help);
     let commands = text.lines().skip_while(|l| *l != "Commands:").skip(1);
@@ -92,10 +83,8 @@ fn subcommands(top_level_help: &[u8]) -> Vec<String> {
         .collect()
 }
 
-/// Runs `bin` with `args` from `root`, stdin from the file `stdin` (relative
-/// to `root`) or empty. clap wraps help at the terminal width: fixed, so the
-/// text is the same everywhere; `stress` speaks Korean under a Korean
-/// locale: the transcripts are the English console's.
+/// Runs `bin` with `args` from `root`, stdin from the file `stdin` or
+/// empty, at a fixed terminal width (clap wraps help at it) and in English.
 fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Result<Output, String> {
     let stdin = match stdin {
         Some(file) => Stdio::from(fs::File::open(root.join(file)).map_err(|e| format!("{file}: {e}"))?),
@@ -112,9 +101,8 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
         .map_err(|e| format!("sudoku-lab {}: {e}", args.join(" ")))
 }
 
-/// Compares (or writes, as `out` says) every help text and transcript with
-/// what `bin` prints now; problems that rewriting cannot fix (a help that
-/// fails, the small puzzle differing from `generate`'s) go to `out` too.
+/// Compares (or writes) every help text and transcript with what `bin`
+/// prints now; problems that rewriting cannot fix go to `out` too.
 pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), String> {
     let src = root.join(BOOK_SRC);
     let failed = |o: &Output, shown: &str| {
@@ -164,9 +152,8 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
     Ok(())
 }
 
-/// What each post's program prints for the BOJ 2580 sample (bitmask reads
-/// it in the 2239 layout), by `sudoku-lab run`, with the whitespace made
-/// visible: `·` for a space and `⏎` at each line end.
+/// What each post's program prints for the BOJ 2580 sample (`sudoku-lab
+/// run`), whitespace made visible: `·` for a space, `⏎` at each line end.
 fn programs_shown(bin: &Path, root: &Path) -> Result<Vec<u8>, String> {
     let mut text = String::new();
     for v in sudoku_lab::Variant::ALL {

@@ -20,12 +20,11 @@ pub fn display(path: &Path) -> String {
     path.strip_prefix(root()).unwrap_or(path).display().to_string()
 }
 
-/// Builds the `sudoku-lab` binary (`cargo build -p sudoku-lab-cli`, with
-/// the `cargo` that runs xtask; the dev profile, or `--release`) and
-/// returns its path under the target directory.
+/// Builds the `sudoku-lab` binary with the `cargo` that runs xtask (the
+/// dev profile, or the unrolled `--release` build the book's timings come
+/// from) and returns its path.
 pub fn build_cli(root: &Path, release: bool) -> Result<PathBuf, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    // A release binary is the unrolled build the book's timings come from.
     let flags: &[&str] = if release {
         &["--config", ".cargo/unrolled.toml", "--release"]
     } else {
@@ -84,15 +83,14 @@ pub enum Mode {
     Write,
 }
 
-/// Generated files compared with (or written over) the committed ones:
-/// collects what is stale and what was rewritten.
+/// Generated files compared with (or written over) the committed ones.
 #[derive(Debug, Default)]
 pub struct Generated {
     mode: Mode,
-    /// `stale: PATH` or `missing: PATH`, one per file that differs (in
-    /// [`Mode::Check`] only), and the generator's own problems.
+    /// `stale: PATH` or `missing: PATH` per file that differs ([`Mode::Check`]),
+    /// and the generator's own problems.
     pub problems: Vec<String>,
-    /// The files rewritten (in [`Mode::Write`] only).
+    /// The files rewritten ([`Mode::Write`]).
     pub written: Vec<PathBuf>,
     /// How many files were compared or written.
     pub count: usize,
@@ -113,24 +111,16 @@ impl Generated {
     pub fn file(&mut self, path: &Path, contents: &[u8]) -> Result<(), String> {
         self.count += 1;
         let current = fs::read(path).ok();
-        if current.as_deref() == Some(contents) {
-            return Ok(());
-        }
-        match self.mode {
-            Mode::Write => {
-                let write = || -> std::io::Result<()> {
-                    if let Some(dir) = path.parent() {
-                        fs::create_dir_all(dir)?;
-                    }
-                    fs::write(path, contents)
-                };
-                write().map_err(|e| format!("{}: {e}", display(path)))?;
+        match (current.as_deref() == Some(contents), self.mode, current) {
+            (true, ..) => {}
+            (_, Mode::Write, _) => {
+                let dir = path.parent().map_or(Ok(()), fs::create_dir_all);
+                dir.and_then(|()| fs::write(path, contents))
+                    .map_err(|e| format!("{}: {e}", display(path)))?;
                 self.written.push(path.to_path_buf());
             }
-            Mode::Check => {
-                let what = if current.is_none() { "missing" } else { "stale" };
-                self.problems.push(format!("{what}: {}", display(path)));
-            }
+            (_, Mode::Check, None) => self.problems.push(format!("missing: {}", display(path))),
+            (_, Mode::Check, Some(_)) => self.problems.push(format!("stale: {}", display(path))),
         }
         Ok(())
     }

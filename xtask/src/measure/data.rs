@@ -1,28 +1,18 @@
-//! The values `{{#measure KEY}}` can insert: every row of the registered
-//! data files ([`SOURCES`]) and the problems' facts from the library.
-//!
-//! A key is `PREFIX.ROW.COLUMN`: `PREFIX` names the file (empty for
-//! `measurements.csv`, whose kinds `port`, `original` and `reference`
-//! come first instead), `ROW` joins the row's key columns and `COLUMN` is
-//! a column of the header. Every part is lower-cased, `+` becomes `p`
-//! and each other run of characters but letters, digits and `_` one `-`:
-//!
-//! - `port.hole-array.seconds`, `original.check-arrays.ns_per_placement`
-//!   (`measurements.csv`; `ns_per_placement` is computed as seconds /
-//!   placements, one decimal, where the file leaves it empty);
-//! - `experiment.unroll.bitmask.default.value` (`experiments.csv`);
-//! - `submission.check-arrays.pypy3.max_cpu_s` (`submission.csv`);
-//! - `model.main-java.java.hard.max_cpu_s` (`models.csv`, the book's model
-//!   solutions under `stress`, written by `cargo xtask book --bless`);
-//! - `promise.wikipedia-mirrored.9-1.placements` (`promise.csv`, written
-//!   by `cargo xtask figures`);
-//! - `mutants.first.variants.missed` (`mutants.csv`, written by
-//!   `scripts/mutants.sh`);
-//! - `problem.2580.time_limit` (seconds, from `sudoku_lab::Problem`);
-//!   `limit.java.2580` (seconds: Baekjoon's limit for a language, from
-//!   `sudoku_lab::problem::Language`); `stress.at_risk_percent` (from
-//!   `sudoku_lab::problem::AT_RISK`).
-//!
+//! The values `{{#measure KEY}}` can insert: every row of the data files
+//! ([`SOURCES`]) and the problems' facts from the library. A key is
+//! `PREFIX.ROW.COLUMN`: `PREFIX` names the file (none for
+//! `measurements.csv`), `ROW` joins the row's key columns, `COLUMN` is a
+//! column of the header, each part a [`slug`]:
+//! `port.hole-array.seconds`, `original.check-arrays.ns_per_placement`
+//! (computed as seconds / placements where the file leaves it empty),
+//! `experiment.unroll.bitmask.default.value`,
+//! `submission.check-arrays.pypy3.max_cpu_s`,
+//! `model.main-java.java.hard.max_cpu_s` (`cargo xtask book --bless`),
+//! `promise.wikipedia-mirrored.9-1.placements` (`cargo xtask figures`),
+//! `mutants.first.variants.missed` (`scripts/mutants.sh`);
+//! `problem.2580.time_limit` (seconds, `sudoku_lab::Problem`),
+//! `limit.java.2580` (`sudoku_lab::problem::Language`),
+//! `stress.at_risk_percent` (`sudoku_lab::problem::AT_RISK`).
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
 
@@ -31,32 +21,25 @@ use std::fs;
 use std::path::Path;
 
 use sudoku_lab::Problem;
+use sudoku_lab::problem::{AT_RISK, Language, MB};
 
-/// One data file the directive reads.
-pub struct Source {
-    /// The file, relative to `book/src/`.
-    pub file: &'static str,
-    /// The first part of its keys (empty: none).
-    pub prefix: &'static str,
-    /// The columns that name a row, in key order.
-    pub key: &'static [&'static str],
-    /// Whether the file must exist (an optional one may not be written yet).
-    pub required: bool,
-}
+/// One data file: its path under `book/src/`, the first part of its keys
+/// (empty: none), the columns that name a row, in key order, and whether
+/// it must exist (an optional one may not be written yet).
+pub type Source = (&'static str, &'static str, &'static [&'static str], bool);
 
-/// The data files, in the order their keys are listed. Optional: `models.csv`
-/// (written by the first `cargo xtask book --bless` after a clone without
-/// it; the model check reports it missing) and `promise.csv` (written by
-/// `cargo xtask figures`; a directive naming its keys fails when it is
-/// missing).
+/// The data files, in the order their keys are listed. Optional:
+/// `models.csv` (the model check reports it missing), `promise.csv`
+/// (written by `cargo xtask figures`; a directive naming its keys fails
+/// when it is missing) and the rest.
 #[rustfmt::skip]
 pub const SOURCES: &[Source] = &[
-    Source { file: "figures/measurements.csv", prefix: "", key: &["kind", "name"], required: true },
-    Source { file: "figures/experiments.csv", prefix: "experiment", key: &["experiment", "variant", "build"], required: true },
-    Source { file: "figures/submission.csv", prefix: "submission", key: &["program", "runtime"], required: false },
-    Source { file: "figures/models.csv", prefix: "model", key: &["program", "runtime", "kind"], required: false },
-    Source { file: "figures/promise.csv", prefix: "promise", key: &["puzzle", "order"], required: false },
-    Source { file: "figures/mutants.csv", prefix: "mutants", key: &["run", "module"], required: false },
+    ("figures/measurements.csv", "", &["kind", "name"], true),
+    ("figures/experiments.csv", "experiment", &["experiment", "variant", "build"], true),
+    ("figures/submission.csv", "submission", &["program", "runtime"], false),
+    ("figures/models.csv", "model", &["program", "runtime", "kind"], false),
+    ("figures/promise.csv", "promise", &["puzzle", "order"], false),
+    ("figures/mutants.csv", "mutants", &["run", "module"], false),
 ];
 
 /// Every key and its value.
@@ -70,104 +53,24 @@ pub struct Data {
 pub fn slug(part: &str) -> String {
     let mut out = String::new();
     for ch in part.to_lowercase().chars() {
-        if ch.is_ascii_alphanumeric() || ch == '_' {
-            out.push(ch);
-        } else if ch == '+' {
-            out.push('p');
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
+        match ch {
+            '+' => out.push('p'),
+            _ if ch.is_ascii_alphanumeric() || ch == '_' => out.push(ch),
+            _ if !out.is_empty() && !out.ends_with('-') => out.push('-'),
+            _ => {}
         }
     }
     out.trim_end_matches('-').to_string()
 }
 
 impl Data {
-    /// The problems' facts only, no data file yet.
-    pub fn new() -> Data {
-        let mut data = Data::default();
-        data.add_problems();
-        data
-    }
-
-    /// Reads every source under `src` (`book/src`) and the problems' facts.
-    pub fn load(src: &Path) -> Result<Data, String> {
-        let mut data = Data::new();
-        for source in SOURCES {
-            match fs::read_to_string(src.join(source.file)) {
-                Ok(text) => data.add(source, &text)?,
-                Err(e) if source.required => return Err(format!("book/src/{}: {e}", source.file)),
-                Err(_) => {}
-            }
-        }
-        // `stress.process_limit`: the bound on one run's processes and
-        // threads, a fact of the command line, read from its help text as
-        // the binary prints it (`cli/stress.txt`, checked fresh), so xtask
-        // needs no dependency on the CLI crate.
-        if let Ok(help) = fs::read_to_string(src.join("cli/stress.txt")) {
-            let limit =
-                process_limit(&help).ok_or("book/src/cli/stress.txt: no \"more than N processes\" in the help")?;
-            data.values
-                .insert("stress.process_limit".to_string(), limit.to_string());
-        }
-        Ok(data)
-    }
-
-    /// Adds the rows of one CSV text: `#` lines are comments, the first
-    /// other line the header; the last field takes the rest of a line.
-    pub fn add(&mut self, source: &Source, text: &str) -> Result<(), String> {
-        let at = |n: usize, what: String| format!("book/src/{}:{n}: {what}", source.file);
-        let mut header: Option<Vec<&str>> = None;
-        for (n, line) in crate::workspace::csv_lines(text) {
-            let Some(columns) = &header else {
-                header = Some(line.split(',').map(str::trim).collect());
-                continue;
-            };
-            let fields: Vec<&str> = line.splitn(columns.len(), ',').map(str::trim).collect();
-            let field = |name: &str| columns.iter().position(|c| *c == name).and_then(|i| fields.get(i));
-            let mut row = Vec::new();
-            for name in source.key {
-                let value = field(name).ok_or_else(|| at(n, format!("no column {name:?}")))?;
-                row.push(slug(value));
-            }
-            let row = std::iter::once(source.prefix)
-                .filter(|p| !p.is_empty())
-                .map(str::to_string)
-                .chain(row)
-                .collect::<Vec<_>>()
-                .join(".");
-            for (name, value) in columns.iter().zip(&fields) {
-                let key = format!("{row}.{}", slug(name));
-                if self.values.insert(key.clone(), value.to_string()).is_some() {
-                    return Err(at(n, format!("a second row with the key {key}")));
-                }
-            }
-            self.fill_ns_per_placement(&row);
-        }
-        Ok(())
-    }
-
-    /// `ROW.ns_per_placement`, when the file leaves it empty: seconds /
-    /// placements, in nanoseconds with one decimal.
-    fn fill_ns_per_placement(&mut self, row: &str) {
-        let key = format!("{row}.ns_per_placement");
-        if self.values.get(&key).is_some_and(|v| v.is_empty()) {
-            let seconds = self.number(&format!("{row}.seconds"));
-            let placements = self.number(&format!("{row}.placements"));
-            if let (Ok(s), Ok(p)) = (seconds, placements)
-                && p > 0.0
-            {
-                self.values.insert(key, format!("{:.1}", s * 1e9 / p));
-            }
-        }
-    }
-
-    /// The problems' facts: `problem.2580.time_limit` (seconds) and
+    /// The problems' facts only: `problem.2580.time_limit` (seconds) and
     /// `.memory_limit` (MB), Baekjoon's limits per language
     /// (`limit.java.2580` = 3 s, `memory.java.2580` = 528 MB), and
     /// `stress.at_risk_percent`.
-    fn add_problems(&mut self) {
-        use sudoku_lab::problem::{AT_RISK, Language, MB};
-        let mut set = |key: String, value: String| self.values.insert(key, value);
+    pub fn new() -> Data {
+        let mut values = BTreeMap::new();
+        let mut set = |key: String, value: String| values.insert(key, value);
         let secs = |d: std::time::Duration| d.as_secs_f64().to_string();
         for p in Problem::ALL {
             let n = p.number();
@@ -180,6 +83,63 @@ impl Data {
             }
         }
         set("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
+        Data { values }
+    }
+
+    /// Reads every source under `src` (`book/src`) and the problems' facts.
+    pub fn load(src: &Path) -> Result<Data, String> {
+        let mut data = Data::new();
+        for source @ (file, _, _, required) in SOURCES {
+            match fs::read_to_string(src.join(file)) {
+                Ok(text) => data.add(source, &text)?,
+                Err(e) if *required => return Err(format!("book/src/{file}: {e}")),
+                Err(_) => {}
+            }
+        }
+        // `stress.process_limit`: the bound on one run's processes and
+        // threads, read from the help text as the binary prints it
+        // (`cli/stress.txt`, checked fresh): no dependency on the CLI crate.
+        if let Ok(help) = fs::read_to_string(src.join("cli/stress.txt")) {
+            let limit =
+                process_limit(&help).ok_or("book/src/cli/stress.txt: no \"more than N processes\" in the help")?;
+            data.values
+                .insert("stress.process_limit".to_string(), limit.to_string());
+        }
+        Ok(data)
+    }
+
+    /// Adds the rows of one CSV text: `#` lines are comments, the first
+    /// other line the header; the last field takes the rest of a line.
+    /// `ROW.ns_per_placement`, when the file leaves it empty, is seconds /
+    /// placements in nanoseconds with one decimal.
+    pub fn add(&mut self, (file, prefix, key, _): &Source, text: &str) -> Result<(), String> {
+        let mut lines = crate::workspace::csv_lines(text);
+        let columns: Vec<&str> = lines.next().map_or("", |l| l.1).split(',').map(str::trim).collect();
+        for (n, line) in lines {
+            let fields: Vec<&str> = line.splitn(columns.len(), ',').map(str::trim).collect();
+            let field = |name: &str| columns.iter().position(|c| *c == name).and_then(|i| fields.get(i));
+            let mut row: Vec<String> = (!prefix.is_empty()).then(|| prefix.to_string()).into_iter().collect();
+            for name in *key {
+                let value = field(name).ok_or_else(|| format!("book/src/{file}:{n}: no column {name:?}"))?;
+                row.push(slug(value));
+            }
+            let row = row.join(".");
+            for (name, value) in columns.iter().zip(&fields) {
+                let key = format!("{row}.{}", slug(name));
+                if self.values.insert(key.clone(), value.to_string()).is_some() {
+                    return Err(format!("book/src/{file}:{n}: a second row with the key {key}"));
+                }
+            }
+            let ns = format!("{row}.ns_per_placement");
+            let number = |column: &str| self.number(&format!("{row}.{column}"));
+            if self.get(&ns) == Some("")
+                && let (Ok(s), Ok(p)) = (number("seconds"), number("placements"))
+                && p > 0.0
+            {
+                self.values.insert(ns, format!("{:.1}", s * 1e9 / p));
+            }
+        }
+        Ok(())
     }
 
     /// The value of `key`, as the data gives it.
@@ -195,53 +155,37 @@ impl Data {
     /// The value of `key` as a number.
     pub fn number(&self, key: &str) -> Result<f64, String> {
         let value = self.get(key).ok_or_else(|| self.unknown(key))?;
-        value
-            .replace(',', "")
-            .parse()
-            .map_err(|_| format!("{key} is {value:?}, not a number"))
+        let number = value.replace(',', "").parse();
+        number.map_err(|_| format!("{key} is {value:?}, not a number"))
     }
 
     /// The message for an unknown key, with the keys that share its start.
     pub fn unknown(&self, key: &str) -> String {
-        let start = key.split('.').next().unwrap_or("");
-        let near: Vec<&str> = self
-            .values
-            .keys()
-            .filter(|k| k.split('.').next() == Some(start))
-            .map(String::as_str)
-            .take(8)
-            .collect();
-        let files: Vec<&str> = SOURCES.iter().map(|s| s.file).collect();
+        let start = key.split('.').next();
+        let near = self.values.keys().filter(|k| k.split('.').next() == start);
+        let near: Vec<&str> = near.map(String::as_str).take(8).collect();
         if near.is_empty() {
-            format!(
-                "unknown key {key} (keys come from {}; `cargo xtask book --keys` lists them)",
-                files.join(", ")
-            )
+            let files: Vec<&str> = SOURCES.iter().map(|s| s.0).collect();
+            let files = files.join(", ");
+            format!("unknown key {key} (keys come from {files}; `cargo xtask book --keys` lists them)")
         } else {
-            format!(
-                "unknown key {key} (known: {}, ...; `cargo xtask book --keys` lists all)",
-                near.join(", ")
-            )
+            let near = near.join(", ");
+            format!("unknown key {key} (known: {near}, ...; `cargo xtask book --keys` lists all)")
         }
     }
 
     /// The keys whose value is `number` (for a hint).
     pub fn keys_holding(&self, number: &str) -> Vec<&str> {
         let wanted = number.replace(',', "");
-        self.values
-            .iter()
-            .filter(|(_, v)| v.replace(',', "") == wanted)
-            .map(|(k, _)| k.as_str())
-            .collect()
+        let holding = self.values.iter().filter(|(_, v)| v.replace(',', "") == wanted);
+        holding.map(|(k, _)| k.as_str()).collect()
     }
 }
+
 /// The `N` of "more than N processes" in `stress --help`.
 fn process_limit(help: &str) -> Option<u64> {
-    let words: Vec<&str> = help.split_whitespace().collect();
-    words
-        .windows(4)
-        .find(|w| w[0] == "more" && w[1] == "than" && w[3] == "processes")
-        .and_then(|w| w[2].parse().ok())
+    let re = regex::Regex::new(r"more\s+than\s+([0-9]+)\s+processes").expect("a regex");
+    re.captures(help)?[1].parse().ok()
 }
 
 #[cfg(test)]

@@ -7,8 +7,7 @@
 /// `markdown` with the instrumentation lines of its ```` ```rust ````
 /// listings prefixed by `# ` (mdBook's hidden-line marker for Rust).
 pub fn hide_instrumentation(markdown: &str) -> String {
-    let mut out = String::with_capacity(markdown.len() + 64);
-    let mut copied = 0;
+    let (mut out, mut copied) = (String::new(), 0);
     let blocks = crate::markdown::read(markdown).blocks;
     for block in blocks
         .iter()
@@ -22,41 +21,28 @@ pub fn hide_instrumentation(markdown: &str) -> String {
     out
 }
 
-/// The lines of one Rust listing, onto `out`, the instrumentation hidden.
+/// The lines of one Rust listing, onto `out`, the instrumentation hidden:
+/// a line that calls the port's meter and is not a comment, the block it
+/// opens, and the lines a hidden statement goes on over (rustfmt's
+/// `self.meter` / `.digit_test_scanning(..);`).
 fn hide_lines(code: &str, out: &mut String) {
-    let mut hiding_depth: Option<i32> = None;
-    // A hidden statement that goes on over the next lines (rustfmt's
-    // `self.meter` / `.digit_test_scanning(..);`): they are hidden too.
-    let mut chain = false;
+    let (mut depth, mut chain) = (0, false);
     for line in code.split_inclusive('\n') {
         let trimmed = line.trim_start();
-        let opens = line.matches('{').count() as i32 - line.matches('}').count() as i32;
-        let hide = match hiding_depth {
-            _ if chain && trimmed.starts_with('.') => true,
-            Some(depth) => {
-                let depth = depth + opens;
-                hiding_depth = (depth > 0).then_some(depth);
-                true
-            }
-            None if is_instrumentation(trimmed) => {
-                hiding_depth = (opens > 0).then_some(opens);
-                true
-            }
-            None => false,
-        };
-        chain = hide && !trimmed.trim_end().ends_with([';', '{', '}']);
-        if hide {
-            out.push_str(&line[..line.len() - trimmed.len()]);
-            out.push_str("# ");
+        let meter = trimmed.contains("meter.") || trimmed.trim_end().ends_with("self.meter");
+        let goes_on = chain && trimmed.starts_with('.');
+        let hide = goes_on || depth > 0 || (meter && !trimmed.starts_with("//"));
+        if hide && !goes_on {
+            depth = (depth + line.matches('{').count() as i32 - line.matches('}').count() as i32).max(0);
         }
-        out.push_str(if hide { trimmed } else { line });
+        chain = hide && !trimmed.trim_end().ends_with([';', '{', '}']);
+        let indent = &line[..line.len() - trimmed.len()];
+        out.push_str(&if hide {
+            format!("{indent}# {trimmed}")
+        } else {
+            line.to_string()
+        });
     }
-}
-
-/// A line that calls the port's meter (`self.meter.call();`,
-/// `if !self.meter.place(..) {`), and is not a comment.
-fn is_instrumentation(trimmed: &str) -> bool {
-    !trimmed.starts_with("//") && (trimmed.contains("meter.") || trimmed.trim_end().ends_with("self.meter"))
 }
 
 #[cfg(test)]

@@ -15,6 +15,10 @@
 //!
 //! [`ALLOWED`] lists the few such numbers that are not measurements.
 
+use std::sync::LazyLock;
+
+use regex::Regex;
+
 use super::Data;
 use crate::markdown::Source;
 
@@ -51,19 +55,8 @@ pub fn measured_numbers(markdown: &str) -> Vec<(usize, String)> {
     for (phrase, _) in ALLOWED {
         hidden.extend(text.match_indices(phrase).map(|(at, _)| at..at + phrase.len()));
     }
-    for (open, close) in [("<!--", "-->"), ("<", ">")] {
-        let mut from = 0;
-        while let Some(start) = text[from..].find(open).map(|s| s + from) {
-            let tag = open == "<!--" || text[start + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/');
-            let end = text[start..].find(close).map(|e| start + e + close.len());
-            match end.or((open == "<!--").then_some(text.len())) {
-                Some(end) if tag => {
-                    hidden.push(start..end);
-                    from = end;
-                }
-                _ => from = start + 1,
-            }
-        }
+    for re in [r"(?s)<!(?:-->|--.*?-->|--.*)", r"<[A-Za-z/][^>]*>"] {
+        hidden.extend(Regex::new(re).expect("a regex").find_iter(text).map(|m| m.range()));
     }
     for range in hidden {
         blank(&mut prose[range]);
@@ -75,59 +68,32 @@ pub fn measured_numbers(markdown: &str) -> Vec<(usize, String)> {
         .collect()
 }
 
-/// The measured-looking numbers of a line of prose, with their units.
+/// The measured-looking numbers of a line of prose, with their units: a
+/// number (not right after a letter, digit, `_`, `.` or `,`), then `%`,
+/// `x` or `×` alone, or a word after at most one space.
 fn scan(prose: &str) -> Vec<String> {
-    let chars: Vec<char> = prose.chars().collect();
+    static NUMBER: LazyLock<Regex> = LazyLock::new(|| {
+        let re = r"[0-9](?:[0-9]|[.,][0-9])*(%|[x×]\w?|(?:[ \u{a0}\u{202f}]?\p{Alphabetic}+)?)";
+        Regex::new(re).expect("a regex")
+    });
     let mut found = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let starts_number = chars[i].is_ascii_digit()
-            && (i == 0 || !(chars[i - 1].is_alphanumeric() || matches!(chars[i - 1], '_' | '.' | ',')));
-        if !starts_number {
-            i += 1;
+    for c in NUMBER.captures_iter(prose) {
+        let (all, after) = (c.get(0).expect("a match"), &c[1]);
+        let before = &prose[..all.start()];
+        if before.ends_with(|p: char| p.is_alphanumeric() || matches!(p, '_' | '.' | ',')) {
             continue;
         }
-        let mut j = i;
-        while j < chars.len()
-            && (chars[j].is_ascii_digit()
-                || (matches!(chars[j], ',' | '.') && chars.get(j + 1).is_some_and(char::is_ascii_digit)))
-        {
-            j += 1;
+        let word = after.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+        // `s` alone only after a space: `8s` is the digit 8, twice.
+        let unit = UNITS.split_whitespace().any(|u| u == word) && (word != "s" || word != after);
+        let times = TIMES.iter().any(|t| prose[all.end() - word.len()..].starts_with(t));
+        if matches!(after, "%" | "x" | "×") || unit || times {
+            found.push(all.as_str().trim().to_string());
+        } else if before.trim_end().ends_with("factor of") || before.trim_end().ends_with("factor of about") {
+            found.push(format!("factor of {}", &all.as_str()[..all.len() - after.len()]));
         }
-        let before: String = chars[..i].iter().collect();
-        let factor = before.trim_end().ends_with("factor of") || before.trim_end().ends_with("factor of about");
-        if let Some(unit_end) = unit(&chars, j) {
-            found.push(chars[i..unit_end].iter().collect::<String>().trim().to_string());
-        } else if factor {
-            found.push(format!("factor of {}", chars[i..j].iter().collect::<String>()));
-        }
-        i = j;
     }
     found
-}
-
-/// Where the unit after a number ending at `j` ends, if one follows.
-fn unit(chars: &[char], j: usize) -> Option<usize> {
-    match chars.get(j) {
-        Some('%') => return Some(j + 1),
-        Some('x' | '×') => return (!chars.get(j + 1).is_some_and(|c| c.is_alphanumeric())).then_some(j + 1),
-        _ => {}
-    }
-    let k = if matches!(chars.get(j), Some(' ' | '\u{a0}' | '\u{202f}')) {
-        j + 1
-    } else {
-        j
-    };
-    let word_end = (k..chars.len())
-        .find(|&e| !chars[e].is_alphabetic())
-        .unwrap_or(chars.len());
-    let word: String = chars[k..word_end].iter().collect();
-    // `s` alone only after a space: `8s` is the digit 8, twice.
-    if UNITS.split_whitespace().any(|u| u == word) && (word != "s" || k > j) {
-        return Some(word_end);
-    }
-    let rest: String = chars[k..chars.len().min(k + 14)].iter().collect();
-    TIMES.iter().any(|t| rest.starts_with(t)).then_some(word_end)
 }
 
 /// Checks every Markdown file of `files` but the generated `figures/`: a
@@ -137,11 +103,9 @@ pub fn check(files: &[Source], data: &Data) -> Vec<String> {
     let mut problems = Vec::new();
     for Source { path: name, text } in files.iter().filter(|f| !f.path.starts_with("figures/")) {
         for (line, number) in measured_numbers(text) {
-            let digits = number.chars().skip_while(|c| !c.is_ascii_digit());
-            let digits: String = digits
-                .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
-                .collect();
-            let keys = data.keys_holding(&digits);
+            let not_digit = |c: char| !c.is_ascii_digit() && c != '.' && c != ',';
+            let digits = number.split(not_digit).find(|w| !w.is_empty()).unwrap_or("");
+            let keys = data.keys_holding(digits);
             let hint = if keys.is_empty() {
                 format!("no data holds {digits}: measure it into a data file, or leave it out")
             } else {

@@ -1,28 +1,17 @@
 //! `{{#measure KEY}}`: every measured number in the book's prose comes
 //! from the data, inserted at build time by this mdBook preprocessor.
-//!
-//! A directive is one of
-//!
-//! - `{{#measure KEY}}`: the value, as the data file gives it (the keys are
-//!   described in [`data`]; `cargo xtask book --keys` lists them);
-//! - `{{#measure ratio A B}}`: A / B, one decimal under 10, none above
-//!   (`3.0`: "3.0 times as long");
-//! - `{{#measure percent-less A B}}`: how much less A is than B, in whole
-//!   percent, (1 - A / B) x 100;
-//! - `{{#measure percent-more A B}}`: how much more A is than B, in whole
-//!   percent, (A / B - 1) x 100;
-//! - `{{#measure thousands KEY}}`: a whole number with thousands
-//!   separators (`69,175,316`).
-//!
-//! The unit stays in the prose: `{{#measure port.hole-array.seconds}} s`.
+//! A directive is `{{#measure KEY}}` (the value as the data file gives
+//! it; the keys: [`data`], `cargo xtask book --keys`), `ratio A B` (A / B,
+//! one decimal under 10, none above), `percent-less A B` ((1 - A / B) x
+//! 100, whole percent), `percent-more A B` ((A / B - 1) x 100) or
+//! `thousands KEY` (`69,175,316`). The unit stays in the prose;
 //! `\{{#measure` is left as written, without its backslash.
 //!
-//! `cargo xtask book` registers [`Measure`] with `MDBook::with_preprocessor`
-//! (replacing the command that `book/book.toml` names, so it runs once);
-//! `mdbook serve book` runs that command, `cargo xtask preprocess`, which
-//! speaks mdBook's preprocessor protocol ([`run_command`]). An unknown key
-//! fails the build with the chapter's file and line; [`lint`] is the
-//! check that no measured-looking number is written out in the prose.
+//! `cargo xtask book` registers [`Measure`] in-process (replacing the
+//! `cargo xtask preprocess` command that `book/book.toml` names for `mdbook
+//! serve`, [`run_command`]). An unknown key fails the build with the
+//! chapter's file and line; [`lint`] checks that no measured-looking
+//! number is written out in the prose.
 
 pub mod data;
 pub mod hide;
@@ -39,7 +28,8 @@ pub use data::Data;
 /// The directive's opening, as written in the Markdown.
 const OPEN: &str = "{{#measure";
 
-/// The preprocessor: expands every `{{#measure}}` of every chapter.
+/// The preprocessor: expands every `{{#measure}}` of every chapter and
+/// hides its listings' instrumentation ([`hide`]).
 pub struct Measure;
 
 impl Preprocessor for Measure {
@@ -58,29 +48,25 @@ impl Preprocessor for Measure {
             let file = chapter.source_path.as_deref().unwrap_or(Path::new("?"));
             let source = std::fs::read_to_string(src.join(file)).unwrap_or_default();
             for (line, directive, error) in errors {
-                let line = source_line(&source, &directive).unwrap_or(line);
+                // Its line in the chapter's own file; an included file's, in the expanded text.
+                let line = source
+                    .lines()
+                    .position(|l| l.contains(&directive))
+                    .map_or(line, |i| i + 1);
                 problems.push(format!("book/src/{}:{line}: {directive}: {error}", file.display()));
             }
         });
-        problems
-            .is_empty()
-            .then_some(book)
-            .ok_or_else(|| Error::msg(problems.join("\n")))
+        match problems.is_empty() {
+            true => Ok(book),
+            false => Err(Error::msg(problems.join("\n"))),
+        }
     }
-}
-
-/// The line of `directive` in the chapter's own file, if it is there (an
-/// included file's directive is found by its line in the expanded text).
-fn source_line(source: &str, directive: &str) -> Option<usize> {
-    source.lines().position(|l| l.contains(directive)).map(|i| i + 1)
 }
 
 /// `text` with every directive replaced by its value, and each directive
 /// that could not be expanded as (line, directive, why).
 pub fn expand(text: &str, data: &Data) -> (String, Vec<(usize, String, String)>) {
-    let mut out = String::with_capacity(text.len());
-    let mut errors = Vec::new();
-    let mut copied = 0;
+    let (mut out, mut errors, mut copied) = (String::new(), Vec::new(), 0);
     for d in crate::markdown::directives(text) {
         let directive = &text[d.range.clone()];
         if !directive.starts_with(OPEN) {
@@ -127,27 +113,25 @@ pub fn evaluate(body: &str, data: &Data) -> Result<String, String> {
             })
         }
         ["thousands", key] => {
-            let n: u64 = value(key)?
-                .replace(',', "")
-                .parse()
-                .map_err(|_| format!("{key} is not a whole number"))?;
-            Ok(crate::figures::thousands(n))
+            let n = value(key)?.replace(',', "").parse();
+            Ok(crate::figures::thousands(
+                n.map_err(|_| format!("{key} is not a whole number"))?,
+            ))
         }
         [] => Err("no key".to_string()),
         _ => Err("expected KEY, thousands KEY, or ratio|percent-less|percent-more KEY KEY".to_string()),
     }
 }
 
-/// Expands every directive of the Markdown `files` and reports each that fails, with its file and line: the check behind
-/// the build's own failure, before anything is built.
+/// Expands every directive of the Markdown `files`, a problem per one that
+/// fails, with its file and line: the build's own failure, before building.
 pub fn check_directives(files: &[crate::markdown::Source], data: &Data) -> Vec<String> {
-    let mut problems = Vec::new();
-    for file in files {
-        for (line, directive, error) in expand(&file.text, data).1 {
-            problems.push(format!("book/src/{}:{line}: {directive}: {error}", file.path));
-        }
-    }
-    problems
+    let errors = files
+        .iter()
+        .flat_map(|f| expand(&f.text, data).1.into_iter().map(move |e| (&f.path, e)));
+    errors
+        .map(|(path, (line, directive, error))| format!("book/src/{path}:{line}: {directive}: {error}"))
+        .collect()
 }
 
 /// `cargo xtask preprocess [supports RENDERER]` (and `cargo xtask gettext
@@ -155,13 +139,10 @@ pub fn check_directives(files: &[crate::markdown::Source], data: &Data) -> Vec<S
 /// protocol. `supports` answers yes to every renderer; otherwise reads
 /// `[context, book]` as JSON from stdin and writes the book back.
 pub fn run_command(args: &[String], preprocessor: &dyn Preprocessor) -> Result<(), String> {
-    if let [supports, _renderer] = args
-        && supports == "supports"
-    {
-        return Ok(());
-    }
-    if !args.is_empty() {
-        return Err(format!("preprocess: unexpected arguments {args:?}"));
+    match args {
+        [supports, _renderer] if supports == "supports" => return Ok(()),
+        [] => {}
+        _ => return Err(format!("preprocess: unexpected arguments {args:?}")),
     }
     let input = std::io::read_to_string(std::io::stdin()).map_err(|e| format!("reading stdin: {e}"))?;
     let (ctx, book) = mdbook_preprocessor::parse_input(input.as_bytes()).map_err(|e| format!("{e:#}"))?;
