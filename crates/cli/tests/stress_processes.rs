@@ -103,26 +103,12 @@ fn wait(child: &mut Child) -> Option<ExitStatus> {
     status
 }
 
-/// A command that answers its first run (the problem's sample, which
-/// stress runs alone before any test) at once and runs `then` in every
-/// later one: the runs are told apart by a flag file of the test's own.
-/// (A command that sleeps on the sample too would keep stress there until
-/// the wall-clock cap.)
-fn after_the_sample(then: &str) -> String {
-    let flag = scratch(&format!("sample-flag-{}", marker()));
-    let _ = std::fs::remove_file(&flag);
-    format!(
-        "if [ -e '{f}' ]; then {then}; else : > '{f}'; cat > /dev/null; echo 0; fi",
-        f = flag.display()
-    )
-}
-
 /// Starts stress with two jobs of `sleep MARKER` in a process group of
 /// its own, waits until both run, sends `signal` to the group or to stress
 /// alone, and checks the exit code and that no sleep is left.
 fn interrupt(signal: i32, to_group: bool, code: i32) {
     let marker = marker();
-    let cmd = after_the_sample(&format!("sleep {marker}"));
+    let cmd = crate::support::after_the_sample(&format!("sleep {marker}"));
     let mut child = stress(
         &[
             "-p", "2580", "-n", "4", "-s", "1", "-j", "2", "-t", "100000", "--cmd", &cmd,
@@ -511,7 +497,7 @@ fn the_first_failure_stops_the_runs_in_flight_unconfirmed() {
     // sample is answered at once (it would wait for the cap too).
     let save = scratch("stop");
     let start = Instant::now();
-    let cmd = after_the_sample("sleep 10");
+    let cmd = crate::support::after_the_sample("sleep 10");
     let out = stress(
         &[
             "-p", "2580", "-n", "20", "-j", "20", "-s", "1", "-t", "25", "--cmd", &cmd,

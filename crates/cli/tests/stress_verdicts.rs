@@ -113,14 +113,9 @@ fn a_near_limit_program_stays_accepted_under_heavy_load() {
 
 #[test]
 fn a_program_sleeping_past_the_wall_clock_cap_is_a_time_limit_exceeded() {
-    // Answers the problem's sample (run alone before any test) at once,
-    // told apart by a flag file; sleeps on every test.
+    // Answers the problem's sample at once; sleeps on every test.
     let save = scratch("sleep");
-    let flag = save.with_extension("flag");
-    let cmd = format!(
-        "if [ -e '{f}' ]; then cat > /dev/null; sleep 30; else : > '{f}'; cat > /dev/null; echo 0; fi",
-        f = flag.display()
-    );
+    let cmd = support::after_the_sample("cat > /dev/null; sleep 30");
     // Eight runs end at the cap (the test, the shrink's one, each with
     // three re-runs alone): 0.09 s each.
     let out = stress(&["-p", "2580", "--cmd", &cmd, "-t", "30", "-n", "2", "-s", "1"], &save);

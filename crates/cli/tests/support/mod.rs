@@ -207,6 +207,20 @@ pub fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// A `--cmd` for `sh -c` that answers its first run (the problem's
+/// sample, which stress runs alone before any test) at once and runs
+/// `then` in every later one, the runs told apart by a flag file of its
+/// own. A command that waited on the sample too would keep stress there
+/// until the wall-clock cap, before any test.
+pub fn after_the_sample(then: &str) -> String {
+    let flag = scratch("sample-flag");
+    let _ = std::fs::remove_file(&flag);
+    format!(
+        "if [ -e '{f}' ]; then {then}; else : > '{f}'; cat > /dev/null; echo 0; fi",
+        f = flag.display()
+    )
+}
+
 /// Fails the test with the Debian package to install when `tool` is
 /// missing.
 pub fn require(tool: &str, arg: &str, package: &str) {
