@@ -73,7 +73,7 @@ struct Book {
 }
 
 impl Book {
-    /// `--check`'s or `--bless`'s mode, blessing when `bless_env` (`BOOK_BLESS` set, but to `0`).
+    /// `--check`'s or `--bless`'s mode, blessing when `bless_env` (`BOOK_BLESS` set, to anything but `0`).
     fn check_mode(&self, bless_env: bool) -> Option<Mode> {
         let bless = self.bless || bless_env;
         (self.check || self.bless).then_some(if bless { Mode::Write } else { Mode::Check })
