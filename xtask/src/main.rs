@@ -113,12 +113,7 @@ fn run(task: Task) -> Result<bool, String> {
                  `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
                  or rebuild with `cargo xtask book` and reload target/book/index.html"
             ),
-            (_, Book { browser_test: true, .. }) => {
-                let problems = browser::run(root)?;
-                problems.iter().for_each(|p| eprintln!("  - {p}"));
-                eprintln!("browser test: {} problem(s)", problems.len());
-                return Ok(problems.is_empty());
-            }
+            (_, Book { browser_test: true, .. }) => return browser::run(root),
             (_, Book { keys: true, .. }) => {
                 for (key, value) in measure::Data::load(&root.join(workspace::BOOK_SRC))?.iter() {
                     println!("{key} = {value}");
