@@ -61,7 +61,7 @@ struct Book {
     /// The same, rewriting stale generated files (as BOOK_BLESS=1 with --check does)
     #[arg(long, conflicts_with_all = ["browser_test", "serve", "keys"])]
     bless: bool,
-    /// The stepper in headless Chromium against the Rust traces; screenshots in target/screenshots/
+    /// The book's pages in headless Chromium (book/tests/, Playwright) against the Rust traces; screenshots in target/screenshots/
     #[arg(long, group = "mode")]
     browser_test: bool,
     /// Print how to serve the book with live reload
