@@ -1,9 +1,9 @@
 // The browser test's hands: a reader of the built book ($BOOK_DIR) in
 // Chromium, with what `cargo xtask book --browser-test` wrote to compare
 // the pages with ($BROWSER_SCRATCH: the Rust step traces, through the
-// library's JSON writer; `book.json`: the chapters and the Korean search
-// words). Screenshots go to $SHOTS_DIR. A reader collects problems and
-// reports them all at the end, not only the first.
+// library's JSON writer; `book.json`: the chapters, the variants and the
+// Korean search words). Screenshots go to $SHOTS_DIR. A reader collects
+// problems and reports them all at the end, not only the first.
 const fs = require('node:fs');
 const path = require('node:path');
 const { isDeepStrictEqual } = require('node:util');

@@ -5,9 +5,11 @@
 // trace takes to load.
 const fs = require('node:fs');
 const { test } = require('@playwright/test');
-const { EDITIONS, WIDTHS, Reader, first, scratch, trace } = require('./reader');
+const { EDITIONS, META, WIDTHS, Reader, first, scratch, trace } = require('./reader');
 
-const VARIANTS = ['full-scan', 'empty-list', 'check-arrays', 'bitmask', 'hole-array'];
+/** Every port, as the library lists them (`Variant::ALL`). */
+const VARIANTS = META.variants;
+if (!VARIANTS?.length) throw new Error('book.json lists no variants: run cargo xtask book --browser-test');
 
 test('each sample at events 1, 40 and the last, opened by the URL', async ({ browser }) => {
   const t = new Reader(browser);

@@ -1,11 +1,11 @@
 //! `cargo xtask book --browser-test`: builds the book, writes what its
 //! pages are compared with to `target/browser-test/` (the Rust step traces
 //! of the book's puzzles and of the files a reader loads, through the
-//! library's JSON writer; `book.json`: the chapters and the Korean search
-//! words), then runs the Playwright test of `book/tests/` on the system
-//! Chromium (`npm ci` first when its `node_modules` is missing or older
-//! than its lock file). Screenshots go to `target/screenshots/`. Fails
-//! (never skips) when Node or Chromium cannot run.
+//! library's JSON writer; `book.json`: the chapters, the variants and the
+//! Korean search words), then runs the Playwright test of `book/tests/` on
+//! the system Chromium (`npm ci` first when its `node_modules` is missing
+//! or older than its lock file). Screenshots go to `target/screenshots/`.
+//! Fails (never skips) when Node or Chromium cannot run.
 
 use std::fs;
 use std::path::Path;
@@ -50,7 +50,8 @@ pub fn run(root: &Path) -> Result<bool, String> {
         write(&format!("{name}.{}.json", trace.variant), step::to_json(trace))?;
     }
     let chapters = markdown::summary_chapters(&root.join(workspace::BOOK_SRC))?;
-    let meta = serde_json::json!({"chapters": chapters, "koreanWords": search::KOREAN_WORDS});
+    let variants = Variant::ALL.map(Variant::name);
+    let meta = serde_json::json!({"chapters": chapters, "variants": variants, "koreanWords": search::KOREAN_WORDS});
     write("book.json", meta.to_string())?;
     let tests = root.join("book/tests");
     let modified = |p: &str| fs::metadata(tests.join(p)).and_then(|m| m.modified()).ok();
