@@ -32,23 +32,23 @@ function mainText(html) {
   return text.split(/\s+/).filter(Boolean).join(' ').toLowerCase();
 }
 
-/** Whether `text` holds `word` at a word's start (after the start or a
- * character that is neither a letter, a digit nor `_`). */
-function holds(text, word) {
-  const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp('(^|[^\\p{Alphabetic}\\p{N}_])' + escaped, 'u').test(text);
-}
+/** `word` at a word's start (after the start or a character that is
+ * neither a letter, a digit nor `_`), in lower case: a RegExp's source. */
+const atStart = word => '(^|[^\\p{Alphabetic}\\p{N}_])' + word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `text` (in lower case) holds `word` at a word's start. */
+const holds = (text, word) => new RegExp(atStart(word), 'u').test(text);
 
 /** In the page: what the search shows, and (from the index the page loaded:
  * mdBook's text of each section, and its URL) the sections whose title, body
- * or breadcrumbs hold every word of `words` at a word's start. */
-function shown(words) {
+ * or breadcrumbs hold every word (`patterns`: `atStart`'s sources). */
+function shown(patterns) {
   const results = Array.from(document.querySelectorAll('#mdbook-searchresults li a'))
     .map(a => { const u = new URL(a.href); return u.pathname.split('/').pop() + decodeURIComponent(u.hash); });
-  const start = w => new RegExp('(^|[^\\p{Alphabetic}\\p{N}_])' + w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'u');
+  const words = patterns.map(p => new RegExp(p, 'u'));
   const docs = window.search.index.documentStore.docs;
   const expected = Object.keys(docs).filter(id => ['title', 'body', 'breadcrumbs']
-    .some(f => words.every(w => start(w.toLowerCase()).test(String(docs[id][f] || '').toLowerCase()))))
+    .some(f => words.every(w => w.test(String(docs[id][f] || '').toLowerCase()))))
     .map(id => window.search.doc_urls[Number(id)]);
   return {
     results, expected,
@@ -74,7 +74,7 @@ async function typeSearch(t, prefix, width, query) {
   const q = JSON.stringify(query);
   await t.wait(`document.getElementById('mdbook-searchbar').value === ${q} && !document.getElementById('mdbook-searchresults-outer').classList.contains('hidden') && document.getElementById('mdbook-searchresults-header').textContent.includes(${q})`, 20)
     .catch(e => { throw new Error(`no results line for ${query}: ${e.message}`); });
-  return t.eval(shown, query.split(/\s+/).filter(Boolean));
+  return t.eval(shown, query.split(/\s+/).filter(Boolean).map(atStart));
 }
 
 /** The problems of one search: `s` from `shown`, `foundBy` the texts each

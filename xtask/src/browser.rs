@@ -8,7 +8,7 @@
 //! Fails (never skips) when Node or Chromium cannot run.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use sudoku_lab::Variant;
@@ -55,33 +55,25 @@ pub fn run(root: &Path) -> Result<bool, String> {
     write("book.json", meta.to_string())?;
     let tests = root.join("book/tests");
     let modified = |p: &str| fs::metadata(tests.join(p)).and_then(|m| m.modified()).ok();
-    if modified("node_modules/.package-lock.json") < modified("package-lock.json") {
-        npm(&tests, &["ci", "--no-fund", "--no-audit"])?;
+    let stale = modified("node_modules/.package-lock.json") < modified("package-lock.json");
+    if stale && !node(&tests, &["npm", "ci", "--no-fund", "--no-audit"], &[])? {
+        return Err(format!("npm ci failed in {}", tests.display()));
     }
     let shots = root.join("target/screenshots");
-    let status = Command::new("npx")
-        .args(["--no-install", "playwright", "test"])
-        .current_dir(&tests)
-        .env("BOOK_DIR", &book)
-        .env("BROWSER_SCRATCH", &scratch)
-        .env("SHOTS_DIR", &shots)
-        .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
-        .status();
-    Ok(status
-        .map_err(|e| format!("cannot run npx ({e}): apt-get install -y nodejs npm"))?
-        .success())
+    let env = [
+        ("BOOK_DIR", &book),
+        ("BROWSER_SCRATCH", &scratch),
+        ("SHOTS_DIR", &shots),
+    ];
+    node(&tests, &["npx", "--no-install", "playwright", "test"], &env)
 }
 
-/// `npm ARGS` in `dir`, failing unless it exits 0.
-fn npm(dir: &Path, args: &[&str]) -> Result<(), String> {
-    let status = Command::new("npm")
-        .args(args)
-        .current_dir(dir)
-        .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
-        .status();
-    let status = status.map_err(|e| format!("cannot run npm ({e}): apt-get install -y nodejs npm"))?;
-    status
-        .success()
-        .then_some(())
-        .ok_or(format!("npm {}: {status}", args.join(" ")))
+/// Runs `argv` (npm's tools) in `dir` with `env`, never downloading a
+/// browser; whether it exited 0.
+fn node(dir: &Path, argv: &[&str], env: &[(&str, &PathBuf)]) -> Result<bool, String> {
+    let mut command = Command::new(argv[0]);
+    command.args(&argv[1..]).current_dir(dir).envs(env.iter().copied());
+    let status = command.env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1").status();
+    let status = status.map_err(|e| format!("cannot run {} ({e}): apt-get install -y nodejs npm", argv[0]))?;
+    Ok(status.success())
 }
