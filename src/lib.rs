@@ -11,6 +11,7 @@
 //! - [`step`]: the step trace of one port's run, with the post's own
 //!   state after each event (for the book's stepper and `trace --format json`).
 //! - [`problem`]: what a Baekjoon problem is ([`Problem`]: number, layout,
+#![forbid(unsafe_code)]
 //!   time limit, which answers it accepts).
 //! - [`mod@format`]: the shared parsers and printers (`boj2580`, `boj2239`,
 //!   `line`) with positioned [`InputError`]s; [`diagnostic`] describes an

@@ -8,6 +8,7 @@
 //! subcommand returns an [`exit::Code`] or an [`error::Error`], which
 //! [`main`] prints in one place.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 // Stdout and stderr are written only through `output` (a closed pipe, a
 // full disk or a closed descriptor must never panic): no print macros.

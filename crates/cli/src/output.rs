@@ -19,7 +19,6 @@ use std::error::Error as StdError;
 use std::fmt::Display;
 use std::io::{self, BufWriter, StdoutLock, Write};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::error::Error;
@@ -108,36 +107,10 @@ pub fn is_closed_pipe(e: &(dyn StdError + 'static)) -> bool {
     false
 }
 
-/// Whether descriptor 1 was closed when the process started
-/// (`sudoku-lab solve f >&-`), noted by [`note_closed_stdout`] before
-/// Rust's runtime starts: the runtime then opens `/dev/null` in its place
-/// (so that no file opened later takes the number), after which a closed
-/// stdout can no longer be told from `>/dev/null`.
-static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
-
-/// Notes [`CLOSED_AT_START`]; run by the loader before `main` (and before
-/// Rust's runtime), from `.init_array`.
-extern "C" fn note_closed_stdout() {
-    // SAFETY: F_GETFD only reads the flags of a descriptor number; no
-    // memory is passed.
-    if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
-        CLOSED_AT_START.store(true, Ordering::SeqCst);
-    }
-}
-
-/// The loader runs every function of `.init_array` before `main`.
-#[cfg(target_os = "linux")]
-#[used]
-#[unsafe(link_section = ".init_array")]
-static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
-
-/// True when stdout was closed when the process started.
+/// True when stdout was closed when the process started
+/// (`sudoku-lab solve f >&-`): [`sudoku_lab_runner::stdout_closed_at_start`].
 pub fn closed_at_start() -> bool {
-    // Read the noting function's pointer, so that the linker keeps it.
-    #[cfg(target_os = "linux")]
-    // SAFETY: a read of an initialised static.
-    let _ = unsafe { std::ptr::read_volatile(&raw const NOTE_CLOSED_STDOUT) };
-    CLOSED_AT_START.load(Ordering::SeqCst)
+    sudoku_lab_runner::stdout_closed_at_start()
 }
 
 /// Stdout, locked: how every writer of stdout in the crate gets it. When

@@ -11,6 +11,7 @@
 //! - [`fuzzing`]: the checks behind the `cargo fuzz` targets in `fuzz/`, so
 //!   that `cargo test` replays the saved inputs on stable.
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod agree;

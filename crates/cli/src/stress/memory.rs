@@ -8,31 +8,26 @@
 //! C, C++ and Rust the plain limit; `--memory-limit MB` overrides it.
 //!
 //! **What is measured** (`stress`'s peak, [`super::Execution::peak_memory`]):
-//! the peak resident memory of the run's whole process tree, as a judge
-//! counts a submission. While the run goes on, the resident sets (`rss` in
-//! `/proc/PID/stat`: anonymous, file-backed and shared pages in memory) of
-//! all its processes (its pids cgroup's members, or its process group and
-//! their descendants) are summed every
-//! [`super::spawn::SAMPLE_EVERY`], and the run is killed once the sum is
-//! over the limit; when the run ends, the peak is at least the `ru_maxrss`
-//! that `wait4` gives for the shell (the largest resident set of any one
-//! process it waited for), which catches a peak between two samples. Not
-//! measured: memory reserved but never touched (a JVM's heap reservation,
-//! `malloc` of pages never written), which is why a correct Java or
-//! Python solution's peak is its interpreter's baseline (tens of MB), far
-//! below the limit. A memory cgroup's `memory.peak` would be exact, but
-//! it counts the page cache a run reads too, and this machine's memory
-//! controller is a cgroup v1 one shared with the machinery that runs
-//! `stress`; the sampled sum is used everywhere.
+//! the peak memory of the run's whole process tree with each page counted
+//! once, as a judge counts a submission: the runner
+//! ([`sudoku_lab_runner::Outcome::peak_memory`]) sums the proportional set
+//! sizes of the run's processes (a page shared by a parent and its forked
+//! child counts once) every few milliseconds and kills the run once the
+//! sum is over the limit; at the end the peak is at least the largest
+//! resident set of one process (`ru_maxrss`), which is what `/usr/bin/time`
+//! reports for a one-process program. The wrapper shell is not counted:
+//! a simple command line is `exec`ed by it. Not measured: memory reserved
+//! but never touched (a JVM's heap reservation, `malloc` of pages never
+//! written), which is why a correct Java or Python solution's peak is its
+//! interpreter's baseline (tens of MB), far below the limit.
 
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::problem::Language;
 
-use super::contain::{self, PROCESS_LIMIT};
 use super::messages;
 use super::session::Summary;
-use super::spawn::Program;
+use super::spawn::{PROCESS_LIMIT, Program};
 
 pub use sudoku_lab::problem::MB;
 
@@ -89,8 +84,14 @@ pub fn summary_lines(summary: &Summary, note: &str) -> String {
         _ => messages::MEMORY_LIMIT.fill(&[&note]),
     };
     out.push('\n');
-    out.push_str(&messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &contain::mechanism().describe()]));
-    out.push('\n');
+    if let Ok(containment) = sudoku_lab_runner::containment() {
+        out.push_str(&messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &containment.describe(PROCESS_LIMIT)]));
+        out.push('\n');
+        if !containment.exact() {
+            out.push_str(messages::WATCHDOG_WARNING.text());
+            out.push('\n');
+        }
+    }
     if let Some(fewer) = &summary.fewer_jobs {
         out.push_str(&messages::NOTE.fill(&[fewer]));
         out.push('\n');

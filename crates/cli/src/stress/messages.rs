@@ -391,6 +391,28 @@ catalog! {
         en: "processes: at most {0} processes and threads per run ({1})",
         ko: "프로세스: 실행 하나에 프로세스와 스레드 최대 {0}개 ({1})",
     }
+    /// The watchdog bounds the runs: a fork bomb can outrun it.
+    WATCHDOG_WARNING {
+        en: "warning: no pids cgroup and no RLIMIT_NPROC (root without a pids controller): a sampling watchdog bounds the processes, and a fork bomb can outrun it between two samples",
+        ko: "경고: pids cgroup도 RLIMIT_NPROC도 쓸 수 없어서(pids 컨트롤러가 없는 root) 주기적으로 살피는 감시자가 프로세스 수를 제한한다. 포크 폭탄은 두 번 살피는 사이에 그 제한을 넘을 수 있다",
+    }
+    /// RLIMIT_NPROC bounds the user's processes as a whole: `{0}` jobs
+    /// asked for.
+    ONE_JOB {
+        en: "1 of {0} jobs: RLIMIT_NPROC bounds all of the user's processes together, so the runs go one at a time",
+        ko: "동시 실행 {0}개 중 1개만: RLIMIT_NPROC는 사용자의 프로세스 전체를 함께 제한하므로 한 번에 하나씩 실행한다",
+    }
+    /// A limit outside stress refused a fork: `{0}` the test (or
+    /// "sample"), `{1}` the limit, `{2}` stress's own bound.
+    OUTER_LIMIT {
+        en: "test {0}: a process or thread could not be made because of a limit outside stress ({1}) while the run had fewer than {2}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
+        ko: "테스트 {0}: stress 바깥의 제한({1}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {2}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
+    }
+    /// This platform has no runner: `{0}` what it lacks.
+    UNSUPPORTED {
+        en: "{0}",
+        ko: "stress는 아직 리눅스에서만 프로그램을 실행한다(Windows는 WSL). solve, run, judge, validate, generate는 여기서도 된다 ({0})",
+    }
     /// Fewer jobs ran than asked for: `{0}` why.
     NOTE {
         en: "note: {0}",

@@ -19,7 +19,9 @@
 //!   library's ([`sudoku_lab::problem::Language`]).
 //! - [`messages`]: every console message in English and Korean.
 //! - [`edge`]: the edge boards mixed into the inputs.
-//! - [`reaper`]: no process of a solution outlives `stress` ([`reaper::guard`]).
+//! - the runner crate ([`sudoku_lab_runner`]): a run's limits, its
+//!   measures, its containment, and no process of a solution outliving
+//!   `stress` ([`sudoku_lab_runner::guard`]).
 //! - [`report`]: what is printed ([`Out`], the summary).
 //!
 //! This module holds the subcommand: its arguments and [`run`], which
@@ -43,14 +45,11 @@ use crate::error::Error;
 use crate::exit::{self, Code};
 
 pub mod confirm;
-pub mod contain;
 pub mod edge;
 pub mod inputs;
 pub mod lang;
 pub mod memory;
 pub mod messages;
-mod procfs;
-pub mod reaper;
 pub mod report;
 pub mod save;
 pub mod session;
@@ -65,7 +64,7 @@ pub use report::Out;
 pub use save::save;
 pub use session::{Failure, Session, Summary, Tally};
 pub use shrink::{Shrunk, shrink};
-pub use spawn::{Execution, HARD_FACTOR, OUTPUT_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
+pub use spawn::{Execution, HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
 pub use sudoku_lab::judge::Verdict;
 pub use trial::{Trial, legal, verdict};
 
@@ -218,14 +217,18 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 }
 
 /// Runs the session, saves and shrinks failures, prints the summary.
-/// Installs [`reaper::guard`] first: no process of the solution outlives
-/// `stress`, even on SIGINT or SIGTERM. The console's language is chosen
-/// first ([`Ui::choose`]).
+/// Installs [`sudoku_lab_runner::guard`] first: no process of the
+/// solution outlives `stress`, even on a terminating signal. The console's
+/// language is chosen first ([`Ui::choose`]). On a platform without a
+/// runner it stops at once, saying so (exit 2).
 pub fn run(args: StressArgs) -> Result<Code, Error> {
     messages::set(Ui::choose(args.lang_ui, |name| std::env::var(name).ok()));
-    reaper::guard().map_err(|e| Error::BadInput(format!("cannot start stress's own threads: {e}")))?;
+    if let Err(why) = sudoku_lab_runner::containment() {
+        return Err(Error::BadInput(messages::UNSUPPORTED.fill(&[&why])));
+    }
+    sudoku_lab_runner::guard().map_err(|e| Error::BadInput(format!("cannot start stress's own threads: {e}")))?;
     let result = run_guarded(&args);
-    reaper::drain_all();
+    sudoku_lab_runner::drain_all();
     result
 }
 
@@ -286,6 +289,9 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
     let trial = program
         .trial(problem, &sample)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
+    if let Some(message) = trial::outer_limit(&"sample", &trial) {
+        return Err(Error::BadInput(message));
+    }
     if trial.verdict != Verdict::Re {
         return Ok(None);
     }
@@ -385,10 +391,15 @@ fn session(args: &StressArgs) -> (Session, String, String) {
         ]);
     }
     let memory_note = memory::configure(&mut program, args.problem, language, args.memory_limit);
-    let jobs = args.jobs.map_or_else(
+    let mut jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1)),
         |j| j as usize,
     );
+    if jobs > 1 && sudoku_lab_runner::containment().is_ok_and(|c| !c.per_run()) {
+        let note = messages::NOTE.fill(&[&messages::ONE_JOB.fill(&[&jobs])]);
+        crate::output::stderr_line(format_args!("sudoku-lab: {note}"));
+        jobs = 1;
+    }
     let session = Session {
         problem: args.problem,
         program,

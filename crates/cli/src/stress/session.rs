@@ -186,6 +186,10 @@ pub enum Error {
     /// Not one job's thread could be made.
     #[error("cannot start a job: {0} (too many threads or processes on this machine?)")]
     Thread(io::Error),
+    /// A limit outside stress refused a run's fork or thread
+    /// ([`super::trial::outer_limit`]): the message.
+    #[error("{0}")]
+    OuterLimit(String),
 }
 
 impl Session {
@@ -296,7 +300,7 @@ impl Session {
                     g.active -= 1;
                     // No process could be made (EAGAIN) while other jobs
                     // run: this job retires and gives its input back.
-                    if e.raw_os_error() == Some(libc::EAGAIN) && g.active > 0 {
+                    if e.kind() == std::io::ErrorKind::WouldBlock && g.active > 0 {
                         g.returned.push((index, puzzle));
                         let note = format!("fewer jobs: cannot make more processes: {e}");
                         g.retired.get_or_insert(note);
@@ -306,6 +310,14 @@ impl Session {
                     return g.fail(e.into());
                 }
             };
+            if let Some(message) = super::trial::outer_limit(&(index + 1), &trial) {
+                // The machine's limit, not the program's: nothing is
+                // judged, saved or shrunk.
+                stop.store(true, Ordering::SeqCst);
+                let mut g = lock();
+                g.active -= 1;
+                return g.fail(Error::OuterLimit(message));
+            }
             {
                 // A run that ended as the session stopped is not counted;
                 // a failure stops the others before it is saved.

@@ -285,6 +285,7 @@ mod tests {
                 too_many_processes: false,
                 peak_tasks: 0,
                 cancelled: false,
+                outer_limit: None,
             },
             confirmation: None,
         }

@@ -1,6 +1,6 @@
 //! A trial: one input, one run, one verdict. The verdict is given in this
 //! order: `OLE` (stdout over the bound), `RE` "too many processes" (past
-//! [`super::contain::PROCESS_LIMIT`] processes and threads at once), `MLE`
+//! [`super::spawn::PROCESS_LIMIT`] processes and threads at once), `MLE`
 //! (peak memory over the limit), `TLE` (CPU time over the limit, or
 //! killed at the wall-clock cap), `RE` (non-zero exit or a signal), then
 //! [`judge::judge`] with the program's [`Program::whitespace`]: `AC`, `WA`,
@@ -15,9 +15,8 @@ use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Problem, format, validate};
 
 use super::confirm::Confirmation;
-use super::contain::PROCESS_LIMIT;
 use super::memory;
-use super::spawn::{Execution, Program};
+use super::spawn::{Execution, PROCESS_LIMIT, Program};
 
 /// One input, one run, one verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,6 +102,14 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
         other => other,
     };
     (verdict, v.reason)
+}
+
+/// When a failed `trial`'s fork or thread was refused by a limit outside
+/// stress ([`Execution::outer_limit`]): the message that stops the session
+/// (exit 2), naming the limit, with `test` the test's number or `sample`.
+pub fn outer_limit(test: &dyn std::fmt::Display, trial: &Trial) -> Option<String> {
+    let limit = trial.execution.outer_limit.as_ref()?;
+    (trial.verdict != Verdict::Ac).then(|| super::messages::OUTER_LIMIT.fill(&[test, limit, &PROCESS_LIMIT]))
 }
 
 /// True when `puzzle`, written in `problem`'s format, is a legal test:

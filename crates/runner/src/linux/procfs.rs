@@ -1,12 +1,13 @@
-//! What `/proc/*/stat` says about the processes of a run (Linux; empty
-//! elsewhere): used to find this process's children (escaped ones are
-//! swept up by [`super::reaper`]) and to measure a run while it runs
-//! ([`sample`]): its CPU time, so a run over its CPU limit is killed
-//! without waiting for the wall-clock cap; the time it waited for a CPU,
-//! which the cap does not count; its resident memory (the sum of its
-//! processes' RSS, [`Sample::rss`]) and its number of tasks (threads of
-//! all its processes, [`Sample::tasks`]).
+//! What `/proc` says about the processes of a run: used to find this
+//! process's children (escaped ones are swept up by [`super::reaper`]) and
+//! to measure a run while it runs ([`sample`]): its CPU time, so a run over
+//! its CPU limit is killed without waiting for the wall-clock cap; the time
+//! it waited for a CPU, which the cap does not count; its memory, each
+//! page once (the sum of its processes' proportional set sizes,
+//! [`Sample::pss`]), and its number of tasks (threads of all its
+//! processes, [`Sample::tasks`]).
 
+use std::os::unix::fs::MetadataExt;
 use std::time::Duration;
 
 /// One process, from `/proc/PID/stat`.
@@ -20,9 +21,8 @@ pub(crate) struct Proc {
     pub ticks: u64,
     /// Its threads (`num_threads`).
     pub threads: u64,
-    /// Its resident set, in pages (`rss`: anonymous, file and shared
-    /// pages in memory).
-    pub rss_pages: u64,
+    /// Its owner (the user id of `/proc/PID`).
+    pub uid: u32,
 }
 
 /// One sample of a run's processes.
@@ -32,8 +32,9 @@ pub(crate) struct Sample {
     pub cpu: Duration,
     /// Time its living processes spent runnable, waiting for a CPU.
     pub queued: Duration,
-    /// The sum of the processes' resident sets, in bytes.
-    pub rss: u64,
+    /// The sum of the processes' proportional set sizes, in bytes: every
+    /// page they share among themselves counted once.
+    pub pss: u64,
     /// Tasks (threads of every process) at once.
     pub tasks: u64,
     /// The processes sampled.
@@ -47,8 +48,31 @@ pub(crate) fn scan() -> Vec<Proc> {
     };
     dir.flatten()
         .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
-        .filter_map(|pid| parse(&std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?))
+        .filter_map(stat)
         .collect()
+}
+
+/// The tasks (threads of every process) owned by `uid`: what
+/// `RLIMIT_NPROC` counts.
+pub(crate) fn user_tasks(uid: u32) -> u64 {
+    scan().iter().filter(|p| p.uid == uid).map(|p| p.threads).sum()
+}
+
+/// The proportional set size of `pid` in bytes, from
+/// `/proc/PID/smaps_rollup` (`Pss:`, in kB); 0 when it is gone.
+fn pss(pid: libc::pid_t) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Pss:"))?
+                .trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .map_or(0, |kb| kb << 10)
 }
 
 /// Nanoseconds `pid` has spent runnable but waiting for a CPU, from
@@ -60,15 +84,14 @@ fn queued(pid: libc::pid_t) -> u64 {
         .unwrap_or(0)
 }
 
-/// Parses one `/proc/PID/stat` line (see proc(5)): the command name is in
+/// Parses one `/proc/PID/stat` line (its owner is `uid`) (see proc(5)): the command name is in
 /// parentheses and may itself hold spaces and parentheses, so the fields
 /// are counted from the last `)`.
-fn parse(line: &str) -> Option<Proc> {
+fn parse(line: &str, uid: u32) -> Option<Proc> {
     let (head, tail) = line.rsplit_once(')')?;
     let pid = head.split_once(' ')?.0.trim().parse().ok()?;
     // After `)`: state(3) ppid(4) pgrp(5) … utime(14) stime(15)
-    // cutime(16) cstime(17) … num_threads(20) … rss(24), numbered as in
-    // proc(5).
+    // cutime(16) cstime(17) … num_threads(20), numbered as in proc(5).
     let f: Vec<&str> = tail.split_whitespace().collect();
     let field = |n: usize| f.get(n - 3).and_then(|s| s.parse::<i64>().ok());
     let ticks = (14..=17).map(field).sum::<Option<i64>>()?;
@@ -78,12 +101,13 @@ fn parse(line: &str) -> Option<Proc> {
         pgrp: field(5)? as libc::pid_t,
         ticks: ticks.max(0) as u64,
         threads: field(20).unwrap_or(1).max(0) as u64,
-        rss_pages: field(24).unwrap_or(0).max(0) as u64,
+        uid,
     })
 }
 
-fn stat(pid: libc::pid_t) -> Option<Proc> {
-    parse(&std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?)
+pub(crate) fn stat(pid: libc::pid_t) -> Option<Proc> {
+    let uid = std::fs::metadata(format!("/proc/{pid}")).ok()?.uid();
+    parse(&std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?, uid)
 }
 
 /// The children of this process.
@@ -93,15 +117,16 @@ pub(crate) fn children() -> Vec<libc::pid_t> {
 }
 
 /// A sample of the processes `pids` (a run's cgroup's members); those that
-/// are gone by now are skipped.
-pub(crate) fn sample(pids: &[libc::pid_t]) -> Sample {
-    summed(pids.iter().filter_map(|&p| stat(p)).collect())
+/// are gone by now are skipped, and so is the memory of `shell` (the
+/// wrapper shell, when there is one).
+pub(crate) fn sample(pids: &[libc::pid_t], shell: Option<libc::pid_t>) -> Sample {
+    summed(pids.iter().filter_map(|&p| stat(p)).collect(), shell)
 }
 
 /// A sample of the processes of `group` and every descendant of them (the
 /// run, as the watchdog finds it without a cgroup); `None` without
 /// `/proc`.
-pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
+pub(crate) fn sample_group(group: libc::pid_t, shell: Option<libc::pid_t>) -> Option<Sample> {
     let all = scan();
     if all.is_empty() {
         return None;
@@ -116,28 +141,28 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
             break;
         }
     }
-    Some(summed(all.into_iter().filter(|p| inside.contains(&p.pid)).collect()))
+    Some(summed(
+        all.into_iter().filter(|p| inside.contains(&p.pid)).collect(),
+        shell,
+    ))
 }
 
-/// The sample of `procs`; the time waited for a CPU (one more file per
-/// process) is read only when there are few processes, so that a fork
-/// bomb is seen as fast as it can be.
-fn summed(procs: Vec<Proc>) -> Sample {
-    // SAFETY: sysconf reads a constant of the system.
-    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(1) as u64;
+/// The sample of `procs` (without the memory of `shell`); the time waited
+/// for a CPU (one more file per process) is read only when there are few
+/// processes, so that a fork bomb is seen as fast as it can be.
+fn summed(procs: Vec<Proc>, shell: Option<libc::pid_t>) -> Sample {
     let few = procs.len() <= 64;
     Sample {
         cpu: from_ticks(procs.iter().map(|p| p.ticks).sum()),
         queued: Duration::from_nanos(procs.iter().filter(|_| few).map(|p| queued(p.pid)).sum()),
-        rss: procs.iter().map(|p| p.rss_pages).sum::<u64>() * page,
+        pss: procs.iter().filter(|p| Some(p.pid) != shell).map(|p| pss(p.pid)).sum(),
         tasks: procs.iter().map(|p| p.threads).sum(),
         pids: procs.iter().map(|p| p.pid).collect(),
     }
 }
 
 fn from_ticks(ticks: u64) -> Duration {
-    // SAFETY: sysconf reads a constant of the system.
-    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    let per_second = rustix::param::clock_ticks_per_second().max(1);
     Duration::from_nanos(ticks.saturating_mul(1_000_000_000) / per_second)
 }
 
@@ -148,15 +173,19 @@ mod tests {
     #[test]
     fn a_stat_line_with_parentheses_in_the_name_is_parsed() {
         let line = "42 (a (b) c) R 7 42 42 0 -1 0 0 0 0 0 30 10 5 5 20 0 3 0 99 4096 77";
-        let p = parse(line).unwrap();
+        let p = parse(line, 1000).unwrap();
         assert_eq!((p.pid, p.ppid, p.pgrp, p.ticks), (42, 7, 42, 50));
-        assert_eq!((p.threads, p.rss_pages), (3, 77));
+        assert_eq!((p.threads, p.uid), (3, 1000));
     }
 
-    #[cfg(target_os = "linux")]
     #[test]
-    fn this_process_is_seen() {
+    fn this_process_is_seen_with_its_memory_and_owner() {
         let me = std::process::id() as libc::pid_t;
-        assert!(scan().iter().any(|p| p.pid == me));
+        let found = scan().into_iter().find(|p| p.pid == me).expect("this process in /proc");
+        assert_eq!(found.uid, rustix::process::getuid().as_raw());
+        assert!(user_tasks(found.uid) >= found.threads);
+        // A test binary touches at least a few hundred kB.
+        assert!(pss(me) > 100 << 10, "{}", pss(me));
+        assert_eq!(sample(&[me], Some(me)).pss, 0);
     }
 }

@@ -1,0 +1,479 @@
+//! The Linux runner: `sh -c COMMAND` (or `exec COMMAND` through it, for a
+//! simple command line: [`crate::exec_line`]) in a process group of its
+//! own, inside the run's bound ([`contain`]), the input on stdin, stdout
+//! and stderr read as they come (with `poll`, on the run's one thread, so a
+//! chatty program cannot block on a full pipe).
+//!
+//! **Time** is CPU time, as judges measure it: user + system time of the
+//! command and every process it waited for (`wait4`), so a loaded machine
+//! does not turn a fast program into a TLE. While the run goes on, the CPU
+//! time of its processes is sampled from `/proc` every [`SAMPLE_EVERY`]
+//! and the run killed once over the limit; a program that sleeps or blocks
+//! is killed at the wall-clock cap, not counting the time it waited for a
+//! CPU (`/proc/PID/schedstat`), and never later than the hard cap.
+//!
+//! **Memory** is counted once per page: each sample sums the proportional
+//! set sizes (`Pss` in `/proc/PID/smaps_rollup`) of the run's processes,
+//! so a page a forked child shares with its parent counts once, not twice,
+//! and the wrapper shell is left out; at the end the peak is at least the
+//! largest resident set of one process (`ru_maxrss` from `wait4`, Linux's
+//! kibibytes), which catches a peak between two samples and is exactly
+//! what `/usr/bin/time` reports for a one-process program. (A memory
+//! cgroup's peak is not used: cgroup v1 has none, and both versions charge
+//! a page to the cgroup that first read it, so a program's share of
+//! already-cached interpreter pages would be missed.)
+//!
+//! **Ending.** The leader's exit is seen without reaping it (`waitid` with
+//! `WNOWAIT`); then the group and the run's cgroup are killed, the pipes
+//! read to their end (for at most [`DRAIN`]), and only then is the leader
+//! reaped ([`reaper::Registration::reap`]), so no pid of the run can be
+//! reused while it is signalled.
+
+mod contain;
+mod procfs;
+mod reaper;
+
+use std::io::{self, Read, Write};
+use std::os::fd::AsFd;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rustix::event::{PollFd, PollFlags};
+use rustix::fs::OFlags;
+
+use self::contain::Bound;
+use crate::{Containment, Limits, Outcome, Stop, Unsupported};
+
+/// How often a running group's CPU time, memory and tasks are sampled from
+/// `/proc`.
+pub const SAMPLE_EVERY: Duration = Duration::from_millis(10);
+
+/// How long the pipes of a run whose leader has ended are read before they
+/// are given up (every process of the run is killed by then; a process
+/// that holds them still is out of reach).
+const DRAIN: Duration = Duration::from_secs(2);
+
+pub fn containment() -> Result<&'static Containment, Unsupported> {
+    Ok(contain::mechanism())
+}
+
+pub fn guard() -> io::Result<()> {
+    reaper::guard()
+}
+
+pub fn drain_all() -> usize {
+    reaper::drain_all()
+}
+
+/// Whether descriptor 1 was closed at start, noted by
+/// [`note_closed_stdout`] before Rust's runtime starts.
+static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
+
+/// Notes [`CLOSED_AT_START`]; run by the loader before `main` (and before
+/// Rust's runtime), from `.init_array`.
+extern "C" fn note_closed_stdout() {
+    // SAFETY: F_GETFD only reads the flags of a descriptor number; no
+    // memory is passed. (rustix's `fcntl_getfd` needs a borrowed fd, which
+    // a closed descriptor cannot be.)
+    if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+        CLOSED_AT_START.store(true, Ordering::SeqCst);
+    }
+}
+
+/// The loader runs every function of `.init_array` before `main`.
+#[used]
+#[unsafe(link_section = ".init_array")]
+static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
+
+pub fn stdout_closed_at_start() -> bool {
+    // Read the noting function's pointer, so that the linker keeps it.
+    // SAFETY: a read of an initialised static.
+    let _ = unsafe { std::ptr::read_volatile(&raw const NOTE_CLOSED_STDOUT) };
+    CLOSED_AT_START.load(Ordering::SeqCst)
+}
+
+/// A pipe being read: its bytes, how many to keep, whether it is open.
+struct Pipe<R> {
+    reader: Option<R>,
+    kept: Vec<u8>,
+    keep: usize,
+    seen: usize,
+}
+
+impl<R: Read + AsFd> Pipe<R> {
+    fn new(reader: R, keep: usize) -> io::Result<Pipe<R>> {
+        let flags = rustix::fs::fcntl_getfl(&reader)?;
+        rustix::fs::fcntl_setfl(&reader, flags | OFlags::NONBLOCK)?;
+        Ok(Pipe {
+            reader: Some(reader),
+            kept: Vec::new(),
+            keep,
+            seen: 0,
+        })
+    }
+
+    /// Reads what is there without blocking; closes the pipe at its end.
+    fn read_available(&mut self) {
+        let Some(r) = self.reader.as_mut() else { return };
+        let mut buf = [0u8; 64 << 10];
+        loop {
+            match r.read(&mut buf) {
+                Ok(0) => {
+                    self.reader = None;
+                    return;
+                }
+                Ok(n) => {
+                    self.seen += n;
+                    let room = (self.keep + 1).saturating_sub(self.kept.len()).min(n);
+                    self.kept.extend_from_slice(&buf[..room]);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(_) => {
+                    self.reader = None;
+                    return;
+                }
+            }
+        }
+    }
+
+    fn is_open(&self) -> bool {
+        self.reader.is_some()
+    }
+}
+
+/// Waits up to `timeout` for either pipe to have something (or end).
+fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(a: &Pipe<A>, b: &Pipe<B>, timeout: Duration) {
+    let mut fds: Vec<PollFd<'_>> = [
+        a.reader.as_ref().map(|r| r.as_fd()),
+        b.reader.as_ref().map(|r| r.as_fd()),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|fd| PollFd::from_borrowed_fd(fd, PollFlags::IN))
+    .collect();
+    if fds.is_empty() {
+        std::thread::sleep(timeout);
+        return;
+    }
+    let timeout = rustix::event::Timespec::try_from(timeout).ok();
+    let _ = rustix::event::poll(&mut fds, timeout.as_ref());
+}
+
+/// The most a run's samples saw at once.
+#[derive(Copy, Clone, Debug, Default)]
+struct Peaks {
+    memory: u64,
+    tasks: u64,
+    /// A sample found the user at the run's `RLIMIT_NPROC`.
+    at_nproc: bool,
+}
+
+pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
+    let bound = Bound::new(limits.tasks)?;
+    let start = Instant::now();
+    let line = crate::exec_line(command);
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(&line)
+        .process_group(0)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let enter = bound.enter();
+    // SAFETY: `Enter::apply` makes only async-signal-safe calls.
+    unsafe { cmd.pre_exec(move || enter.apply()) };
+    let (mut child, registration) = reaper::spawn_registered(&mut cmd)?;
+    // The wrapper shell's memory is not the program's: left out when the
+    // shell stays (a command line it does not `exec`).
+    let shell = (line == command).then_some(registration.group());
+    // An input is at most a few hundred bytes, less than any pipe buffer,
+    // so this write cannot block; a program that does not read its input
+    // is not an error (EPIPE is ignored).
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(input);
+    }
+    let out = child.stdout.take().expect("stdout is piped");
+    let err = child.stderr.take().expect("stderr is piped");
+    let mut watch = Watch {
+        limits,
+        bound: &bound,
+        registration: &registration,
+        shell,
+        start,
+        peaks: Peaks::default(),
+        sampled_cpu: Duration::ZERO,
+    };
+    let waited = Pipe::new(out, limits.stdout)
+        .and_then(|out| Ok((out, Pipe::new(err, limits.stderr)?)))
+        .and_then(|(mut out, mut err)| {
+            let kill = watch.wait(stop, &mut out, &mut err)?;
+            Ok((kill, out, err))
+        });
+    let wall = start.elapsed();
+    // The leader is gone (or could not be waited for): whatever it left
+    // behind goes too, in its group, its cgroup or out of both; then the
+    // leader is reaped.
+    registration.kill_group();
+    bound.kill_all();
+    let peaks = watch.peaks;
+    let sampled_cpu = watch.sampled_cpu;
+    let reaped = registration.reap();
+    reaper::sweep();
+    let (kill, out, err) = waited?;
+    let (status, cpu, maxrss) = reaped?;
+    let seen = bound.seen(peaks.tasks, peaks.at_nproc);
+    drop(bound);
+    let over_tasks = kill == Some(Stop::Tasks) || seen.over;
+    let mut stdout = out.kept;
+    stdout.truncate(limits.stdout + 1);
+    let mut stderr = err.kept;
+    stderr.truncate(limits.stderr);
+    Ok(Outcome {
+        stdout,
+        stdout_len: out.seen,
+        stderr,
+        status,
+        wall,
+        cpu: cpu.max(sampled_cpu),
+        peak_memory: peaks.memory.max(maxrss),
+        peak_tasks: peaks.tasks.max(seen.peak),
+        stop: kill,
+        over_tasks,
+        outer_limit: if over_tasks { None } else { seen.outer },
+    })
+}
+
+/// A run being watched: its limits, its bound, what the samples saw.
+struct Watch<'a> {
+    limits: &'a Limits,
+    bound: &'a Bound,
+    registration: &'a reaper::Registration,
+    shell: Option<libc::pid_t>,
+    start: Instant,
+    peaks: Peaks,
+    sampled_cpu: Duration,
+}
+
+impl Watch<'_> {
+    /// Waits for the leader while reading its pipes and sampling the run;
+    /// kills the run at a limit; once the leader has ended, reads the
+    /// pipes to their end (for at most [`DRAIN`]), killing whatever still
+    /// holds them. Returns why the run was killed, if it was.
+    fn wait<O: Read + AsFd, E: Read + AsFd>(
+        &mut self,
+        stop: &AtomicBool,
+        out: &mut Pipe<O>,
+        err: &mut Pipe<E>,
+    ) -> io::Result<Option<Stop>> {
+        let mut queued = Duration::ZERO;
+        let mut next_sample = Duration::ZERO;
+        let mut kill = None;
+        let mut drain_until: Option<Instant> = None;
+        loop {
+            poll_pipes(out, err, Duration::from_millis(2));
+            out.read_available();
+            err.read_available();
+            if let Some(until) = drain_until {
+                if (!out.is_open() && !err.is_open()) || Instant::now() > until {
+                    return Ok(kill);
+                }
+                // Something outside the leader holds the pipes.
+                self.registration.kill_group();
+                self.bound.kill_all();
+                reaper::sweep();
+                continue;
+            }
+            if self.registration.ended()? {
+                self.registration.kill_group();
+                self.bound.kill_all();
+                drain_until = Some(Instant::now() + DRAIN);
+                continue;
+            }
+            if kill.is_none() && out.seen > self.limits.stdout {
+                kill = Some(Stop::Output);
+            }
+            if kill.is_none() && stop.load(Ordering::SeqCst) {
+                kill = Some(Stop::Cancelled);
+            }
+            let elapsed = self.start.elapsed();
+            if kill.is_none() && elapsed >= next_sample {
+                next_sample = elapsed + SAMPLE_EVERY;
+                kill = self.sample(&mut queued);
+            }
+            if kill.is_none() {
+                if elapsed.saturating_sub(queued) > self.limits.wall || elapsed > self.limits.hard_wall {
+                    kill = Some(Stop::Wall);
+                } else if self.sampled_cpu > self.limits.cpu {
+                    kill = Some(Stop::Cpu);
+                }
+            }
+            if kill.is_some() {
+                self.registration.kill_group();
+                self.bound.kill_all();
+            }
+        }
+    }
+
+    /// One sample of the run: its CPU time, memory and tasks; the limit it
+    /// is over, tasks first (a fork bomb's memory adds up too).
+    fn sample(&mut self, queued: &mut Duration) -> Option<Stop> {
+        let group = self.registration.group();
+        let sample = match self.bound.members() {
+            Some(pids) => procfs::sample(&pids, self.shell),
+            None => procfs::sample_group(group, self.shell).unwrap_or_default(),
+        };
+        self.sampled_cpu = self.sampled_cpu.max(sample.cpu);
+        *queued = (*queued).max(sample.queued);
+        self.peaks.memory = self.peaks.memory.max(sample.pss);
+        self.peaks.tasks = self.peaks.tasks.max(sample.tasks);
+        if let Some(nproc) = self.bound.nproc()
+            && sample.tasks * 2 > self.limits.tasks
+            && procfs::user_tasks(rustix::process::getuid().as_raw()) >= nproc
+        {
+            self.peaks.at_nproc = true;
+        }
+        let seen = self.bound.seen(self.peaks.tasks, self.peaks.at_nproc);
+        let stop = if sample.tasks > self.limits.tasks || seen.over {
+            Some(Stop::Tasks)
+        } else if sample.pss > self.limits.memory {
+            Some(Stop::Memory)
+        } else {
+            None
+        };
+        if stop.is_some() && !self.bound.is_cgroup() {
+            // Without a cgroup the run's descendants may have left its
+            // group: each is killed through a pidfd, once checked to be
+            // in the group or a child of a process of the run still.
+            for &pid in &sample.pids {
+                contain::kill_checked(pid, |p| {
+                    procfs::stat(p.as_raw_nonzero().get())
+                        .is_some_and(|s| s.pgrp == group || sample.pids.contains(&s.ppid))
+                });
+            }
+        }
+        stop
+    }
+}
+
+/// `wait4(pid)`, blocking: the exit status, the CPU time (user + system,
+/// with the children it waited for) and the largest `ru_maxrss` among
+/// them, in bytes.
+fn wait4(pid: libc::pid_t) -> io::Result<(ExitStatus, Duration, u64)> {
+    loop {
+        let mut status = 0;
+        // SAFETY: an all-zero rusage is valid; wait4 fills it and `status`.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: valid pointers to the two out-parameters.
+        let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if r == pid {
+            let time = |t: libc::timeval| Duration::new(t.tv_sec.max(0) as u64, t.tv_usec.max(0) as u32 * 1000);
+            let cpu = time(usage.ru_utime) + time(usage.ru_stime);
+            // Linux gives ru_maxrss in kibibytes.
+            let maxrss = (usage.ru_maxrss.max(0) as u64) << 10;
+            return Ok((ExitStatus::from_raw(status), cpu, maxrss));
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+}
+
+pub fn describe_status(status: ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        let hint = match code {
+            127 => " (the shell could not find the command)".to_string(),
+            126 => " (the shell could not execute the command)".to_string(),
+            // `sh` reports a command killed by signal N as 128 + N.
+            129..=192 => format!(": {}", describe_signal(code - 128)),
+            _ => String::new(),
+        };
+        return format!("exit status {code}{hint}");
+    }
+    // A program the shell `exec`ed reports its signal itself: shown as the
+    // shell would show it (`echo $?` gives 128 + N), the same either way.
+    match status.signal() {
+        Some(sig) => format!("exit status {}: {}", 128 + sig, describe_signal(sig)),
+        None => status.to_string(),
+    }
+}
+
+fn describe_signal(sig: i32) -> String {
+    let name = match sig {
+        libc::SIGABRT => " (SIGABRT)",
+        libc::SIGBUS => " (SIGBUS)",
+        libc::SIGFPE => " (SIGFPE)",
+        libc::SIGKILL => " (SIGKILL)",
+        libc::SIGSEGV => " (SIGSEGV)",
+        libc::SIGPIPE => " (SIGPIPE)",
+        libc::SIGTERM => " (SIGTERM)",
+        libc::SIGXCPU => " (SIGXCPU)",
+        _ => "",
+    };
+    format!("killed by signal {sig}{name}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(ms: u64) -> Limits {
+        let cpu = Duration::from_millis(ms);
+        Limits {
+            cpu,
+            wall: cpu * 3,
+            hard_wall: cpu * 10,
+            memory: 256 << 20,
+            tasks: 256,
+            stdout: 1000,
+            stderr: 1000,
+        }
+    }
+
+    fn run(command: &str, input: &[u8], ms: u64) -> Outcome {
+        super::run(command, input, &limits(ms), &AtomicBool::new(false)).unwrap()
+    }
+
+    #[test]
+    fn a_background_child_holding_stdout_is_killed_with_the_group() {
+        let start = Instant::now();
+        let o = run("sleep 30 & echo started", b"", 5000);
+        assert!(o.status.success());
+        assert_eq!(o.stdout, b"started\n");
+        assert!(start.elapsed() < Duration::from_secs(10), "{:?}", start.elapsed());
+    }
+
+    #[test]
+    fn time_and_output_limits_kill_the_group() {
+        let o = run("sleep 30; echo late", b"", 200);
+        assert_eq!(o.stop, Some(Stop::Wall));
+        assert!(o.stdout.is_empty());
+        let o = run("yes", b"", 5000);
+        assert_eq!(o.stop, Some(Stop::Output));
+        assert_eq!(o.stdout.len(), 1001);
+        let o = run("cat; echo oops >&2; exit 3", b"abc", 5000);
+        assert_eq!(
+            (o.stdout.as_slice(), o.stderr.as_slice()),
+            (&b"abc"[..], &b"oops\n"[..])
+        );
+        assert_eq!(describe_status(o.status), "exit status 3");
+        assert_eq!(o.stop, None);
+    }
+
+    #[test]
+    fn a_simple_command_is_measured_without_its_shell() {
+        let o = run("kill -TERM $$", b"", 5000);
+        assert_eq!(
+            describe_status(o.status),
+            "exit status 143: killed by signal 15 (SIGTERM)"
+        );
+        let o = run("sleep 0.05", b"", 5000);
+        assert!(
+            o.status.success() && o.peak_memory > 0 && o.peak_memory < 64 << 20,
+            "{o:?}"
+        );
+    }
+}

@@ -1,0 +1,300 @@
+//! Nothing left behind: every run is registered while it runs, under a
+//! token of its own ([`Registration`]), so that a terminating signal to
+//! this process kills them all ([`guard`]); and this process is a child
+//! subreaper (`PR_SET_CHILD_SUBREAPER`), so a process that escapes its
+//! group with `setsid` is reparented here instead of to init when its
+//! parent dies, and [`sweep`] kills it.
+//!
+//! What is guaranteed:
+//! - at the end of each run (exit, a limit, the caller's stop) the run's
+//!   process group is killed with `SIGKILL`, before its leader is reaped:
+//!   the leader stays a zombie until then, so its pid, which is the
+//!   group's id, cannot be reused by anyone while the group is signalled;
+//! - with [`guard`] installed: on every terminating signal that can be
+//!   caught (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+//!   SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT and the
+//!   real-time signals) every running group and every run's cgroup is
+//!   killed before this process exits with 128 + the signal's number; a
+//!   process that left its group (`setsid`, `setpgid`) is killed too once
+//!   its parent in the run is gone, after each run and before exit; one
+//!   whose parent outside the run keeps it (a daemon started through a
+//!   service manager) is out of reach;
+//! - adopted children (escapees, orphans of a killed run) are reaped as
+//!   they die by a thread of their own, so a run that leaves many behind
+//!   does not fill the process table with zombies.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::process::{Child, Command};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
+use std::thread;
+use std::time::Duration;
+
+use rustix::process::{Pid, Signal};
+
+use super::{contain, procfs};
+
+/// The runs in progress, by token: each run's leader (the leader of its
+/// process group), and whether [`guard`] is installed.
+struct Registry {
+    runs: BTreeMap<u64, libc::pid_t>,
+    reaping: bool,
+}
+
+static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
+    runs: BTreeMap::new(),
+    reaping: false,
+});
+static NEXT_TOKEN: AtomicU64 = AtomicU64::new(0);
+
+fn registry() -> MutexGuard<'static, Registry> {
+    REGISTRY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Registry {
+    fn is_leader(&self, pid: libc::pid_t) -> bool {
+        self.runs.values().any(|&l| l == pid)
+    }
+}
+
+/// A run in the registry: its token and its leader's pid. The leader is
+/// reaped, and the run forgotten, only by [`Registration::reap`].
+#[derive(Debug)]
+pub(crate) struct Registration {
+    token: u64,
+    leader: libc::pid_t,
+}
+
+/// Spawns `command` (which must ask for `process_group(0)`) and registers
+/// it, both under the registry's lock, so that [`sweep`] never sees the new
+/// leader unregistered.
+///
+/// # Errors
+/// When the command cannot be spawned.
+pub(crate) fn spawn_registered(command: &mut Command) -> io::Result<(Child, Registration)> {
+    let mut r = registry();
+    let child = command.spawn()?;
+    let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
+    let leader = child.id() as libc::pid_t;
+    r.runs.insert(token, leader);
+    Ok((child, Registration { token, leader }))
+}
+
+impl Registration {
+    /// The run's process group (its leader's pid).
+    pub(crate) fn group(&self) -> libc::pid_t {
+        self.leader
+    }
+
+    /// Whether the leader has ended, without reaping it (`waitid` with
+    /// `WNOWAIT`): it stays a zombie, holding its pid and its group's id.
+    ///
+    /// # Errors
+    /// When it cannot be waited for.
+    pub(crate) fn ended(&self) -> io::Result<bool> {
+        let pid = Pid::from_raw(self.leader).expect("a spawned pid is positive");
+        let flags = rustix::process::WaitIdOptions::EXITED
+            | rustix::process::WaitIdOptions::NOHANG
+            | rustix::process::WaitIdOptions::NOWAIT;
+        loop {
+            match rustix::process::waitid(rustix::process::WaitId::Pid(pid), flags) {
+                Ok(s) => return Ok(s.is_some()),
+                Err(rustix::io::Errno::INTR) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// Sends `SIGKILL` to every process of the run's group. Safe while the
+    /// leader is not reaped (see the module doc).
+    pub(crate) fn kill_group(&self) {
+        if let Some(pid) = Pid::from_raw(self.leader) {
+            let _ = rustix::process::kill_process_group(pid, Signal::KILL);
+        }
+    }
+
+    /// Reaps the leader (blocking until it has ended: kill the group first)
+    /// and forgets the run, under the registry's lock: its exit status, its
+    /// CPU time (user + system, with every child it waited for) and the
+    /// largest `ru_maxrss` among them, in bytes.
+    ///
+    /// # Errors
+    /// When it cannot be waited for.
+    pub(crate) fn reap(self) -> io::Result<(std::process::ExitStatus, Duration, u64)> {
+        let mut r = registry();
+        let reaped = super::wait4(self.leader);
+        r.runs.remove(&self.token);
+        reaped
+    }
+}
+
+/// Makes this process a child subreaper, blocks every catchable
+/// terminating signal in this thread and every thread it starts later, and
+/// starts a thread that waits for them: it kills every registered group
+/// and every run's cgroup, sweeps up escaped processes and exits with 128 +
+/// the signal's number; and a thread that reaps adopted children as they
+/// die. Call it before starting any other thread.
+///
+/// # Errors
+/// When a thread cannot be made (the signals are unblocked again).
+pub(crate) fn guard() -> io::Result<()> {
+    let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
+    registry().reaping = true;
+    let set = signals();
+    // SAFETY: `set` is an initialised signal set; blocking signals in this
+    // thread is inherited by the threads it starts (std resets the mask in
+    // spawned processes).
+    unsafe { libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut()) };
+    let waiter = thread::Builder::new().name("runner-signals".into()).spawn(move || {
+        let mut sig = 0;
+        // SAFETY: sigwait on an initialised set, with a valid out pointer.
+        while unsafe { libc::sigwait(&set, &mut sig) } != 0 {}
+        // Held until exit: no new run starts.
+        let r = registry();
+        for &leader in r.runs.values() {
+            if let Some(pid) = Pid::from_raw(leader) {
+                let _ = rustix::process::kill_process_group(pid, Signal::KILL);
+            }
+        }
+        contain::kill_all_runs();
+        drain(&r);
+        std::process::exit(128 + sig);
+    });
+    if let Err(e) = waiter {
+        // SAFETY: as above.
+        unsafe { libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut()) };
+        return Err(e);
+    }
+    thread::Builder::new()
+        .name("runner-reaper".into())
+        .spawn(reap_adopted)?;
+    Ok(())
+}
+
+/// Reaps every child of this process that has ended, except a run's
+/// leader (its run reaps it), forever.
+fn reap_adopted() {
+    loop {
+        // SAFETY: an all-zero siginfo_t is valid; waitid fills it.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: waitid with WNOWAIT only looks: nothing is reaped here.
+        let r = unsafe { libc::waitid(libc::P_ALL, 0, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT) };
+        // SAFETY: si_pid is valid for a SIGCHLD-kind siginfo (0 when none).
+        let pid = if r == 0 { unsafe { info.si_pid() } } else { 0 };
+        if pid == 0 {
+            thread::sleep(Duration::from_millis(10));
+            continue;
+        }
+        let reg = registry();
+        if reg.is_leader(pid) {
+            drop(reg);
+            thread::sleep(Duration::from_millis(2));
+            continue;
+        }
+        if let Some(p) = Pid::from_raw(pid) {
+            // Under the registry's lock: no run's leader is spawned or
+            // registered meanwhile.
+            let _ = rustix::process::waitpid(Some(p), rustix::process::WaitOptions::NOHANG);
+        }
+    }
+}
+
+/// The signals whose default action ends the process and that can be
+/// caught, asynchronous ones only (a fault's SIGSEGV is the process's own).
+fn signals() -> libc::sigset_t {
+    // SAFETY: sigemptyset initialises the set before sigaddset reads it.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        let named = [
+            libc::SIGINT,
+            libc::SIGTERM,
+            libc::SIGHUP,
+            libc::SIGQUIT,
+            libc::SIGUSR1,
+            libc::SIGUSR2,
+            libc::SIGALRM,
+            libc::SIGVTALRM,
+            libc::SIGPROF,
+            libc::SIGXCPU,
+            libc::SIGXFSZ,
+            libc::SIGIO,
+            libc::SIGPWR,
+            libc::SIGSTKFLT,
+        ];
+        for s in named.into_iter().chain(libc::SIGRTMIN()..=libc::SIGRTMAX()) {
+            libc::sigaddset(&mut set, s);
+        }
+        set
+    }
+}
+
+/// Kills and reaps every child of this process that is not the leader of
+/// a run in progress nor in the group of one: processes that escaped a
+/// run that is over. Returns how many. Does nothing unless [`guard`] made
+/// this process a subreaper.
+pub(crate) fn sweep() -> usize {
+    let r = registry();
+    sweep_locked(&r)
+}
+
+fn sweep_locked(r: &Registry) -> usize {
+    if !r.reaping {
+        return 0;
+    }
+    let mut n = 0;
+    for pid in procfs::children() {
+        let Some(p) = Pid::from_raw(pid) else { continue };
+        if in_a_run(r, p) {
+            continue;
+        }
+        // A child of this process that nobody else reaps (the reaper
+        // thread waits for this lock): its pid cannot be reused until the
+        // `waitpid` below, so signalling it by pid is exact.
+        if rustix::process::getpgid(Some(p)).is_ok_and(|g| g == p) {
+            let _ = rustix::process::kill_process_group(p, Signal::KILL); // its own group (setsid)
+        }
+        let _ = rustix::process::kill_process(p, Signal::KILL);
+        let _ = rustix::process::waitpid(Some(p), rustix::process::WaitOptions::empty());
+        n += 1;
+    }
+    n
+}
+
+/// Whether the child `pid` is the leader of a run in progress or in the
+/// group of one (a group its run kills, and whose leader its run reaps).
+fn in_a_run(r: &Registry, pid: Pid) -> bool {
+    r.is_leader(pid.as_raw_nonzero().get())
+        || rustix::process::getpgid(Some(pid)).is_ok_and(|g| r.is_leader(g.as_raw_nonzero().get()))
+}
+
+/// Empties and removes every run's cgroup, then sweeps until no escaped
+/// process is left (a killed one's own children are reparented here in
+/// turn), for at most about a second.
+pub(crate) fn drain_all() -> usize {
+    let r = registry();
+    contain::kill_all_runs();
+    drain(&r)
+}
+
+fn drain(r: &Registry) -> usize {
+    let mut total = 0;
+    for _ in 0..100 {
+        let n = sweep_locked(r);
+        total += n;
+        // What is left is what the sweep leaves: the runs' groups, killed
+        // whole by the caller (on a signal, their processes stay unreaped
+        // children until exit: waiting for them would wait the full bound).
+        if n == 0
+            && procfs::children()
+                .iter()
+                .filter_map(|&p| Pid::from_raw(p))
+                .all(|p| in_a_run(r, p))
+        {
+            break;
+        }
+        thread::sleep(Duration::from_millis(10));
+    }
+    total
+}

@@ -1,0 +1,41 @@
+//! Every platform but Linux, for now: the runner answers [`Unsupported`]
+//! at once, so `stress` says so at start instead of giving a verdict it
+//! cannot measure (macOS has `RLIMIT_NPROC` and `ru_maxrss` in bytes but no
+//! `/proc` to sample a run from; Windows has Job Objects: both are to come).
+
+use std::io;
+use std::process::ExitStatus;
+use std::sync::atomic::AtomicBool;
+
+use crate::{Containment, Limits, Outcome, Unsupported};
+
+const WHY: Unsupported = Unsupported(
+    "stress runs programs on Linux only for now (WSL on Windows); solve, run, judge, validate and generate work here",
+);
+
+pub fn containment() -> Result<&'static Containment, Unsupported> {
+    Err(WHY)
+}
+
+pub fn run(_: &str, _: &[u8], _: &Limits, _: &AtomicBool) -> io::Result<Outcome> {
+    Err(WHY.into())
+}
+
+pub fn guard() -> io::Result<()> {
+    Err(WHY.into())
+}
+
+pub fn drain_all() -> usize {
+    0
+}
+
+pub fn describe_status(status: ExitStatus) -> String {
+    match status.code() {
+        Some(code) => format!("exit status {code}"),
+        None => status.to_string(),
+    }
+}
+
+pub fn stdout_closed_at_start() -> bool {
+    false
+}
