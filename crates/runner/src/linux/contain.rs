@@ -307,9 +307,10 @@ impl Bound {
         self.cgroup.is_some()
     }
 
-    /// The `RLIMIT_NPROC` the run has (rlimit mechanism).
-    pub(crate) fn nproc(&self) -> Option<u64> {
-        self.nproc.map(|(n, _, _)| n)
+    /// The `RLIMIT_NPROC` the run has and the user's tasks when it was set
+    /// (rlimit mechanism).
+    pub(crate) fn nproc(&self) -> Option<(u64, u64)> {
+        self.nproc.map(|(n, before, _)| (n, before))
     }
 
     /// The processes of the run (its cgroup's `cgroup.procs`), or `None`

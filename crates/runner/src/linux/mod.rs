@@ -317,36 +317,41 @@ impl Watch<'_> {
         }
     }
 
-    /// One sample of the run: its CPU time, memory and tasks; the limit it
-    /// is over, tasks first (a fork bomb's memory adds up too).
+    /// One sample of the run: its CPU time and tasks, then (unless it is
+    /// over its tasks already) its memory; the limit it is over, tasks
+    /// first (a fork bomb's memory adds up too, and reading it would only
+    /// give the bomb time).
     fn sample(&mut self, queued: &mut Duration) -> Option<Stop> {
         let group = self.registration.group();
         let sample = match self.bound.members() {
-            Some(pids) => procfs::sample(&pids, self.shell),
-            None => procfs::sample_group(group, self.shell).unwrap_or_default(),
+            Some(pids) => procfs::sample(&pids),
+            None => procfs::sample_group(group).unwrap_or_default(),
         };
         self.sampled_cpu = self.sampled_cpu.max(sample.cpu);
         *queued = (*queued).max(sample.queued);
-        self.peaks.memory = self.peaks.memory.max(sample.pss);
         self.peaks.tasks = self.peaks.tasks.max(sample.tasks);
-        if let Some(nproc) = self.bound.nproc()
-            && sample.tasks * 2 > self.limits.tasks
-            && procfs::user_tasks(rustix::process::getuid().as_raw()) >= nproc
+        // The user at the run's RLIMIT_NPROC: the run holding all the room
+        // it had, or (one more scan of /proc, only for a run holding much of
+        // it) the user's tasks at the limit.
+        if let Some((nproc, before)) = self.bound.nproc()
+            && (sample.tasks + before >= nproc
+                || (sample.tasks * 2 > self.limits.tasks
+                    && procfs::user_tasks(rustix::process::getuid().as_raw()) >= nproc))
         {
             self.peaks.at_nproc = true;
         }
-        let seen = self.bound.seen(self.peaks.tasks, self.peaks.at_nproc);
-        let stop = if sample.tasks > self.limits.tasks || seen.over {
+        let stop = if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
             Some(Stop::Tasks)
-        } else if sample.pss > self.limits.memory {
-            Some(Stop::Memory)
         } else {
-            None
+            let memory = procfs::memory(&sample.pids, self.shell);
+            self.peaks.memory = self.peaks.memory.max(memory);
+            (memory > self.limits.memory).then_some(Stop::Memory)
         };
         if stop.is_some() && !self.bound.is_cgroup() {
             // Without a cgroup the run's descendants may have left its
             // group: each is killed through a pidfd, once checked to be
             // in the group or a child of a process of the run still.
+            self.registration.kill_group();
             for &pid in &sample.pids {
                 contain::kill_checked(pid, |p| {
                     procfs::stat(p.as_raw_nonzero().get())
