@@ -1,9 +1,5 @@
 //! `sudoku-lab judge`: Baekjoon's verdict on an output.
 
-use std::fs::{self, File};
-use std::io;
-use std::os::fd::AsFd;
-use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -61,17 +57,17 @@ pub struct JudgeArgs {
     whitespace: Whitespace,
 }
 
-/// The device and inode of a file argument (`-` is standard input), to
-/// tell when INPUT and OUTPUT are one file by two names (`- /dev/stdin`,
-/// `/dev/stdin /dev/fd/0`, a file and a link to it); `None` when it cannot
-/// be looked at (reading it will say why).
-fn identity(path: &Path) -> Option<(u64, u64)> {
-    let meta = if path.as_os_str() == "-" {
-        File::from(io::stdin().as_fd().try_clone_to_owned().ok()?).metadata()
+/// The identity of a file argument (`-` is standard input; the device
+/// and inode on Unix, the volume and file index on Windows, by the
+/// `same-file` crate), to tell when INPUT and OUTPUT are one file by two
+/// names (`- /dev/stdin`, `/dev/stdin /dev/fd/0`, a file and a link to
+/// it); `None` when it cannot be looked at (reading it will say why).
+fn identity(path: &Path) -> Option<same_file::Handle> {
+    if path.as_os_str() == "-" {
+        same_file::Handle::stdin().ok()
     } else {
-        fs::metadata(path)
-    };
-    meta.ok().map(|m| (m.dev(), m.ino()))
+        same_file::Handle::from_path(path).ok()
+    }
 }
 
 /// Judges one output against one input; exits with the verdict's code.
@@ -91,11 +87,9 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
             "judge",
             ErrorKind::ArgumentConflict,
             format!(
-                "INPUT and OUTPUT are one file ('{}' and '{}': device {}, inode {}): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT",
+                "INPUT and OUTPUT are one file ('{}' and '{}'): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT",
                 args.input.display(),
                 args.output.display(),
-                a.0,
-                a.1
             ),
         ));
     }

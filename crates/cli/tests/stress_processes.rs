@@ -103,9 +103,17 @@ fn wait(child: &mut Child) -> Option<ExitStatus> {
     status
 }
 
+/// Whether these tests run as root (a pids cgroup is stress's bound) or as
+/// an ordinary user (`RLIMIT_NPROC` is, and the runs go one at a time).
+fn root_user() -> bool {
+    // SAFETY: geteuid touches no memory.
+    unsafe { libc::geteuid() == 0 }
+}
+
 /// Starts stress with two jobs of `sleep MARKER` in a process group of
-/// its own, waits until both run, sends `signal` to the group or to stress
-/// alone, and checks the exit code and that no sleep is left.
+/// its own, waits until both run (one, as an ordinary user: under
+/// `RLIMIT_NPROC` runs go one at a time), sends `signal` to the group or
+/// to stress alone, and checks the exit code and that no sleep is left.
 fn interrupt(signal: i32, to_group: bool, code: i32) {
     let marker = marker();
     let cmd = crate::support::after_the_sample(&format!("sleep {marker}"));
@@ -121,7 +129,8 @@ fn interrupt(signal: i32, to_group: bool, code: i32) {
     .spawn()
     .unwrap();
     let pid = child.id() as i32;
-    let both_ran = within(10, || running(&marker).len() == 2);
+    let together = if root_user() { 2 } else { 1 };
+    let both_ran = within(10, || running(&marker).len() == together);
     // SAFETY: kill(2) touches no memory.
     unsafe { libc::kill(if to_group { -pid } else { pid }, signal) };
     let status = wait(&mut child);
@@ -141,6 +150,15 @@ fn ctrl_c_to_the_group_leaves_no_solution_running() {
 #[test]
 fn sigterm_leaves_no_solution_running() {
     interrupt(libc::SIGTERM, false, 143);
+}
+
+/// Every catchable signal that ends a process by default leaves nothing,
+/// not only the three a terminal sends.
+#[test]
+fn sigquit_sigusr1_and_sigalrm_leave_no_solution_running() {
+    interrupt(libc::SIGQUIT, false, 128 + libc::SIGQUIT);
+    interrupt(libc::SIGUSR1, false, 128 + libc::SIGUSR1);
+    interrupt(libc::SIGALRM, true, 128 + libc::SIGALRM);
 }
 
 #[test]
@@ -199,14 +217,27 @@ fn a_closed_stdout_ends_the_output_quietly_and_keeps_the_verdict() {
 /// processes and threads for stress and everything it starts.
 const OUTER_BOUND: u64 = 2000;
 
-/// A pids cgroup made by the test, with `pids.max` = [`OUTER_BOUND`]:
-/// removed on drop (after killing what is left in it).
-struct OuterBound(PathBuf);
+/// The bound a test makes before it runs a fork bomb or a limit of the
+/// environment: as root, a pids cgroup with `pids.max` that stress is moved
+/// into before it starts; as an ordinary user (whom `RLIMIT_NPROC` binds),
+/// that limit on stress's process, set before it starts. A test that
+/// cannot make one fails with a message and runs nothing.
+enum OuterBound {
+    /// A pids cgroup (root), removed on drop after killing what is in it.
+    Cgroup(PathBuf),
+    /// `RLIMIT_NPROC`: the user's tasks now plus the bound, soft and hard.
+    Rlimit(u64),
+}
 
 impl OuterBound {
-    /// Makes it under the pids hierarchy: cgroup v1's `/sys/fs/cgroup/pids`
-    /// or v2's `/sys/fs/cgroup` when its root gives `pids` to its children.
-    fn make(name: &str) -> Result<OuterBound, String> {
+    /// A bound of `tasks` more than there are now: under the pids
+    /// hierarchy (cgroup v1's `/sys/fs/cgroup/pids` or v2's
+    /// `/sys/fs/cgroup` when its root gives `pids` to its children) as
+    /// root, else `RLIMIT_NPROC`.
+    fn make(name: &str, tasks: u64) -> Result<OuterBound, String> {
+        if !root_user() {
+            return Ok(OuterBound::Rlimit(user_tasks() + tasks));
+        }
         let v1 = Path::new("/sys/fs/cgroup/pids");
         let v2 = Path::new("/sys/fs/cgroup");
         let parent = if v1.join("cgroup.procs").exists() {
@@ -217,59 +248,88 @@ impl OuterBound {
             return Err("no pids cgroup hierarchy (cgroup v1 pids or v2 with pids) under /sys/fs/cgroup".into());
         };
         let dir = parent.join(format!("sl-test-{name}-{}", std::process::id()));
-        std::fs::create_dir(&dir).map_err(|e| format!("cannot make {}: {e} (run as root)", dir.display()))?;
-        let bound = OuterBound(dir);
-        std::fs::write(bound.0.join("pids.max"), OUTER_BOUND.to_string())
-            .map_err(|e| format!("cannot write {}/pids.max: {e}", bound.0.display()))?;
+        std::fs::create_dir(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+        let bound = OuterBound::Cgroup(dir.clone());
+        std::fs::write(dir.join("pids.max"), tasks.to_string())
+            .map_err(|e| format!("cannot write {}/pids.max: {e}", dir.display()))?;
         Ok(bound)
     }
 
-    /// `command` moves itself into the bound before it runs anything.
+    /// `command` enters the bound before it runs anything.
     fn enter(&self, command: &mut Command) {
-        let procs = std::ffi::CString::new(self.0.join("cgroup.procs").display().to_string()).unwrap();
-        // SAFETY: open/write/close only, between fork and exec.
-        unsafe {
-            command.pre_exec(move || {
-                let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
-                if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                libc::close(fd);
-                Ok(())
-            })
-        };
+        match self {
+            OuterBound::Cgroup(dir) => {
+                let procs = std::ffi::CString::new(dir.join("cgroup.procs").display().to_string()).unwrap();
+                // SAFETY: open/write/close only, between fork and exec.
+                unsafe {
+                    command.pre_exec(move || {
+                        let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
+                        if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
+                            return Err(std::io::Error::last_os_error());
+                        }
+                        libc::close(fd);
+                        Ok(())
+                    })
+                };
+            }
+            &OuterBound::Rlimit(n) => {
+                // SAFETY: setrlimit only, between fork and exec.
+                unsafe {
+                    command.pre_exec(move || {
+                        let limit = libc::rlimit {
+                            rlim_cur: n as libc::rlim_t,
+                            rlim_max: n as libc::rlim_t,
+                        };
+                        if libc::setrlimit(libc::RLIMIT_NPROC, &limit) != 0 {
+                            return Err(std::io::Error::last_os_error());
+                        }
+                        Ok(())
+                    })
+                };
+            }
+        }
     }
 
-    fn read(&self, file: &str) -> u64 {
-        std::fs::read_to_string(self.0.join(file))
-            .ok()
-            .and_then(|s| s.trim().parse().ok())
-            .unwrap_or(0)
+    /// The tasks in the bound now: the cgroup's, or the user's.
+    fn tasks(&self) -> u64 {
+        match self {
+            OuterBound::Cgroup(dir) => std::fs::read_to_string(dir.join("pids.current"))
+                .ok()
+                .and_then(|s| s.trim().parse().ok())
+                .unwrap_or(0),
+            OuterBound::Rlimit(_) => user_tasks(),
+        }
     }
 
+    /// The processes in the cgroup (as a user: none to list).
     fn members(&self) -> Vec<i32> {
-        std::fs::read_to_string(self.0.join("cgroup.procs"))
-            .unwrap_or_default()
-            .lines()
-            .filter_map(|l| l.parse().ok())
-            .collect()
+        match self {
+            OuterBound::Cgroup(dir) => std::fs::read_to_string(dir.join("cgroup.procs"))
+                .unwrap_or_default()
+                .lines()
+                .filter_map(|l| l.parse().ok())
+                .collect(),
+            OuterBound::Rlimit(_) => Vec::new(),
+        }
     }
 }
 
 impl Drop for OuterBound {
     fn drop(&mut self) {
+        let OuterBound::Cgroup(dir) = &*self else { return };
+        let dir = dir.clone();
         for _ in 0..200 {
             for pid in self.members() {
                 // SAFETY: kill(2) touches no memory.
                 unsafe { libc::kill(pid, libc::SIGKILL) };
             }
             // Nested cgroups stress left (it should leave none).
-            if let Ok(d) = std::fs::read_dir(&self.0) {
+            if let Ok(d) = std::fs::read_dir(&dir) {
                 for e in d.flatten().filter(|e| e.path().is_dir()) {
                     let _ = std::fs::remove_dir(e.path());
                 }
             }
-            if std::fs::remove_dir(&self.0).is_ok() {
+            if std::fs::remove_dir(&dir).is_ok() {
                 return;
             }
             thread::sleep(Duration::from_millis(10));
@@ -277,24 +337,50 @@ impl Drop for OuterBound {
     }
 }
 
-/// Processes on the machine now (`/proc`'s numeric entries).
-fn machine_processes() -> usize {
-    std::fs::read_dir("/proc").map_or(0, |d| {
-        d.flatten()
-            .filter(|e| e.file_name().to_str().is_some_and(|n| n.parse::<u32>().is_ok()))
-            .count()
-    })
+/// The tasks (threads of every process) of this user: what `RLIMIT_NPROC`
+/// counts.
+fn user_tasks() -> u64 {
+    // SAFETY: getuid touches no memory.
+    let me = unsafe { libc::getuid() };
+    let Ok(dir) = std::fs::read_dir("/proc") else { return 0 };
+    dir.flatten()
+        .filter(|e| e.file_name().to_str().is_some_and(|n| n.parse::<u32>().is_ok()))
+        .filter_map(|e| std::fs::read_to_string(e.path().join("status")).ok())
+        .filter(|status| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix("Uid:"))
+                .and_then(|u| u.split_whitespace().next()?.parse::<u32>().ok())
+                == Some(me)
+        })
+        .filter_map(|status| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix("Threads:"))?
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .sum()
 }
 
-/// Runs the fork bomb fixture under stress inside an [`OuterBound`],
-/// with `contain` as `SUDOKU_LAB_STRESS_CONTAIN` (`cgroup` or
-/// `watchdog`), counting the machine's processes every 10 ms; checks the
-/// verdict, the time, the counts and that nothing is left.
-fn fork_bomb(contain: &str) {
-    let bound =
-        OuterBound::make(contain).unwrap_or_else(|e| panic!("no bound for the fork bomb, so it is not run: {e}"));
-    let before = machine_processes();
-    let cmd = format!("sh {}", sudoku_lab_test_fixture("fork_bomb.sh"));
+/// Runs a fork bomb under stress inside an [`OuterBound`] of
+/// [`OUTER_BOUND`]: as root the shell bomb under stress's pids cgroup, as
+/// a user the C bomb under its `RLIMIT_NPROC` (the shell's own fork errors
+/// end a shell bomb there before stress can see it). Counts the bound's
+/// tasks every 10 ms; checks the verdict, the time, the peak and that
+/// nothing is left.
+#[test]
+fn a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing() {
+    let bound = OuterBound::make("bomb", OUTER_BOUND)
+        .unwrap_or_else(|e| panic!("no bound for the fork bomb, so it is not run: {e}"));
+    let (cmd, contain) = if root_user() {
+        (format!("sh {}", sudoku_lab_test_fixture("fork_bomb.sh")), "cgroup")
+    } else {
+        let exe = crate::support::built("fork_bomb.c", "fork_bomb", &["cc", "-o", "{out}", "{src}"], "gcc");
+        (exe.display().to_string(), "rlimit")
+    };
+    let before = bound.tasks();
     let mut command = stress(&["-p", "2580", "-n", "1", "-s", "1", "--cmd", &cmd], &scratch("bomb"));
     command
         .env("SUDOKU_LAB_STRESS_CONTAIN", contain)
@@ -303,7 +389,7 @@ fn fork_bomb(contain: &str) {
     bound.enter(&mut command);
     let start = Instant::now();
     let child = command.spawn().expect("stress starts inside the bound");
-    let (mut peak, mut verdict_at) = (before, None);
+    let mut peak = before;
     let done = std::sync::atomic::AtomicBool::new(false);
     let output = thread::scope(|s| {
         let waiter = s.spawn(|| {
@@ -312,11 +398,7 @@ fn fork_bomb(contain: &str) {
             out
         });
         while !done.load(Ordering::SeqCst) && start.elapsed() < Duration::from_secs(60) {
-            peak = peak.max(machine_processes());
-            if verdict_at.is_none() && bound.members().len() <= 1 && start.elapsed() > Duration::from_millis(300) {
-                // Only stress itself is left in the bound: the run is over.
-                verdict_at = Some(start.elapsed());
-            }
+            peak = peak.max(bound.tasks());
             thread::sleep(Duration::from_millis(10));
         }
         waiter.join().unwrap()
@@ -324,12 +406,8 @@ fn fork_bomb(contain: &str) {
     let total = start.elapsed();
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    let bound_peak = bound.read("pids.peak");
-    let left = bound.members();
-    eprintln!(
-        "fork bomb ({contain}): machine {before} processes before, peak {peak}; the bound's peak {bound_peak}; \
-         first run over after {verdict_at:?}, stress exited after {total:?}"
-    );
+    let left = within(3, || bound.tasks() <= before);
+    eprintln!("fork bomb ({contain}): {before} tasks in the bound before, peak {peak}; stress exited after {total:?}");
     assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
     // stress runs the command on the problem's sample before any test: the
     // bomb is caught there, named, and nothing is tested or shrunk.
@@ -337,40 +415,82 @@ fn fork_bomb(contain: &str) {
     assert!(said.contains("failed on the sample before any test"), "{said}");
     assert!(said.contains("too many processes"), "{said}");
     assert!(total < Duration::from_secs(30), "stress took {total:?}");
-    assert!(left.is_empty(), "left in the bound: {left:?}");
-    if contain == "cgroup" {
-        // The run's 256, and stress with its threads; the machine's count
-        // rises by about as much. (The watchdog samples: a fork bomb
-        // outruns it up to this test's outer bound, which is why the
-        // cgroup is preferred; its counts are printed above.)
-        assert!(
-            bound_peak == 0 || bound_peak <= 256 + 32,
-            "the bound's peak: {bound_peak}"
-        );
-        assert!(
-            peak < before + 256 + 200,
-            "the machine went from {before} to {peak} processes"
-        );
-    }
+    assert!(
+        left,
+        "left in the bound: {} tasks, {:?}",
+        bound.tasks(),
+        bound.members()
+    );
+    // The run's 256, stress's threads, and what the test harness and the
+    // user had before.
+    assert!(peak <= before + 400, "the bound's tasks went from {before} to {peak}");
+}
+
+/// A correct program that touches 150 MiB and forks a child sharing those
+/// pages is AC, its memory counted once (about 151 MB, what
+/// `/usr/bin/time` says of it), not once per process (302 MB, over the
+/// 256 MB limit).
+#[test]
+fn memory_a_forked_child_shares_is_counted_once() {
+    crate::support::python3();
+    let exe = crate::support::built(
+        "fork_then_solve.c",
+        "fork_then_solve",
+        &["cc", "-o", "{out}", "{src}"],
+        "gcc",
+    );
+    let solver = root().join("testdata/stress/correct.py");
+    let cmd = format!("{} python3 {}", exe.display(), solver.display());
+    let out = stress(
+        &["-p", "2580", "-n", "2", "-s", "1", "--cmd", &cmd],
+        &scratch("fork150"),
+    )
+    .output()
+    .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let peak: f64 = stdout
+        .split("largest AC ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no peak memory line: {stdout}"));
+    // 150 MiB touched, plus the process's own few MB; 5% is the target.
+    assert!((150.0..=158.0).contains(&peak), "peak {peak} MB: {stdout}");
+}
+
+/// A limit outside stress that refuses a fork while the run is far below
+/// stress's own bound is named as the machine's, and nothing is judged,
+/// shrunk or saved (exit 2): a program that starts 40 processes under an
+/// outer bound of 24 tasks.
+#[test]
+fn a_limit_outside_stress_is_not_blamed_on_the_program() {
+    let bound = OuterBound::make("outer", 24).unwrap_or_else(|e| panic!("no outer bound: {e}"));
+    let save = scratch("outer");
+    let cmd = "cat > /dev/null; for i in $(seq 40); do sleep 1 & done; wait; echo 0";
+    let mut command = stress(&["-p", "2580", "-n", "1", "-s", "1", "--cmd", cmd], &save);
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    bound.enter(&mut command);
+    let out = command.output().unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("a limit outside stress"), "{said}");
+    let named = if root_user() { "pids.max 24" } else { "RLIMIT_NPROC" };
+    assert!(said.contains(named), "{said}");
+    assert!(!said.contains("shrunk test"), "{said}");
+    assert!(saved(&save).is_empty(), "saved: {:?}", saved(&save));
 }
 
 fn sudoku_lab_test_fixture(name: &str) -> String {
     root().join("testdata/stress").join(name).display().to_string()
-}
-
-#[test]
-fn a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing() {
-    fork_bomb("cgroup");
-}
-
-/// Loads both cores for several seconds (the watchdog lets the bomb grow
-/// to the outer bound, 2000 processes): not to share them with the
-/// timing-sensitive tests. Run it alone: `cargo test -p sudoku-lab-cli
-/// --test cli stress_processes::a_fork_bomb_is_caught -- --ignored`.
-#[test]
-#[ignore = "a fork bomb of 2000 processes for seconds: run alone (see the doc comment)"]
-fn a_fork_bomb_is_caught_by_the_watchdog_without_a_cgroup() {
-    fork_bomb("watchdog");
 }
 
 #[test]

@@ -402,11 +402,17 @@ catalog! {
         en: "1 of {0} jobs: RLIMIT_NPROC bounds all of the user's processes together, so the runs go one at a time",
         ko: "동시 실행 {0}개 중 1개만: RLIMIT_NPROC는 사용자의 프로세스 전체를 함께 제한하므로 한 번에 하나씩 실행한다",
     }
-    /// A limit outside stress refused a fork: `{0}` the test (or
-    /// "sample"), `{1}` the limit, `{2}` stress's own bound.
+    /// A limit outside stress refused a fork: `{0}` the test's number, `{1}`
+    /// the limit, `{2}` stress's own bound.
     OUTER_LIMIT {
         en: "test {0}: a process or thread could not be made because of a limit outside stress ({1}) while the run had fewer than {2}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
         ko: "테스트 {0}: stress 바깥의 제한({1}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {2}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
+    }
+    /// [`OUTER_LIMIT`] on the sample, before any test: `{0}` the limit,
+    /// `{1}` stress's own bound.
+    OUTER_LIMIT_SAMPLE {
+        en: "the sample: a process or thread could not be made because of a limit outside stress ({0}) while the run had fewer than {1}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
+        ko: "예제: stress 바깥의 제한({0}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {1}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
     }
     /// This platform has no runner: `{0}` what it lacks.
     UNSUPPORTED {

@@ -289,7 +289,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
     let trial = program
         .trial(problem, &sample)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    if let Some(message) = trial::outer_limit(&"sample", &trial) {
+    if let Some(message) = trial::outer_limit(None, &trial) {
         return Err(Error::BadInput(message));
     }
     if trial.verdict != Verdict::Re {

@@ -106,10 +106,15 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 
 /// When a failed `trial`'s fork or thread was refused by a limit outside
 /// stress ([`Execution::outer_limit`]): the message that stops the session
-/// (exit 2), naming the limit, with `test` the test's number or `sample`.
-pub fn outer_limit(test: &dyn std::fmt::Display, trial: &Trial) -> Option<String> {
+/// (exit 2), naming the limit, with `test` the test's number (`None` for
+/// the sample).
+pub fn outer_limit(test: Option<usize>, trial: &Trial) -> Option<String> {
+    use super::messages::{OUTER_LIMIT, OUTER_LIMIT_SAMPLE};
     let limit = trial.execution.outer_limit.as_ref()?;
-    (trial.verdict != Verdict::Ac).then(|| super::messages::OUTER_LIMIT.fill(&[test, limit, &PROCESS_LIMIT]))
+    (trial.verdict != Verdict::Ac).then(|| match test {
+        Some(n) => OUTER_LIMIT.fill(&[&n, limit, &PROCESS_LIMIT]),
+        None => OUTER_LIMIT_SAMPLE.fill(&[limit, &PROCESS_LIMIT]),
+    })
 }
 
 /// True when `puzzle`, written in `problem`'s format, is a legal test:

@@ -211,6 +211,12 @@ fn refusals(dir: &Path) -> u64 {
         .unwrap_or(0)
 }
 
+/// `pids.max 30 of the cgroup /sys/fs/cgroup/pids/ci`.
+fn describe_cgroup(dir: &Path) -> String {
+    let max = fs::read_to_string(dir.join("pids.max")).unwrap_or_default();
+    format!("pids.max {} of the cgroup {}", max.trim(), dir.display())
+}
+
 fn read_number(path: &Path) -> Option<u64> {
     fs::read_to_string(path).ok()?.trim().parse().ok()
 }
@@ -322,9 +328,13 @@ impl Bound {
     }
 
     /// What the counters say, given the most tasks the samples saw
-    /// (`sampled`) and the user's tasks in the sample that found the user
-    /// at `RLIMIT_NPROC` (`at_nproc`, rlimit mechanism).
-    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool) -> Seen {
+    /// (`sampled`), whether a sample found the user at `RLIMIT_NPROC`
+    /// (`at_nproc`, rlimit mechanism) or the run's stderr says a fork or a
+    /// thread was refused (`refused`: `EAGAIN`'s "Resource temporarily
+    /// unavailable", a shell's "Cannot fork", a JVM's "unable to create
+    /// native thread"; a run under a hard `RLIMIT_NPROC` lower than its
+    /// bound can end on it before any sample sees the user at the limit).
+    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool, refused: bool) -> Seen {
         let mut seen = Seen::default();
         if let Some(dir) = &self.cgroup {
             seen.peak = read_number(&dir.join("pids.peak")).unwrap_or(0);
@@ -333,7 +343,7 @@ impl Bound {
                 // Refused below the bound: a limit above the run's did it.
                 seen.over = peak >= self.tasks;
                 if !seen.over {
-                    seen.outer = self.outer_named();
+                    seen.outer = self.outer_named().or_else(|| self.tightest_outer());
                     seen.outer.get_or_insert_with(|| {
                         format!(
                             "a fork was refused with {peak} of the run's {} tasks in use",
@@ -344,7 +354,7 @@ impl Bound {
             }
         }
         if let Some((nproc, before, lowered)) = self.nproc
-            && at_nproc
+            && (at_nproc || (lowered && refused && sampled < self.tasks))
         {
             // The user reached the run's RLIMIT_NPROC: the run's own doing
             // when it holds most of it.
@@ -371,12 +381,22 @@ impl Bound {
     /// The outer pids cgroup whose refusals grew during the run, named.
     fn outer_named(&self) -> Option<String> {
         let c = chosen();
-        c.outer.iter().zip(&self.outer_before).find_map(|(dir, &before)| {
-            (refusals(dir) > before).then(|| {
-                let max = fs::read_to_string(dir.join("pids.max")).unwrap_or_default();
-                format!("pids.max {} of the cgroup {}", max.trim(), dir.display())
-            })
-        })
+        c.outer
+            .iter()
+            .zip(&self.outer_before)
+            .find(|&(dir, &before)| refusals(dir) > before)
+            .map(|(dir, _)| describe_cgroup(dir))
+    }
+
+    /// The tightest pids cgroup above the run (cgroup v1 counts a refusal
+    /// in the cgroup that forked, the run's, whichever limit refused it).
+    fn tightest_outer(&self) -> Option<String> {
+        chosen()
+            .outer
+            .iter()
+            .filter_map(|d| Some((read_number(&d.join("pids.max"))?, d)))
+            .min()
+            .map(|(_, d)| describe_cgroup(d))
     }
 
     /// Kills every process of the cgroup until it is empty (a process

@@ -224,7 +224,8 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
     reaper::sweep();
     let (kill, out, err) = waited?;
     let (status, cpu, maxrss) = reaped?;
-    let seen = bound.seen(peaks.tasks, peaks.at_nproc);
+    let refused = refused_in(&err.kept);
+    let seen = bound.seen(peaks.tasks, peaks.at_nproc, refused);
     drop(bound);
     let over_tasks = kill == Some(Stop::Tasks) || seen.over;
     let mut stdout = out.kept;
@@ -340,13 +341,14 @@ impl Watch<'_> {
         {
             self.peaks.at_nproc = true;
         }
-        let stop = if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
-            Some(Stop::Tasks)
-        } else {
-            let memory = procfs::memory(&sample.pids, self.shell);
-            self.peaks.memory = self.peaks.memory.max(memory);
-            (memory > self.limits.memory).then_some(Stop::Memory)
-        };
+        let stop =
+            if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc, false).over {
+                Some(Stop::Tasks)
+            } else {
+                let memory = procfs::memory(&sample.pids, self.shell);
+                self.peaks.memory = self.peaks.memory.max(memory);
+                (memory > self.limits.memory).then_some(Stop::Memory)
+            };
         if stop.is_some() && !self.bound.is_cgroup() {
             // Without a cgroup the run's descendants may have left its
             // group: each is killed through a pidfd, once checked to be
@@ -361,6 +363,20 @@ impl Watch<'_> {
         }
         stop
     }
+}
+
+/// Whether a run's stderr says that a fork or a thread was refused:
+/// `EAGAIN`'s message (C's `perror`, Python's `BlockingIOError`, bash), a
+/// shell's "Cannot fork", a JVM's "unable to create native thread".
+fn refused_in(stderr: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(stderr);
+    [
+        "Resource temporarily unavailable",
+        "Cannot fork",
+        "unable to create native thread",
+    ]
+    .iter()
+    .any(|m| text.contains(m))
 }
 
 /// `wait4(pid)`, blocking: the exit status, the CPU time (user + system,
