@@ -108,7 +108,17 @@ function phoneProblems() {
  * ")" or "]" ("(또는 0) / 가"). Each as `what: text`. */
 function splitProblems() {
   const out = [];
-  const lines = r => new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top))).size;
+  // The lines a range is drawn on: its boxes grouped by their vertical
+  // overlap (a code span's box is taller than the text beside it, on the
+  // same line).
+  const lines = r => {
+    const groups = [];
+    for (const x of Array.from(r.getClientRects()).filter(x => x.width > 0)) {
+      const g = groups.find(g => x.top < g.bottom - 1 && x.bottom > g.top + 1);
+      if (g) { g.top = Math.min(g.top, x.top); g.bottom = Math.max(g.bottom, x.bottom); } else groups.push({ top: x.top, bottom: x.bottom });
+    }
+    return groups.length;
+  };
   const shown = n => n.parentElement && n.parentElement.offsetParent !== null && !n.parentElement.closest('pre, script, style, .stepper, svg');
   const main = document.querySelector('main');
   if (!main) return out;
