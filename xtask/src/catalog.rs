@@ -80,7 +80,9 @@ pub fn translate_comments(markdown: &str, ko: &HashMap<String, String>) -> Strin
     let mut out = String::with_capacity(markdown.len());
     let mut copied = 0;
     for block in crate::markdown::read(markdown).blocks {
-        let Some(marker) = block.info.as_deref().and_then(marker) else { continue };
+        let Some(marker) = block.info.as_deref().and_then(marker) else {
+            continue;
+        };
         out.push_str(&markdown[copied..block.body.start]);
         for line in markdown[block.body.clone()].split_inclusive('\n') {
             match comment(line, marker) {
@@ -190,7 +192,9 @@ pub fn stepper_table(root: &Path) -> Result<String, String> {
     let json = |s: &str| serde_json::to_string(s).expect("a string");
     let texts = texts(root)?;
     // The stepper's texts, and the port comments it marks (`src/variants/`).
-    let stepper = texts.iter().filter(|(source, _)| source == STEPPER || source.starts_with("src/variants/"));
+    let stepper = texts
+        .iter()
+        .filter(|(source, _)| source == STEPPER || source.starts_with("src/variants/"));
     let entries: Vec<String> = stepper
         .map(|(_, en)| format!("  {}: {}", json(en), json(&ko[en])))
         .collect();
@@ -290,7 +294,10 @@ mod tests {
             }
         }
         let stepper: BTreeSet<&String> = texts.iter().filter(|(s, _)| s == STEPPER).map(|(_, t)| t).collect();
-        assert!(texts.iter().any(|(s, _)| s.starts_with("src/variants/")), "no marked port comment");
+        assert!(
+            texts.iter().any(|(s, _)| s.starts_with("src/variants/")),
+            "no marked port comment"
+        );
         let words = trace_words();
         for kind in ["test", "place", "undo", "row", "column", "block"] {
             assert!(words.contains(kind), "the traces never write {kind:?}");

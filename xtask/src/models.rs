@@ -91,7 +91,9 @@ pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
             let f: Vec<&str> = line.split(',').collect();
             let bad = match () {
                 _ if f.len() != HEADER.split(',').count() => "wrong number of fields",
-                _ if !PROBLEMS.iter().any(|p| p[0] == f[3]) || f[7] != "AC" => "expected problem 2580 or 2239 and verdict AC",
+                _ if !PROBLEMS.iter().any(|p| p[0] == f[3]) || f[7] != "AC" => {
+                    "expected problem 2580 or 2239 and verdict AC"
+                }
                 _ if f[5].parse::<u32>().is_err() || f[8..].iter().any(|n| n.parse::<f64>().is_err()) => "not a number",
                 _ => return Ok(f),
             };
@@ -157,7 +159,13 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
             }
         }
         for &[problem, dir, multi] in PROBLEMS {
-            let run = Model { program: &format!("{dir}{program}"), language, runtime, lang, cmd: &cmd.replace("{dir}", dir) };
+            let run = Model {
+                program: &format!("{dir}{program}"),
+                language,
+                runtime,
+                lang,
+                cmd: &cmd.replace("{dir}", dir),
+            };
             run.check(&bin, root, problem, multi, &mut rows, &mut problems)?;
         }
     }
@@ -224,7 +232,13 @@ impl Model<'_> {
         rows: &mut Vec<String>,
         problems: &mut Vec<String>,
     ) -> Result<(), String> {
-        let Model { program, language, runtime, lang, cmd } = *self;
+        let Model {
+            program,
+            language,
+            runtime,
+            lang,
+            cmd,
+        } = *self;
         let input = fs::read(root.join(multi)).map_err(|e| format!("{multi}: {e}"))?;
         let run = |argv: &[&str], input: &[u8]| exec_ok(argv, input, root).map(|r| r.o.stdout);
         let format = format!("boj{problem}");
@@ -238,9 +252,14 @@ impl Model<'_> {
             ));
         }
         for &(kind, count) in KINDS {
-            let stress = format!("stress --problem {problem} --lang {lang} --kind {kind} --count {count} --seed {SEED}");
+            let stress =
+                format!("stress --problem {problem} --lang {lang} --kind {kind} --count {count} --seed {SEED}");
             let save = "--jobs 1 --save target/book-models/failures --cmd";
-            let argv: Vec<&str> = [bin].into_iter().chain(stress.split(' ')).chain(save.split(' ')).collect();
+            let argv: Vec<&str> = [bin]
+                .into_iter()
+                .chain(stress.split(' '))
+                .chain(save.split(' '))
+                .collect();
             let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
             let what = format!("{program} ({runtime}) --problem {problem} --kind {kind}");
             match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {

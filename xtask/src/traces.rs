@@ -153,7 +153,10 @@ pub fn marked_comments(root: &Path) -> Result<Vec<(String, String)>, String> {
             let marked: Vec<&str> = marked.filter_map(|x| x[1].as_str()).map(str::trim).collect();
             if !marked.is_empty() && marked.iter().all(|t| t.starts_with("//")) {
                 let said = marked.iter().map(|t| t.trim_start_matches('/').trim());
-                out.push((l["file"].as_str().unwrap_or("").to_string(), said.collect::<Vec<_>>().join(" ")));
+                out.push((
+                    l["file"].as_str().unwrap_or("").to_string(),
+                    said.collect::<Vec<_>>().join(" "),
+                ));
             }
         }
     }
@@ -202,7 +205,11 @@ mod tests {
         assert!(text_at(Variant::FullScan, "undo", 0).contains("leaves"));
         // ... a text of the catalog, whose Korean the stepper shows.
         let said = marked_comments(root()).unwrap();
-        assert!(said.iter().any(|(f, t)| f.ends_with("full_scan.rs") && t.starts_with("The post leaves")), "{said:?}");
+        assert!(
+            said.iter()
+                .any(|(f, t)| f.ends_with("full_scan.rs") && t.starts_with("The post leaves")),
+            "{said:?}"
+        );
         // bitmask's placement: the post's four writes, not the meter's `if`.
         assert!(text_at(Variant::Bitmask, "place", 1).contains("mapbit"));
     }

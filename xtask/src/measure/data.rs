@@ -130,7 +130,9 @@ impl Data {
                 // submission.csv's times as its table shows them (`0.06 s`,
                 // not `0.060`), so the prose says what the table says.
                 let shown = match value.parse::<f64>() {
-                    Ok(s) if *prefix == "submission" && name.ends_with("_s") && name != &"time_limit_s" => format!("{s:.2}"),
+                    Ok(s) if *prefix == "submission" && name.ends_with("_s") && name != &"time_limit_s" => {
+                        format!("{s:.2}")
+                    }
                     _ => value.to_string(),
                 };
                 if self.values.insert(key.clone(), shown).is_some() {

@@ -11,7 +11,9 @@
 use mdbook_markdown::pulldown_cmark::{Event, TagEnd};
 
 /// The units a number keeps on its line.
-const UNITS: &[&str] = &["MiB", "KiB", "GiB", "MB", "KB", "GB", "ms", "µs", "us", "ns", "s", "px", "%"];
+const UNITS: &[&str] = &[
+    "MiB", "KiB", "GiB", "MB", "KB", "GB", "ms", "µs", "us", "ns", "s", "px", "%",
+];
 
 /// The word joiner.
 const JOINER: &str = "\u{2060}";
@@ -89,7 +91,10 @@ mod tests {
         let j = JOINER;
         assert_eq!(glue("256 MB and 80 ms, 6 %."), "256\u{a0}MB and 80\u{a0}ms, 6\u{a0}%.");
         assert_eq!(glue("16 MB를 주고"), format!("16\u{a0}MB{j}를 주고"));
-        assert_eq!(glue("`exit(0)`으로 끝내고 (또는 0)가"), format!("`exit(0)`{j}으로 끝내고 (또는 0){j}가"));
+        assert_eq!(
+            glue("`exit(0)`으로 끝내고 (또는 0)가"),
+            format!("`exit(0)`{j}으로 끝내고 (또는 0){j}가")
+        );
         // Not a unit, not prose.
         assert_eq!(glue("3 seconds, 2 sets"), "3 seconds, 2 sets");
         assert_eq!(glue("```text\n256 MB\n```\n"), "```text\n256 MB\n```\n");

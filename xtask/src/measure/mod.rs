@@ -48,7 +48,10 @@ impl Preprocessor for Measure {
         // The Korean edition's listings: their comments from the catalog.
         let language = ctx.config.book.language.as_deref().filter(|l| *l != "en");
         let po = language.map(|l| ctx.root.join("po").join(format!("{l}.po")));
-        let ko = po.filter(|p| p.is_file()).map(|p| crate::catalog::korean(&p)).transpose();
+        let ko = po
+            .filter(|p| p.is_file())
+            .map(|p| crate::catalog::korean(&p))
+            .transpose();
         let ko = ko.map_err(Error::msg)?;
         let mut problems = Vec::new();
         book.for_each_mut(|item| {
