@@ -4,7 +4,7 @@
 // 390 px; the stepper's controls in Korean. Screenshots in `ko/`.
 const path = require('node:path');
 const { test } = require('@playwright/test');
-const { BOOK, META, WIDTHS, Reader, hangul } = require('./reader');
+const { BOOK, META, EDITIONS, WIDTHS, Reader, hangul, splitProblems } = require('./reader');
 
 /** In the page: its language, its `<h1>`, the picker's link, its width, and
  * whether its body font draws Hangul with real glyphs: a missing glyph is
@@ -59,5 +59,28 @@ test('every chapter of the Korean edition, at both widths', async ({ browser }) 
   const english = labels.split('\n').filter(l => l.trim() !== '' && !hangul(l));
   if (labels.trim() === '') t.problems.push('ko/watch.html: no stepper buttons found');
   else if (english.length > 0) t.problems.push(`ko/watch.html: stepper controls not in Korean: ${JSON.stringify(english)}`);
+  t.done();
+});
+
+// Issue 35: at 390 px (and at 1280), no page of either edition splits what
+// belongs together over two lines: a number and its unit, a Korean particle
+// and the code span, link, emphasis or bracket it follows.
+test('every chapter of both editions keeps numbers with units and particles with their words', async ({ browser }) => {
+  const t = new Reader(browser);
+  let checked = 0;
+  for (const [edition, prefix] of EDITIONS) {
+    for (const width of WIDTHS.slice().reverse()) {
+      await t.viewport(width);
+      for (const page of META.chapters.map(c => c.replace(/\.md$/, '.html'))) {
+        await t.open(prefix + page);
+        // Folded answers and listings open, as a reader opens them.
+        await t.eval(() => document.querySelectorAll('main details').forEach(d => { d.open = true; }));
+        const found = await t.eval(splitProblems);
+        checked++;
+        t.problems.push(...found.slice(0, 8).map(p => `${edition} ${page} at ${width} px: ${p}`));
+      }
+    }
+  }
+  console.log(`browser test: ${checked} pages checked for split numbers and particles`);
   t.done();
 });

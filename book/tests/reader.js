@@ -101,6 +101,58 @@ function phoneProblems() {
   return Array.from(new Set(out));
 }
 
+/** In the page: what a phone reader sees split over two lines that belongs
+ * together (issue 35), in the text of `<main>` outside listings: a number
+ * and its unit ("256 / MB", "1040.8 / ns"), and a Korean particle and what
+ * it follows: a code span, a link or emphasis ("`exit(0)` / 으로"), or a
+ * ")" or "]" ("(또는 0) / 가"). Each as `what: text`. */
+function splitProblems() {
+  const out = [];
+  // The lines a range is drawn on: its boxes grouped by their vertical
+  // overlap (a code span's box is taller than the text beside it, on the
+  // same line).
+  const lines = r => {
+    const groups = [];
+    for (const x of Array.from(r.getClientRects()).filter(x => x.width > 0)) {
+      const g = groups.find(g => x.top < g.bottom - 1 && x.bottom > g.top + 1);
+      if (g) { g.top = Math.min(g.top, x.top); g.bottom = Math.max(g.bottom, x.bottom); } else groups.push({ top: x.top, bottom: x.bottom });
+    }
+    return groups.length;
+  };
+  const shown = n => n.parentElement && n.parentElement.offsetParent !== null && !n.parentElement.closest('pre, script, style, .stepper, svg');
+  const main = document.querySelector('main');
+  if (!main) return out;
+  const walk = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  const texts = [];
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) if (shown(n)) texts.push(n);
+  const unit = /\d[\d,.]*[ \u00a0](?:MiB|KiB|GiB|MB|KB|GB|ms|µs|ns|s|px|%)(?![A-Za-z0-9])/g;
+  const paren = /[)\]]\u2060?[가-힣]/g;
+  for (const n of texts) {
+    if (n.parentElement.closest('code')) continue;
+    for (const [re, what] of [[unit, 'a number split from its unit'], [paren, 'a particle split from its bracket']]) {
+      re.lastIndex = 0; let m;
+      while ((m = re.exec(n.data))) {
+        const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+        if (lines(r) > 1) out.push(`${what}: "${m[0]}"`);
+      }
+    }
+  }
+  // A code span, a link or emphasis, and the Hangul right after it.
+  for (const e of main.querySelectorAll('code, a, em, strong')) {
+    if (e.closest('pre') || !shown(e.firstChild || e)) continue;
+    const next = e.nextSibling;
+    if (!next || next.nodeType !== Node.TEXT_NODE) continue;
+    const m = /^\u2060?[가-힣]/.exec(next.data);
+    const inner = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    let last = null;
+    for (let n = inner.nextNode(); n; n = inner.nextNode()) if (n.data.length) last = n;
+    if (!m || !last) continue;
+    const r = document.createRange(); r.setStart(last, last.data.length - 1); r.setEnd(next, m[0].length);
+    if (lines(r) > 1) out.push(`a particle split from its ${e.tagName.toLowerCase()}: "${e.textContent.slice(-12)}" / "${next.data.slice(0, 4)}"`);
+  }
+  return Array.from(new Set(out));
+}
+
 /** A reader of the book: one page for desktop widths and one for a
  * phone's (below 500 px, a mobile viewport), the page in use, the problems found. */
 class Reader {
@@ -243,4 +295,4 @@ class Reader {
   }
 }
 
-module.exports = { BOOK, META, WIDTHS, EDITIONS, Reader, expected, first, hangul, scratch, trace };
+module.exports = { BOOK, META, WIDTHS, EDITIONS, Reader, expected, first, hangul, scratch, splitProblems, trace };

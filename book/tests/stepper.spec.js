@@ -5,7 +5,7 @@
 // trace takes to load.
 const fs = require('node:fs');
 const { test } = require('@playwright/test');
-const { EDITIONS, META, WIDTHS, Reader, first, scratch, trace } = require('./reader');
+const { EDITIONS, META, WIDTHS, Reader, first, hangul, scratch, trace } = require('./reader');
 
 /** Every port, as the library lists them (`Variant::ALL`). */
 const VARIANTS = META.variants;
@@ -123,6 +123,58 @@ test("issue 25's surprises, each as a reader meets it", async ({ browser }) => {
       if (s.source.includes('meter') || s.now.length === 0) {
         t.problems.push(`small.${v} at event ${n} (${kind}): the source pane shows ${s.source}, highlighted ${JSON.stringify(s.now)}: expected no meter line and the event's line`);
       }
+    }
+  }
+  t.done();
+});
+
+// Issue 35's stepper, in both editions: the side-by-side hint links the
+// chapter with all five under its title; the jump box empties once the
+// stepper has gone there; before the first event no line is marked; the
+// picker opens on the page's own trace, named in words; a full-scan undo
+// marks the port's comment in the page's language.
+test("issue 35's stepper, in both editions", async ({ browser }) => {
+  const t = new Reader(browser);
+  const undo = first(trace('small.full-scan'), 'undo');
+  for (const [edition, prefix] of EDITIONS) {
+    const at = what => `${edition}: ${what}`;
+    // The Watch chapter's title, as its page gives it.
+    await t.open(`${prefix}watch.html`);
+    const title = await t.eval(() => document.querySelector('main h1').textContent.trim());
+    // A post's chapter has only that post's traces: the hint shows.
+    await t.open(`${prefix}full-scan.html`);
+    const hint = await t.eval(() => {
+      const a = document.querySelector('.stepper-side-why a');
+      return { text: document.querySelector('.stepper-side-why').textContent, link: a && a.textContent, href: a && a.getAttribute('href') };
+    });
+    if (!hint.link || hint.link !== title || !/watch\.html$/.test(hint.href || '')) {
+      t.problems.push(at(`full-scan.html's side-by-side hint "${hint.text}" links "${hint.link}" (${hint.href}), not the chapter "${title}" (watch.html)`));
+    } else {
+      await t.click('.stepper-side-why a');
+      await t.wait("location.pathname.endsWith('/watch.html')", 10).catch(() => t.problems.push(at('the hint\'s link does not lead to watch.html')));
+    }
+    // The picker: the page's own trace first, every trace named in words.
+    await t.open(`${prefix}full-scan.html`);
+    const options = await t.eval(() => Array.from(document.querySelectorAll('.stepper-pick option')).map(o => [o.value, o.textContent]));
+    if (options[0]?.[0] !== 'small.full-scan' || options.some(([v, text]) => text === v || text.split(' ')[0] === v)) {
+      t.problems.push(at(`full-scan.html's picker lists ${JSON.stringify(options)}: expected small.full-scan first, each named in words`));
+    }
+    if (edition === 'ko' && options.some(([, text]) => !hangul(text))) t.problems.push(at(`the picker's names are not in Korean: ${JSON.stringify(options)}`));
+    // Before the first event: no line marked.
+    let s = await t.look(`${prefix}watch.html#trace=small.check-arrays`);
+    if (s.pos !== '0' || s.now.length !== 0) t.problems.push(at(`at event ${s.pos} the source marks ${JSON.stringify(s.now)}: expected nothing before the first event`));
+    // The jump box: empty once the stepper has jumped and stepped on.
+    await t.jump(12);
+    await t.keys('l');
+    const box = await t.eval(() => document.querySelector('.stepper-jump').value);
+    s = await t.seen();
+    if (box !== '' || s.pos !== '13') t.problems.push(at(`after g 12 Enter and l the stepper is at ${s.pos} and the jump box says "${box}": expected 13 and an empty box`));
+    // full-scan's undo: the marked comment in the page's language.
+    s = await t.look(`${prefix}watch.html#trace=small.full-scan&step=${undo}`);
+    const marked = s.now.join(' ');
+    const english = /[A-Za-z]{4,}/.test(marked.replace(/\/\/|`[^`]*`/g, ''));
+    if (!marked || (edition === 'ko' ? !hangul(marked) || english : !marked.includes('leaves'))) {
+      t.problems.push(at(`full-scan's first undo marks ${JSON.stringify(s.now)}: expected the port's comment in ${edition === 'ko' ? 'Korean' : 'English'}`));
     }
   }
   t.done();

@@ -8,6 +8,10 @@ window.StepperKo = {
   "row": "가로줄",
   "column": "세로줄",
   "block": "3x3 박스",
+  "small: the chapters' puzzle": "small: 각 장의 퍼즐",
+  "sample: Baekjoon's sample": "sample: 백준 예제",
+  "undos: many undos": "undos: 되돌리기가 많은 퍼즐",
+  "slow: the Wikipedia puzzle, cut short": "slow: 위키백과 퍼즐, 앞부분만",
   "yours: {0}": "내 트레이스: {0}",
   "not a sudoku-lab trace (no \"format\": \"sudoku-lab-trace\")": "sudoku-lab 트레이스가 아니다 (\"format\": \"sudoku-lab-trace\"가 없음)",
   "trace version {0}: this stepper reads version 1 (regenerate it with this sudoku-lab)": "트레이스 버전 {0}: 단계별 보기는 버전 1만 읽는다 (이 sudoku-lab으로 다시 만들자)",
@@ -50,8 +54,9 @@ window.StepperKo = {
   " side by side with ": " 나란히 비교: ",
   "the port beside it": "나란히 볼 방식",
   "load your own trace: ": "내 트레이스 불러오기: ",
-  "side by side needs another port's trace of this puzzle: load one, or see all five in the chapter Watch the five searches": "나란히 비교하려면 같은 퍼즐을 다른 방식으로 푼 트레이스가 있어야 한다: 하나 더 불러오거나, '다섯 탐색을 지켜보기' 장에서 다섯 방식을 모두 보자",
+  "side by side needs another port's trace of this puzzle: load one, or see all five in the chapter {0}": "나란히 비교하려면 이 퍼즐을 다른 포팅 코드로 기록한 트레이스가 필요하다. 하나를 불러오거나, {0} 장에서 다섯 개를 모두 보라",
   "{0}: not complete JSON ({1}): is the file cut short?": "{0}: 완전한 JSON이 아니다 ({1}): 파일이 중간에 잘렸나?",
   "no undo after event {0}: the last one is event {1}": "이벤트 {0} 뒤에는 되돌리기가 없다: 마지막 되돌리기는 이벤트 {1}",
-  "no undo in this trace: the search never took a digit back": "이 트레이스에는 되돌리기가 없다: 탐색이 숫자를 한 번도 되돌리지 않았다"
+  "no undo in this trace: the search never took a digit back": "이 트레이스에는 되돌리기가 없다: 탐색이 숫자를 한 번도 되돌리지 않았다",
+  "The post leaves `i` in the cell here; the next digit overwrites it, or the line after the loop clears it.": "원글은 여기서 `i`를 칸에 그대로 둔다. 다음 숫자가 덮어쓰거나, 반복문 다음 줄이 지운다."
 };

@@ -31,8 +31,27 @@ window.StepperTraces = StepperTraces;
   // `cargo xtask po`: tr("place") tr("undo") tr("test") tr("row")
   // tr("column") tr("block").
   function word(w) { return typeof w === "string" && Object.prototype.hasOwnProperty.call(KO, w) ? tr(w) : String(w); }
-  // The name of a trace in the pickers: yours are "yours: FILE.VARIANT".
-  function traceName(key) { return key.indexOf("yours: ") === 0 ? tr("yours: {0}", key.slice(7)) : key; }
+  // The name of a trace in the pickers: yours are "yours: FILE.VARIANT";
+  // the book's "PUZZLE.VARIANT" are named by what the puzzle shows:
+  // tr("small: the chapters' puzzle") tr("sample: Baekjoon's sample")
+  // tr("undos: many undos") tr("slow: the Wikipedia puzzle, cut short").
+  var PUZZLES = {
+    small: "small: the chapters' puzzle", sample: "sample: Baekjoon's sample",
+    undos: "undos: many undos", slow: "slow: the Wikipedia puzzle, cut short"
+  };
+  function traceName(key) {
+    if (key.indexOf("yours: ") === 0) return tr("yours: {0}", key.slice(7));
+    var dot = key.indexOf("."), puzzle = key.slice(0, dot);
+    return PUZZLES[puzzle] ? tr(PUZZLES[puzzle]) + " (" + key.slice(dot + 1) + ")" : key;
+  }
+  // The book's traces in the picker's order: the page's own (`first`)
+  // first, then the others from the shortest search to the longest.
+  function pickerOrder(first) {
+    var size = function (k) { var t = StepperTraces[k]; return t && t.events ? t.events.length : 0; };
+    return Object.keys(StepperTraces).sort(function (a, b) {
+      return (b === first) - (a === first) || size(a) - size(b) || (a < b ? -1 : a > b ? 1 : 0);
+    });
+  }
   function rc(k) { return "r" + (Math.floor(k / 9) + 1) + "c" + (k % 9 + 1); }
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -162,11 +181,26 @@ window.StepperTraces = StepperTraces;
     var src = (window.StepperSources || {})[t.variant];
     this.source.textContent = "";
     if (src) {
+      // Before the first event, the test's lines are shown, none marked.
       var range = src[e ? e.e : "test"], lines = src.lines, i0 = -1, i1 = -1;
       lines.forEach(function (l, i) { if (l[0] >= range[0] && l[0] <= range[1]) { if (i0 < 0) i0 = i; i1 = i; } });
       var lo = Math.max(0, i0 - 3), hi = Math.min(lines.length, i1 + 4);
-      this.source.appendChild(el("div", "stepper-file", src.file + ":" + range[0] + (range[1] > range[0] ? "-" + range[1] : "")));
-      for (var i = lo; i < hi; i++) self.source.appendChild(el("div", i >= i0 && i <= i1 ? "stepper-line now" : "stepper-line", String(lines[i][0]).padStart(3) + "  " + lines[i][1]));
+      var runs = function (i) { return e && i >= i0 && i <= i1; };
+      // Where the post does nothing at this event, the marked lines are the
+      // port's comment saying so: in the page's language (StepperKo has the
+      // Korean of each such comment, from the catalog), on its first line.
+      var comment = [];
+      for (var j = i0; j <= i1 && j >= 0; j++) comment.push(lines[j][1]);
+      var said = comment.every(function (l) { return /^\s*\/\//.test(l); }) ?
+        comment.map(function (l) { return l.trim().replace(/^\/\/\s?/, ""); }).join(" ") : "";
+      var translated = e && said && korean() && Object.prototype.hasOwnProperty.call(KO, said) ? KO[said] : null;
+      this.source.appendChild(el("div", "stepper-file", src.file + (e ? ":" + range[0] + (range[1] > range[0] ? "-" + range[1] : "") : "")));
+      for (var i = lo; i < hi; i++) {
+        var text = lines[i][1];
+        if (translated !== null && i > i0 && i <= i1) continue;
+        if (translated !== null && i === i0) text = text.replace(/\/\/.*$/, "// " + translated);
+        self.source.appendChild(el("div", runs(i) ? "stepper-line now" : "stepper-line", String(lines[i][0]).padStart(3) + "  " + text));
+      }
     }
   };
 
@@ -188,7 +222,8 @@ window.StepperTraces = StepperTraces;
     var bar = root.appendChild(el("div", "stepper-controls")), self = this;
     function button(label, title, f) { var b = bar.appendChild(el("button", "stepper-btn", label)); b.title = title; b.setAttribute("aria-label", title); b.onclick = f; return b; }
     this.pick = bar.appendChild(el("select", "stepper-pick")); this.pick.setAttribute("aria-label", tr("trace"));
-    Object.keys(StepperTraces).sort().forEach(function (k) { var o = self.pick.appendChild(el("option", null, k)); o.value = k; });
+    var own = root.getAttribute("data-trace") + "." + root.getAttribute("data-variant");
+    pickerOrder(own).forEach(function (k) { var o = self.pick.appendChild(el("option", null, traceName(k))); o.value = k; });
     this.pick.onchange = function () { self.open(self.pick.value); };
     button(tr("◀ back"), tr("step back (←)"), function () { self.go(self.n - 1); });
     this.playButton = button("▶", tr("play / pause (space)"), function () { self.play(); });
@@ -256,7 +291,18 @@ window.StepperTraces = StepperTraces;
       this.other.value = want;
       this.sideBox.disabled = this.other.disabled = variants.length === 0;
       if (!variants.length) this.sideBox.checked = false;
-      this.sideWhy.textContent = variants.length ? "" : tr("side by side needs another port's trace of this puzzle: load one, or see all five in the chapter Watch the five searches");
+      this.sideWhy.textContent = "";
+      if (!variants.length) {
+        // The chapter with all five, linked under its title as this
+        // page's table of contents gives it.
+        var toc = document.querySelector("#mdbook-sidebar a[href$='watch.html'], .sidebar a[href$='watch.html'], a[href$='watch.html']");
+        var link = el("a", null, toc ? toc.textContent.replace(/^[\s\d.]+/, "").trim() : "watch.html");
+        link.href = toc ? toc.getAttribute("href") : "watch.html";
+        var parts = tr("side by side needs another port's trace of this puzzle: load one, or see all five in the chapter {0}", "\u0000").split("\u0000");
+        this.sideWhy.appendChild(document.createTextNode(parts[0]));
+        this.sideWhy.appendChild(link);
+        this.sideWhy.appendChild(document.createTextNode(parts[1] || ""));
+      }
       this.sideBox.parentNode.title = this.sideWhy.textContent;
       var other = partners[want];
       this.q = this.sideBox.checked && other ? (StepperTraces[other].__prepared || (StepperTraces[other].__prepared = prepare(StepperTraces[other]))) : null;
@@ -279,6 +325,8 @@ window.StepperTraces = StepperTraces;
     if (!this.p) return;
     this.status.textContent = "";
     this.n = Math.max(0, Math.min(n, this.p.t.events.length));
+    // The jump box asks for a number once: the title says where we are.
+    this.jump.value = "";
     this.a.show(this.p, this.n);
     this.bRoot.style.display = this.q ? "" : "none";
     // Lockstep: the five ports make the same events, so the same index is

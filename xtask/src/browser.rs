@@ -51,7 +51,12 @@ pub fn run(root: &Path) -> Result<bool, String> {
     }
     let chapters = markdown::summary_chapters(&root.join(workspace::BOOK_SRC))?;
     let variants = Variant::ALL.map(Variant::name);
-    let meta = serde_json::json!({"chapters": chapters, "variants": variants, "koreanWords": search::KOREAN_WORDS});
+    let meta = serde_json::json!({
+        "chapters": chapters,
+        "variants": variants,
+        "koreanWords": search::KOREAN_WORDS,
+        "loanwords": search::LOANWORDS,
+    });
     write("book.json", meta.to_string())?;
     let tests = root.join("book/tests");
     let modified = |p: &str| fs::metadata(tests.join(p)).and_then(|m| m.modified()).ok();

@@ -6,6 +6,9 @@
 //! leaves untranslated; [`workspace_korean`] reads them back for the
 //! figures, and [`stepper_table`] writes the stepper's dictionary,
 //! `book/theme/stepper-ko.js`, a generated file checked with the figures.
+//! The comments of the model solutions ([`PROGRAMS`]) are texts too: the
+//! Korean edition's listings show them in Korean ([`translate_comments`],
+//! run by the `{{#measure}}` preprocessor after the includes).
 
 use std::collections::HashMap;
 use std::fs;
@@ -23,8 +26,81 @@ pub const STEPPER: &str = "book/theme/stepper.js";
 /// The stepper's Korean, generated from `ko.po`.
 pub const STEPPER_KO: &str = "book/theme/stepper-ko.js";
 
-/// Every text of the figures and the stepper as (source file, English), in
-/// file order, each once.
+/// The model solutions, whose comments are translated: a whole line
+/// comment, or the end of a line after code, one text each.
+pub const PROGRAMS: &[&str] = &[
+    "book/src/programs/model.py",
+    "book/src/programs/Main.java",
+    "book/src/programs/model.cpp",
+    "book/src/programs/2239/model.py",
+    "book/src/programs/2239/Main.java",
+    "book/src/programs/2239/model.cpp",
+];
+
+/// The line-comment marker of a listing whose info string (or file name's
+/// extension) is `lang`: `# ` in Python, `// ` in Java and C++.
+fn marker(lang: &str) -> Option<&'static str> {
+    match lang.split([',', ' ']).next().unwrap_or("") {
+        "python" | "py" => Some("# "),
+        "java" | "cpp" | "c++" => Some("// "),
+        _ => None,
+    }
+}
+
+/// Where the comment of `line` starts (its marker) and its text: the
+/// marker at the line's start or after a space, outside a string literal.
+fn comment<'a>(line: &'a str, marker: &str) -> Option<(usize, &'a str)> {
+    let mut quote = None;
+    for (i, c) in line.char_indices() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (None, '"' | '\'') => quote = Some(c),
+            (None, _) if line[i..].starts_with(marker) && (i == 0 || line[..i].ends_with(' ')) => {
+                return Some((i, line[i + marker.len()..].trim()));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The comments of a file of code, one text each.
+fn comments(code: &str, marker: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|l| comment(l, marker))
+        .map(|(_, t)| t.to_string())
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// `markdown` with each comment of its Python, Java and C++ listings
+/// that `ko` translates replaced by its Korean (the line and its code
+/// kept, so a listing keeps its lines).
+pub fn translate_comments(markdown: &str, ko: &HashMap<String, String>) -> String {
+    let mut out = String::with_capacity(markdown.len());
+    let mut copied = 0;
+    for block in crate::markdown::read(markdown).blocks {
+        let Some(marker) = block.info.as_deref().and_then(marker) else {
+            continue;
+        };
+        out.push_str(&markdown[copied..block.body.start]);
+        for line in markdown[block.body.clone()].split_inclusive('\n') {
+            match comment(line, marker) {
+                Some((at, text)) if ko.contains_key(text) => {
+                    let end = if line.ends_with('\n') { "\n" } else { "" };
+                    out.push_str(&format!("{}{marker}{}{end}", &line[..at], ko[text]));
+                }
+                _ => out.push_str(line),
+            }
+        }
+        copied = block.body.end;
+    }
+    out.push_str(&markdown[copied..]);
+    out
+}
+
+/// Every text of the figures and the stepper, and the comments of the
+/// model solutions, as (source file, English), in file order, each once.
 pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
     let entries = fs::read_dir(root.join(FIGURES)).map_err(|e| format!("{FIGURES}: {e}"))?;
     let names = entries
@@ -33,13 +109,23 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
     let mut files: Vec<String> = names.filter(|name| name.ends_with(".rs")).collect();
     files.sort();
     files.push(STEPPER.to_string());
+    files.extend(PROGRAMS.iter().map(|p| p.to_string()));
     let mut out: Vec<(String, String)> = Vec::new();
     for file in files {
         let code = fs::read_to_string(root.join(&file)).map_err(|e| format!("{file}: {e}"))?;
-        for text in literals(&code)? {
+        let found = match PROGRAMS.contains(&file.as_str()) {
+            true => comments(&code, marker(file.rsplit('.').next().unwrap_or("")).unwrap_or("// ")),
+            false => literals(&code)?,
+        };
+        for text in found {
             if !out.iter().any(|(_, t)| *t == text) {
                 out.push((file.clone(), text));
             }
+        }
+    }
+    for (file, text) in crate::traces::marked_comments(root)? {
+        if !out.iter().any(|(_, t)| *t == text) {
+            out.push((file, text));
         }
     }
     Ok(out)
@@ -82,7 +168,7 @@ fn missing(texts: &[(String, String)], ko: &HashMap<String, String>) -> Option<S
     let missing = texts.iter().filter(|(_, en)| !ko.contains_key(en));
     let missing: Vec<String> = missing.map(|(source, en)| format!("\n  {source}: {en:?}")).collect();
     let (n, list) = (missing.len(), missing.concat());
-    let what = "text(s) of the figures or the stepper (run `cargo xtask po` and translate them)";
+    let what = "text(s) of the figures, the stepper or the model solutions' comments (run `cargo xtask po` and translate them)";
     (n > 0).then(|| format!("book/po/ko.po has no Korean for {n} {what}:{list}"))
 }
 
@@ -105,7 +191,10 @@ pub fn stepper_table(root: &Path) -> Result<String, String> {
     let ko = workspace_korean()?;
     let json = |s: &str| serde_json::to_string(s).expect("a string");
     let texts = texts(root)?;
-    let stepper = texts.iter().filter(|(source, _)| source == STEPPER);
+    // The stepper's texts, and the port comments it marks (`src/variants/`).
+    let stepper = texts
+        .iter()
+        .filter(|(source, _)| source == STEPPER || source.starts_with("src/variants/"));
     let entries: Vec<String> = stepper
         .map(|(_, en)| format!("  {}: {}", json(en), json(&ko[en])))
         .collect();
@@ -131,6 +220,18 @@ mod tests {
             "s.push_str(\"x\"); lang.t(\"a \\\"b\\\"\"); x.fill(\n  \"{0} c\", &[&1]); f(\"no\"); tr(\"d\\n\", 2)";
         assert_eq!(literals(code).unwrap(), ["a \"b\"", "{0} c", "d\n"]);
         assert!(literals("tr(\"open").is_err());
+    }
+
+    #[test]
+    fn comments_are_found_and_translated_in_listings_only() {
+        assert_eq!(comment("x = 1  # one", "# "), Some((7, "one")));
+        assert_eq!(comment("s = \"# no\"", "# "), None);
+        assert_eq!(comment("#include <x>", "// "), None);
+        assert_eq!(comments("// head\nint a; // tail\nint b;\n", "// "), ["head", "tail"]);
+        let ko = HashMap::from([("one".to_string(), "하나".to_string())]);
+        let md = "# one\n\n```python\nx = 1  # one\ny = 2  # two\n```\n\n```text\n# one\n```\n";
+        let want = "# one\n\n```python\nx = 1  # 하나\ny = 2  # two\n```\n\n```text\n# one\n```\n";
+        assert_eq!(translate_comments(md, &ko), want);
     }
 
     #[test]
@@ -193,6 +294,10 @@ mod tests {
             }
         }
         let stepper: BTreeSet<&String> = texts.iter().filter(|(s, _)| s == STEPPER).map(|(_, t)| t).collect();
+        assert!(
+            texts.iter().any(|(s, _)| s.starts_with("src/variants/")),
+            "no marked port comment"
+        );
         let words = trace_words();
         for kind in ["test", "place", "undo", "row", "column", "block"] {
             assert!(words.contains(kind), "the traces never write {kind:?}");

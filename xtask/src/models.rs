@@ -1,5 +1,6 @@
 //! The book's model solutions (`book/src/programs/model.py`, `Main.java`,
-//! `model.cpp`) run through `sudoku-lab stress` as a learner runs them
+//! `model.cpp` for 2580; the same names under `programs/2239/` for 2239)
+//! run through `sudoku-lab stress --problem N` as a learner runs them
 //! (`javac`, `g++ -O2`, `python3`, `pypy3` when installed) on `--kind hard`
 //! and `--kind edge` tests. `cargo xtask book --check` fails when one is
 //! not all AC, or prints another first completion than the ports on a
@@ -29,20 +30,27 @@ const SEED: &str = "2580";
 /// shapes: all of them; 8 hard tests keep the check under a minute).
 const KINDS: &[(&str, u32)] = &[("hard", 8), ("edge", 7)];
 
-/// The puzzle with many completions on which each model must print the
-/// ports' first one.
-const MULTI: &str = "testdata/originals/multi.2580.txt";
+/// The problems with model solutions: the problem, the folder of its
+/// models under `book/src/programs/` ("" or `2239/`, which is also the
+/// prefix of their names in the CSV) and the puzzle with many completions
+/// on which each model must print the ports' first one (for 2239, the
+/// smallest).
+const PROBLEMS: &[[&str; 3]] = &[
+    ["2580", "", "testdata/originals/multi.2580.txt"],
+    ["2239", "2239/", "testdata/originals/multi.2239.txt"],
+];
 
-/// Each model under each runtime: the file under `book/src/programs/`, its
+/// Each model under each runtime: the file under the problem's folder, its
 /// language, the runtime, `stress --lang`, the command line (run with
-/// `sh -c` from the workspace root), the tool's version command and the
-/// tool's Debian package. Only PyPy3 ([`OPTIONAL`]) may be missing.
+/// `sh -c` from the workspace root; `{dir}` is the problem's folder), the
+/// tool's version command and the tool's Debian package. Only PyPy3
+/// ([`OPTIONAL`]) may be missing.
 #[rustfmt::skip]
 const RUNTIMES: &[[&str; 7]] = &[
-    ["model.py", "Python", "CPython", "python", "python3 book/src/programs/model.py", "python3 --version", "python3"],
-    ["model.py", "Python", "PyPy3", "pypy", "pypy3 book/src/programs/model.py", "pypy3 --version", "pypy3"],
-    ["Main.java", "Java", "java", "java", "java -cp target/book-models Main", "java -version", "default-jdk-headless"],
-    ["model.cpp", "C++", "g++", "native", "target/book-models/model", "g++ --version", "g++"],
+    ["model.py", "Python", "CPython", "python", "python3 book/src/programs/{dir}model.py", "python3 --version", "python3"],
+    ["model.py", "Python", "PyPy3", "pypy", "pypy3 book/src/programs/{dir}model.py", "pypy3 --version", "pypy3"],
+    ["Main.java", "Java", "java", "java", "java -cp target/book-models/{dir} Main", "java -version", "default-jdk-headless"],
+    ["model.cpp", "C++", "g++", "native", "target/book-models/{dir}model", "g++ --version", "g++"],
 ];
 
 /// The runtime that is skipped when its tool is missing.
@@ -71,7 +79,7 @@ pub fn parse_stress(out: &str) -> Result<(u32, f64, String, String), String> {
 }
 
 /// The rows of a `models.csv` text as fields, every one checked: the
-/// header, the number of fields, problem 2580, verdict AC, numbers.
+/// header, the number of fields, a problem of [`PROBLEMS`], verdict AC, numbers.
 pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
     let mut lines = crate::workspace::csv_lines(text);
     match lines.next() {
@@ -83,7 +91,9 @@ pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
             let f: Vec<&str> = line.split(',').collect();
             let bad = match () {
                 _ if f.len() != HEADER.split(',').count() => "wrong number of fields",
-                _ if f[3] != "2580" || f[7] != "AC" => "expected problem 2580 and verdict AC",
+                _ if !PROBLEMS.iter().any(|p| p[0] == f[3]) || f[7] != "AC" => {
+                    "expected problem 2580 or 2239 and verdict AC"
+                }
                 _ if f[5].parse::<u32>().is_err() || f[8..].iter().any(|n| n.parse::<f64>().is_err()) => "not a number",
                 _ => return Ok(f),
             };
@@ -97,7 +107,7 @@ pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
 fn to_csv(rows: &[String], tools: &[String]) -> String {
     format!(
         "# Written by `cargo xtask book --bless` (xtask/src/models.rs): the book's model solutions\n\
-         # (book/src/programs/) under `sudoku-lab stress --problem 2580 --kind KIND --count TESTS --seed {SEED} --jobs 1`;\n\
+         # (book/src/programs/, 2239's in programs/2239/) under `sudoku-lab stress --problem PROBLEM --kind KIND --count TESTS --seed {SEED} --jobs 1`;\n\
          # max_cpu_s and max_wall_s are the slowest AC's CPU time (user + sys) and wall time, seconds, as stress prints them.\n\
          # Built with javac and g++ -O2. Tools: {}.\n{HEADER}\n{}",
         tools.join("; "),
@@ -112,23 +122,18 @@ fn version(cmd: &str, package: &str) -> Result<String, String> {
     Ok(format!("{tool}: {}", line.replace(',', "")))
 }
 
-/// Compiles `Main.java` and `model.cpp` into `target/book-models/`.
+/// Compiles each problem's `Main.java` and `model.cpp` into
+/// `target/book-models/DIR`.
 fn build(root: &Path) -> Result<(), String> {
-    fs::create_dir_all(root.join(BUILD)).map_err(|e| format!("{BUILD}: {e}"))?;
-    exec_ok(
-        &[
-            "javac",
-            "-encoding",
-            "UTF-8",
-            "-d",
-            BUILD,
-            "book/src/programs/Main.java",
-        ],
-        b"",
-        root,
-    )?;
-    let model = format!("{BUILD}/model");
-    exec_ok(&["g++", "-O2", "-o", &model, "book/src/programs/model.cpp"], b"", root).map(|_| ())
+    for [_, dir, _] in PROBLEMS {
+        let (out, src) = (format!("{BUILD}/{dir}"), format!("book/src/programs/{dir}"));
+        fs::create_dir_all(root.join(&out)).map_err(|e| format!("{out}: {e}"))?;
+        let java = format!("{src}Main.java");
+        exec_ok(&["javac", "-encoding", "UTF-8", "-d", &out, &java], b"", root)?;
+        let (model, cpp) = (format!("{out}model"), format!("{src}model.cpp"));
+        exec_ok(&["g++", "-O2", "-o", &model, &cpp], b"", root)?;
+    }
+    Ok(())
 }
 
 /// Runs every model through `bin stress`, checks each prints the ports'
@@ -139,10 +144,6 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
         return Ok(vec![e]);
     }
     let bin = bin.display().to_string();
-    let multi = fs::read(root.join(MULTI)).map_err(|e| format!("{MULTI}: {e}"))?;
-    let run = |argv: &[&str], input: &[u8]| exec_ok(argv, input, root).map(|r| r.o.stdout);
-    let first = String::from_utf8_lossy(&run(&[&bin, "solve", "--output-format", "boj2580", MULTI], b"")?).into_owned();
-    let trim = |s: &str| s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
     let (mut problems, mut rows, mut tools, mut skipped) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for &[program, language, runtime, lang, cmd, version_cmd, package] in RUNTIMES {
         match version(version_cmd, package) {
@@ -157,29 +158,15 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
                 continue;
             }
         }
-        let printed = String::from_utf8_lossy(&run(&["sh", "-c", cmd], &multi)?).into_owned();
-        if trim(&printed) != trim(&first) {
-            problems.push(format!(
-                "{program} ({runtime}) prints another first completion of {MULTI} than the ports:\n{printed}"
-            ));
-        }
-        for &(kind, count) in KINDS {
-            let stress = format!("stress --problem 2580 --lang {lang} --kind {kind} --count {count} --seed {SEED}");
-            let save = "--jobs 1 --save target/book-models/failures --cmd";
-            let argv: Vec<&str> = [bin.as_str()]
-                .into_iter()
-                .chain(stress.split(' '))
-                .chain(save.split(' '))
-                .collect();
-            let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
-            let what = format!("{program} ({runtime}) --kind {kind}");
-            match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {
-                Ok((tests, limit, cpu, wall)) if tests == count => rows.push(format!(
-                    "{program},{language},{runtime},2580,{kind},{tests},{SEED},AC,{limit},{cpu},{wall}"
-                )),
-                Ok((tests, ..)) => problems.push(format!("{what}: {tests} tests run, not {count}")),
-                Err(e) => problems.push(format!("{what}: {e}")),
-            }
+        for &[problem, dir, multi] in PROBLEMS {
+            let run = Model {
+                program: &format!("{dir}{program}"),
+                language,
+                runtime,
+                lang,
+                cmd: &cmd.replace("{dir}", dir),
+            };
+            run.check(&bin, root, problem, multi, &mut rows, &mut problems)?;
         }
     }
     let path = root.join(BOOK_SRC).join(CSV);
@@ -200,19 +187,91 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
         (Mode::Check, Some(Err(e))) => problems.push(format!("stale: {} is malformed: {e}", display(&path))),
         (Mode::Check, Some(Ok(old))) => {
             for &[program, _, runtime, ..] in RUNTIMES {
-                for &(kind, count) in KINDS {
-                    let row = [program, runtime, kind, &count.to_string()];
-                    if !old.iter().any(|f| [f[0], f[2], f[4], f[5]] == row) {
-                        problems.push(format!(
-                            "stale: {} has no row for {program} under {runtime} on {count} {kind} tests",
-                            display(&path)
-                        ));
+                for &[problem, dir, _] in PROBLEMS {
+                    for &(kind, count) in KINDS {
+                        let program = format!("{dir}{program}");
+                        let row = [program.as_str(), runtime, problem, kind, &count.to_string()];
+                        if !old.iter().any(|f| [f[0], f[2], f[3], f[4], f[5]] == row) {
+                            problems.push(format!(
+                                "stale: {} has no row for {program} under {runtime} on {count} {kind} tests of {problem}",
+                                display(&path)
+                            ));
+                        }
                     }
                 }
             }
         }
     }
     Ok(problems)
+}
+
+/// One model under one runtime, for one problem.
+struct Model<'a> {
+    /// Its file under `book/src/programs/` (`2239/model.py`).
+    program: &'a str,
+    /// Its language (`Python`).
+    language: &'a str,
+    /// The runtime (`CPython`).
+    runtime: &'a str,
+    /// `stress --lang`.
+    lang: &'a str,
+    /// The command line, run with `sh -c` from the workspace root.
+    cmd: &'a str,
+}
+
+impl Model<'_> {
+    /// Checks that the model prints the ports' first completion of `multi`,
+    /// then runs it through `bin stress --problem problem` on each of
+    /// [`KINDS`]: a CSV row each when all AC, else a problem.
+    fn check(
+        &self,
+        bin: &str,
+        root: &Path,
+        problem: &str,
+        multi: &str,
+        rows: &mut Vec<String>,
+        problems: &mut Vec<String>,
+    ) -> Result<(), String> {
+        let Model {
+            program,
+            language,
+            runtime,
+            lang,
+            cmd,
+        } = *self;
+        let input = fs::read(root.join(multi)).map_err(|e| format!("{multi}: {e}"))?;
+        let run = |argv: &[&str], input: &[u8]| exec_ok(argv, input, root).map(|r| r.o.stdout);
+        let format = format!("boj{problem}");
+        let first = run(&[bin, "solve", "--output-format", &format, multi], b"")?;
+        let first = String::from_utf8_lossy(&first).into_owned();
+        let trim = |s: &str| s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
+        let printed = String::from_utf8_lossy(&run(&["sh", "-c", cmd], &input)?).into_owned();
+        if trim(&printed) != trim(&first) {
+            problems.push(format!(
+                "{program} ({runtime}) prints another first completion of {multi} than the ports:\n{printed}"
+            ));
+        }
+        for &(kind, count) in KINDS {
+            let stress =
+                format!("stress --problem {problem} --lang {lang} --kind {kind} --count {count} --seed {SEED}");
+            let save = "--jobs 1 --save target/book-models/failures --cmd";
+            let argv: Vec<&str> = [bin]
+                .into_iter()
+                .chain(stress.split(' '))
+                .chain(save.split(' '))
+                .collect();
+            let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
+            let what = format!("{program} ({runtime}) --problem {problem} --kind {kind}");
+            match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {
+                Ok((tests, limit, cpu, wall)) if tests == count => rows.push(format!(
+                    "{program},{language},{runtime},{problem},{kind},{tests},{SEED},AC,{limit},{cpu},{wall}"
+                )),
+                Ok((tests, ..)) => problems.push(format!("{what}: {tests} tests run, not {count}")),
+                Err(e) => problems.push(format!("{what}: {e}")),
+            }
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -244,6 +303,8 @@ mod tests {
         assert!(parse_csv(&text.replace(",AC,", ",WA,")).is_err());
         assert!(parse_csv(&text.replace("0.20", "fast")).is_err());
         assert!(parse_csv(&text.replace(",8,", ",eight,")).is_err());
+        assert!(parse_csv(&text.replace(",2580,hard", ",2239,hard")).is_ok());
+        assert!(parse_csv(&text.replace(",2580,hard", ",1234,hard")).is_err());
         assert!(parse_csv("program\n").is_err());
     }
 
@@ -251,7 +312,10 @@ mod tests {
     fn every_runtime_names_a_program_that_exists() {
         let src = crate::workspace::root().join(BOOK_SRC).join("programs");
         for rt in RUNTIMES {
-            assert!(src.join(rt[0]).is_file(), "{}", rt[0]);
+            for [_, dir, multi] in PROBLEMS {
+                assert!(src.join(dir).join(rt[0]).is_file(), "{dir}{}", rt[0]);
+                assert!(crate::workspace::root().join(multi).is_file(), "{multi}");
+            }
         }
     }
 }

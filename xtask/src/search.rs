@@ -12,6 +12,15 @@
 //! names a thing in several words, 시간 초과, and with mdBook's OR the
 //! common one, 시간, would fill the list). The index stays a `<script>`, so
 //! the book searches from `file://` too.
+//!
+//! Korean is searched as Koreans type it: the index also holds each pair
+//! of neighbouring Hangul words written as one (시간 초과 also as
+//! 시간초과, so 시간초과 finds it; a particle stays on: 시간초과가), and
+//! the Hangul of the loanwords a learner types for the languages the book
+//! names in Latin letters ([`LOANWORDS`]: Python also as 파이썬, Java as
+//! 자바). Only the index gets these words; the stored text, which the
+//! results quote, stays as written. A section whose heading holds the
+//! words comes first: the heading weighs [`TITLE_BOOST`] times the body.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,8 +30,9 @@ use elasticlunr::pipeline::FnWrapper;
 use elasticlunr::{IndexBuilder, Language, Pipeline};
 use serde_json::Value;
 
-/// The words the Korean edition's search must find (issue 24); the browser
-/// test types them.
+/// The words the Korean edition's search must find (issues 24 and 35: as
+/// Koreans type them, 시간초과 without its space, 파이썬 and 자바 for Python
+/// and Java); the browser test types them.
 pub const KOREAN_WORDS: &[&str] = &[
     "백트래킹",
     "시간 초과",
@@ -30,7 +40,28 @@ pub const KOREAN_WORDS: &[&str] = &[
     "비트마스크",
     "맞았습니다",
     "스도쿠",
+    "시간초과",
+    "파이썬",
+    "자바",
+    "메모리 초과",
 ];
+
+/// What a learner types for a word the book writes in Latin letters: a
+/// token that begins with the first (lower case) is indexed with the
+/// second too (`python3` and `cpython` are Python).
+pub const LOANWORDS: &[(&str, &str)] = &[
+    ("python", "파이썬"),
+    ("cpython", "파이썬"),
+    ("pypy", "파이파이"),
+    ("java", "자바"),
+    ("javac", "자바"),
+    ("rust", "러스트"),
+    ("kotlin", "코틀린"),
+];
+
+/// How much more a word in a section's heading weighs than one in its body
+/// (mdBook's default is 2): a section named by the words comes first.
+pub const TITLE_BOOST: u32 = 10;
 
 /// Longest token indexed, in bytes (mdBook's `MAX_WORD_LENGTH_TO_INDEX`).
 const MAX_TOKEN: usize = 80;
@@ -61,6 +92,32 @@ pub fn tokenize(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether `token` begins with a Hangul syllable.
+fn hangul(token: &str) -> bool {
+    token.chars().next().is_some_and(|c| ('가'..='힣').contains(&c))
+}
+
+/// `tokens` with the words a Korean learner types for them added: each
+/// pair of neighbouring Hangul tokens joined (시간, 초과가: 시간초과가), and
+/// the Hangul of each [`LOANWORDS`] token.
+pub fn with_variants(tokens: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(tokens.len() * 2);
+    for (i, token) in tokens.iter().enumerate() {
+        out.push(token.clone());
+        if let Some(next) = tokens.get(i + 1).filter(|n| hangul(token) && hangul(n)) {
+            let joined = format!("{token}{next}");
+            if joined.len() <= MAX_TOKEN {
+                out.push(joined);
+            }
+        }
+        let loan = LOANWORDS.iter().filter(|(latin, _)| token.starts_with(latin));
+        if let Some((_, korean)) = loan.max_by_key(|(latin, _)| latin.len()) {
+            out.push(korean.to_string());
+        }
+    }
+    out
+}
+
 /// The `trimmer-unicode` pipeline function: `token` trimmed to [`word_char`]s.
 fn trim(token: String) -> Option<String> {
     Some(token.trim_matches(|c: char| !word_char(c)).to_string())
@@ -80,7 +137,7 @@ impl Language for Hangul {
     }
 
     fn tokenize(&self, text: &str) -> Vec<String> {
-        tokenize(text)
+        with_variants(tokenize(text))
     }
 
     fn make_pipeline(&self) -> Pipeline {
@@ -158,6 +215,7 @@ pub fn reindex(dir: &Path) -> Result<(), String> {
     }
     data["index"] = serde_json::to_value(&index).map_err(|e| format!("the new index: {e}"))?;
     data["search_options"]["bool"] = Value::from("AND");
+    data["search_options"]["fields"]["title"]["boost"] = Value::from(TITLE_BOOST);
     fs::write(&file, index_js(&data)).map_err(|e| format!("{}: {e}", file.display()))
 }
 
@@ -211,6 +269,16 @@ mod tests {
         let want = "백트래킹은 boj 2580번 가로줄 세로줄 problem is_promising";
         assert_eq!(tokens.join(" "), want);
         assert_eq!(tokenize(&"가".repeat(27)), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_index_holds_spacing_variants_and_loanwords() {
+        let tokens = with_variants(tokenize("시간 초과가 나면 Python3, PyPy나 Java로"));
+        let want = "시간 시간초과가 초과가 초과가나면 나면 python3 파이썬 pypy나 파이파이 java로 자바";
+        assert_eq!(tokens.join(" "), want);
+        // Latin words are not joined.
+        assert_eq!(with_variants(tokenize("time limit")), ["time", "limit"]);
+        assert_eq!(with_variants(tokenize("cpython")), ["cpython", "파이썬"]);
     }
 
     #[test]

@@ -139,6 +139,30 @@ fn listing(root: &Path, v: Variant) -> Result<serde_json::Value, String> {
     }))
 }
 
+/// The comments the stepper marks as an event's lines (where the post does
+/// nothing at that event, its port says so), as (port file, the comment's
+/// lines joined): texts of the catalog, whose Korean the stepper shows.
+pub fn marked_comments(root: &Path) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    for v in Variant::ALL {
+        let l = listing(root, v)?;
+        let lines = l["lines"].as_array().cloned().unwrap_or_default();
+        for kind in ["test", "place", "undo"] {
+            let (a, b) = (l[kind][0].as_u64().unwrap_or(0), l[kind][1].as_u64().unwrap_or(0));
+            let marked = lines.iter().filter(|x| (a..=b).contains(&x[0].as_u64().unwrap_or(0)));
+            let marked: Vec<&str> = marked.filter_map(|x| x[1].as_str()).map(str::trim).collect();
+            if !marked.is_empty() && marked.iter().all(|t| t.starts_with("//")) {
+                let said = marked.iter().map(|t| t.trim_start_matches('/').trim());
+                out.push((
+                    l["file"].as_str().unwrap_or("").to_string(),
+                    said.collect::<Vec<_>>().join(" "),
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// Whether each line of `body` (Rust) is one the chapters' listings hide.
 fn hidden_lines(body: &[&str]) -> Vec<bool> {
     let markdown = format!("```rust\n{}\n```\n", body.join("\n"));
@@ -179,6 +203,13 @@ mod tests {
             lines.into_iter().find(|x| x[0] == l[kind][end]).unwrap()[1].to_string()
         };
         assert!(text_at(Variant::FullScan, "undo", 0).contains("leaves"));
+        // ... a text of the catalog, whose Korean the stepper shows.
+        let said = marked_comments(root()).unwrap();
+        assert!(
+            said.iter()
+                .any(|(f, t)| f.ends_with("full_scan.rs") && t.starts_with("The post leaves")),
+            "{said:?}"
+        );
         // bitmask's placement: the post's four writes, not the meter's `if`.
         assert!(text_at(Variant::Bitmask, "place", 1).contains("mapbit"));
     }

@@ -1,6 +1,7 @@
-// BOJ 2580, a model solution in Java (this book's, in the manner of
-// bitmask): one bit per digit for every row, column and block, the blanks
-// in row-major order, the digits 1 to 9; stop at the first completion.
+// BOJ 2580, a model solution in Java (this book's).
+// Like bitmask: one bit per digit for every row, column and block.
+// The blanks in row-major order, the digits 1 to 9:
+// stop at the first completion.
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,6 +1,7 @@
-// BOJ 2580, a model solution in C++ (this book's, in the manner of
-// hole-array): the blanks in a fixed array, three tables of used digits,
-// the digits 1 to 9; stop at the first completion.
+// BOJ 2580, a model solution in C++ (this book's).
+// Like hole-array: the blanks in a fixed array, three tables of used digits.
+// The blanks in row-major order, the digits 1 to 9:
+// stop at the first completion.
 #include <iostream>
 #include <string>
 using namespace std;

@@ -1,6 +1,7 @@
-# BOJ 2580, a model solution in Python 3 (this book's, in the manner of
-# check-arrays): three tables of used digits, the blanks in row-major
-# order, the digits 1 to 9; stop at the first completion.
+# BOJ 2580, a model solution in Python 3 (this book's).
+# Like check-arrays: three tables of used digits.
+# The blanks in row-major order, the digits 1 to 9:
+# stop at the first completion.
 import sys
 
 

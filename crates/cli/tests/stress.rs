@@ -571,7 +571,7 @@ fn the_console_speaks_korean_under_a_korean_locale() {
         "시간 초과",
         "런타임 에러",
         "출력 초과",
-        "--cmd의 `python3`(으)로 추측",
+        "--cmd의 `python3`에서 추측",
         "): 실패 (처음: 테스트 1, 틀렸습니다)",
     ] {
         assert!(stdout.contains(expected), "no {expected:?} in:\n{stdout}");

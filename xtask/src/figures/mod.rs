@@ -158,7 +158,16 @@ fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     ))
 }
 
+/// The repository's inputs that the chapters' exercises use, and their
+/// copies under `book/src/` (mdBook copies them into the book, where a
+/// reader without a clone downloads them).
+const EXERCISE_INPUTS: &[(&str, &str)] = &[
+    ("testdata/originals/sample2580.2580.txt", "puzzles/sample.2580.txt"),
+    ("testdata/originals/unsolvable.2580.txt", "puzzles/unsolvable.2580.txt"),
+];
+
 /// Compares with the committed files, or writes, as `out` says: the
+/// inputs of the exercises ([`EXERCISE_INPUTS`]), the
 /// [`book_figures`] (with the full heat map), the Wikipedia puzzle in 2580
 /// format (which chapter 9 validates), its mirror and `promise.csv`
 /// ([`promise`]), and the stepper's Korean. An error when a Korean figure
@@ -171,6 +180,12 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     let mirrored = boj2580(&promise::mirror(&wikipedia));
     out.file(&src.join("puzzles/wikipedia-mirrored.2580.txt"), &mirrored)?;
     out.file(&src.join("figures/promise.csv"), promise::table(&wikipedia)?.as_bytes())?;
+    // The inputs the chapters' exercises name, downloadable from the book
+    // (a reader with `pip install sudoku-lab` has no clone).
+    for (from, to) in EXERCISE_INPUTS {
+        let text = std::fs::read(root.join(from)).map_err(|e| format!("{from}: {e}"))?;
+        out.file(&src.join(to), &text)?;
+    }
     let files = book_figures(root, true)?;
     for (name, contents) in &files {
         check_korean(name, contents)?;

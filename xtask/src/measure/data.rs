@@ -111,7 +111,8 @@ impl Data {
     /// Adds the rows of one CSV text: `#` lines are comments, the first
     /// other line the header; the last field takes the rest of a line.
     /// `ROW.ns_per_placement`, when the file leaves it empty, is seconds /
-    /// placements in nanoseconds with one decimal.
+    /// placements in nanoseconds with one decimal. `submission.csv`'s times
+    /// have two decimals, as its table and `stress` write them.
     pub fn add(&mut self, (file, prefix, key, _): &Source, text: &str) -> Result<(), String> {
         let mut lines = crate::workspace::csv_lines(text);
         let columns: Vec<&str> = lines.next().map_or("", |l| l.1).split(',').map(str::trim).collect();
@@ -126,7 +127,15 @@ impl Data {
             let row = row.join(".");
             for (name, value) in columns.iter().zip(&fields) {
                 let key = format!("{row}.{}", slug(name));
-                if self.values.insert(key.clone(), value.to_string()).is_some() {
+                // submission.csv's times as its table shows them (`0.06 s`,
+                // not `0.060`), so the prose says what the table says.
+                let shown = match value.parse::<f64>() {
+                    Ok(s) if *prefix == "submission" && name.ends_with("_s") && name != &"time_limit_s" => {
+                        format!("{s:.2}")
+                    }
+                    _ => value.to_string(),
+                };
+                if self.values.insert(key.clone(), shown).is_some() {
                     return Err(format!("book/src/{file}:{n}: a second row with the key {key}"));
                 }
             }

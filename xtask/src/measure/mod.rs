@@ -2,7 +2,8 @@
 //! from the data, inserted at build time by this mdBook preprocessor.
 //! A directive is `{{#measure KEY}}` (the value as the data file gives
 //! it; the keys: [`data`], `cargo xtask book --keys`), `ratio A B` (A / B,
-//! one decimal under 10, none above), `percent-less A B` ((1 - A / B) x
+//! one decimal under 10, none above, thousands separated from 1,000 on:
+//! `96,144`), `percent-less A B` ((1 - A / B) x
 //! 100, whole percent), `percent-more A B` ((A / B - 1) x 100) or
 //! `thousands KEY` (`69,175,316`). The unit stays in the prose;
 //! `\{{#measure` is left as written, without its backslash.
@@ -14,6 +15,7 @@
 //! number is written out in the prose.
 
 pub mod data;
+pub mod glue;
 pub mod hide;
 pub mod lint;
 
@@ -28,8 +30,11 @@ pub use data::Data;
 /// The directive's opening, as written in the Markdown.
 const OPEN: &str = "{{#measure";
 
-/// The preprocessor: expands every `{{#measure}}` of every chapter and
-/// hides its listings' instrumentation ([`hide`]).
+/// The preprocessor: expands every `{{#measure}}` of every chapter, hides
+/// its listings' instrumentation ([`hide`]), translates the model
+/// solutions' comments in the Korean edition
+/// ([`crate::catalog::translate_comments`]) and glues what must not break
+/// apart on a phone's line ([`glue`]).
 pub struct Measure;
 
 impl Preprocessor for Measure {
@@ -40,11 +45,22 @@ impl Preprocessor for Measure {
     fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book, Error> {
         let src = ctx.root.join(&ctx.config.book.src);
         let data = Data::load(&src).map_err(Error::msg)?;
+        // The Korean edition's listings: their comments from the catalog.
+        let language = ctx.config.book.language.as_deref().filter(|l| *l != "en");
+        let po = language.map(|l| ctx.root.join("po").join(format!("{l}.po")));
+        let ko = po
+            .filter(|p| p.is_file())
+            .map(|p| crate::catalog::korean(&p))
+            .transpose();
+        let ko = ko.map_err(Error::msg)?;
         let mut problems = Vec::new();
         book.for_each_mut(|item| {
             let BookItem::Chapter(chapter) = item else { return };
-            let (text, errors) = expand(&chapter.content, &data);
-            chapter.content = hide::hide_instrumentation(&text);
+            let (mut text, errors) = expand(&chapter.content, &data);
+            if let Some(ko) = &ko {
+                text = crate::catalog::translate_comments(&text, ko);
+            }
+            chapter.content = glue::glue(&hide::hide_instrumentation(&text));
             let file = chapter.source_path.as_deref().unwrap_or(Path::new("?"));
             let source = std::fs::read_to_string(src.join(file)).unwrap_or_default();
             for (line, directive, error) in errors {
@@ -106,6 +122,7 @@ pub fn evaluate(body: &str, data: &Data) -> Result<String, String> {
                 return Err("division by zero".to_string());
             }
             Ok(match *op {
+                "ratio" if a / b >= 1000.0 => crate::figures::thousands((a / b).round() as u64),
                 "ratio" if a / b >= 10.0 => format!("{:.0}", a / b),
                 "ratio" => format!("{:.1}", a / b),
                 "percent-less" => format!("{:.0}", (1.0 - a / b) * 100.0),

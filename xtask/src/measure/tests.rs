@@ -46,6 +46,11 @@ fn derived_values_are_rounded() {
     let err = |body: &str| evaluate(body, &d).unwrap_err();
     assert!(err("ratio port.full-scan.how port.hole-array.seconds").contains("not a number"));
     assert_eq!(ev("thousands port.hole-array.placements"), "69,175,316");
+    // A large ratio is written like any large number: 2,163, not 2163.
+    assert_eq!(
+        ev("ratio port.hole-array.placements port.full-scan.seconds"),
+        "34,076,510"
+    );
     assert!(err("thousands port.hole-array.seconds").contains("not a whole number"));
     assert!(evaluate("sum a b", &d).is_err());
     let (text, errors) = expand("\\{{#measure x}} stays", &d);

@@ -234,7 +234,7 @@ catalog! {
     /// alone.
     CONFIRM_CHANGED {
         en: "TLE at first while other runs were going, then {0} in all {1} re-runs alone: judged {0}",
-        ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행 {1}번 모두 {0}: {0}(으)로 판정",
+        ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행 {1}번 모두 {0}: 판정은 {0}",
     }
     /// TLE at first, then the verdicts `{0}` in the re-runs alone (the
     /// last one counts).
@@ -366,7 +366,7 @@ catalog! {
     /// the word.
     RULE_GUESSED {
         en: "{0}: {1} x {2} + {3} s, guessed from `{4}` in --cmd",
-        ko: "{0}: {1} x {2} + {3} s, --cmd의 `{4}`(으)로 추측",
+        ko: "{0}: {1} x {2} + {3} s, --cmd의 `{4}`에서 추측",
     }
     /// The rule when `--cmd` shows no slower language.
     RULE_NATIVE {
