@@ -82,12 +82,13 @@ digits), and judges each run like Baekjoon:
   TLE  CPU time (user + system of the whole process tree) over the time
        limit, or still running at the wall-clock cap: 3 x the limit, not
        counting time spent waiting for a CPU (Linux), at most 10 x
-  MLE  peak memory (resident memory of the whole process tree) over the
-       memory limit: 256 MB, Java and Kotlin x 2 + 16 MB, Python x 2 +
-       32 MB, PyPy x 2 + 128 MB (--memory-limit overrides it)
+  MLE  peak memory (of the whole process tree, each page counted once)
+       over the memory limit: 256 MB, Java and Kotlin x 2 + 16 MB,
+       Python x 2 + 32 MB, PyPy x 2 + 128 MB (--memory-limit overrides it)
   RE   non-zero exit status or a signal, or more than 256 processes and
-       threads at once (\"too many processes\": a pids cgroup where stress
-       can make one, else a watchdog; the run is killed)
+       threads at once (\"too many processes\", the run is killed): a pids
+       cgroup where stress can make one (root), else RLIMIT_NPROC (an
+       ordinary user; the runs then go one at a time), else a watchdog
   OLE  more than 1 MiB on stdout
 
 The time limit is the problem's (1 s for 2580, 2 s for 2239) adjusted for
@@ -128,9 +129,13 @@ LANG such as ko_KR.UTF-8), with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
 --lang-ui en or SUDOKU_LAB_LANG=en keeps it English. The saved files and
 the judge's reasons stay English.
 
-On SIGINT or SIGTERM every running solution's process group is killed and
-stress exits 130 or 143; on Linux, stress is a child subreaper, so
-processes that escape with setsid are killed too.
+On SIGINT, SIGTERM, SIGHUP, SIGQUIT or any other catchable signal that ends
+a process, every running solution's process group is killed and stress
+exits with 128 + the signal (130 for Ctrl-C); stress is a child subreaper,
+so processes that escape with setsid are killed too. A fork or thread
+refused by a limit outside stress (a container's) is not the program's
+fault: stress stops with exit 2, naming the limit. Linux only for now: on
+macOS and Windows stress says so and runs nothing (use WSL).
 
 Examples:
   sudoku-lab stress -p 2580 --cmd 'python3 my.py' --count 300
