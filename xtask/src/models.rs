@@ -137,7 +137,7 @@ fn build(root: &Path) -> Result<(), String> {
 }
 
 /// Runs every model through `bin stress`, checks each prints the ports'
-/// first completion of [`MULTI`], and compares `models.csv` with the run
+/// first completion of `multi.2239.txt`, and compares `models.csv` with the run
 /// or rewrites it (saying so), as `mode` says. Returns the problems.
 pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     if let Err(e) = build(root) {
