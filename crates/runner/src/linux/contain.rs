@@ -353,23 +353,23 @@ impl Bound {
                 }
             }
         }
-        if let Some((nproc, before, lowered)) = self.nproc
-            && (at_nproc || (lowered && refused && sampled < self.tasks))
-        {
-            // The user reached the run's RLIMIT_NPROC: the run's own doing
-            // when it holds most of it.
-            if sampled * 2 > self.tasks && !lowered {
-                seen.over = true;
-            } else if lowered {
+        if let Some((nproc, before, lowered)) = self.nproc {
+            if lowered && (at_nproc || refused) && sampled < self.tasks {
                 seen.outer = Some(format!(
                     "the user's hard RLIMIT_NPROC ({nproc} tasks; the user had {before} and the run may have {})",
                     self.tasks
                 ));
-            } else {
+            } else if at_nproc && sampled * 2 <= self.tasks {
                 seen.outer = Some(format!(
                     "RLIMIT_NPROC {nproc}: the user's other processes took the room (the run had {sampled} of its {} tasks)",
                     self.tasks
                 ));
+            } else if at_nproc || refused {
+                // The run holds most of its room, or a fork was refused
+                // between two samples (a shell bomb's forks fail and end it
+                // in milliseconds): the run's own doing, unless a cgroup
+                // above refused it (below).
+                seen.over = self.outer_named().is_none();
             }
         }
         if seen.outer.is_none() && !seen.over {
