@@ -72,7 +72,10 @@ use inputs::Inputs;
 use messages::Ui;
 use save::RunDir;
 
-/// What `stress --help` says after the options, before the exit codes.
+/// What `stress --help` says after the options, before the exit codes: a
+/// template whose `{name}`s are filled from the constants they name
+/// ([`stress_help`]), so the help cannot state a limit the code does not
+/// have.
 const STRESS_HELP: &str = "\
 Runs CMD with `sh -c` once per input, the puzzle on stdin in the problem's
 format (2580: 9 lines of 9 space-separated numbers; 2239: 9 lines of 9
@@ -80,27 +83,25 @@ digits), and judges each run like Baekjoon:
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
   TLE  CPU time (user + system of the whole process tree) over the time
-       limit, or still running at the wall-clock cap: 3 x the limit, not
-       counting time spent waiting for a CPU (Linux), at most 10 x
+       limit, or still running at the wall-clock cap: {wall}\u{a0}x the limit, not
+       counting time spent waiting for a CPU (Linux), at most {hard}\u{a0}x
   MLE  peak memory (of the whole process tree, each page counted once)
-       over the memory limit: 256 MB, Java and Kotlin x 2 + 16 MB,
-       Python x 2 + 32 MB, PyPy x 2 + 128 MB (--memory-limit overrides it)
-  RE   non-zero exit status or a signal, or more than 256 processes and
+       over the memory limit: {memory_rules} (--memory-limit overrides it)
+  RE   non-zero exit status or a signal, or more than {tasks} processes and
        threads at once (\"too many processes\", the run is killed): a pids
        cgroup where stress can make one (root), else RLIMIT_NPROC (an
        ordinary user; the runs then go one at a time), else a watchdog
-  OLE  more than 1 MiB on stdout
+  OLE  more than {output} on stdout
 
-The time limit is the problem's (1 s for 2580, 2 s for 2239) adjusted for
-the language by Baekjoon's rule: Java and Kotlin x 2 + 1 s, Python and PyPy
-x 3 + 2 s. The language is --lang, or guessed from CMD (python3, pypy3,
-java, kotlin, a .py or .jar, seen through env, env -i, exec, command,
-timeout N, nice, time -p, `cd DIR &&` and sh -c '...'; anything else is
+The time limit is the problem's ({problem_limits}) adjusted for
+the language by Baekjoon's rule: {time_rules}. The language is --lang, or guessed from CMD (python3, pypy3,
+java, kotlin, a .py or .jar, seen through env, env\u{a0}-i, exec, command,
+timeout\u{a0}N, nice, time\u{a0}-p, `cd\u{a0}DIR\u{a0}&&` and sh\u{a0}-c\u{a0}'...'; anything else is
 native), and the summary says what it guessed; --time-limit overrides it.
-A TLE is run again 3 times with no other run going and is reported
+A TLE is run again {reruns} times with no other run going and is reported
 reproducible or flaky (k/3), or, when it is another verdict in every
 re-run alone, as that verdict; one that never fails alone is not a
-failure. The slowest AC's CPU time is shown, with a warning over 70% of the
+failure. The slowest AC's CPU time is shown, with a warning over {at_risk}% of the
 limit.
 
 Before the first test, CMD runs once on the problem's sample: when it cannot
@@ -109,11 +110,11 @@ stops (exit 1) without running a test or shrinking anything.
 
 The inputs are legal tests (they pass `sudoku-lab validate`): generated from
 --seed (printed, so a run can be repeated) or read from --inputs (where the
-puzzles that are not legal tests are skipped with a warning). --kind boj
-(the default) makes every 4th test an edge board (no blank, one blank in the
+puzzles that are not legal tests are skipped with a warning). --kind\u{a0}boj
+(the default) makes every {edge}th test an edge board (no blank, one blank in the
 first or last cell, a blank row, column or block, 5 blanks in one block);
---kind edge makes only those; the other kinds make none. Each failure is
-saved at once under --save DIR, in this run's own folder (2580-seed7/, or
+--kind\u{a0}edge makes only those; the other kinds make none. Each failure is
+saved at once under --save\u{a0}DIR, in this run's own folder (2580-seed7/, or
 2580-seed7-2/ when an earlier run has that name), as test3-WA/ with
 input.txt, output.txt, expected.txt, stderr.txt and verdict.txt; the console
 prints the command that replays it by hand and, for an RE, the first lines
@@ -142,6 +143,132 @@ Examples:
   sudoku-lab stress -p 2239 --cmd './a.out' --kind multi --seed 7
   sudoku-lab stress -p 2239 --cmd 'java Main' --inputs data/norvig/top95.txt";
 
+/// [`STRESS_HELP`] with its facts filled in from their one home each: the
+/// wall-clock factors ([`WALL_FACTOR`], [`HARD_FACTOR`]), the bounds on
+/// processes and stdout ([`PROCESS_LIMIT`], [`OUTPUT_LIMIT`]), the
+/// problems' limits and Baekjoon's language rules (the library's
+/// [`Problem`] and [`sudoku_lab::problem::Language`]), the re-runs of a
+/// TLE ([`RERUNS`]), the at-risk share ([`report::AT_RISK`]) and the edge
+/// boards' spacing ([`edge::EVERY`]).
+pub fn stress_help() -> String {
+    use sudoku_lab::problem::{Language, MB};
+    // Languages with one rule, named together: `Java and Kotlin x 2 + 1 s`.
+    fn grouped<R: PartialEq + Copy>(rule: impl Fn(Language) -> R, say: impl Fn(R) -> String) -> Vec<String> {
+        let mut groups: Vec<(R, Vec<&str>)> = Vec::new();
+        for l in Language::ALL.into_iter().filter(|&l| l != Language::Native) {
+            match groups.iter_mut().find(|(r, _)| *r == rule(l)) {
+                Some((_, names)) => names.push(l.name()),
+                None => groups.push((rule(l), vec![l.name()])),
+            }
+        }
+        groups
+            .into_iter()
+            .map(|(r, names)| format!("{} {}", names.join(" and "), say(r)))
+            .collect()
+    }
+    let memory = Problem::ALL.map(|p| p.memory_limit());
+    let memory_base = if memory.iter().all(|&m| m == memory[0]) {
+        memory::limit_mb(memory[0]).replace(' ', "\u{a0}")
+    } else {
+        Problem::ALL
+            .map(|p| format!("{} for {p}", memory::limit_mb(p.memory_limit())))
+            .join(", ")
+    };
+    let memory_rules = std::iter::once(memory_base)
+        .chain(grouped(Language::memory_rule, |(f, e)| {
+            format!("x\u{a0}{f}\u{a0}+\u{a0}{e}\u{a0}MB")
+        }))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let time_rules = grouped(Language::rule, |(f, e)| format!("x\u{a0}{f}\u{a0}+\u{a0}{e}\u{a0}s")).join(", ");
+    let problem_limits = Problem::ALL
+        .map(|p| {
+            format!(
+                "{} for {p}",
+                duration(p.time_limit(), Unit::Limit).replace(' ', "\u{a0}")
+            )
+        })
+        .join(", ");
+    let output = if OUTPUT_LIMIT as u64 % MB == 0 {
+        format!("{} MiB", OUTPUT_LIMIT as u64 / MB)
+    } else {
+        format!("{OUTPUT_LIMIT} bytes")
+    };
+    let facts: [(&str, String); 10] = [
+        ("wall", WALL_FACTOR.to_string()),
+        ("hard", HARD_FACTOR.to_string()),
+        ("memory_rules", memory_rules),
+        ("tasks", PROCESS_LIMIT.to_string()),
+        ("output", output),
+        ("problem_limits", problem_limits),
+        ("time_rules", time_rules),
+        ("reruns", RERUNS.to_string()),
+        ("at_risk", format!("{:.0}", report::AT_RISK * 100.0)),
+        ("edge", edge::EVERY.to_string()),
+    ];
+    let has_fact = |t: &str| facts.iter().any(|(name, _)| t.contains(&format!("{{{name}}}")));
+    let filled = facts.iter().fold(STRESS_HELP.to_string(), |text, (name, value)| {
+        text.replace(&format!("{{{name}}}"), value)
+    });
+    // A no-break space holds a flag to its value and a number to its unit
+    // while the paragraphs are laid out; the help prints plain spaces.
+    refill(STRESS_HELP, &filled, has_fact).replace('\u{a0}', " ")
+}
+
+/// Lays out again, to 79 columns, each paragraph of `filled` (the
+/// template with its facts put in) whose paragraph in `template` holds a
+/// fact, or in a paragraph of verdict items (`  TLE  …`), each such item:
+/// a longer or shorter value leaves no line too wide or ragged, and the
+/// other paragraphs keep their hand-made layout.
+fn refill(template: &str, filled: &str, has_fact: impl Fn(&str) -> bool) -> String {
+    const WIDTH: usize = 79;
+    const TAG: usize = 7; // `  TLE  `
+    // Lines break at spaces only: never inside `2580-seed7-2/` or `--kind`.
+    let options = || {
+        textwrap::Options::new(WIDTH)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation)
+            .break_words(false)
+    };
+    let is_item = |l: &str| l.len() > TAG && l.starts_with("  ") && l.as_bytes()[2].is_ascii_uppercase();
+    // The blocks of a paragraph: its verdict items, or the whole of it.
+    let blocks = |para: &str| -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for line in para.lines() {
+            match out.last_mut() {
+                Some(b) if !is_item(line) => {
+                    b.push('\n');
+                    b.push_str(line);
+                }
+                _ => out.push(line.to_string()),
+            }
+        }
+        out
+    };
+    let paragraphs = template.split("\n\n").zip(filled.split("\n\n")).map(|(t, f)| {
+        if !has_fact(t) {
+            return f.to_string();
+        }
+        let laid: Vec<String> = blocks(t)
+            .iter()
+            .zip(blocks(f))
+            .map(|(tb, fb)| {
+                let words = fb.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
+                if !has_fact(tb) {
+                    fb
+                } else if is_item(&fb) {
+                    let (tag, body) = fb.split_at(TAG);
+                    let body = body.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
+                    textwrap::fill(&body, options().initial_indent(tag).subsequent_indent(&" ".repeat(TAG)))
+                } else {
+                    textwrap::fill(&words, options())
+                }
+            })
+            .collect();
+        laid.join("\n")
+    });
+    paragraphs.collect::<Vec<_>>().join("\n\n")
+}
+
 /// `stress --help` after the options, with the exit codes (a failed run is
 /// any verdict of [`Verdict::RUN`] that [`Code::of_verdict`] maps to 1).
 pub fn after_help() -> String {
@@ -153,7 +280,7 @@ pub fn after_help() -> String {
         ),
         "bad usage, no legal test in --inputs, sh could not run, or all AC but stdout could not be written",
     ]);
-    format!("{STRESS_HELP}\n\n{codes}")
+    format!("{}\n\n{codes}", stress_help())
 }
 
 /// Arguments of `stress`.
@@ -489,4 +616,52 @@ fn tally_message(counts: &[usize]) -> String {
         .map(|(&v, n)| format!("{} {n}", messages::verdict(v)))
         .collect::<Vec<_>>()
         .join("  ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The help's facts are the constants', every placeholder filled, and
+    /// no line wider than the layout's 79 columns.
+    #[test]
+    fn the_help_states_the_limits_the_code_has() {
+        let help = stress_help();
+        assert!(!help.contains('{') && !help.contains('\u{a0}'), "{help}");
+        for fact in [
+            format!("wall-clock cap: {WALL_FACTOR} x the limit"),
+            format!("at most {HARD_FACTOR} x"),
+            format!("more than {PROCESS_LIMIT} processes"),
+            format!("more than {} MiB on stdout", OUTPUT_LIMIT >> 20),
+            format!("run again {RERUNS}"),
+            format!("warning over {:.0}% of the", report::AT_RISK * 100.0),
+            format!("every {}th test", edge::EVERY),
+            format!("({} for 2580,", duration(Problem::Boj2580.time_limit(), Unit::Limit)),
+        ] {
+            let flat = help.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains(&fact), "the help does not say {fact:?}:\n{help}");
+        }
+        for line in help.lines() {
+            assert!(line.chars().count() <= 79, "too wide: {line:?}");
+        }
+    }
+
+    /// README states the same limits as the code: a test that fails when
+    /// either changes alone.
+    #[test]
+    fn readme_states_the_limits_the_code_has() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+        let readme = std::fs::read_to_string(path).unwrap();
+        let flat = readme.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
+        for fact in [
+            format!("**wall-clock cap**: {WALL_FACTOR} × the limit"),
+            format!("never later than {HARD_FACTOR} × the limit"),
+            format!("every TLE is run again {RERUNS} times"),
+            format!("used more than {:.0}% of the limit", report::AT_RISK * 100.0),
+            format!("({PROCESS_LIMIT} tasks a run)"),
+            format!("the user's task count plus {PROCESS_LIMIT}"),
+        ] {
+            assert!(flat.contains(&fact), "README does not say {fact:?}");
+        }
+    }
 }
