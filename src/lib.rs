@@ -35,11 +35,10 @@
 //! draws the book's figures.
 //!
 //! ```
-//! use sudoku_lab::{format, Budget, NoTrace, Outcome, Variant};
+//! use sudoku_lab::{format, Budget, NoTrace, Outcome, Problem, Variant};
 //!
-//! let sample = b"0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
-//! 3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
-//! 9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+//! // BOJ 2580's sample: 9 lines of 9 space-separated numbers, 0 a blank.
+//! let sample = Problem::Boj2580.sample().as_bytes();
 //! let puzzle = format::parse_first(sample, format::Format::Boj2580).unwrap();
 //! let report = Variant::HoleArray.solve(&puzzle, Budget::UNLIMITED, &mut NoTrace);
 //! let Outcome::Solved(solution) = report.outcome else { panic!() };

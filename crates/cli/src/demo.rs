@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::problem::{Unit, duration};
-use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Report, TraceHash, Variant, program};
+use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Problem, Report, TraceHash, Variant, program};
 
 use crate::error::Error;
 use crate::exit::Code;
@@ -19,18 +19,8 @@ pub const BOOK: &str = "https://sudoku-lab.github.io/sudoku-lab/";
 /// The repository, as `repository` in the workspace's `Cargo.toml` gives it.
 pub const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
 
-/// The sample input of Baekjoon 2580.
-pub const SAMPLE_2580: &str = "\
-0 3 5 4 6 9 2 7 8
-7 8 2 1 0 5 6 0 9
-0 6 0 2 7 8 1 3 5
-3 2 1 0 4 6 8 9 7
-8 0 4 9 1 3 5 0 6
-5 9 6 8 2 0 4 1 3
-9 1 7 6 5 2 0 8 0
-6 0 3 7 0 1 9 5 2
-2 5 8 3 9 4 7 6 0
-";
+/// The sample input of Baekjoon 2580 (the library's [`Problem::sample`]).
+pub const SAMPLE_2580: &str = Problem::Boj2580.sample();
 
 /// A hard legal 2580 test: `sudoku-lab generate --hard --count 12 --seed
 /// 2580`, puzzle 6, whose 12095 `cnt` (99,978) is the closest to the cap of

@@ -5,9 +5,7 @@ use std::process::{Command, Output};
 
 use sudoku_lab::step::StepTrace;
 
-const SAMPLE: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
-3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
-9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+const SAMPLE: &str = sudoku_lab::Problem::Boj2580.sample();
 
 fn trace(args: &[&str], input: &str) -> Output {
     // One file per call: tests run in parallel, some with the same args.
