@@ -41,7 +41,7 @@ pub const HEADER: &str = "solver,input,unit,count,instructions,per_unit";
 
 /// How far (percent) a solver's instructions per unit may rise over its
 /// baseline before `--check` fails.
-pub const TOLERANCE_PERCENT: f64 = 2.0;
+pub const TOLERANCE_PERCENT: u64 = 2;
 
 /// The ports' input: the hard legal 2580 test the demo shows (`sudoku-lab
 /// generate --hard --count 12 --seed 2580`, puzzle 6; the CLI's
@@ -147,7 +147,9 @@ pub fn compare(baseline: &[Row], now: &[Row]) -> Verdict {
             row.per_unit(),
             row.unit
         ));
-        if change > TOLERANCE_PERCENT {
+        // In integers: `now > base × (100 + tolerance) / 100`, exactly.
+        let over = |n: u64| u128::from(n) * 100;
+        if over(row.instructions) > u128::from(base.instructions) * u128::from(100 + TOLERANCE_PERCENT) {
             v.problems.push(format!(
                 "{}: {:.1} instructions per {}, {change:+.2}% over the baseline's {:.1} (at most +{TOLERANCE_PERCENT}%)",
                 row.solver,
