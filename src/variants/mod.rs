@@ -11,15 +11,17 @@
 //! what their programs print.
 //!
 //! **Build.** Each port tests the digits in a loop of nine iterations whose
-//! body holds the recursive call. The repository's unrolled build,
-//! `.cargo/unrolled.toml` (`cargo --config .cargo/unrolled.toml ...`),
-//! raises LLVM's unroll threshold (`-C llvm-args=-unroll-threshold=1500`)
-//! so that the compiler unrolls those loops; the source keeps the posts'
-//! loops. On the Wikipedia puzzle this makes the five ports 17-27% faster
-//! (bitmask 0.90 s -> 0.73 s); the numbers are in that file. The book's
-//! timings come from that build; the default build leaves it out. A `RUSTFLAGS`
-//! environment variable replaces cargo's configured flags, and a crate that
-//! depends on this library builds it with its own flags.
+//! body holds the recursive call. The repository's `.cargo/config.toml`
+//! raises LLVM's unroll threshold at opt-level 3
+//! (`-C llvm-args=-unroll-threshold-aggressive=1500`: release builds,
+//! benches, `cargo install --path crates/cli`, the wheel) so that the
+//! compiler unrolls those loops; the source keeps the posts' loops. On the
+//! Wikipedia puzzle this makes the five ports 17-27% faster (bitmask
+//! 0.90 s -> 0.73 s); the numbers are in that file. The test build
+//! (opt-level 2) compiles as without it. A `RUSTFLAGS` environment variable
+//! replaces cargo's configured flags, and a crate that depends on this
+//! library builds it with its own flags. `cargo xtask instructions` counts
+//! each port's instructions per placement and fails when one rises.
 
 use std::fmt;
 use std::str::FromStr;

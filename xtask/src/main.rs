@@ -10,6 +10,7 @@ mod catalog;
 mod check;
 mod figures;
 mod i18n;
+mod instructions;
 mod markdown;
 mod measure;
 mod models;
@@ -50,6 +51,15 @@ enum Task {
     Po,
     /// The gettext mdBook preprocessor of the Korean edition (book.toml runs it)
     Gettext { args: Vec<String> },
+    /// Count each port's and the reference solver's instructions (callgrind) and check them against book/src/figures/instructions.csv
+    Instructions {
+        /// Rewrite the baseline instead, with REASON in its change log
+        #[arg(long, value_name = "REASON")]
+        bless: Option<String>,
+        /// The sudoku-lab binary to measure (default: the release build, built first)
+        #[arg(long, value_name = "PATH")]
+        bin: Option<std::path::PathBuf>,
+    },
 }
 
 /// `cargo xtask book`'s options: none builds it.
@@ -136,6 +146,7 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Preprocess { args } => measure::run_command(&args, &measure::Measure)?,
         Task::Gettext { args } => measure::run_command(&args, &i18n::Translate)?,
         Task::Originals { command } => return originals::run(root, command),
+        Task::Instructions { bless, bin } => return instructions::run(root, bin, bless.as_deref()),
     }
     Ok(true)
 }
@@ -184,6 +195,11 @@ mod tests {
                 r#"Submission { count: 12, seed: 2580, csv: Some("out.csv") }"#,
             ),
             ("originals run full-scan", "Run { variant: FullScan }"),
+            ("instructions", "Instructions { bless: None, bin: None }"),
+            (
+                "instructions --bless faster",
+                r#"Instructions { bless: Some("faster"), bin: None }"#,
+            ),
         ] {
             let got = format!("{:?}", parse(args).unwrap());
             assert!(

@@ -97,6 +97,7 @@ pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, Str
     let small = puzzle(root, "book/src/puzzles/small.txt", Format::Boj2580)?;
     let rows = csv(root, "book/src/figures/measurements.csv", tables::parse_measurements)?;
     let timings = csv(root, "book/src/figures/submission.csv", submission::parse)?;
+    let instructions = csv(root, crate::instructions::BASELINE, crate::instructions::parse)?;
     // All five ports make the same placements; bitmask is the quickest.
     let per_cell = |budget| {
         let mut counts = CellCounts([0; 81]);
@@ -138,6 +139,7 @@ pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, Str
         }
         add("speeds.md", tables::speeds_table(&rows, lang));
         add("reference-speed.md", tables::reference_speed(&rows, lang));
+        add("instructions.md", tables::instructions_table(&instructions, lang));
         add("submission.md", submission::table(&timings, lang));
     }
     Ok(out)
@@ -194,12 +196,50 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
     }
     let stepper = crate::catalog::stepper_table(root)?;
-    out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())
+    out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())?;
+    let readme = fs::read_to_string(root.join("README.md")).map_err(|e| format!("README.md: {e}"))?;
+    let rows = csv(root, crate::instructions::BASELINE, crate::instructions::parse)?;
+    let table = tables::instructions_table(&rows, Lang::En);
+    let readme = between(&readme, README_BEGIN, README_END, &table).map_err(|e| format!("README.md: {e}"))?;
+    out.file(&root.join("README.md"), readme.as_bytes())
+}
+
+/// The line before README.md's instruction-count table.
+const README_BEGIN: &str =
+    "<!-- generated: `cargo xtask figures` writes this table from book/src/figures/instructions.csv -->\n";
+
+/// The line after it.
+const README_END: &str = "<!-- end of the generated table -->\n";
+
+/// `text` with the lines between the line `begin` and the line `end`
+/// replaced by `body`; an error when either is missing.
+fn between(text: &str, begin: &str, end: &str, body: &str) -> Result<String, String> {
+    let start = text.find(begin).ok_or(format!("no line {:?}", begin.trim_end()))? + begin.len();
+    let stop = text[start..].find(end).ok_or(format!("no line {:?}", end.trim_end()))? + start;
+    Ok(format!("{}{body}{}", &text[..start], &text[stop..]))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn between_replaces_the_lines_between_the_markers_only() {
+        let text = "a\n<!-- b -->\nold\nrows\n<!-- e -->\nz\n";
+        let new = between(text, "<!-- b -->\n", "<!-- e -->\n", "new\n").unwrap();
+        assert_eq!(new, "a\n<!-- b -->\nnew\n<!-- e -->\nz\n");
+        assert_eq!(between(&new, "<!-- b -->\n", "<!-- e -->\n", "new\n").unwrap(), new);
+        assert!(
+            between("a\n", "<!-- b -->\n", "<!-- e -->\n", "")
+                .unwrap_err()
+                .contains("<!-- b -->")
+        );
+        assert!(
+            between("<!-- b -->\n", "<!-- b -->\n", "<!-- e -->\n", "")
+                .unwrap_err()
+                .contains("<!-- e -->")
+        );
+    }
 
     #[test]
     fn short_counts() {

@@ -116,6 +116,36 @@ pub fn speeds_table(rows: &[Measurement], lang: Lang) -> String {
     out
 }
 
+/// The instruction counts of `cargo xtask instructions`
+/// (`instructions.csv`) as a Markdown table: per solver, its input, the net
+/// instructions and the instructions per placement (ports) or per solved
+/// puzzle (the reference solver). README.md shows the English one.
+pub fn instructions_table(rows: &[crate::instructions::Row], lang: Lang) -> String {
+    let mut out = format!(
+        "{}\n|---|---|---:|---:|\n",
+        lang.t("| solver | input | instructions | instructions per unit |")
+    );
+    for row in rows {
+        let count = super::thousands(row.count);
+        let per_unit = format!("{:.1}", row.per_unit());
+        let (whole, fraction) = per_unit.split_once('.').unwrap_or((&per_unit, "0"));
+        let per_unit = format!("{}.{fraction}", super::thousands(whole.parse().unwrap_or(0)));
+        let (input, per) = match row.unit.as_str() {
+            "placement" => (
+                lang.fill("the demo's hard test: {0} placements", &[&count]),
+                lang.fill("{0} per placement", &[&per_unit]),
+            ),
+            _ => (
+                lang.fill("{0}: {1} puzzles", &[&row.input, &count]),
+                lang.fill("{0} per puzzle", &[&per_unit]),
+            ),
+        };
+        let instructions = super::thousands(row.instructions);
+        let _ = writeln!(out, "| `{}` | {input} | {instructions} | {per} |", row.solver);
+    }
+    out
+}
+
 /// The reference solver's measured speed, as a sentence of Markdown.
 pub fn reference_speed(rows: &[Measurement], lang: Lang) -> String {
     let mut out = String::new();

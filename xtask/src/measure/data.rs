@@ -12,7 +12,9 @@
 //! `mutants.first.variants.missed` (`scripts/mutants.sh`);
 //! `problem.2580.time_limit` (seconds, `sudoku_lab::Problem`),
 //! `limit.java.2580` (`sudoku_lab::problem::Language`),
-//! `stress.at_risk_percent` (`sudoku_lab::problem::AT_RISK`).
+//! `stress.at_risk_percent` (`sudoku_lab::problem::AT_RISK`),
+//! `instructions.hole-array.per_unit` (`cargo xtask instructions --bless`),
+//! `instructions.tolerance_percent` (the rise that guard allows).
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
 
@@ -29,7 +31,8 @@ use sudoku_lab::problem::{AT_RISK, Language, MB};
 pub type Source = (&'static str, &'static str, &'static [&'static str], bool);
 
 /// The data files, in the order their keys are listed. Optional:
-/// `models.csv` (the model check reports it missing), `promise.csv`
+/// `models.csv` (the model check reports it missing), `instructions.csv`
+/// (`cargo xtask figures` reports it missing), `promise.csv`
 /// (written by `cargo xtask figures`; a directive naming its keys fails
 /// when it is missing) and the rest.
 #[rustfmt::skip]
@@ -40,6 +43,7 @@ pub const SOURCES: &[Source] = &[
     ("figures/models.csv", "model", &["program", "runtime", "kind"], false),
     ("figures/promise.csv", "promise", &["puzzle", "order"], false),
     ("figures/mutants.csv", "mutants", &["run", "module"], false),
+    ("figures/instructions.csv", "instructions", &["solver"], false),
 ];
 
 /// Every key and its value.
@@ -67,7 +71,7 @@ impl Data {
     /// The problems' facts only: `problem.2580.time_limit` (seconds) and
     /// `.memory_limit` (MB), Baekjoon's limits per language
     /// (`limit.java.2580` = 3 s, `memory.java.2580` = 528 MB), and
-    /// `stress.at_risk_percent`.
+    /// `stress.at_risk_percent`, and `instructions.tolerance_percent`.
     pub fn new() -> Data {
         let mut values = BTreeMap::new();
         let mut set = |key: String, value: String| values.insert(key, value);
@@ -83,6 +87,8 @@ impl Data {
             }
         }
         set("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
+        let tolerance = crate::instructions::TOLERANCE_PERCENT;
+        set("instructions.tolerance_percent".to_string(), tolerance.to_string());
         Data { values }
     }
 
