@@ -189,7 +189,7 @@ pub fn stress_help() -> String {
             )
         })
         .join(", ");
-    let output = if OUTPUT_LIMIT as u64 % MB == 0 {
+    let output = if (OUTPUT_LIMIT as u64).is_multiple_of(MB) {
         format!("{} MiB", OUTPUT_LIMIT as u64 / MB)
     } else {
         format!("{OUTPUT_LIMIT} bytes")
