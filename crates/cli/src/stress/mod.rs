@@ -74,20 +74,23 @@ use save::RunDir;
 
 /// What `stress --help` says after the options, before the exit codes.
 const STRESS_HELP: &str = "\
-Runs CMD with `sh -c` once per input, the puzzle on stdin in the problem's
-format (2580: 9 lines of 9 space-separated numbers; 2239: 9 lines of 9
-digits), and judges each run like Baekjoon:
+Runs CMD with `sh -c` (Windows: `cmd /C`) once per input, the puzzle on
+stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
+2239: 9 lines of 9 digits), and judges each run like Baekjoon (a CRLF
+line end is whitespace at the end of a line, as Baekjoon takes it):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
   TLE  CPU time (user + system of the whole process tree) over the time
        limit, or still running at the wall-clock cap: 3 x the limit, not
        counting time spent waiting for a CPU (Linux), at most 10 x
-  MLE  peak memory (resident memory of the whole process tree) over the
-       memory limit: 256 MB, Java and Kotlin x 2 + 16 MB, Python x 2 +
-       32 MB, PyPy x 2 + 128 MB (--memory-limit overrides it)
+  MLE  peak memory (resident memory of the whole process tree; Windows:
+       its committed memory) over the memory limit: 256 MB, Java and
+       Kotlin x 2 + 16 MB, Python x 2 + 32 MB, PyPy x 2 + 128 MB
+       (--memory-limit overrides it)
   RE   non-zero exit status or a signal, or more than 256 processes and
        threads at once (\"too many processes\": a pids cgroup where stress
-       can make one, else a watchdog; the run is killed)
+       can make one, else a watchdog; Windows: 256 processes, a Job
+       Object; the run is killed)
   OLE  more than 1 MiB on stdout
 
 The time limit is the problem's (1 s for 2580, 2 s for 2239) adjusted for
@@ -124,13 +127,16 @@ failure's shrunk/ when its saved copy fails again, and printed.
 
 The console speaks Korean, with Baekjoon's verdict names (맞았습니다!!,
 틀렸습니다, 시간 초과, ...), under a Korean locale (LC_ALL, LC_MESSAGES or
-LANG such as ko_KR.UTF-8), with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
+LANG such as ko_KR.UTF-8; on Windows, when none is set, a Korean Windows),
+with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
 --lang-ui en or SUDOKU_LAB_LANG=en keeps it English. The saved files and
 the judge's reasons stay English.
 
 On SIGINT or SIGTERM every running solution's process group is killed and
 stress exits 130 or 143; on Linux, stress is a child subreaper, so
-processes that escape with setsid are killed too.
+processes that escape with setsid are killed too. On Windows each run is a
+Job Object, killed with everything it started when the run ends and when
+stress ends, however it ends (Ctrl+C too).
 
 Examples:
   sudoku-lab stress -p 2580 --cmd 'python3 my.py' --count 300
@@ -157,7 +163,8 @@ pub struct StressArgs {
     /// The problem whose input format and judge apply.
     #[arg(long, short = 'p', value_parser = args::problem())]
     problem: Problem,
-    /// The solution to test, run with `sh -c` in the current directory.
+    /// The solution to test, run with `sh -c` (Windows: `cmd /C`) in the
+    /// current directory.
     #[arg(long, short = 'c', value_name = "CMD")]
     cmd: String,
     /// How many inputs, at least 1 (with --inputs: the first N; default all
@@ -222,7 +229,12 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// language is chosen first ([`Ui::choose`]). On a platform without a
 /// runner it stops at once, saying so (exit 2).
 pub fn run(args: StressArgs) -> Result<Code, Error> {
-    messages::set(Ui::choose(args.lang_ui, |name| std::env::var(name).ok()));
+    // The locale: the environment's, else (Windows) the system's.
+    messages::set(Ui::choose(args.lang_ui, |name| {
+        std::env::var(name)
+            .ok()
+            .or_else(|| (name == "LANG").then(sudoku_lab_runner::system_locale).flatten())
+    }));
     if let Err(why) = sudoku_lab_runner::containment() {
         return Err(Error::BadInput(messages::UNSUPPORTED.fill(&[&why])));
     }
