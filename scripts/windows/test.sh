@@ -90,8 +90,8 @@ record "--version" "sudoku-lab VERSION" "$got" "" $ok
 
 # 2. the demo
 run 120
-ok=0; [ $status = 0 ] && has "five" && has "reference" && ok=1
-record "demo" "exit 0, the five ports" "exit $status, $(wc -l <"$out") lines" "" $ok
+ok=0; [ $status = 0 ] && has "All five agree" && ok=1
+record "demo" "exit 0, All five agree" "exit $status, $(grep -c . "$out") lines" "" $ok
 
 stress() { run "$1" stress -p 2580 -n 1 -s 1 --jobs 1 --save saves --lang-ui en "${@:2}"; }
 
@@ -109,8 +109,13 @@ record "WA" "WA, exit 1" "exit $status, $v" "" $ok
 # 5. TLE: a busy loop, at a 500 ms limit (and its three re-runs alone).
 stress 180 --cmd busy.exe --time-limit 500
 v=$(first)
-ok=0; [ $status = 1 ] && [ "$v" = TLE ] && has "CPU" && ok=1
-record "TLE" "TLE, exit 1" "exit $status, $v" "$(grep -o 'TLE: [^(]*' "$out" | head -1 | cut -c1-60)" $ok
+ok=0; [ $status = 1 ] && [ "$v" = TLE ] && ok=1
+if has "still running at the wall-clock cap"; then
+  note="Wine: no CPU time of another process (job accounting and GetProcessTimes answer 0): killed at the wall-clock cap, 1.5 s"
+else
+  note="CPU time over the limit (the job's accounting)"
+fi
+record "TLE" "TLE, exit 1" "exit $status, $v" "$note" $ok
 
 # 6. MLE: 400 MB against 256 MB.
 stress 180 --cmd alloc.exe
@@ -123,9 +128,12 @@ else
 fi
 record "MLE" "MLE, exit 1" "exit $status, $v" "$note" $ok
 
-# 7. RE: a CreateProcess loop, bounded at 256 processes. Wine starts a
-# process in tens of milliseconds: a 20 s limit leaves it room.
-stress 300 --cmd spawn_loop.exe --time-limit 20000
+# 7. RE: a CreateProcess loop, bounded at 256 processes. Each process
+# commits a megabyte or more (Wine: 1.6 MB), so 256 of them pass the
+# 256 MB memory limit first: 2 GB here, the bound on processes is what is
+# tested. Wine starts about 40 processes a second, and reports a kernel
+# time for each that adds up to tens of seconds: a 1000 s limit.
+stress 300 --cmd spawn_loop.exe --time-limit 1000000 --memory-limit 2048
 ok=0
 if [ $status = 1 ] && { has "too many processes" || has "CreateProcess refused after 25[0-9] children"; }; then ok=1; fi
 if has "too many processes"; then
@@ -138,7 +146,7 @@ fi
 if grep -q "CreateProcess refused" "$out"; then
   note="the job refused CreateProcess (JOB_OBJECT_LIMIT_ACTIVE_PROCESS)"
 else
-  note="Wine: ActiveProcessLimit not enforced; the samples counted the job's processes and killed it"
+  note="Wine: ActiveProcessLimit not enforced (nor any limit message); the samples counted the job's ActiveProcesses and killed it"
 fi
 record "RE (processes)" "RE, bounded at 256" "$got" "$note" $ok
 
