@@ -57,8 +57,8 @@ use windows_sys::Win32::System::JobObjects::{
     JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION, JOB_OBJECT_LIMIT_JOB_MEMORY, JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE,
     JOBOBJECT_ASSOCIATE_COMPLETION_PORT, JOBOBJECT_BASIC_ACCOUNTING_INFORMATION, JOBOBJECT_EXTENDED_LIMIT_INFORMATION,
     JOBOBJECTINFOCLASS, JobObjectAssociateCompletionPortInformation, JobObjectBasicAccountingInformation,
-    JobObjectBasicProcessIdList, JobObjectExtendedLimitInformation, QueryInformationJobObject,
-    SetInformationJobObject, TerminateJobObject,
+    JobObjectBasicProcessIdList, JobObjectExtendedLimitInformation, QueryInformationJobObject, SetInformationJobObject,
+    TerminateJobObject,
 };
 use windows_sys::Win32::System::ProcessStatus::{K32GetProcessMemoryInfo, PROCESS_MEMORY_COUNTERS};
 use windows_sys::Win32::System::SystemServices::{
@@ -132,7 +132,11 @@ fn raw(handle: &impl AsRawHandle) -> HANDLE {
 }
 
 fn check(ok: i32) -> io::Result<()> {
-    if ok == 0 { Err(io::Error::last_os_error()) } else { Ok(()) }
+    if ok == 0 {
+        Err(io::Error::last_os_error())
+    } else {
+        Ok(())
+    }
 }
 
 /// A 100-nanosecond count as a duration.
@@ -274,7 +278,15 @@ fn set<T>(job: &OwnedHandle, class: JOBOBJECTINFOCLASS, info: &T) -> io::Result<
 
 fn query<T>(job: &OwnedHandle, class: JOBOBJECTINFOCLASS, info: &mut T) -> bool {
     // SAFETY: `info` is the struct `class` names, of its size.
-    unsafe { QueryInformationJobObject(raw(job), class, (info as *mut T).cast(), size_of::<T>() as u32, null_mut()) != 0 }
+    unsafe {
+        QueryInformationJobObject(
+            raw(job),
+            class,
+            (info as *mut T).cast(),
+            size_of::<T>() as u32,
+            null_mut(),
+        ) != 0
+    }
 }
 
 /// One process's CPU time and committed memory (current, peak).
