@@ -7,7 +7,7 @@
 #     `--kind hard` tests from a directory outside the clone (the hard-test
 #     pool is embedded, nothing is read from the source tree);
 #  2. with Rust, from crates.io once published: the library and the CLI
-#     package together (`cargo package -p sudoku-lab -p sudoku-lab-cli`,
+#     package together (`cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli`,
 #     cargo 1.90 or newer: the CLI's package is verified against the
 #     library's, since `sudoku-lab` is not on crates.io);
 #  3. without Rust: the wheel maturin builds from pyproject.toml passes
@@ -113,7 +113,7 @@ took "the cargo-installed binary"
 
 # 2. The crates.io packages: the library and the CLI, packaged and verified
 # together (the CLI's package builds against the library's package).
-step "cargo package -p sudoku-lab -p sudoku-lab-cli"
+step "cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli"
 # cargo verifies the CLI against the library's package through a local
 # overlay registry, extracted under $CARGO_HOME/registry/src/-HASH/ (HASH
 # of this clone's target/package). An extraction of the same version left
@@ -122,7 +122,7 @@ step "cargo package -p sudoku-lab -p sudoku-lab-cli"
 # knows a registry crate by name and version, not by content. So the
 # packages are built in a target directory of their own, made anew.
 rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/sudoku-lab-[0-9]* "$out/package-target"
-cargo package -p sudoku-lab -p sudoku-lab-cli --allow-dirty --quiet --target-dir "$out/package-target"
+cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli --allow-dirty --quiet --target-dir "$out/package-target"
 took "cargo package"
 
 # 3. The wheel.

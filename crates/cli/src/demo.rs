@@ -122,7 +122,7 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
              27 cells of the board for every digit they test, the others look it up in tables; and `calls`\n\
              is one per cell or one per blank (one of them is problem 12095's cnt). The book explains it,\n\
              chapter 8, \"One search tree, five speeds\": {BOOK}five-speeds.html\n\
-             (한국어판: {BOOK}ko/five-speeds.html; `cargo xtask book` in a clone).\n",
+             (한국어판: {BOOK}ko/five-speeds.html).\n",
             first.stats.placements, first.stats.backtracks
         ));
     } else {
@@ -133,8 +133,8 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
     out.push_str(&format!(
         "\nNext: `sudoku-lab stress --problem 2580 --cmd 'python3 my_solution.py'` (will yours pass?),\n\
          `sudoku-lab trace {traced} PUZZLE`, `sudoku-lab --help`.\n\
-         No `sudoku-lab` command yet? Without Rust: `pip install sudoku-lab`; with Rust, in a clone of\n\
-         {REPOSITORY}: `cargo install --locked --path crates/cli`.\n",
+         No `sudoku-lab` command yet?\n{}\n",
+        crate::install::TEXT
     ));
     agree
 }

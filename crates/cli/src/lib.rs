@@ -28,6 +28,7 @@ pub mod error;
 pub mod exit;
 mod generate;
 mod input;
+pub mod install;
 mod judge;
 mod output;
 mod run;
@@ -46,6 +47,12 @@ fn general_exit_codes() -> String {
     exit::help(exit::GENERAL)
 }
 
+/// The top level's help after the options: how to install, then the exit
+/// codes.
+fn top_after_help() -> String {
+    format!("{}\n\n{}", install::TEXT, general_exit_codes())
+}
+
 /// Five Korean blog posts' backtracking solvers for Baekjoon 2580 and 2239,
 /// ported faithfully to Rust, side by side.
 ///
@@ -53,10 +60,9 @@ fn general_exit_codes() -> String {
 /// prints each post's exact output and compares their work.
 ///
 /// The book that teaches the five, in English and in Korean (한국어판):
-/// `cargo xtask book` in the repository builds target/book/index.html and
-/// target/book/ko/index.html (한국어).
+/// https://sudoku-lab.github.io/sudoku-lab/ (한국어판: .../ko/).
 #[derive(Debug, Parser)]
-#[command(name = "sudoku-lab", version, after_help = general_exit_codes())]
+#[command(name = "sudoku-lab", version, after_help = top_after_help())]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -7,6 +7,7 @@ mod support;
 
 mod cli;
 mod exits;
+mod install;
 mod snapshots;
 mod stress;
 mod stress_processes;

@@ -11,11 +11,12 @@
 //! | platform | what it has |
 //! |---|---|
 //! | Linux | everything: a process group per run, CPU time and memory sampled from `/proc`, the strongest bound on processes it can have ([`Containment`]), a child subreaper that catches `setsid` escapees, every terminating signal handled |
-//! | anything else | [`containment`] and [`run`] answer [`Unsupported`] at once, never a wrong measure |
+//! | Windows | a Job Object per run ([`Containment::Job`]): its process and memory limits, its CPU accounting and peak memory, killed on close so nothing outlives a run or the caller; the command through `cmd /C` |
+//! | anything else (macOS) | [`containment`] and [`run`] answer [`Unsupported`] at once, never a wrong measure |
 //!
-//! All `unsafe` code lives in the platform modules (on `rustix` where it
-//! has the call; `libc` for `wait4` with its rusage, the signal mask and
-//! `pre_exec`).
+//! All `unsafe` code lives in the platform modules (Linux: on `rustix`
+//! where it has the call, `libc` for `wait4` with its rusage, the signal
+//! mask and `pre_exec`; Windows: on `windows-sys`).
 
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
@@ -32,9 +33,15 @@ mod linux;
 #[cfg(target_os = "linux")]
 use linux as sys;
 
-#[cfg(not(target_os = "linux"))]
+#[cfg(windows)]
+#[allow(unsafe_code)]
+mod windows;
+#[cfg(windows)]
+use windows as sys;
+
+#[cfg(not(any(target_os = "linux", windows)))]
 mod unsupported;
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(any(target_os = "linux", windows)))]
 use unsupported as sys;
 
 /// The limits of one run.
@@ -135,6 +142,10 @@ pub enum Containment {
     /// Sampling: a fork bomb can outrun it between two samples (root
     /// without a pids cgroup, where `RLIMIT_NPROC` does not bind).
     Watchdog,
+    /// Windows: a Job Object of its own for each run, whose
+    /// `ActiveProcessLimit` refuses the `CreateProcess` past the bound
+    /// (Windows counts processes there, not threads).
+    Job,
 }
 
 impl Containment {
@@ -152,7 +163,8 @@ impl Containment {
     }
 
     /// `pids cgroup v1, pids.max 256`, `RLIMIT_NPROC, 256 tasks over the
-    /// user's`, `watchdog, 256 tasks`: for a summary line.
+    /// user's`, `watchdog, 256 tasks`, `Job Object, 256 processes`: for a
+    /// summary line.
     pub fn describe(&self, tasks: u64) -> String {
         match self {
             Containment::Cgroup { v2 } => {
@@ -160,6 +172,7 @@ impl Containment {
             }
             Containment::Rlimit => format!("RLIMIT_NPROC, {tasks} tasks over the user's own"),
             Containment::Watchdog => format!("watchdog, {tasks} tasks"),
+            Containment::Job => format!("Job Object, {tasks} processes"),
         }
     }
 }
@@ -185,7 +198,7 @@ impl From<Unsupported> for io::Error {
 
 /// The bound on processes of this process's runs (chosen on the first
 /// call): a cgroup where one can be made, else `RLIMIT_NPROC` for an
-/// ordinary user, else the watchdog. `SUDOKU_LAB_STRESS_CONTAIN=cgroup`,
+/// ordinary user, else the watchdog; on Windows a Job Object. `SUDOKU_LAB_STRESS_CONTAIN=cgroup`,
 /// `rlimit` or `watchdog` asks for one (a mechanism that cannot be had
 /// falls to the next).
 ///
@@ -198,8 +211,9 @@ pub fn containment() -> Result<&'static Containment, Unsupported> {
 /// Runs `command` once with `input` on stdin under `limits`, until it ends,
 /// a limit kills it, or `stop` is set ([`Stop::Cancelled`]). On Linux the
 /// command is `sh -c COMMAND` (`exec`ed directly when it is a simple
-/// command line, so no shell is measured) in a process group of its own,
-/// and every process of the run is killed before this returns.
+/// command line, so no shell is measured) in a process group of its own;
+/// on Windows `cmd /D /S /C "COMMAND"` in a Job Object of its own. Every
+/// process of the run is killed before this returns.
 ///
 /// # Errors
 /// When the command cannot be started or waited for (a resource shortage
@@ -238,9 +252,26 @@ pub fn stdout_closed_at_start() -> bool {
     sys::stdout_closed_at_start()
 }
 
-/// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`, ….
+/// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`,
+/// `exit status 0xC0000005 (STATUS_ACCESS_VIOLATION: …)`, ….
 pub fn describe_status(status: ExitStatus) -> String {
     sys::describe_status(status)
+}
+
+/// The user's locale as the system names it, where the system has one
+/// beyond the environment's `LANG`: on Windows the user's default locale
+/// (`ko-KR` on a Korean Windows); `None` elsewhere. For choosing the
+/// console's language (it lives here because all of the workspace's
+/// platform code does).
+pub fn system_locale() -> Option<String> {
+    #[cfg(windows)]
+    {
+        sys::system_locale()
+    }
+    #[cfg(not(windows))]
+    {
+        None
+    }
 }
 
 /// `command` as the shell should run it: `exec COMMAND` when it is one

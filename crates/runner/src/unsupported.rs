@@ -1,7 +1,7 @@
-//! Every platform but Linux, for now: the runner answers [`Unsupported`]
-//! at once, so `stress` says so at start instead of giving a verdict it
-//! cannot measure (macOS has `RLIMIT_NPROC` and `ru_maxrss` in bytes but no
-//! `/proc` to sample a run from; Windows has Job Objects: both are to come).
+//! Every platform but Linux and Windows (macOS, for now): the runner
+//! answers [`Unsupported`] at once, so `stress` says so at start instead of
+//! giving a verdict it cannot measure (macOS has `RLIMIT_NPROC` and
+//! `ru_maxrss` in bytes but no `/proc` to sample a run from).
 
 use std::io;
 use std::process::ExitStatus;
@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use crate::{Containment, Limits, Outcome, Unsupported};
 
 const WHY: Unsupported = Unsupported(
-    "stress runs programs on Linux only for now (WSL on Windows); solve, run, judge, validate and generate work here",
+    "stress runs programs on Linux and Windows only for now; solve, run, judge, validate and generate work here",
 );
 
 pub fn containment() -> Result<&'static Containment, Unsupported> {

@@ -55,7 +55,9 @@ pub struct Guess {
 
 /// The language of a shell command, from the program it finally runs:
 /// `python3 x.py`, `pypy3 x.py`, `java -cp out Main`, `kotlin MainKt`,
-/// `java -jar x.jar`, `./x.py`; anything else (`./a.out`, `./main`) is
+/// `java -jar x.jar`, `./x.py`; on Windows also `py x.py` (the Python
+/// launcher), `python x.py`, `C:\Python312\python.exe x.py`, `java.exe
+/// Main`; anything else (`./a.out`, `./main`, `sol.exe`) is
 /// [`Language::Native`].
 ///
 /// Seen through: `VAR=value` assignments; the wrappers `env` (also
@@ -65,33 +67,50 @@ pub struct Guess {
 /// '…'` (the quoted command is guessed in turn); and lists (`cd DIR &&
 /// python3 x.py`, `;`, `||`, `|`): the last command that is not a shell
 /// builtin such as `cd`, `export` or `ulimit` decides.
+///
+/// On Windows the command is `cmd`'s: a backslash is a path separator,
+/// not an escape, names are matched without their case and without
+/// `.exe`, and `cmd /c "…"` is seen through like `sh -c`.
 pub fn guess(command: &str) -> Guess {
-    guess_depth(command, 0)
+    guess_for(command, cfg!(windows))
 }
 
-fn guess_depth(command: &str, depth: usize) -> Guess {
+/// [`guess`] for `cmd`'s command lines (`windows`) or `sh`'s.
+fn guess_for(command: &str, windows: bool) -> Guess {
+    guess_depth(command, windows, 0)
+}
+
+fn guess_depth(command: &str, windows: bool, depth: usize) -> Guess {
     let native = Guess {
         language: Language::Native,
         word: None,
     };
-    let Some(words) = split(command)
+    let Some(words) = split(command, windows)
         .into_iter()
         .map(|segment| program_words(&segment))
         .rfind(|w| w.first().is_some_and(|p| !is_builtin(p)))
     else {
         return native;
     };
-    let program = basename(&words[0]);
-    if matches!(program, "sh" | "bash" | "dash" | "zsh")
+    let program = if windows {
+        let name = basename(&words[0]).to_ascii_lowercase();
+        name.strip_suffix(".exe").map(str::to_string).unwrap_or(name)
+    } else {
+        basename(&words[0]).to_string()
+    };
+    let program = program.as_str();
+    if matches!(program, "sh" | "bash" | "dash" | "zsh" | "cmd")
         && depth < 4
-        && let Some(i) = words.iter().position(|w| w == "-c")
+        && let Some(i) = words
+            .iter()
+            .position(|w| w == "-c" || (program == "cmd" && w.eq_ignore_ascii_case("/c")))
         && let Some(inner) = words.get(i + 1)
     {
-        return guess_depth(inner, depth + 1);
+        return guess_depth(inner, windows, depth + 1);
     }
     let language = if program.starts_with("pypy") {
         Language::Pypy
-    } else if program.starts_with("python") || program.ends_with(".py") {
+    } else if program.starts_with("python") || program == "py" || program.ends_with(".py") {
         Language::Python
     } else if program.starts_with("kotlin") || program.ends_with(".kts") {
         Language::Kotlin
@@ -107,7 +126,7 @@ fn guess_depth(command: &str, depth: usize) -> Guess {
 }
 
 fn basename(word: &str) -> &str {
-    word.rsplit('/').next().unwrap_or(word)
+    word.rsplit(['/', '\\']).next().unwrap_or(word)
 }
 
 /// Shell builtins that run nothing themselves: a list's command that
@@ -180,9 +199,10 @@ fn is_redirection(word: &str) -> bool {
 }
 
 /// The simple commands of a shell command line, each as its words: quotes
-/// (`'…'`, `"…"`) and backslashes are taken off, and `&&`, `||`, `;`,
-/// `|`, `&` and newlines end a command. Enough to guess from, not a shell.
-fn split(command: &str) -> Vec<Vec<String>> {
+/// (`'…'`, `"…"`) and backslashes are taken off (for `cmd`, `windows`: a
+/// backslash stays, it separates a path), and `&&`, `||`, `;`, `|`, `&`
+/// and newlines end a command. Enough to guess from, not a shell.
+fn split(command: &str, windows: bool) -> Vec<Vec<String>> {
     let mut segments = vec![Vec::new()];
     let mut word: Option<String> = None;
     let mut chars = command.chars().peekable();
@@ -207,12 +227,12 @@ fn split(command: &str) -> Vec<Vec<String>> {
                 while let Some(c) = chars.next() {
                     match c {
                         '"' => break,
-                        '\\' => w.extend(chars.next()),
+                        '\\' if !windows => w.extend(chars.next()),
                         c => w.push(c),
                     }
                 }
             }
-            '\\' => word.get_or_insert_with(String::new).extend(chars.next()),
+            '\\' if !windows => word.get_or_insert_with(String::new).extend(chars.next()),
             ';' | '&' | '|' | '\n' | '(' | ')' => {
                 // `2>&1` and `&>` stay in their word.
                 if c == '&' && (word.as_deref().is_some_and(|w| w.ends_with('>')) || chars.peek() == Some(&'>')) {
@@ -303,6 +323,35 @@ mod tests {
         }
         assert_eq!(guess("timeout 5 java -cp out Main").language, Language::Java);
         assert_eq!(guess("env kotlin MainKt").word.as_deref(), Some("kotlin"));
+    }
+
+    #[test]
+    fn windows_command_lines_are_read_as_cmd_reads_them() {
+        let table = [
+            ("python sol.py", Language::Python),
+            ("py sol.py", Language::Python),
+            ("py -3 sol.py", Language::Python),
+            ("python3 sol.py", Language::Python),
+            ("Python.exe sol.py", Language::Python),
+            (r"C:\Python312\python.exe sol.py", Language::Python),
+            (r#""C:\Program Files\Python312\python.exe" sol.py"#, Language::Python),
+            ("pypy3 sol.py", Language::Pypy),
+            ("pypy3.exe sol.py", Language::Pypy),
+            ("java Main", Language::Java),
+            (r"C:\jdk\bin\java.exe -cp out Main", Language::Java),
+            ("java -jar sol.jar", Language::Java),
+            (r"cd /d C:\work && python sol.py", Language::Python),
+            (r#"cmd /c "python sol.py""#, Language::Python),
+            ("sol.exe", Language::Native),
+            (r".\sol.exe", Language::Native),
+            (r"build\a.exe", Language::Native),
+        ];
+        for (command, language) in table {
+            assert_eq!(guess_for(command, true).language, language, "{command}");
+        }
+        assert_eq!(guess_for("py sol.py", true).word.as_deref(), Some("py"));
+        assert_eq!(guess_for("py sol.py", false).language, Language::Python);
+        assert_eq!(guess_for("java.exe Main", true).word.as_deref(), Some("java"));
     }
 
     #[test]

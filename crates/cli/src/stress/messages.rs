@@ -417,7 +417,7 @@ catalog! {
     /// This platform has no runner: `{0}` what it lacks.
     UNSUPPORTED {
         en: "{0}",
-        ko: "stress는 아직 리눅스에서만 프로그램을 실행한다(Windows는 WSL). solve, run, judge, validate, generate는 여기서도 된다 ({0})",
+        ko: "stress는 아직 리눅스와 Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({0})",
     }
     /// Fewer jobs ran than asked for: `{0}` why.
     NOTE {

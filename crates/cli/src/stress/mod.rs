@@ -77,20 +77,23 @@ use save::RunDir;
 /// ([`stress_help`]), so the help cannot state a limit the code does not
 /// have.
 const STRESS_HELP: &str = "\
-Runs CMD with `sh -c` once per input, the puzzle on stdin in the problem's
-format (2580: 9 lines of 9 space-separated numbers; 2239: 9 lines of 9
-digits), and judges each run like Baekjoon:
+Runs CMD with `sh -c` (Windows: `cmd /C`) once per input, the puzzle on
+stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
+2239: 9 lines of 9 digits), and judges each run like Baekjoon (a CRLF
+line end is whitespace at the end of a line, as Baekjoon takes it):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
   TLE  CPU time (user + system of the whole process tree) over the time
        limit, or still running at the wall-clock cap: {wall}\u{a0}x the limit, not
        counting time spent waiting for a CPU (Linux), at most {hard}\u{a0}x
-  MLE  peak memory (of the whole process tree, each page counted once)
-       over the memory limit: {memory_rules} (--memory-limit overrides it)
+  MLE  peak memory (of the whole process tree, each page counted once;
+       Windows: its committed memory) over the memory limit: {memory_rules}
+       (--memory-limit overrides it)
   RE   non-zero exit status or a signal, or more than {tasks} processes and
        threads at once (\"too many processes\", the run is killed): a pids
        cgroup where stress can make one (root), else RLIMIT_NPROC (an
-       ordinary user; the runs then go one at a time), else a watchdog
+       ordinary user; the runs then go one at a time), else a watchdog;
+       Windows: {tasks} processes, a Job Object
   OLE  more than {output} on stdout
 
 The time limit is the problem's ({problem_limits}) adjusted for
@@ -126,7 +129,8 @@ failure's shrunk/ when its saved copy fails again, and printed.
 
 The console speaks Korean, with Baekjoon's verdict names (맞았습니다!!,
 틀렸습니다, 시간 초과, ...), under a Korean locale (LC_ALL, LC_MESSAGES or
-LANG such as ko_KR.UTF-8), with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
+LANG such as ko_KR.UTF-8; on Windows, when none is set, a Korean Windows),
+with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
 --lang-ui en or SUDOKU_LAB_LANG=en keeps it English. The saved files and
 the judge's reasons stay English.
 
@@ -135,8 +139,10 @@ a process, every running solution's process group is killed and stress
 exits with 128 + the signal (130 for Ctrl-C); stress is a child subreaper,
 so processes that escape with setsid are killed too. A fork or thread
 refused by a limit outside stress (a container's) is not the program's
-fault: stress stops with exit 2, naming the limit. Linux only for now: on
-macOS and Windows stress says so and runs nothing (use WSL).
+fault: stress stops with exit 2, naming the limit. On Windows each run is a
+Job Object, killed with everything it started when the run ends and when
+stress ends, however it ends (Ctrl+C too). On macOS stress says it cannot
+run programs yet and runs nothing.
 
 Examples:
   sudoku-lab stress -p 2580 --cmd 'python3 my.py' --count 300
@@ -289,7 +295,8 @@ pub struct StressArgs {
     /// The problem whose input format and judge apply.
     #[arg(long, short = 'p', value_parser = args::problem())]
     problem: Problem,
-    /// The solution to test, run with `sh -c` in the current directory.
+    /// The solution to test, run with `sh -c` (Windows: `cmd /C`) in the
+    /// current directory.
     #[arg(long, short = 'c', value_name = "CMD")]
     cmd: String,
     /// How many inputs, at least 1 (with --inputs: the first N; default all
@@ -354,7 +361,12 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// language is chosen first ([`Ui::choose`]). On a platform without a
 /// runner it stops at once, saying so (exit 2).
 pub fn run(args: StressArgs) -> Result<Code, Error> {
-    messages::set(Ui::choose(args.lang_ui, |name| std::env::var(name).ok()));
+    // The locale: the environment's, else (Windows) the system's.
+    messages::set(Ui::choose(args.lang_ui, |name| {
+        std::env::var(name)
+            .ok()
+            .or_else(|| (name == "LANG").then(sudoku_lab_runner::system_locale).flatten())
+    }));
     if let Err(why) = sudoku_lab_runner::containment() {
         return Err(Error::BadInput(messages::UNSUPPORTED.fill(&[&why])));
     }

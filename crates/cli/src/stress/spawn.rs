@@ -45,7 +45,8 @@ pub const HARD_FACTOR: u32 = 10;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
     /// Run as `sh -c COMMAND` in the current directory (`exec`ed when it
-    /// is one simple command: [`sudoku_lab_runner::exec_line`]).
+    /// is one simple command: [`sudoku_lab_runner::exec_line`]); on
+    /// Windows as `cmd /D /S /C "COMMAND"`.
     pub command: String,
     /// CPU time limit of one run (user + system of the process tree).
     pub time_limit: Duration,
@@ -162,7 +163,9 @@ impl Program {
             timed_out: !output_exceeded && (wall_capped || o.cpu > self.time_limit),
             wall_capped,
             output_exceeded,
-            memory_exceeded: !output_exceeded && o.peak_memory > self.memory_limit,
+            // Windows refuses an allocation past the job's limit, so the
+            // peak stays under it: the stop says it was reached.
+            memory_exceeded: !output_exceeded && (o.peak_memory > self.memory_limit || o.stop == Some(Stop::Memory)),
             peak_memory: o.peak_memory,
             too_many_processes: o.over_tasks,
             peak_tasks: o.peak_tasks,

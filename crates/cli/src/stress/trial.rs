@@ -79,6 +79,19 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
             format!("too many processes: more than {PROCESS_LIMIT} processes and threads at once (killed)"),
         );
     }
+    if execution.memory_exceeded && execution.peak_memory <= program.memory_limit {
+        // Windows: the job refused the allocation that would have passed
+        // the limit, so the peak never went over it.
+        return (
+            Verdict::Mle,
+            format!(
+                "memory: an allocation past the {} limit was refused (peak {} of committed memory of the process tree; CPU {})",
+                memory::limit_mb(program.memory_limit),
+                memory::mb(execution.peak_memory),
+                duration(execution.cpu, Unit::Seconds)
+            ),
+        );
+    }
     if execution.memory_exceeded {
         return (
             Verdict::Mle,

@@ -281,7 +281,8 @@ impl Bound {
                 let want = now + tasks;
                 bound.nproc = Some((want.min(hard), now, hard < want));
             }
-            Containment::Watchdog => {}
+            // A Job Object is Windows's: never chosen here.
+            Containment::Watchdog | Containment::Job => {}
         }
         Ok(bound)
     }

@@ -1,0 +1,583 @@
+//! The Windows runner: `cmd /D /S /C "COMMAND"` in a Job Object of its
+//! own, created suspended, put in the job and only then resumed, so that
+//! nothing it starts is ever outside the job. The job holds the run's
+//! bounds and is its measure:
+//!
+//! - **Processes**: `JOB_OBJECT_LIMIT_ACTIVE_PROCESS` at [`Limits::tasks`]
+//!   processes (Windows counts processes, not threads): Windows refuses the
+//!   `CreateProcess` past it and posts `JOB_OBJECT_MSG_ACTIVE_PROCESS_LIMIT`
+//!   on the job's completion port ([`Stop::Tasks`]).
+//! - **Memory**: `JOB_OBJECT_LIMIT_JOB_MEMORY` at [`Limits::memory`]: the
+//!   committed private memory of all the run's processes together; an
+//!   allocation past it fails and `JOB_OBJECT_MSG_JOB_MEMORY_LIMIT` is
+//!   posted ([`Stop::Memory`]). The peak is the job's
+//!   `PeakJobMemoryUsed`, and at least the largest sum of the processes'
+//!   commit seen in a sample.
+//! - **CPU time**: the job's accounting (`TotalUserTime` +
+//!   `TotalKernelTime` of every process the run had, ended ones too),
+//!   sampled every [`SAMPLE_EVERY`], and at least the sum over its live
+//!   processes (`GetProcessTimes`); over [`Limits::cpu`] the job is killed.
+//! - **Wall clock**: [`Limits::wall`] and [`Limits::hard_wall`] from the
+//!   start (Windows has no run queue time to leave out).
+//! - **Ending**: `JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE`: when the first
+//!   process (`cmd`) ends, or a limit is passed, the job is terminated,
+//!   and in any case the job's one handle is closed before [`run`] returns,
+//!   so no process of a run outlives it, nor `stress` (a process that dies
+//!   closes its handles). `JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION`:
+//!   a crash ends the process at once instead of showing a dialog.
+//!
+//! Stdout and stderr are read by one thread each, with their bounds; the
+//! input is written by a third.
+//!
+//! Where the platform answers nothing (Wine implements the job's
+//! accounting and limits only in part), the per-process samples stand in:
+//! a run's CPU time and memory are then those of its live processes, and
+//! its processes are counted from the job's process list.
+
+use std::ffi::c_void;
+use std::io::{self, Read, Write};
+use std::mem::{size_of, zeroed};
+use std::os::windows::io::{AsRawHandle, FromRawHandle, OwnedHandle, RawHandle};
+use std::os::windows::process::CommandExt;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::ptr::{null, null_mut};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use windows_sys::Win32::Foundation::{FILETIME, HANDLE, INVALID_HANDLE_VALUE};
+use windows_sys::Win32::Globalization::GetUserDefaultLocaleName;
+use windows_sys::Win32::System::Diagnostics::ToolHelp::{
+    CreateToolhelp32Snapshot, TH32CS_SNAPTHREAD, THREADENTRY32, Thread32First, Thread32Next,
+};
+use windows_sys::Win32::System::IO::{CreateIoCompletionPort, GetQueuedCompletionStatus, OVERLAPPED};
+use windows_sys::Win32::System::JobObjects::{
+    AssignProcessToJobObject, CreateJobObjectW, JOB_OBJECT_LIMIT_ACTIVE_PROCESS,
+    JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION, JOB_OBJECT_LIMIT_JOB_MEMORY, JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE,
+    JOBOBJECT_ASSOCIATE_COMPLETION_PORT, JOBOBJECT_BASIC_ACCOUNTING_INFORMATION, JOBOBJECT_EXTENDED_LIMIT_INFORMATION,
+    JOBOBJECTINFOCLASS, JobObjectAssociateCompletionPortInformation, JobObjectBasicAccountingInformation,
+    JobObjectBasicProcessIdList, JobObjectExtendedLimitInformation, QueryInformationJobObject, SetInformationJobObject,
+    TerminateJobObject,
+};
+use windows_sys::Win32::System::ProcessStatus::{K32GetProcessMemoryInfo, PROCESS_MEMORY_COUNTERS};
+use windows_sys::Win32::System::SystemServices::{
+    JOB_OBJECT_MSG_ACTIVE_PROCESS_LIMIT, JOB_OBJECT_MSG_JOB_MEMORY_LIMIT,
+};
+use windows_sys::Win32::System::Threading::{
+    CREATE_SUSPENDED, GetProcessTimes, OpenProcess, OpenThread, PROCESS_QUERY_LIMITED_INFORMATION, ResumeThread,
+    THREAD_SUSPEND_RESUME,
+};
+
+use crate::{Containment, Limits, Outcome, Stop, Unsupported};
+
+/// How often a running job's CPU time, memory and processes are sampled.
+pub const SAMPLE_EVERY: Duration = Duration::from_millis(10);
+
+/// How long the pipes of a run whose job has been terminated are read
+/// before they are given up.
+const DRAIN: Duration = Duration::from_secs(2);
+
+/// The exit code of every process of a job this runner terminates (a
+/// shell shows a `SIGKILL`ed program as 137, 128 + 9: the same number).
+const KILLED: u32 = 137;
+
+/// The most process ids read from the job's list in one sample.
+const LISTED: usize = 1024;
+
+static JOB: Containment = Containment::Job;
+
+pub fn containment() -> Result<&'static Containment, Unsupported> {
+    Ok(&JOB)
+}
+
+/// Nothing to install: each run's job dies with its one handle, which
+/// Windows closes when this process ends, however it ends (Ctrl+C
+/// included).
+pub fn guard() -> io::Result<()> {
+    Ok(())
+}
+
+/// Nothing escapes a run: its job is terminated and closed before
+/// [`run`] returns.
+pub fn drain_all() -> usize {
+    0
+}
+
+pub fn stdout_closed_at_start() -> bool {
+    false
+}
+
+/// The user's locale, `ko-KR`, from `GetUserDefaultLocaleName`.
+pub fn system_locale() -> Option<String> {
+    let mut name = [0u16; 85];
+    // SAFETY: a valid buffer of LOCALE_NAME_MAX_LENGTH (85) UTF-16 units.
+    let n = unsafe { GetUserDefaultLocaleName(name.as_mut_ptr(), name.len() as i32) };
+    // `n` counts the terminating NUL.
+    (n > 1).then(|| String::from_utf16_lossy(&name[..n as usize - 1]))
+}
+
+/// An owned Windows handle from a raw one, or the last error when it is
+/// null (or `INVALID_HANDLE_VALUE`).
+fn owned(handle: HANDLE) -> io::Result<OwnedHandle> {
+    if handle.is_null() || handle == INVALID_HANDLE_VALUE {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: a handle just returned to us, owned by no one else.
+    Ok(unsafe { OwnedHandle::from_raw_handle(handle as RawHandle) })
+}
+
+fn raw(handle: &impl AsRawHandle) -> HANDLE {
+    handle.as_raw_handle() as HANDLE
+}
+
+fn check(ok: i32) -> io::Result<()> {
+    if ok == 0 {
+        Err(io::Error::last_os_error())
+    } else {
+        Ok(())
+    }
+}
+
+/// A 100-nanosecond count as a duration.
+fn ticks(t: i64) -> Duration {
+    Duration::from_nanos(t.max(0) as u64 * 100)
+}
+
+/// One run's job object and its completion port.
+struct Job {
+    job: OwnedHandle,
+    port: Option<OwnedHandle>,
+}
+
+/// What the job's accounting says.
+#[derive(Copy, Clone, Debug, Default)]
+struct Accounting {
+    cpu: Duration,
+    active: u64,
+    peak_memory: u64,
+}
+
+impl Job {
+    /// A job with the run's limits on processes and memory, killed when
+    /// closed, with a completion port for its messages (when the platform
+    /// has one).
+    fn new(limits: &Limits) -> io::Result<Job> {
+        // SAFETY: no security attributes, no name.
+        let job = owned(unsafe { CreateJobObjectW(null(), null()) })?;
+        // SAFETY: an all-zero JOBOBJECT_EXTENDED_LIMIT_INFORMATION is valid
+        // (no limits); the fields set below are plain numbers.
+        let mut info: JOBOBJECT_EXTENDED_LIMIT_INFORMATION = unsafe { zeroed() };
+        info.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_ACTIVE_PROCESS
+            | JOB_OBJECT_LIMIT_JOB_MEMORY
+            | JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
+            | JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION;
+        info.BasicLimitInformation.ActiveProcessLimit = limits.tasks.clamp(1, u32::MAX as u64) as u32;
+        info.JobMemoryLimit = usize::try_from(limits.memory).unwrap_or(usize::MAX);
+        set(&job, JobObjectExtendedLimitInformation, &info)?;
+        // The port: messages for the limits. Without it (an old Wine), the
+        // samples see the run over its limits instead.
+        // SAFETY: a new port, no file handle.
+        let port = owned(unsafe { CreateIoCompletionPort(INVALID_HANDLE_VALUE, null_mut(), 0, 1) })
+            .ok()
+            .filter(|port| {
+                let associate = JOBOBJECT_ASSOCIATE_COMPLETION_PORT {
+                    CompletionKey: null_mut(),
+                    CompletionPort: raw(port),
+                };
+                set(&job, JobObjectAssociateCompletionPortInformation, &associate).is_ok()
+            });
+        Ok(Job { job, port })
+    }
+
+    /// Puts the (suspended) process in the job.
+    fn assign(&self, child: &Child) -> io::Result<()> {
+        // SAFETY: two valid handles.
+        check(unsafe { AssignProcessToJobObject(raw(&self.job), raw(child)) })
+    }
+
+    /// Ends every process of the job with [`KILLED`].
+    fn terminate(&self) {
+        // SAFETY: a valid job handle.
+        unsafe { TerminateJobObject(raw(&self.job), KILLED) };
+    }
+
+    /// The messages waiting on the port, waiting at most `wait` for the
+    /// first: whether the run passed its process or its memory limit.
+    fn messages(&self, wait: Duration) -> (bool, bool) {
+        let (mut tasks, mut memory) = (false, false);
+        let Some(port) = &self.port else {
+            std::thread::sleep(wait);
+            return (false, false);
+        };
+        let mut timeout = wait.as_millis().min(u32::MAX as u128) as u32;
+        loop {
+            let mut message = 0u32;
+            let mut key = 0usize;
+            let mut overlapped: *mut OVERLAPPED = null_mut();
+            // SAFETY: valid out-pointers; the port is ours.
+            let ok = unsafe { GetQueuedCompletionStatus(raw(port), &mut message, &mut key, &mut overlapped, timeout) };
+            if ok == 0 {
+                return (tasks, memory);
+            }
+            match message {
+                JOB_OBJECT_MSG_ACTIVE_PROCESS_LIMIT => tasks = true,
+                JOB_OBJECT_MSG_JOB_MEMORY_LIMIT => memory = true,
+                _ => {}
+            }
+            timeout = 0;
+        }
+    }
+
+    /// The job's accounting: CPU time of all its processes, ended ones
+    /// too, its live processes, and its peak committed memory.
+    fn accounting(&self) -> Accounting {
+        let mut a = Accounting::default();
+        let mut basic = JOBOBJECT_BASIC_ACCOUNTING_INFORMATION::default();
+        if query(&self.job, JobObjectBasicAccountingInformation, &mut basic) {
+            a.cpu = ticks(basic.TotalUserTime) + ticks(basic.TotalKernelTime);
+            a.active = basic.ActiveProcesses as u64;
+        }
+        // SAFETY: all-zero is a valid value of this plain struct.
+        let mut extended: JOBOBJECT_EXTENDED_LIMIT_INFORMATION = unsafe { zeroed() };
+        if query(&self.job, JobObjectExtendedLimitInformation, &mut extended) {
+            a.peak_memory = extended.PeakJobMemoryUsed as u64;
+        }
+        a
+    }
+
+    /// The ids of the job's processes (at most [`LISTED`]).
+    fn pids(&self) -> Vec<u32> {
+        // The list: two u32 counts (one usize), then the ids as usizes.
+        let mut buf = vec![0usize; LISTED + 1];
+        let size = (buf.len() * size_of::<usize>()) as u32;
+        // SAFETY: the buffer is `size` bytes, aligned for the struct.
+        let ok = unsafe {
+            QueryInformationJobObject(
+                raw(&self.job),
+                JobObjectBasicProcessIdList,
+                buf.as_mut_ptr().cast::<c_void>(),
+                size,
+                null_mut(),
+            )
+        };
+        if ok == 0 {
+            return Vec::new();
+        }
+        // SAFETY: the first usize holds NumberOfAssignedProcesses and
+        // NumberOfProcessIdsInList, two u32s.
+        let listed = unsafe { buf.as_ptr().cast::<u32>().add(1).read() } as usize;
+        buf[1..=listed.min(LISTED)].iter().map(|&pid| pid as u32).collect()
+    }
+}
+
+fn set<T>(job: &OwnedHandle, class: JOBOBJECTINFOCLASS, info: &T) -> io::Result<()> {
+    // SAFETY: `info` is the struct `class` names, of its size.
+    check(unsafe { SetInformationJobObject(raw(job), class, (info as *const T).cast(), size_of::<T>() as u32) })
+}
+
+fn query<T>(job: &OwnedHandle, class: JOBOBJECTINFOCLASS, info: &mut T) -> bool {
+    // SAFETY: `info` is the struct `class` names, of its size.
+    unsafe {
+        QueryInformationJobObject(
+            raw(job),
+            class,
+            (info as *mut T).cast(),
+            size_of::<T>() as u32,
+            null_mut(),
+        ) != 0
+    }
+}
+
+/// One process's CPU time and committed memory (current, peak).
+#[derive(Copy, Clone, Debug, Default)]
+struct Usage {
+    cpu: Duration,
+    commit: u64,
+    peak_commit: u64,
+}
+
+fn usage(process: HANDLE) -> Usage {
+    let mut u = Usage::default();
+    let mut times = [FILETIME::default(); 4];
+    let [created, exited, kernel, user] = &mut times;
+    // SAFETY: four valid FILETIME out-pointers.
+    if unsafe { GetProcessTimes(process, created, exited, kernel, user) } != 0 {
+        let t = |f: &FILETIME| ticks(((f.dwHighDateTime as i64) << 32) | f.dwLowDateTime as i64);
+        u.cpu = t(kernel) + t(user);
+    }
+    let mut counters = PROCESS_MEMORY_COUNTERS {
+        cb: size_of::<PROCESS_MEMORY_COUNTERS>() as u32,
+        ..Default::default()
+    };
+    // SAFETY: a valid out-pointer of the size given in `cb`.
+    if unsafe { K32GetProcessMemoryInfo(process, &mut counters, counters.cb) } != 0 {
+        u.commit = counters.PagefileUsage as u64;
+        u.peak_commit = counters.PeakPagefileUsage as u64;
+    }
+    u
+}
+
+/// The summed usage of the processes `pids` (those that can still be
+/// opened), and the largest peak commit of one.
+fn usage_of(pids: &[u32]) -> (Usage, u64) {
+    let mut sum = Usage::default();
+    let mut largest = 0;
+    for &pid in pids {
+        // SAFETY: opening a process by id; the handle is owned at once.
+        let Ok(process) = owned(unsafe { OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, 0, pid) }) else {
+            continue;
+        };
+        let u = usage(raw(&process));
+        sum.cpu += u.cpu;
+        sum.commit += u.commit;
+        largest = largest.max(u.peak_commit);
+    }
+    (sum, largest)
+}
+
+/// Resumes every thread of the suspended process `pid` (its one thread,
+/// created suspended).
+fn resume(pid: u32) -> io::Result<()> {
+    // SAFETY: a snapshot of the system's threads; owned at once.
+    let snapshot = owned(unsafe { CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0) })?;
+    let mut entry = THREADENTRY32 {
+        dwSize: size_of::<THREADENTRY32>() as u32,
+        ..Default::default()
+    };
+    let mut resumed = 0;
+    // SAFETY: a valid snapshot and entry with its size set.
+    let mut more = unsafe { Thread32First(raw(&snapshot), &mut entry) } != 0;
+    while more {
+        if entry.th32OwnerProcessID == pid {
+            // SAFETY: opening a thread by id; owned at once.
+            if let Ok(thread) = owned(unsafe { OpenThread(THREAD_SUSPEND_RESUME, 0, entry.th32ThreadID) }) {
+                // SAFETY: a valid thread handle with THREAD_SUSPEND_RESUME.
+                if unsafe { ResumeThread(raw(&thread)) } != u32::MAX {
+                    resumed += 1;
+                }
+            }
+        }
+        // SAFETY: as for Thread32First.
+        more = unsafe { Thread32Next(raw(&snapshot), &mut entry) } != 0;
+    }
+    if resumed == 0 {
+        return Err(io::Error::other("the new process's thread could not be resumed"));
+    }
+    Ok(())
+}
+
+/// A pipe read to its end on a thread of its own: its first `keep` + 1
+/// bytes are kept, all are counted.
+struct Reader {
+    seen: Arc<AtomicUsize>,
+    done: mpsc::Receiver<Vec<u8>>,
+}
+
+impl Reader {
+    fn spawn<R: Read + Send + 'static>(mut pipe: R, keep: usize, name: &str) -> io::Result<Reader> {
+        let seen = Arc::new(AtomicUsize::new(0));
+        let (send, done) = mpsc::channel();
+        let counter = Arc::clone(&seen);
+        std::thread::Builder::new().name(name.into()).spawn(move || {
+            let mut kept = Vec::new();
+            let mut buf = vec![0u8; 64 << 10];
+            loop {
+                match pipe.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        counter.fetch_add(n, Ordering::SeqCst);
+                        let room = (keep + 1).saturating_sub(kept.len()).min(n);
+                        kept.extend_from_slice(&buf[..room]);
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = send.send(kept);
+        })?;
+        Ok(Reader { seen, done })
+    }
+
+    fn seen(&self) -> usize {
+        self.seen.load(Ordering::SeqCst)
+    }
+
+    /// What was kept, once the pipe has ended (at most `wait` from now).
+    fn finish(self, wait: Duration) -> (Vec<u8>, usize) {
+        let kept = self.done.recv_timeout(wait).unwrap_or_default();
+        (kept, self.seen())
+    }
+}
+
+/// The shell `cmd.exe` (`ComSpec`, else `cmd.exe` on the `PATH`).
+fn shell() -> std::ffi::OsString {
+    std::env::var_os("ComSpec").unwrap_or_else(|| "cmd.exe".into())
+}
+
+pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
+    let job = Job::new(limits)?;
+    let start = Instant::now();
+    let mut cmd = Command::new(shell());
+    // /D: no AutoRun commands; /S /C "…": everything between the first and
+    // the last quote is the command line, as typed.
+    cmd.raw_arg(format!("/D /S /C \"{command}\""))
+        .creation_flags(CREATE_SUSPENDED)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn()?;
+    if let Err(e) = job.assign(&child).and_then(|()| resume(child.id())) {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Err(e);
+    }
+    let root = raw(&child);
+    let stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    std::thread::Builder::new().name("stdin".into()).spawn(move || {
+        let mut stdin = stdin;
+        // A program that does not read its input is not an error.
+        let _ = stdin.write_all(&input);
+    })?;
+    let out = Reader::spawn(child.stdout.take().expect("stdout is piped"), limits.stdout, "stdout")?;
+    let err = Reader::spawn(child.stderr.take().expect("stderr is piped"), limits.stderr, "stderr")?;
+
+    let mut kill: Option<Stop> = None;
+    let mut over_tasks = false;
+    let mut peak_memory = 0u64;
+    let mut peak_tasks = 0u64;
+    let mut sampled_cpu = Duration::ZERO;
+    let mut next_sample = Duration::ZERO;
+    let status = loop {
+        let (tasks, memory) = job.messages(Duration::from_millis(2));
+        over_tasks |= tasks;
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
+        let elapsed = start.elapsed();
+        if kill.is_some() {
+            // Terminated: the first process is ending.
+            continue;
+        }
+        kill = if out.seen() > limits.stdout {
+            Some(Stop::Output)
+        } else if stop.load(Ordering::SeqCst) {
+            Some(Stop::Cancelled)
+        } else if tasks {
+            Some(Stop::Tasks)
+        } else if memory {
+            Some(Stop::Memory)
+        } else {
+            None
+        };
+        if kill.is_none() && elapsed >= next_sample {
+            next_sample = elapsed + SAMPLE_EVERY;
+            let a = job.accounting();
+            let pids = job.pids();
+            let processes = a.active.max(pids.len() as u64);
+            peak_tasks = peak_tasks.max(processes);
+            if processes > limits.tasks {
+                over_tasks = true;
+                kill = Some(Stop::Tasks);
+            } else {
+                let (u, largest) = usage_of(&pids);
+                sampled_cpu = sampled_cpu.max(a.cpu).max(u.cpu);
+                peak_memory = peak_memory.max(a.peak_memory).max(u.commit).max(largest);
+                if peak_memory > limits.memory {
+                    kill = Some(Stop::Memory);
+                }
+            }
+        }
+        if kill.is_none() {
+            if elapsed > limits.wall || elapsed > limits.hard_wall {
+                kill = Some(Stop::Wall);
+            } else if sampled_cpu > limits.cpu {
+                kill = Some(Stop::Cpu);
+            }
+        }
+        if kill.is_some() {
+            job.terminate();
+            let _ = child.kill();
+        }
+    };
+    let wall = start.elapsed();
+    // The first process has ended: whatever it left behind goes too.
+    let (tasks, memory) = job.messages(Duration::ZERO);
+    over_tasks |= tasks;
+    if kill.is_none() {
+        if tasks {
+            kill = Some(Stop::Tasks);
+        } else if memory {
+            kill = Some(Stop::Memory);
+        }
+    }
+    let a = job.accounting();
+    let root_usage = usage(root);
+    job.terminate();
+    let until = Instant::now() + DRAIN;
+    let (mut stdout, stdout_len) = out.finish(DRAIN);
+    let (mut stderr, _) = err.finish(until.saturating_duration_since(Instant::now()));
+    drop(job);
+    stdout.truncate(limits.stdout + 1);
+    stderr.truncate(limits.stderr);
+    Ok(Outcome {
+        stdout,
+        stdout_len,
+        stderr,
+        status,
+        wall,
+        cpu: sampled_cpu.max(a.cpu).max(root_usage.cpu),
+        peak_memory: peak_memory.max(a.peak_memory).max(root_usage.peak_commit),
+        peak_tasks: peak_tasks.max(a.active).max(1),
+        stop: kill,
+        over_tasks,
+        outer_limit: None,
+    })
+}
+
+pub fn describe_status(status: ExitStatus) -> String {
+    let Some(code) = status.code() else {
+        return status.to_string();
+    };
+    let code = code as u32;
+    let name = match code {
+        0xC000_0005 => "STATUS_ACCESS_VIOLATION: a bad memory access",
+        0xC000_00FD => "STATUS_STACK_OVERFLOW: the stack overflowed (deep recursion?)",
+        0xC000_0094 => "STATUS_INTEGER_DIVIDE_BY_ZERO",
+        0xC000_0409 => "STATUS_STACK_BUFFER_OVERRUN: a fast fail (abort, a failed check)",
+        0xC000_0017 => "STATUS_NO_MEMORY",
+        0xC000_001D => "STATUS_ILLEGAL_INSTRUCTION",
+        0xC000_008C => "STATUS_ARRAY_BOUNDS_EXCEEDED",
+        0xC000_0135 => "STATUS_DLL_NOT_FOUND: a DLL the program needs is missing",
+        0xC000_013A => "STATUS_CONTROL_C_EXIT: Ctrl+C",
+        0x8000_0003 => "STATUS_BREAKPOINT",
+        9009 => "cmd could not find the command",
+        KILLED => "killed by the runner",
+        _ if code >= 0x8000_0000 => "",
+        _ => return format!("exit status {code}"),
+    };
+    match (code >= 0x8000_0000, name.is_empty()) {
+        (true, true) => format!("exit status 0x{code:08X}"),
+        (true, false) => format!("exit status 0x{code:08X} ({name})"),
+        (false, _) => format!("exit status {code} ({name})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::windows::process::ExitStatusExt;
+
+    #[test]
+    fn a_crash_is_named() {
+        let status = |code: u32| ExitStatus::from_raw(code);
+        assert_eq!(describe_status(status(3)), "exit status 3");
+        assert_eq!(
+            describe_status(status(0xC000_0005)),
+            "exit status 0xC0000005 (STATUS_ACCESS_VIOLATION: a bad memory access)"
+        );
+        assert_eq!(describe_status(status(0xC000_1234)), "exit status 0xC0001234");
+        assert!(describe_status(status(9009)).contains("cmd could not find"));
+    }
+}
