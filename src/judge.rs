@@ -6,14 +6,15 @@
 //! 1. The judge's own input, read strictly in the problem's layout
 //!    ([`validate::parse_strict`]); malformed input, conflicting givens or
 //!    no solution is [`Verdict::Fail`] (the test is broken, not the answer).
-//! 2. The answer: the first 81 non-whitespace characters of the output,
+//! 2. The length: more than [`OUTPUT_LIMIT`] bytes is [`Verdict::Ole`].
+//! 3. The answer: the first 81 non-whitespace characters of the output,
 //!    each a digit 1-9, then nothing but whitespace. Otherwise
 //!    [`Verdict::Wa`], with the line and column.
-//! 3. The completion: it keeps every given, repeats no digit in a house,
+//! 4. The completion: it keeps every given, repeats no digit in a house,
 //!    and for 2239 is the lexicographically smallest completion (the
 //!    [`crate::reference`] solver's). 2580 has a special judge: any valid
 //!    completion is accepted. Otherwise [`Verdict::Wa`], naming the cells.
-//! 4. The layout, by [`Whitespace`] mode: 2580 wants 9 lines of 9 digits
+//! 5. The layout, by [`Whitespace`] mode (every one of the 9 lines): 2580 wants 9 lines of 9 digits
 //!    separated by single spaces, 2239 9 lines of 9 digits with no
 //!    separators. A right answer in the wrong layout is [`Verdict::Pe`].
 //!
@@ -164,8 +165,15 @@ impl fmt::Display for Judgement {
     }
 }
 
+/// Baekjoon's output limit as this judge applies it: 1 MiB (a right
+/// answer is 162 or 90 bytes). An output longer than this is
+/// [`Verdict::Ole`], whatever it starts with: a reader of the output (the
+/// `judge` command, `stress`) stops after `OUTPUT_LIMIT + 1` bytes.
+pub const OUTPUT_LIMIT: usize = 1 << 20;
+
 /// Judges `output` as the answer of `problem` for `input`; see the module
-/// doc for the checks and their order.
+/// doc for the checks and their order. An output over [`OUTPUT_LIMIT`]
+/// bytes is [`Verdict::Ole`] (after the input's own checks).
 pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) -> Judgement {
     let puzzle = match validate::parse_strict(problem, input) {
         Ok(p) => p,
@@ -177,6 +185,12 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
     let Outcome::Solved(least) = reference::solve(&puzzle, reference::NO_NODE_LIMIT).outcome else {
         return Judgement::new(Verdict::Fail, "judge input: the puzzle has no solution");
     };
+    if output.len() > OUTPUT_LIMIT {
+        return Judgement::new(
+            Verdict::Ole,
+            format!("more than {OUTPUT_LIMIT} bytes of output (the output limit, 1 MiB)"),
+        );
+    }
     let answer = match read_answer(output) {
         Ok(g) => g,
         Err(reason) => return Judgement::new(Verdict::Wa, reason),

@@ -19,7 +19,7 @@ use sudoku_lab::{Budget, Format, Variant, format};
 
 use crate::error::Error;
 use crate::exit::{self, Code};
-use crate::input::read_input;
+use crate::input::{TRACE_LIMIT, open};
 use crate::output::write_stdout;
 
 /// `check-trace --help` after the arguments: what is checked, the exit
@@ -55,10 +55,66 @@ pub struct CheckTraceArgs {
     file: Option<PathBuf>,
 }
 
-/// Checks one trace file.
+/// A reader that counts what it gives: its bytes (an error past
+/// `limit`, so a trace is read at most [`TRACE_LIMIT`] bytes far) and its
+/// lines that are not empty (for [`position`]).
+struct Counted<R> {
+    inner: R,
+    read: u64,
+    limit: u64,
+    /// Set when the input went past `limit`.
+    over: bool,
+    /// Lines seen that are not empty, the current one included.
+    lines: usize,
+    /// The current line has a byte.
+    in_line: bool,
+}
+
+impl<R: std::io::Read> std::io::Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read += n as u64;
+        if self.read > self.limit {
+            self.over = true;
+            return Err(std::io::Error::other(format!("larger than {} bytes", self.limit)));
+        }
+        for &b in &buf[..n] {
+            if b == b'\n' {
+                self.in_line = false;
+            } else if !self.in_line {
+                self.in_line = true;
+                self.lines += 1;
+            }
+        }
+        Ok(n)
+    }
+}
+
+/// Checks one trace file, read as a stream (at most [`TRACE_LIMIT`]
+/// bytes of it): memory holds the parsed trace, never the file.
 pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
-    let (name, bytes) = read_input(args.file.as_deref())?;
-    let verdict = match serde_json::from_slice::<StepTrace>(&bytes) {
+    let (name, reader) = open(args.file.as_deref())?;
+    let mut counted = Counted {
+        inner: reader,
+        read: 0,
+        limit: TRACE_LIMIT,
+        over: false,
+        lines: 0,
+        in_line: false,
+    };
+    let parsed = serde_json::from_reader::<_, StepTrace>(&mut counted);
+    if counted.over {
+        return Err(Error::TooLarge {
+            name,
+            limit: TRACE_LIMIT,
+            what: "a trace",
+        });
+    }
+    let lines = counted.lines;
+    let verdict = match parsed {
+        Err(e) if e.is_io() => {
+            return Err(Error::Read { name, source: e.into() });
+        }
         Err(e) => {
             // serde_json says "… at line L column C": say it our way, with
             // the tokens it quotes cut to an excerpt.
@@ -68,7 +124,7 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
         }
         Ok(trace) => check(&trace)
             .map(|()| trace.events.len())
-            .map_err(|e| position(&e, &bytes, trace.events.len())),
+            .map_err(|e| position(&e, lines, trace.events.len())),
     };
     match verdict {
         Ok(n) => {
@@ -354,8 +410,7 @@ fn same_event(k: usize, a: &Step, b: &Step) -> Result<(), Difference> {
 /// The error with its line when the file has `trace --format json`'s
 /// layout: the header and `[` on line 1, event `k` on line `k + 1`, `]}`
 /// last.
-fn position(e: &Invalid, bytes: &[u8], events: usize) -> String {
-    let lines = bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty()).count();
+fn position(e: &Invalid, lines: usize, events: usize) -> String {
     match e.event() {
         Some(event) if lines == events + 2 && event <= events => format!("line {}: {e}", event + 1),
         _ => e.to_string(),
