@@ -619,3 +619,45 @@ fn a_shrink_out_of_time_keeps_what_it_had_and_says_it_stopped() {
     assert!(!shrunk.stopped);
     assert_eq!(shrunk.blanks_after(), 0);
 }
+
+#[test]
+fn a_failed_save_loses_nothing() {
+    // Issue 34: `--save` on a path that cannot be made (under /dev/null, a
+    // regular file, a FIFO): the error names the whole path, and the
+    // failure and its shrink are still printed in full: the shrunk input,
+    // and a replay command on a temporary copy of it.
+    let file = scratch("save-file");
+    std::fs::write(&file, "not a directory\n").unwrap();
+    let fifo = scratch("save-fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    for save in [Path::new("/dev/null/x"), &file, &fifo] {
+        let out = stress(
+            &["-p", "2580", "-n", "3", "-s", "1", "--cmd", "cat > /dev/null; echo 0"],
+            save,
+        );
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+        let path = format!("cannot save test 1 in {}/2580-seed1/test1-WA: ", save.display());
+        assert!(stderr.contains(&path), "{stderr}");
+        assert!(stdout.contains("test 1: WA: "), "{stdout}");
+        // Printing zeros fails on a full board too: shrunk to no blank.
+        let shrunk = stdout.split("\nshrunk test 1 (WA) from ").nth(1).expect(&stdout);
+        assert!(shrunk.contains(" to 0 blanks in 1 runs; still WA: "), "{stdout}");
+        let replays: Vec<&str> = stdout
+            .lines()
+            .filter_map(|l| l.strip_prefix("  run it by hand: sh -c 'cat > /dev/null; echo 0' < "))
+            .collect();
+        assert_eq!(replays.len(), 2, "the failure and its shrink: {stdout}");
+        let copy = std::fs::read_to_string(replays[1]).expect("the shrunk input's copy");
+        let board = format::parse_first(copy.as_bytes(), format::Format::Boj2580).unwrap();
+        assert_eq!(board.blanks(), 0);
+        // The shrunk input is printed in full after its replay command.
+        assert!(shrunk.contains(&format!("{}\n{copy}", replays[1])), "{stdout}");
+        assert!(stdout.contains(" verdict  tests"), "the summary: {stdout}");
+        for copy in replays {
+            std::fs::remove_file(copy).unwrap();
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");
+}

@@ -200,6 +200,17 @@ catalog! {
         en: "  saved in {0}/",
         ko: "  저장한 곳: {0}/",
     }
+    /// A failure could not be saved under --save; its input is kept in the
+    /// temporary file `{0}`.
+    NOT_SAVED {
+        en: "  not saved (the error is on stderr); its input is kept in {0}",
+        ko: "  저장하지 못했다(오류는 stderr에 있다). 입력은 {0}에 두었다",
+    }
+    /// A failure could not be saved anywhere; its input follows.
+    NOT_SAVED_INLINE {
+        en: "  not saved (the error is on stderr); its input:",
+        ko: "  저장하지 못했다(오류는 stderr에 있다). 입력:",
+    }
     /// The command that replays a saved input by hand: `{0}`.
     REPLAY {
         en: "  run it by hand: {0}",

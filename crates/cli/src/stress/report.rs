@@ -195,13 +195,31 @@ fn cut(line: &str, width: usize) -> String {
 /// command that is more than one simple command (`cd d && …`, `a; b`)
 /// is wrapped in `sh -c '…'` so that the input reaches the whole of it.
 pub fn replay(command: &str, input: &Path) -> String {
-    let simple = !command.contains(['&', ';', '|', '<', '>', '\n', '(', ')', '`', '$', '\\', '\'', '"']);
-    let command = if simple {
-        command.trim().to_string()
-    } else {
+    format!("{} < {}", runnable(command), quote(&input.display().to_string()))
+}
+
+/// The command that replays `input` given inline, for when it could be
+/// saved nowhere: `printf '%s\n' '0 3 5 …' … | python3 my.py`.
+pub fn replay_inline(command: &str, input: &str) -> String {
+    let lines: Vec<String> = input.lines().map(quote).collect();
+    format!("printf '%s\\n' {} | {}", lines.join(" "), runnable(command))
+}
+
+/// `command` as one simple command a redirection applies to whole: as it
+/// is, or wrapped in `sh -c '…'` when it is more than one simple command
+/// (`cd d && …`, `a; b`), has a comment (`python3 x.py # c`, which would
+/// comment the redirection out) or an `exec` (`exec python3 x.py`, which
+/// would replace the learner's own shell).
+fn runnable(command: &str) -> String {
+    let special = [
+        '&', ';', '|', '<', '>', '\n', '(', ')', '`', '$', '\\', '\'', '"', '#', '{', '}',
+    ];
+    let execs = command.split_whitespace().any(|w| w == "exec");
+    if command.contains(special) || execs {
         format!("sh -c {}", quote(command))
-    };
-    format!("{command} < {}", quote(&input.display().to_string()))
+    } else {
+        command.trim().to_string()
+    }
 }
 
 /// `word` quoted for `sh` when it needs it.
@@ -267,6 +285,20 @@ mod tests {
             "sh -c 'cd d && ./a.out' < 'my runs/input.txt'"
         );
         assert_eq!(replay("echo '$X'", Path::new("i")), r#"sh -c 'echo '\''$X'\''' < i"#);
+        // Issue 34: a comment would swallow the redirection, an `exec`
+        // would replace the learner's shell.
+        assert_eq!(
+            replay("python3 x.py # c", Path::new("i")),
+            "sh -c 'python3 x.py # c' < i"
+        );
+        assert_eq!(
+            replay("exec python3 x.py", Path::new("i")),
+            "sh -c 'exec python3 x.py' < i"
+        );
+        assert_eq!(
+            replay_inline("./a.out", "1 2\n3 4\n"),
+            "printf '%s\\n' '1 2' '3 4' | ./a.out"
+        );
     }
 
     #[test]
