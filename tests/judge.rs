@@ -17,7 +17,7 @@ fn j(problem: Problem, input: &str, output: &str, mode: Whitespace) -> Judgement
 }
 
 fn check(v: Judgement, status: Verdict, reason: &str) {
-    assert_eq!((v.verdict, v.reason.as_str()), (status, reason));
+    assert_eq!((v.verdict, v.reason.to_string().as_str()), (status, reason));
 }
 
 fn least(p: &Grid) -> Grid {

@@ -100,6 +100,9 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
     // One byte past the limit tells the judge there is more: OLE.
     let (_, output, _) = read_prefix(Some(&args.output), judge::OUTPUT_LIMIT as u64 + 1)?;
     let judgement = judge::judge(args.problem, &input, &output, args.whitespace);
-    write_stdout(format!("{}\n{}\n", judgement.verdict.name(), judgement.reason).as_bytes())?;
+    // The verdict's short name, then the reason in the console's language.
+    crate::stress::messages::init(None);
+    let reason = crate::stress::messages::judge_reason_in(&judgement.reason, crate::stress::messages::ui());
+    write_stdout(format!("{}\n{reason}\n", judgement.verdict.name()).as_bytes())?;
     Ok(Code::of_verdict(judgement.verdict))
 }

@@ -474,6 +474,14 @@ fn count_zero_is_a_usage_error() {
     assert!(stderr.contains("stress needs at least 1 test"), "{stderr}");
     assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
     assert!(!save.exists());
+    // Issue 34: an empty command is not run, judged and shrunk.
+    for cmd in ["", "  "] {
+        let out = stress(&["-p", "2580", "--cmd", cmd, "-n", "1"], &save);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("the command is empty"), "{stderr}");
+        assert!(out.stdout.is_empty() && !save.exists(), "{stderr}");
+    }
 }
 
 #[test]
@@ -562,7 +570,7 @@ fn the_console_speaks_korean_under_a_korean_locale() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     for expected in [
-        "테스트 1: 틀렸습니다: line 1, column 1: expected a digit 1-9, found '0'",
+        "테스트 1: 틀렸습니다: 1번째 줄 1번째 칸: 1-9 숫자가 와야 하는데 '0'이(가) 있다",
         "  저장한 곳: ",
         "  직접 실행: python3 ",
         "테스트 1 (틀렸습니다) 줄이기: 빈칸 49개에서 3개로",
@@ -660,4 +668,100 @@ fn a_failed_save_loses_nothing() {
         }
     }
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");
+}
+
+/// The lines of a Korean console that have no Hangul and are not a
+/// command, a path, a number or the program's own stderr (quoted,
+/// indented under its header): what is left in English.
+fn english_lines(console: &str) -> Vec<String> {
+    let hangul = |l: &str| l.chars().any(|c| ('가'..='힣').contains(&c));
+    let mut quoting = false;
+    let mut left = Vec::new();
+    for line in console.lines() {
+        if hangul(line) {
+            quoting = line.contains("stderr 출력");
+            continue;
+        }
+        // The program's own stderr, quoted under its header.
+        if quoting && line.starts_with("    ") {
+            continue;
+        }
+        quoting = false;
+        let numbers = line.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-');
+        if !numbers {
+            left.push(line.to_string());
+        }
+    }
+    left
+}
+
+#[test]
+fn a_korean_console_has_no_english_line_left() {
+    // Issue 34: WA, TLE, MLE and RE under LANG=ko_KR.UTF-8, stdout and
+    // stderr: every line has Hangul but the shrunk inputs (numbers) and
+    // the program's own stderr.
+    python();
+    support::require("prlimit", "--version", "util-linux");
+    let hog = support::built("hog.c", "hog", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
+    let runs = [
+        (format!("python3 {}", fixture("no_undo.py")), "-n", "1", "틀렸습니다"),
+        (format!("python3 {}", fixture("forever.py")), "-t", "100", "시간 초과"),
+        (
+            format!("prlimit --as=1073741824 {}", hog.display()),
+            "-n",
+            "1",
+            "메모리 초과",
+        ),
+        (
+            format!("python3 {}", fixture("full_crash.py")),
+            "-n",
+            "4",
+            "런타임 에러",
+        ),
+    ];
+    for (cmd, option, value, verdict) in runs {
+        let save = scratch("korean");
+        let out = stress_env(
+            &["-p", "2580", "-s", "1", "-j", "1", option, value, "--cmd", &cmd],
+            &save,
+            &[("LANG", "ko_KR.UTF-8")],
+        );
+        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{console}");
+        assert!(console.contains(&format!(": {verdict}: ")), "{console}");
+        assert_eq!(english_lines(&console), Vec::<String>::new(), "{console}");
+        // The saved verdict.txt speaks the console's language.
+        let dir = std::fs::read_dir(save.join("2580-seed1"))
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap();
+        let saved = std::fs::read_to_string(dir.path().join("verdict.txt")).unwrap();
+        assert!(saved.starts_with(&format!("{verdict}: ")), "{saved}");
+        assert!(saved.contains("\n문제: 2580\n"), "{saved}");
+    }
+    // The scan finds English where it is left.
+    assert_eq!(
+        english_lines("테스트 1: 틀렸습니다\nsaved in x/\n1 2 3"),
+        ["saved in x/"]
+    );
+}
+
+#[test]
+fn an_unknown_console_language_is_warned_about_and_a_korean_locale_in_another_encoding_gets_english() {
+    let cmd = "cat > /dev/null; echo 0";
+    for (var, value) in [("SUDOKU_LAB_LANG", "fr"), ("LANG", "ko_KR.EUC-KR")] {
+        let out = stress_env(
+            &["-p", "2580", "-n", "1", "-s", "1", "--cmd", cmd],
+            &scratch("fr"),
+            &[(var, value)],
+        );
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert!(stdout.contains("test 1: WA: "), "{value}: {stdout}");
+        assert!(!stdout.chars().any(|c| ('가'..='힣').contains(&c)), "{value}: {stdout}");
+        let warned = stderr
+            .matches("SUDOKU_LAB_LANG=fr is not a language of the console")
+            .count();
+        assert_eq!(warned, usize::from(value == "fr"), "{value}: {stderr}");
+    }
 }

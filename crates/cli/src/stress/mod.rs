@@ -125,8 +125,9 @@ failure's shrunk/ when its saved copy fails again, and printed.
 The console speaks Korean, with Baekjoon's verdict names (맞았습니다!!,
 틀렸습니다, 시간 초과, ...), under a Korean locale (LC_ALL, LC_MESSAGES or
 LANG such as ko_KR.UTF-8), with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
---lang-ui en or SUDOKU_LAB_LANG=en keeps it English. The saved files and
-the judge's reasons stay English.
+--lang-ui en or SUDOKU_LAB_LANG=en keeps it English (and so does a Korean
+locale in another encoding, such as ko_KR.EUC-KR). The judge's reasons and
+the saved verdict.txt are in the console's language too.
 
 On SIGINT or SIGTERM every running solution's process group is killed and
 stress exits 130 or 143; on Linux, stress is a child subreaper, so
@@ -157,11 +158,12 @@ pub struct StressArgs {
     /// The problem whose input format and judge apply.
     #[arg(long, short = 'p', value_parser = args::problem())]
     problem: Problem,
-    /// The solution to test, run with `sh -c` in the current directory.
-    #[arg(long, short = 'c', value_name = "CMD")]
+    /// The solution to test, run with `sh -c` in the current directory
+    /// (not empty).
+    #[arg(long, short = 'c', value_name = "CMD", value_parser = not_blank)]
     cmd: String,
-    /// How many inputs, at least 1 (with --inputs: the first N; default all
-    /// of them).
+    /// How many inputs, at least 1 [default: 100; with --inputs, all of
+    /// them (or the first N)].
     #[arg(long, short = 'n', value_name = "N", value_parser = at_least_one)]
     count: Option<usize>,
     /// The seed of the generated inputs (default: a random one, printed).
@@ -206,6 +208,16 @@ pub struct StressArgs {
     lang_ui: Option<Ui>,
 }
 
+/// `--cmd`: a command with something to run (`--cmd ''` would run an
+/// empty shell, judged WA and shrunk for nothing).
+fn not_blank(s: &str) -> Result<String, String> {
+    if s.trim().is_empty() {
+        Err("the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'".to_string())
+    } else {
+        Ok(s.to_string())
+    }
+}
+
 /// `--count`: a number of tests, at least 1 (0 would "pass" without
 /// running anything).
 fn at_least_one(s: &str) -> Result<usize, String> {
@@ -222,7 +234,7 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// language is chosen first ([`Ui::choose`]). On a platform without a
 /// runner it stops at once, saying so (exit 2).
 pub fn run(args: StressArgs) -> Result<Code, Error> {
-    messages::set(Ui::choose(args.lang_ui, |name| std::env::var(name).ok()));
+    messages::init(args.lang_ui);
     if let Err(why) = sudoku_lab_runner::containment() {
         return Err(Error::BadInput(messages::UNSUPPORTED.fill(&[&why])));
     }
@@ -295,7 +307,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
     if trial.verdict != Verdict::Re {
         return Ok(None);
     }
-    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &trial.reason]);
+    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &messages::reason(&trial.reason)]);
     text.push('\n');
     text.push_str(&report::stderr_lines(
         &trial.execution.stderr,
@@ -483,7 +495,7 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -
 /// saved, its input is kept in a temporary file or shown inline
 /// ([`unsaved`]), with the command that replays it.
 fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
-    let mut reason = trial.reason.clone();
+    let mut reason = messages::reason(&trial.reason);
     if let Some(c) = &trial.confirmation {
         reason.push_str("; ");
         reason.push_str(&report::describe(c));

@@ -73,7 +73,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
     for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let mut reason = f.reason.clone();
+        let mut reason = messages::reason(&f.reason);
         if let Some(c) = &f.confirmation {
             reason.push_str("; ");
             reason.push_str(&describe(c));

@@ -37,24 +37,26 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
     write("expected.txt", expected.as_bytes())?;
     write("stderr.txt", &trial.execution.stderr)?;
     let e = &trial.execution;
+    use super::messages;
     let rerun = trial.confirmation.as_ref().map_or(String::new(), |c| {
-        let alone: Vec<&str> = c.verdicts.iter().map(|v| v.name()).collect();
-        format!("re-run: TLE {} (verdicts alone: {})\n", c.describe(), alone.join(", "))
+        let alone: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
+        messages::VERDICT_FILE_RERUN.fill(&[&super::report::describe(c), &alone.join(", ")])
     });
-    let verdict = format!(
-        "{}: {}\nproblem: {}\nblanks: {}\nstatus: {}\ntime: CPU {} ms, wall {} ms (limit {} ms CPU, wall-clock cap {} ms)\n{rerun}command: {}\nreplay: {}\n",
-        trial.verdict,
-        trial.reason,
-        problem,
-        trial.puzzle.blanks(),
-        e.describe_status(),
-        e.cpu.as_millis(),
-        e.elapsed.as_millis(),
-        program.time_limit.as_millis(),
-        program.wall_cap().as_millis(),
-        program.command,
-        super::report::replay(&program.command, Path::new("input.txt")),
-    );
+    // In the console's language, as the console said it.
+    let verdict = messages::VERDICT_FILE.fill(&[
+        &messages::verdict(trial.verdict),
+        &messages::reason(&trial.reason),
+        &problem,
+        &trial.puzzle.blanks(),
+        &e.describe_status(),
+        &e.cpu.as_millis(),
+        &e.elapsed.as_millis(),
+        &program.time_limit.as_millis(),
+        &program.wall_cap().as_millis(),
+        &rerun,
+        &program.command,
+        &super::report::replay(&program.command, Path::new("input.txt")),
+    ]);
     write("verdict.txt", verdict.as_bytes())?;
     Ok(at)
 }

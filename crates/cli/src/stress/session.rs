@@ -65,7 +65,7 @@ pub struct Failure {
     /// Not [`Verdict::Ac`].
     pub verdict: Verdict,
     /// Why.
-    pub reason: String,
+    pub reason: super::trial::Reason,
     /// For a TLE: its re-runs alone.
     pub confirmation: Option<Confirmation>,
 }

@@ -281,7 +281,11 @@ fn save_confirmed(
         Some(c) => format!(" ({})", report::describe(c)),
         None => String::new(),
     };
-    let mut text = messages::SHRINK_STILL.fill(&[&messages::verdict(trial.verdict), &confirmed, &trial.reason]);
+    let mut text = messages::SHRINK_STILL.fill(&[
+        &messages::verdict(trial.verdict),
+        &confirmed,
+        &messages::reason(&trial.reason),
+    ]);
     text.push('\n');
     let replay = match &kept {
         Kept::Saved(at) => {
@@ -329,7 +333,11 @@ mod tests {
         Trial {
             puzzle,
             verdict: Verdict::Tle,
-            reason: "CPU 10.1 s over the 1 s limit".into(),
+            reason: crate::stress::trial::Reason::Cpu {
+                cpu: Duration::from_millis(10_100),
+                limit: Duration::from_secs(1),
+                wall: Duration::from_secs(10),
+            },
             execution: Execution {
                 stdout: Vec::new(),
                 stderr: Vec::new(),
