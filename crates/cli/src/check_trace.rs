@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use serde::Serialize;
-use sudoku_lab::diagnostic::{EXCERPT_BYTES, token};
+use sudoku_lab::diagnostic::{EXCERPT_BYTES, char_name, token};
 use sudoku_lab::step::{self, Kind, Step, StepTrace, TraceError};
 use sudoku_lab::{Budget, Format, Variant, format};
 
@@ -120,7 +120,12 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
             // the tokens it quotes cut to an excerpt.
             let what = e.to_string();
             let what = what.split(" at line ").next().unwrap_or_default();
-            Err(format!("line {}, column {}: {}", e.line(), e.column(), excerpts(what)))
+            Err(format!(
+                "line {}, column {}: {}",
+                e.line(),
+                e.column(),
+                visible(&excerpts(what))
+            ))
         }
         Ok(trace) => check(&trace)
             .map(|()| trace.events.len())
@@ -216,11 +221,26 @@ fn check(trace: &StepTrace) -> Result<(), Invalid> {
 /// A value as the file writes it (JSON), at most [`EXCERPT_BYTES`] bytes
 /// of it ([`token`]).
 fn json(value: &impl Serialize) -> String {
-    token(
+    visible(&token(
         serde_json::to_string(value)
             .expect("a trace's values serialize")
             .as_bytes(),
-    )
+    ))
+}
+
+/// `text` with every character a reader cannot see or tell from another
+/// named, as `judge` names them ([`char_name`]): `"sol<U+200B ZERO WIDTH
+/// SPACE>ved"`, not `"sol​ved"`, which looks like `"solved"`.
+fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match char_name(c) {
+            Some(name) if c != ' ' => out.push_str(&format!("<U+{:04X} {name}>", c as u32)),
+            _ if c.is_control() => out.push_str(&format!("<U+{:04X}>", c as u32)),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// [`json`], or `nothing` for an absent value.
@@ -475,6 +495,11 @@ mod tests {
         );
         let d = differs(None, "end.placements", json(&12), json(&13));
         assert_eq!(d.to_string(), "field \"end.placements\": expected 12, found 13");
+        // Issue 34: invisible characters are named, as `judge` names them.
+        assert_eq!(
+            json(&"sol\u{200B}ved\u{A0}"),
+            "\"sol<U+200B ZERO WIDTH SPACE>ved<U+00A0 NO-BREAK SPACE>\""
+        );
         let long = "y".repeat(1000);
         assert!(
             differs(None, "variant", json(&"bitmask"), json(&long))

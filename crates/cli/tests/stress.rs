@@ -548,9 +548,11 @@ fn a_time_limit_exceeded_that_is_wrong_alone_is_a_wrong_answer() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     assert!(
-        stdout.contains("TLE at first while other runs were going, then WA in all 3 re-runs alone: judged WA"),
+        stdout.contains("TLE at first, then WA in all 3 re-runs: judged WA"),
         "{stdout}"
     );
+    // Issue 34: with --jobs 1 no other run was going.
+    assert!(!stdout.contains("while other runs were going"), "{stdout}");
     assert!(!stdout.contains("0/3 alone"), "{stdout}");
     assert!(
         !stdout.contains("not shrunk"),

@@ -291,3 +291,26 @@ fn check_trace_quotes_at_most_40_bytes_of_a_token() {
         assert!(stdout.contains("x…") && stdout.contains(" (1048"), "{from}: {stdout}");
     }
 }
+
+#[test]
+fn check_trace_rejects_unknown_keys_and_names_invisible_characters() {
+    // Issue 34: a key the format does not have, at the top level, in
+    // `end` or in an event, is an error that names it.
+    let out = trace(&["--format", "json", "bitmask"], SAMPLE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let end = line_with(&text, &["\"outcome\":"]);
+    for (line, from, to) in [
+        (1, "\"variant\":", "\"extra\":1,\"variant\":"),
+        (2, "\"e\":", "\"x\":true,\"e\":"),
+        (end, "\"outcome\":", "\"note\":\"hi\",\"outcome\":"),
+    ] {
+        let (stdout, code) = check_trace(&edit(&text, line, from, to));
+        assert_eq!(code, Some(1), "{to}: {stdout}");
+        assert!(stdout.contains("unknown field `"), "{to}: {stdout}");
+    }
+    // A zero-width space in a value is named, not printed raw.
+    let (stdout, code) = check_trace(&edit(&text, end, "\"solved\"", "\"sol\u{200B}ved\""));
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("<U+200B ZERO WIDTH SPACE>"), "{stdout}");
+    assert!(!stdout.contains('\u{200B}'), "{stdout}");
+}

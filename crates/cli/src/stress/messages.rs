@@ -474,6 +474,16 @@ catalog! {
         en: "TLE at first while other runs were going, then {0} alone: judged by the last one",
         ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행에서는 {0}: 마지막 결과로 판정",
     }
+    /// [`CONFIRM_CHANGED`] with `--jobs 1`: no other run was going.
+    CONFIRM_CHANGED_ALONE {
+        en: "TLE at first, then {0} in all {1} re-runs: judged {0}",
+        ko: "처음에는 시간 초과였지만, 재실행 {1}번 모두 {0}: 판정은 {0}",
+    }
+    /// [`CONFIRM_MIXED`] with `--jobs 1`.
+    CONFIRM_MIXED_ALONE {
+        en: "TLE at first, then {0} in the re-runs: judged by the last one",
+        ko: "처음에는 시간 초과였지만, 재실행에서는 {0}: 마지막 결과로 판정",
+    }
     /// The header of a shrink report: `{0}` the test, `{1}` its verdict.
     SHRUNK_HEAD {
         en: "shrunk test {0} ({1})",

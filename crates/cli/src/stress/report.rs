@@ -118,13 +118,16 @@ pub fn describe(c: &Confirmation) -> String {
     if c.failed > 0 {
         return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]);
     }
+    // "while other runs were going" only when there were others (jobs > 1).
+    let (changed, mixed) = match c.crowded {
+        true => (&messages::CONFIRM_CHANGED, &messages::CONFIRM_MIXED),
+        false => (&messages::CONFIRM_CHANGED_ALONE, &messages::CONFIRM_MIXED_ALONE),
+    };
     match c.verdicts.first() {
-        Some(&v) if c.verdicts.iter().all(|&w| w == v) => {
-            messages::CONFIRM_CHANGED.fill(&[&messages::verdict(v), &c.verdicts.len()])
-        }
+        Some(&v) if c.verdicts.iter().all(|&w| w == v) => changed.fill(&[&messages::verdict(v), &c.verdicts.len()]),
         _ => {
             let seen: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
-            messages::CONFIRM_MIXED.fill(&[&seen.join(", ")])
+            mixed.fill(&[&seen.join(", ")])
         }
     }
 }
@@ -271,6 +274,24 @@ mod tests {
         assert!(at_risk(ms(930), ms(1000)));
         assert!(!at_risk(ms(700), ms(1000)));
         assert!(!at_risk(ms(100), ms(1000)));
+    }
+
+    #[test]
+    fn other_runs_are_named_only_when_there_were_others() {
+        let mut c = Confirmation {
+            runs: 3,
+            failed: 0,
+            cpu: vec![Duration::from_millis(10); 3],
+            verdicts: vec![Verdict::Wa; 3],
+            first: Verdict::Tle,
+            crowded: true,
+        };
+        assert_eq!(
+            describe(&c),
+            "TLE at first while other runs were going, then WA in all 3 re-runs alone: judged WA"
+        );
+        c.crowded = false;
+        assert_eq!(describe(&c), "TLE at first, then WA in all 3 re-runs: judged WA");
     }
 
     #[test]
