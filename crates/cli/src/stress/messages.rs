@@ -773,6 +773,111 @@ mod tests {
         assert_eq!(names.len(), Verdict::RUN.len());
     }
 
+    /// One of each reason a run can have, the judge's included.
+    fn every_reason() -> Vec<crate::stress::trial::Reason> {
+        use crate::stress::trial::Reason as R;
+        use std::time::Duration;
+        use sudoku_lab::judge::{Expected, Layout, Reason as J};
+        use sudoku_lab::{Cell, Conflict, House};
+        let ms = Duration::from_millis;
+        let conflict = Conflict {
+            digit: 3,
+            house: House::Row(0),
+            first: Cell::at(0, 0),
+            second: Cell::at(0, 5),
+        };
+        let layouts = [
+            Layout::Unexpected {
+                line: 9,
+                column: 2,
+                expected: Expected::Space,
+                found: Some("'5'".into()),
+            },
+            Layout::TooFewLines { spaced: true, found: 8 },
+            Layout::ExtraLine { found: None },
+            Layout::NoFinalNewline { column: 18 },
+        ];
+        let mut judged = vec![
+            J::ValidCompletion,
+            J::SmallestCompletion,
+            J::InputConflict(conflict),
+            J::InputNoSolution,
+            J::OutputLimit { limit: 1 << 20 },
+            J::AfterBoard {
+                line: 10,
+                column: 1,
+                found: "'1'".into(),
+                digit: true,
+            },
+            J::NotADigit {
+                line: 1,
+                column: 1,
+                found: "'0'".into(),
+            },
+            J::TooFewDigits { found: 80 },
+            J::GivenChanged {
+                cell: Cell::at(0, 1),
+                found: 4,
+                given: 3,
+            },
+            J::Repeated(conflict),
+            J::NotSmallest {
+                cell: Cell::at(0, 0),
+                found: 2,
+                smallest: 1,
+            },
+        ];
+        judged.extend(layouts.into_iter().map(|error| J::Layout {
+            error,
+            boj_would_accept: true,
+        }));
+        let mut reasons: Vec<R> = judged.into_iter().map(R::Judge).collect();
+        reasons.extend([
+            R::OutputLimit { limit: 1 << 20 },
+            R::TooManyProcesses { limit: 256 },
+            R::Memory {
+                peak: 300 << 20,
+                limit: 256 << 20,
+                cpu: ms(170),
+            },
+            R::Cpu {
+                cpu: ms(4),
+                limit: ms(1),
+                wall: ms(6),
+            },
+            R::WallCap {
+                cap: ms(3000),
+                cpu: ms(10),
+                limit: ms(1000),
+            },
+            R::Status("exit status 1".into()),
+        ]);
+        reasons
+    }
+
+    #[test]
+    fn every_reason_has_its_korean() {
+        for r in every_reason() {
+            let en = reason_in(&r, Ui::En);
+            let ko = reason_in(&r, Ui::Ko);
+            assert_eq!(en, r.to_string());
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{en}: {ko}");
+        }
+        let conflict = every_reason().remove(9);
+        assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
+        assert_eq!(reason_in(&conflict, Ui::Ko), "3이(가) 1행에 두 번 나온다 (r1c1, r1c6)");
+    }
+
+    #[test]
+    fn a_limit_under_a_second_is_shown_to_the_millisecond() {
+        // Issue 34: `--time-limit 1` said "CPU 0.00 s over the 0.001 s limit".
+        let tle = every_reason()
+            .into_iter()
+            .find(|r| matches!(r, crate::stress::trial::Reason::Cpu { .. }));
+        let tle = tle.unwrap();
+        assert_eq!(tle.to_string(), "CPU 0.004 s over the 0.001 s limit (wall 0.006 s)");
+    }
+
     #[test]
     fn placeholders_are_filled_in_any_order() {
         assert_eq!(fill("{1} and {0}, {x} {9}", &[&"a", &2]), "2 and a, {x} {9}");
