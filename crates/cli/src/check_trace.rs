@@ -214,8 +214,50 @@ fn check(trace: &StepTrace) -> Result<(), Invalid> {
     {
         return Err(Invalid::Rules(e));
     }
-    compare(trace).map_err(Invalid::Differs)?;
+    compare(trace).map_err(|d| Invalid::Differs(forged_puzzle(trace).unwrap_or(d)))?;
     trace.check().map_err(Invalid::Rules)
+}
+
+/// When the file's state and events are a run on another puzzle, one cell
+/// away from the file's `puzzle` (a given forged, added or removed), the
+/// difference is the puzzle's, named by its cell: `field "puzzle": expected
+/// '0' at r1c1 (…), found '3'`, not a row of the state.
+fn forged_puzzle(file: &StepTrace) -> Option<Difference> {
+    let cells: Vec<char> = file.puzzle.chars().collect();
+    if cells.len() != 81 {
+        return None;
+    }
+    // The board is a row of 81 numbers; after the first event it holds the
+    // puzzle and at most one placement.
+    let boards = file.state.iter().filter(|(_, row)| row.len() == 81);
+    for (_, row) in boards {
+        let board = |i: usize| char::from_digit(row[i], 10).filter(|_| row[i] <= 9);
+        let differ: Vec<usize> = (0..81)
+            .filter(|&i| board(i) != Some(cells[i]) && !(row[i] == 0 && cells[i] == '.'))
+            .collect();
+        if differ.is_empty() || differ.len() > 2 {
+            continue;
+        }
+        for i in differ {
+            let Some(digit) = board(i) else { continue };
+            let mut candidate = file.clone();
+            candidate.puzzle = cells
+                .iter()
+                .enumerate()
+                .map(|(k, &c)| if k == i { digit } else { c })
+                .collect();
+            if compare(&candidate).is_ok() {
+                let cell = sudoku_lab::Cell::at(i / 9, i % 9);
+                return Some(differs(
+                    None,
+                    "puzzle",
+                    format!("'{digit}' at {cell} (the puzzle the state and the events were made on)"),
+                    format!("'{}'", cells[i]),
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// A value as the file writes it (JSON), at most [`EXCERPT_BYTES`] bytes
