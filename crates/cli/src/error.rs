@@ -101,6 +101,12 @@ impl Error {
                 let _ = e.print();
             }
             Error::Failed(m) => stderr_line(format_args!("sudoku-lab: {m}")),
+            // In the console's language (English unless `stress` or
+            // `judge` chose Korean).
+            Error::Write(e) => {
+                let message = crate::stress::messages::CANNOT_WRITE.fill(&[e]);
+                stderr_line(format_args!("sudoku-lab: error: {message}"));
+            }
             other => stderr_line(format_args!("sudoku-lab: error: {other}")),
         }
     }

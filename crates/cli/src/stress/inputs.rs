@@ -206,11 +206,9 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
         )));
     }
     if let Some(first) = skipped.first() {
-        crate::output::stderr_line(format_args!(
-            "sudoku-lab: {name}: skipped {} of {} puzzles that are not legal {problem} tests; the first, {first}",
-            skipped.len(),
-            parsed.puzzles.len()
-        ));
+        let message =
+            super::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &parsed.puzzles.len(), &problem, first]);
+        crate::output::stderr_line(format_args!("sudoku-lab: {message}"));
     }
     Ok(puzzles)
 }

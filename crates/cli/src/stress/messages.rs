@@ -703,6 +703,18 @@ catalog! {
         en: "cannot save the shrunk input in {0}: {1}",
         ko: "줄인 입력을 {0}에 저장할 수 없다: {1}",
     }
+    /// Stdout could not be written: `{0}` why.
+    CANNOT_WRITE {
+        en: "cannot write the output: {0}",
+        ko: "출력을 쓸 수 없다: {0}",
+    }
+    /// Puzzles of `--inputs` that are not legal tests: `{0}` the file,
+    /// `{1}` how many were skipped of `{2}`, `{3}` the problem, `{4}` the
+    /// first and why.
+    INPUTS_SKIPPED {
+        en: "{0}: skipped {1} of {2} puzzles that are not legal {3} tests; the first, {4}",
+        ko: "{0}: 퍼즐 {2}개 중 올바른 {3} 테스트가 아닌 {1}개를 건너뛰었다. 첫 번째는 {4}",
+    }
     /// `sh` could not be started: `{0}` why.
     CANNOT_RUN_SH {
         en: "cannot run sh: {0}",
