@@ -6,14 +6,15 @@
 //! 1. The judge's own input, read strictly in the problem's layout
 //!    ([`validate::parse_strict`]); malformed input, conflicting givens or
 //!    no solution is [`Verdict::Fail`] (the test is broken, not the answer).
-//! 2. The answer: the first 81 non-whitespace characters of the output,
+//! 2. The length: more than [`OUTPUT_LIMIT`] bytes is [`Verdict::Ole`].
+//! 3. The answer: the first 81 non-whitespace characters of the output,
 //!    each a digit 1-9, then nothing but whitespace. Otherwise
 //!    [`Verdict::Wa`], with the line and column.
-//! 3. The completion: it keeps every given, repeats no digit in a house,
+//! 4. The completion: it keeps every given, repeats no digit in a house,
 //!    and for 2239 is the lexicographically smallest completion (the
 //!    [`crate::reference`] solver's). 2580 has a special judge: any valid
 //!    completion is accepted. Otherwise [`Verdict::Wa`], naming the cells.
-//! 4. The layout, by [`Whitespace`] mode: 2580 wants 9 lines of 9 digits
+//! 5. The layout, by [`Whitespace`] mode (every one of the 9 lines): 2580 wants 9 lines of 9 digits
 //!    separated by single spaces, 2239 9 lines of 9 digits with no
 //!    separators. A right answer in the wrong layout is [`Verdict::Pe`].
 //!
@@ -23,6 +24,9 @@
 
 use std::fmt;
 use std::str::FromStr;
+
+mod reason;
+pub use reason::{Expected, Layout, Reason};
 
 use crate::diagnostic::{column, describe, is_space};
 use crate::grid::{Cell, Grid};
@@ -142,18 +146,16 @@ impl fmt::Display for Verdict {
 /// A verdict and why: what [`judge`] returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
-    /// AC, WA, PE or FAIL.
+    /// AC, WA, PE, OLE or FAIL.
     pub verdict: Verdict,
-    /// One line for a person, e.g. `5 appears twice in row 2 (r2c3, r2c7)`.
-    pub reason: String,
+    /// Why, typed; its `Display` is one English line for a person, e.g.
+    /// `5 appears twice in row 2 (r2c3, r2c7)`.
+    pub reason: Reason,
 }
 
 impl Judgement {
-    fn new(verdict: Verdict, reason: impl Into<String>) -> Judgement {
-        Judgement {
-            verdict,
-            reason: reason.into(),
-        }
+    fn new(verdict: Verdict, reason: Reason) -> Judgement {
+        Judgement { verdict, reason }
     }
 }
 
@@ -164,19 +166,29 @@ impl fmt::Display for Judgement {
     }
 }
 
+/// Baekjoon's output limit as this judge applies it: 1 MiB (a right
+/// answer is 162 or 90 bytes). An output longer than this is
+/// [`Verdict::Ole`], whatever it starts with: a reader of the output (the
+/// `judge` command, `stress`) stops after `OUTPUT_LIMIT + 1` bytes.
+pub const OUTPUT_LIMIT: usize = 1 << 20;
+
 /// Judges `output` as the answer of `problem` for `input`; see the module
-/// doc for the checks and their order.
+/// doc for the checks and their order. An output over [`OUTPUT_LIMIT`]
+/// bytes is [`Verdict::Ole`] (after the input's own checks).
 pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) -> Judgement {
     let puzzle = match validate::parse_strict(problem, input) {
         Ok(p) => p,
-        Err(e) => return Judgement::new(Verdict::Fail, format!("judge input: {e}")),
+        Err(e) => return Judgement::new(Verdict::Fail, Reason::BadInput(e)),
     };
     if let Some(c) = puzzle.conflict() {
-        return Judgement::new(Verdict::Fail, format!("judge input: {c}"));
+        return Judgement::new(Verdict::Fail, Reason::InputConflict(c));
     }
     let Outcome::Solved(least) = reference::solve(&puzzle, reference::NO_NODE_LIMIT).outcome else {
-        return Judgement::new(Verdict::Fail, "judge input: the puzzle has no solution");
+        return Judgement::new(Verdict::Fail, Reason::InputNoSolution);
     };
+    if output.len() > OUTPUT_LIMIT {
+        return Judgement::new(Verdict::Ole, Reason::OutputLimit { limit: OUTPUT_LIMIT });
+    }
     let answer = match read_answer(output) {
         Ok(g) => g,
         Err(reason) => return Judgement::new(Verdict::Wa, reason),
@@ -185,33 +197,35 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
         return Judgement::new(Verdict::Wa, reason);
     }
     if mode != Whitespace::Tokens
-        && let Err(reason) = layout(problem, output, mode == Whitespace::Boj)
+        && let Err(error) = layout(problem, output, mode == Whitespace::Boj)
     {
-        let hint = if mode == Whitespace::Exact && layout(problem, output, true).is_ok() {
-            " (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)"
-        } else {
-            ""
-        };
-        return Judgement::new(Verdict::Pe, format!("{reason}{hint}"));
+        let boj_would_accept = mode == Whitespace::Exact && layout(problem, output, true).is_ok();
+        return Judgement::new(
+            Verdict::Pe,
+            Reason::Layout {
+                error,
+                boj_would_accept,
+            },
+        );
     }
     let what = match problem {
-        Problem::Boj2580 => "a valid completion",
-        Problem::Boj2239 => "the lexicographically smallest completion",
+        Problem::Boj2580 => Reason::ValidCompletion,
+        Problem::Boj2239 => Reason::SmallestCompletion,
     };
     Judgement::new(Verdict::Ac, what)
 }
 
-/// `line L, column C` of byte offset `at` in `text` (columns count
-/// characters).
-fn position(text: &[u8], at: usize) -> String {
+/// The 1-based line and column of byte offset `at` in `text` (columns
+/// count characters).
+fn position(text: &[u8], at: usize) -> (usize, usize) {
     let line_start = text[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
     let column = crate::diagnostic::column(&text[line_start..], at - line_start);
-    format!("line {line}, column {column}")
+    (line, column)
 }
 
 /// The 81 digits of the answer, or why there aren't.
-fn read_answer(output: &[u8]) -> Result<Grid, String> {
+fn read_answer(output: &[u8]) -> Result<Grid, Reason> {
     let mut cells = [0u8; 81];
     let mut n = 0;
     let mut i = 0;
@@ -224,64 +238,59 @@ fn read_answer(output: &[u8]) -> Result<Grid, String> {
         if n == 81 {
             // Printing every solution, or the board twice, is a common
             // mistake: say so, not only which byte it is.
-            let second = if b.is_ascii_digit() {
-                " (a second solution?)"
-            } else {
-                ""
-            };
-            return Err(format!(
-                "{}: expected only whitespace after the 81st digit, found {}: the output goes on after a complete board{second}",
-                position(output, i),
-                describe(output, i)
-            ));
+            let (line, column) = position(output, i);
+            return Err(Reason::AfterBoard {
+                line,
+                column,
+                found: describe(output, i),
+                digit: b.is_ascii_digit(),
+            });
         }
         if !(b'1'..=b'9').contains(&b) {
-            return Err(format!(
-                "{}: expected a digit 1-9, found {}",
-                position(output, i),
-                describe(output, i)
-            ));
+            let (line, column) = position(output, i);
+            return Err(Reason::NotADigit {
+                line,
+                column,
+                found: describe(output, i),
+            });
         }
         cells[n] = b - b'0';
         n += 1;
         i += 1;
     }
     if n < 81 {
-        return Err(format!("the output ends after {n} digits; expected 81 (9 lines of 9)"));
+        return Err(Reason::TooFewDigits { found: n });
     }
     Ok(Grid::new(cells).expect("digits 1..=9"))
 }
 
 /// Why `answer` is not an accepted completion of `puzzle`, if it isn't.
-fn wrong(problem: Problem, puzzle: &Grid, answer: &Grid, least: &Grid) -> Option<String> {
+fn wrong(problem: Problem, puzzle: &Grid, answer: &Grid, least: &Grid) -> Option<Reason> {
     if let Some(c) = Cell::all().find(|&c| puzzle.get(c) != 0 && puzzle.get(c) != answer.get(c)) {
-        return Some(format!(
-            "{c} is {} but the puzzle gives {} there",
-            answer.get(c),
-            puzzle.get(c)
-        ));
+        return Some(Reason::GivenChanged {
+            cell: c,
+            found: answer.get(c),
+            given: puzzle.get(c),
+        });
     }
     if let Some(c) = answer.conflict() {
-        return Some(format!(
-            "{} appears twice in {} ({}, {})",
-            c.digit, c.house, c.first, c.second
-        ));
+        return Some(Reason::Repeated(c));
     }
     if problem == Problem::Boj2239
         && let Some(c) = Cell::all().find(|&c| answer.get(c) != least.get(c))
     {
-        return Some(format!(
-            "a valid completion, but not the lexicographically smallest: {c} is {} where the smallest has {}",
-            answer.get(c),
-            least.get(c)
-        ));
+        return Some(Reason::NotSmallest {
+            cell: c,
+            found: answer.get(c),
+            smallest: least.get(c),
+        });
     }
     None
 }
 
 /// Checks the layout of an output whose 81 digits are right. `forgiving`
 /// is [`Whitespace::Boj`]; otherwise [`Whitespace::Exact`].
-fn layout(problem: Problem, output: &[u8], forgiving: bool) -> Result<(), String> {
+fn layout(problem: Problem, output: &[u8], forgiving: bool) -> Result<(), Layout> {
     let mut lines: Vec<&[u8]> = output.split(|&b| b == b'\n').collect();
     // `split` yields one piece after the last `\n`: empty when the output
     // ends with a newline.
@@ -302,47 +311,35 @@ fn layout(problem: Problem, output: &[u8], forgiving: bool) -> Result<(), String
     for (r, line) in lines.iter().enumerate().take(9) {
         for k in 0..=width {
             let (ok, expected) = if k == width {
-                (k == line.len(), "end of line")
+                (k == line.len(), Expected::EndOfLine)
             } else if spaced && k % 2 == 1 {
-                (line.get(k) == Some(&b' '), "a single space")
+                (line.get(k) == Some(&b' '), Expected::Space)
             } else {
-                (line.get(k).is_some_and(u8::is_ascii_digit), "a digit")
+                (line.get(k).is_some_and(u8::is_ascii_digit), Expected::Digit)
             };
             if !ok {
-                let found = match line.get(k) {
-                    Some(_) => describe(line, k),
-                    None => "end of line".into(),
-                };
-                return Err(format!(
-                    "line {}, column {}: expected {expected}, found {found}",
-                    r + 1,
-                    column(line, k)
-                ));
+                return Err(Layout::Unexpected {
+                    line: r + 1,
+                    column: column(line, k),
+                    expected,
+                    found: line.get(k).map(|_| describe(line, k)),
+                });
             }
         }
     }
     if lines.len() < 9 {
-        let digits = if spaced {
-            "9 digits separated by single spaces"
-        } else {
-            "9 digits"
-        };
-        return Err(format!("expected 9 lines of {digits}, found {} lines", lines.len()));
+        return Err(Layout::TooFewLines {
+            spaced,
+            found: lines.len(),
+        });
     }
     if !forgiving {
         if lines.len() > 9 {
-            let extra = if lines[9].is_empty() {
-                "an empty line".to_string()
-            } else {
-                describe(lines[9], 0)
-            };
-            return Err(format!("line 10, column 1: expected end of output, found {extra}"));
+            let found = (!lines[9].is_empty()).then(|| describe(lines[9], 0));
+            return Err(Layout::ExtraLine { found });
         }
         if !ended {
-            return Err(format!(
-                "line 9, column {}: expected end of line, found end of file",
-                width + 1
-            ));
+            return Err(Layout::NoFinalNewline { column: width + 1 });
         }
     }
     Ok(())

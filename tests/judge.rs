@@ -17,7 +17,7 @@ fn j(problem: Problem, input: &str, output: &str, mode: Whitespace) -> Judgement
 }
 
 fn check(v: Judgement, status: Verdict, reason: &str) {
-    assert_eq!((v.verdict, v.reason.as_str()), (status, reason));
+    assert_eq!((v.verdict, v.reason.to_string().as_str()), (status, reason));
 }
 
 fn least(p: &Grid) -> Grid {
@@ -349,4 +349,71 @@ fn whitespace_modes_print_and_parse_as_their_names() {
             .unwrap_err()
             .contains("boj, exact or tokens")
     );
+}
+
+/// The layout is checked on every line, first to last: one line in the
+/// wrong layout (its spaces dropped for 2580, spaces put in for 2239, a
+/// tab, a doubled space, a trailing character) is PE, named by its line,
+/// in `boj` and `exact` mode alike. A judge that stopped checking at line
+/// 8 (`take(8)`) or started at line 2 fails here on that line.
+#[test]
+fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
+    let input2239 = nospace(SAMPLE_2580);
+    let answer2239 = nospace(ANSWER_2580);
+    let edit = |answer: &str, r: usize, f: &dyn Fn(&str) -> String| -> String {
+        answer
+            .lines()
+            .enumerate()
+            .map(|(i, l)| if i == r { f(l) } else { l.to_string() })
+            .map(|l| l + "\n")
+            .collect()
+    };
+    let spaced = |l: &str| l.chars().map(String::from).collect::<Vec<_>>().join(" ");
+    for r in 0..9 {
+        let line = r + 1;
+        let cases: [(Problem, &str, String, String); 5] = [
+            (
+                Problem::Boj2580,
+                SAMPLE_2580,
+                edit(ANSWER_2580, r, &|l| l.replace(' ', "")),
+                format!("line {line}, column 2: expected a single space, found '"),
+            ),
+            (
+                Problem::Boj2580,
+                SAMPLE_2580,
+                edit(ANSWER_2580, r, &|l| l.replacen(' ', "\t", 1)),
+                format!("line {line}, column 2: expected a single space, found a tab"),
+            ),
+            (
+                Problem::Boj2580,
+                SAMPLE_2580,
+                edit(ANSWER_2580, r, &|l| l.replacen(' ', "  ", 1)),
+                format!("line {line}, column 3: expected a digit, found a space"),
+            ),
+            (
+                Problem::Boj2239,
+                &input2239,
+                edit(&answer2239, r, &spaced),
+                format!("line {line}, column 2: expected a digit, found a space"),
+            ),
+            (
+                Problem::Boj2239,
+                &input2239,
+                edit(&answer2239, r, &|l| format!(" {l}")),
+                format!("line {line}, column 1: expected a digit, found a space"),
+            ),
+        ];
+        for (problem, input, output, want) in cases {
+            for mode in [Whitespace::Boj, Whitespace::Exact] {
+                let v = j(problem, input, &output, mode);
+                assert_eq!(v.verdict, Verdict::Pe, "{problem} {mode} line {line}: {v}\n{output}");
+                assert!(
+                    v.reason.to_string().starts_with(&want),
+                    "{problem} {mode} line {line}: {v}, wanted {want}"
+                );
+            }
+            // The digits are right: tokens mode accepts it.
+            assert_eq!(j(problem, input, &output, Whitespace::Tokens).verdict, Verdict::Ac);
+        }
+    }
 }

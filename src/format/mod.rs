@@ -122,6 +122,15 @@ pub enum InputError {
     /// Nothing but empty lines and comments.
     #[error("no puzzle found in the input")]
     Empty,
+    /// A line longer than [`MAX_LINE`] bytes ([`Stream`] stops reading
+    /// there: a puzzle's line is under 200 bytes).
+    #[error("line {line}: longer than {limit} bytes (the longest line a puzzle file may have)")]
+    LineTooLong {
+        /// 1-based line.
+        line: usize,
+        /// The limit, [`MAX_LINE`].
+        limit: usize,
+    },
 }
 
 impl InputError {
@@ -130,7 +139,8 @@ impl InputError {
         match *self {
             InputError::Unexpected { line, .. }
             | InputError::Count { line, .. }
-            | InputError::MissingRows { line, .. } => Some(line),
+            | InputError::MissingRows { line, .. }
+            | InputError::LineTooLong { line, .. } => Some(line),
             InputError::Empty => None,
         }
     }
@@ -197,7 +207,12 @@ pub fn detect(input: &[u8]) -> Format {
     let first = Lines::new(input)
         .map(|(_, l)| trim(l).1)
         .find(|l| !l.is_empty() && l[0] != b'#');
-    let Some(line) = first else { return Format::Line };
+    first.map_or(Format::Line, detect_line)
+}
+
+/// [`detect`] on the first line that is not empty and not a comment,
+/// already trimmed.
+fn detect_line(line: &[u8]) -> Format {
     let token = line.split(|&b| is_space(b)).next().unwrap_or_default();
     if token.len() >= 41 || token.contains(&b'.') {
         Format::Line
@@ -248,8 +263,10 @@ pub fn write_all<'a>(grids: impl IntoIterator<Item = &'a Grid>, format: Format) 
 }
 
 mod read;
+mod stream;
 #[cfg(test)]
 mod tests;
 
 pub use read::Puzzles;
 use read::{Lines, trim};
+pub use stream::{MAX_LINE, Stream, StreamError};

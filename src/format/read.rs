@@ -133,7 +133,7 @@ impl Iterator for Puzzles<'_> {
 /// One `boj2580` row: 9 integers 0..=9 separated by whitespace
 /// ([`is_space`]: vertical tab and form feed too, as `Scanner`, `cin` and
 /// `split()` read them).
-fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
+pub(super) fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
     let mut row = [0u8; 9];
     let mut count = 0;
     let mut i = 0;
@@ -181,7 +181,7 @@ fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
 }
 
 /// One `boj2239` row: 9 digits with no separators.
-fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
+pub(super) fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
     let (offset, t) = trim(line);
     let mut row = [0u8; 9];
     for (k, &b) in t.iter().enumerate() {
@@ -211,7 +211,7 @@ fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputError> {
 
 /// One `line` puzzle: 81 cells, `0` or `.` for blanks, then optionally
 /// whitespace ([`is_space`]) or `:` and anything at all.
-fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
+pub(super) fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputError> {
     let (offset, _) = trim(line);
     let mut cells = [0u8; 81];
     let mut k = 0;

@@ -68,6 +68,7 @@ pub const VERSION: u32 = 1;
 /// One port's run on one puzzle; see the [module](self) for its JSON form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StepTrace {
     /// Always [`FORMAT`].
     pub format: String,
@@ -102,6 +103,7 @@ pub enum Kind {
 /// One event and what it changed in the post's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Step {
     /// Test, placement or undo.
     #[cfg_attr(feature = "serde", serde(rename = "e"))]
@@ -124,6 +126,7 @@ pub struct Step {
 /// Why a test was rejected ([`Rejection`] as data).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Why {
     /// What said no, in the post's terms (`c2[3][4]`, `rowbit[0] & 1 << 4`).
     pub by: String,
@@ -138,6 +141,7 @@ pub struct Why {
 /// How the search ended, and its counters (the whole search).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct End {
     /// `solved`, `no solution` or `stopped` ([`Outcome::label`]).
     pub outcome: String,

@@ -13,13 +13,13 @@ use std::path::PathBuf;
 
 use clap::Args;
 use serde::Serialize;
-use sudoku_lab::diagnostic::{EXCERPT_BYTES, token};
+use sudoku_lab::diagnostic::{EXCERPT_BYTES, char_name, token};
 use sudoku_lab::step::{self, Kind, Step, StepTrace, TraceError};
 use sudoku_lab::{Budget, Format, Variant, format};
 
 use crate::error::Error;
 use crate::exit::{self, Code};
-use crate::input::read_input;
+use crate::input::{TRACE_LIMIT, open};
 use crate::output::write_stdout;
 
 /// `check-trace --help` after the arguments: what is checked, the exit
@@ -55,20 +55,81 @@ pub struct CheckTraceArgs {
     file: Option<PathBuf>,
 }
 
-/// Checks one trace file.
+/// A reader that counts what it gives: its bytes (an error past
+/// `limit`, so a trace is read at most [`TRACE_LIMIT`] bytes far) and its
+/// lines that are not empty (for [`position`]).
+struct Counted<R> {
+    inner: R,
+    read: u64,
+    limit: u64,
+    /// Set when the input went past `limit`.
+    over: bool,
+    /// Lines seen that are not empty, the current one included.
+    lines: usize,
+    /// The current line has a byte.
+    in_line: bool,
+}
+
+impl<R: std::io::Read> std::io::Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read += n as u64;
+        if self.read > self.limit {
+            self.over = true;
+            return Err(std::io::Error::other(format!("larger than {} bytes", self.limit)));
+        }
+        for &b in &buf[..n] {
+            if b == b'\n' {
+                self.in_line = false;
+            } else if !self.in_line {
+                self.in_line = true;
+                self.lines += 1;
+            }
+        }
+        Ok(n)
+    }
+}
+
+/// Checks one trace file, read as a stream (at most [`TRACE_LIMIT`]
+/// bytes of it): memory holds the parsed trace, never the file.
 pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
-    let (name, bytes) = read_input(args.file.as_deref())?;
-    let verdict = match serde_json::from_slice::<StepTrace>(&bytes) {
+    let (name, reader) = open(args.file.as_deref())?;
+    let mut counted = Counted {
+        inner: reader,
+        read: 0,
+        limit: TRACE_LIMIT,
+        over: false,
+        lines: 0,
+        in_line: false,
+    };
+    let parsed = serde_json::from_reader::<_, StepTrace>(&mut counted);
+    if counted.over {
+        return Err(Error::TooLarge {
+            name,
+            limit: TRACE_LIMIT,
+            what: "a trace",
+        });
+    }
+    let lines = counted.lines;
+    let verdict = match parsed {
+        Err(e) if e.is_io() => {
+            return Err(Error::Read { name, source: e.into() });
+        }
         Err(e) => {
             // serde_json says "… at line L column C": say it our way, with
             // the tokens it quotes cut to an excerpt.
             let what = e.to_string();
             let what = what.split(" at line ").next().unwrap_or_default();
-            Err(format!("line {}, column {}: {}", e.line(), e.column(), excerpts(what)))
+            Err(format!(
+                "line {}, column {}: {}",
+                e.line(),
+                e.column(),
+                visible(&excerpts(what))
+            ))
         }
         Ok(trace) => check(&trace)
             .map(|()| trace.events.len())
-            .map_err(|e| position(&e, &bytes, trace.events.len())),
+            .map_err(|e| position(&e, lines, trace.events.len())),
     };
     match verdict {
         Ok(n) => {
@@ -153,18 +214,75 @@ fn check(trace: &StepTrace) -> Result<(), Invalid> {
     {
         return Err(Invalid::Rules(e));
     }
-    compare(trace).map_err(Invalid::Differs)?;
+    compare(trace).map_err(|d| Invalid::Differs(forged_puzzle(trace).unwrap_or(d)))?;
     trace.check().map_err(Invalid::Rules)
+}
+
+/// When the file's state and events are a run on another puzzle, one cell
+/// away from the file's `puzzle` (a given forged, added or removed), the
+/// difference is the puzzle's, named by its cell: `field "puzzle": expected
+/// '0' at r1c1 (…), found '3'`, not a row of the state.
+fn forged_puzzle(file: &StepTrace) -> Option<Difference> {
+    let cells: Vec<char> = file.puzzle.chars().collect();
+    if cells.len() != 81 {
+        return None;
+    }
+    // The board is a row of 81 numbers; after the first event it holds the
+    // puzzle and at most one placement.
+    let boards = file.state.iter().filter(|(_, row)| row.len() == 81);
+    for (_, row) in boards {
+        let board = |i: usize| char::from_digit(row[i], 10).filter(|_| row[i] <= 9);
+        let differ: Vec<usize> = (0..81)
+            .filter(|&i| board(i) != Some(cells[i]) && !(row[i] == 0 && cells[i] == '.'))
+            .collect();
+        if differ.is_empty() || differ.len() > 2 {
+            continue;
+        }
+        for i in differ {
+            let Some(digit) = board(i) else { continue };
+            let mut candidate = file.clone();
+            candidate.puzzle = cells
+                .iter()
+                .enumerate()
+                .map(|(k, &c)| if k == i { digit } else { c })
+                .collect();
+            if compare(&candidate).is_ok() {
+                let cell = sudoku_lab::Cell::at(i / 9, i % 9);
+                return Some(differs(
+                    None,
+                    "puzzle",
+                    format!("'{digit}' at {cell} (the puzzle the state and the events were made on)"),
+                    format!("'{}'", cells[i]),
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// A value as the file writes it (JSON), at most [`EXCERPT_BYTES`] bytes
 /// of it ([`token`]).
 fn json(value: &impl Serialize) -> String {
-    token(
+    visible(&token(
         serde_json::to_string(value)
             .expect("a trace's values serialize")
             .as_bytes(),
-    )
+    ))
+}
+
+/// `text` with every character a reader cannot see or tell from another
+/// named, as `judge` names them ([`char_name`]): `"sol<U+200B ZERO WIDTH
+/// SPACE>ved"`, not `"sol​ved"`, which looks like `"solved"`.
+fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match char_name(c) {
+            Some(name) if c != ' ' => out.push_str(&format!("<U+{:04X} {name}>", c as u32)),
+            _ if c.is_control() => out.push_str(&format!("<U+{:04X}>", c as u32)),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// [`json`], or `nothing` for an absent value.
@@ -354,8 +472,7 @@ fn same_event(k: usize, a: &Step, b: &Step) -> Result<(), Difference> {
 /// The error with its line when the file has `trace --format json`'s
 /// layout: the header and `[` on line 1, event `k` on line `k + 1`, `]}`
 /// last.
-fn position(e: &Invalid, bytes: &[u8], events: usize) -> String {
-    let lines = bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty()).count();
+fn position(e: &Invalid, lines: usize, events: usize) -> String {
     match e.event() {
         Some(event) if lines == events + 2 && event <= events => format!("line {}: {e}", event + 1),
         _ => e.to_string(),
@@ -420,6 +537,11 @@ mod tests {
         );
         let d = differs(None, "end.placements", json(&12), json(&13));
         assert_eq!(d.to_string(), "field \"end.placements\": expected 12, found 13");
+        // Issue 34: invisible characters are named, as `judge` names them.
+        assert_eq!(
+            json(&"sol\u{200B}ved\u{A0}"),
+            "\"sol<U+200B ZERO WIDTH SPACE>ved<U+00A0 NO-BREAK SPACE>\""
+        );
         let long = "y".repeat(1000);
         assert!(
             differs(None, "variant", json(&"bitmask"), json(&long))

@@ -32,6 +32,17 @@ pub enum Error {
         /// Why.
         source: io::Error,
     },
+    /// The input is over its limit (exit 2): only `limit + 1` bytes of it
+    /// were read (README, "Limits").
+    #[error("cannot read {name}: larger than {}, the limit of {what}", crate::input::size(*limit))]
+    TooLarge {
+        /// The file name, or `<stdin>`.
+        name: String,
+        /// The limit in bytes.
+        limit: u64,
+        /// What kind of file: `a puzzle file`, `a trace`.
+        what: &'static str,
+    },
     /// Writing failed (exit 2). Stdout's own failures do not come here:
     /// `output.rs` records them and `output::finish` reports them with the
     /// subcommand's exit code; a closed pipe that still arrives here exits
@@ -90,6 +101,12 @@ impl Error {
                 let _ = e.print();
             }
             Error::Failed(m) => stderr_line(format_args!("sudoku-lab: {m}")),
+            // In the console's language (English unless `stress` or
+            // `judge` chose Korean).
+            Error::Write(e) => {
+                let message = crate::stress::messages::CANNOT_WRITE.fill(&[e]);
+                stderr_line(format_args!("sudoku-lab: error: {message}"));
+            }
             other => stderr_line(format_args!("sudoku-lab: error: {other}")),
         }
     }
@@ -97,6 +114,6 @@ impl Error {
     /// A closed pipe, however wrapped ([`crate::output::is_closed_pipe`]);
     /// never a read error (the input's own failure).
     fn is_closed_pipe(&self) -> bool {
-        !matches!(self, Error::Read { .. }) && crate::output::is_closed_pipe(self)
+        !matches!(self, Error::Read { .. } | Error::TooLarge { .. }) && crate::output::is_closed_pipe(self)
     }
 }

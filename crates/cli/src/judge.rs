@@ -10,17 +10,20 @@ use sudoku_lab::judge::{self, Verdict, Whitespace};
 use crate::args;
 use crate::error::Error;
 use crate::exit::{self, Code};
-use crate::input::read_input;
+use crate::input::{JUDGE_INPUT_LIMIT, read_limited, read_prefix};
 use crate::output::write_stdout;
 
 /// The verdicts the judge gives, in the order `--help` names them.
-const VERDICTS: [Verdict; 4] = [Verdict::Ac, Verdict::Wa, Verdict::Pe, Verdict::Fail];
+const VERDICTS: [Verdict; 5] = [Verdict::Ac, Verdict::Wa, Verdict::Pe, Verdict::Ole, Verdict::Fail];
 
 /// What `judge --help` says after the options, before the exit codes.
 const JUDGE_HELP: &str = "\
-Prints the verdict (AC, WA, PE or FAIL) on the first line and the reason on
-the second. FAIL means the judge's own input is at fault: malformed in the
-problem's strict format, conflicting givens, or no solution.
+Prints the verdict (AC, WA, PE, OLE or FAIL) on the first line and the
+reason on the second. FAIL means the judge's own input is at fault:
+malformed in the problem's strict format, conflicting givens, or no
+solution. OUTPUT is read up to Baekjoon's output limit, 1 MiB: a longer one
+is OLE (`yes | sudoku-lab judge -p 2580 in.txt -` ends at once). INPUT may
+hold at most 1 MiB.
 
 For 2580 every valid completion is AC (special judge); for 2239 only the
 lexicographically smallest completion is.";
@@ -93,9 +96,13 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
             ),
         ));
     }
-    let (_, input) = read_input(Some(&args.input))?;
-    let (_, output) = read_input(Some(&args.output))?;
+    let (_, input) = read_limited(Some(&args.input), JUDGE_INPUT_LIMIT, "a judge's input")?;
+    // One byte past the limit tells the judge there is more: OLE.
+    let (_, output, _) = read_prefix(Some(&args.output), judge::OUTPUT_LIMIT as u64 + 1)?;
     let judgement = judge::judge(args.problem, &input, &output, args.whitespace);
-    write_stdout(format!("{}\n{}\n", judgement.verdict.name(), judgement.reason).as_bytes())?;
+    // The verdict's short name, then the reason in the console's language.
+    crate::stress::messages::init(None);
+    let reason = crate::stress::messages::judge_reason_in(&judgement.reason, crate::stress::messages::ui());
+    write_stdout(format!("{}\n{reason}\n", judgement.verdict.name()).as_bytes())?;
     Ok(Code::of_verdict(judgement.verdict))
 }

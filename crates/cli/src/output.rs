@@ -204,7 +204,8 @@ pub fn finish(code: Code) -> Code {
     let ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner()).take();
     match ended {
         Some(Ended::Failed(e)) => {
-            stderr_line(format_args!("sudoku-lab: error: cannot write the output: {e}"));
+            let message = crate::stress::messages::CANNOT_WRITE.fill(&[&e]);
+            stderr_line(format_args!("sudoku-lab: error: {message}"));
             match code {
                 Code::Success => Code::BadInput,
                 kept => kept,

@@ -3,12 +3,13 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use sudoku_lab::{Problem, Variant, program};
+use sudoku_lab::format::InputError;
+use sudoku_lab::{Budget, NoTrace, Problem, Variant, program};
 
 use crate::args;
 use crate::error::Error;
 use crate::exit::{self, Code};
-use crate::input::read_input;
+use crate::input::{stream, stream_error};
 use crate::output::write_stdout;
 
 /// Arguments of `run`.
@@ -70,12 +71,30 @@ was left) and exits 0.
 /// do, whatever they print (some print nothing when there is no solution).
 pub fn run(args: RunArgs) -> Result<Code, Error> {
     let variant = args.variant;
-    let (name, bytes) = read_input(args.file.as_deref())?;
-    let out = program::run(variant, &bytes).map_err(|source| Error::Input {
-        name,
-        source,
-        hint: format!(" ({variant} reads the BOJ {} format)", variant.problem()),
-    })?;
-    write_stdout(&out)?;
+    let format = variant.problem().format();
+    let hint = |e: Error| match e {
+        Error::Input { name, source, .. } => Error::Input {
+            name,
+            source,
+            hint: format!(" ({variant} reads the BOJ {} format)", variant.problem()),
+        },
+        other => other,
+    };
+    // Only the first puzzle is read, line by line (`yes | sudoku-lab run
+    // hole-array` stops at its first line), as the originals read 9 lines.
+    let (name, mut puzzles) = stream(args.file.as_deref(), Some(format)).map_err(hint)?;
+    let puzzle = match puzzles.next() {
+        Some(Ok(p)) => p.grid,
+        Some(Err(e)) => return Err(hint(stream_error(&name, e, Some(format), None))),
+        None => {
+            return Err(hint(Error::Input {
+                name,
+                source: InputError::Empty,
+                hint: String::new(),
+            }));
+        }
+    };
+    let report = variant.solve(&puzzle, Budget::UNLIMITED, &mut NoTrace);
+    write_stdout(&program::output(variant, &report))?;
     Ok(Code::Success)
 }

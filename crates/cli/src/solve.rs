@@ -6,14 +6,14 @@ use std::time::Instant;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
-use sudoku_lab::format::{self, Format, Parsed};
+use sudoku_lab::format::{self, Format, InputError};
 use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Stats, Variant, reference};
 
 use crate::args::{self, FormatChoice, InputArgs};
 use crate::error::Error;
 use crate::exit::{self, Code};
-use crate::input::read_puzzles;
+use crate::input::{stream, stream_error};
 use crate::output::{Out, position, stderr_line};
 
 /// `solve --help` after the options: the exit codes.
@@ -132,6 +132,8 @@ impl fmt::Display for Counters {
 /// How many puzzles ended each way.
 #[derive(Default)]
 struct Tally {
+    /// Puzzles read.
+    total: usize,
     solved: usize,
     none: usize,
     stopped: usize,
@@ -213,13 +215,26 @@ fn usage_error(message: String) -> Error {
 /// empty line separates two of them); every puzzle without one is named on
 /// stderr with its position, and so are conflicting givens. A closed
 /// stdout stops the work quietly, with the exit code of the puzzles done.
+/// The input is read line by line, one puzzle at a time (memory stays
+/// flat whatever its size): an input error stops `solve` there (exit 2),
+/// after the puzzles before it were solved.
 pub fn run(args: SolveArgs) -> Result<Code, Error> {
     let solver = Bounded::new(&args)?;
-    let (name, parsed) = read_puzzles(&args.input)?;
-    let out_format = args.output_format.0.unwrap_or(parsed.format);
+    let wanted = args.input.input_format.0;
+    let (name, puzzles) = stream(args.input.file.as_deref(), wanted)?;
+    let read_as = puzzles.format();
+    let out_format = args.output_format.0.unwrap_or(read_as);
     let mut out = Out::new();
     let mut tally = Tally::default();
-    for (i, p) in parsed.puzzles.iter().enumerate() {
+    for (i, p) in puzzles.enumerate() {
+        let p = match p {
+            Ok(p) => p,
+            Err(e) => {
+                out.flush();
+                return Err(stream_error(&name, e, wanted, Some(read_as)));
+            }
+        };
+        tally.total += 1;
         let at = format!("{name}: {}", position(i, p.line));
         if let Some(c) = p.grid.conflict() {
             out.flush();
@@ -244,7 +259,14 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
         }
     }
     out.flush();
-    summarize(&name, &parsed, args.variant, &tally);
+    if tally.total == 0 {
+        return Err(Error::Input {
+            name,
+            source: InputError::Empty,
+            hint: String::new(),
+        });
+    }
+    summarize(&name, args.variant, &tally);
     Ok(tally.code())
 }
 
@@ -281,8 +303,8 @@ fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format:
 }
 
 /// The last line on stderr, when there were several puzzles or one failed.
-fn summarize(name: &str, parsed: &Parsed, solver: Solver, t: &Tally) {
-    let total = parsed.puzzles.len();
+fn summarize(name: &str, solver: Solver, t: &Tally) {
+    let total = t.total;
     if total > 1 || t.solved < total {
         stderr_line(format_args!(
             "{name}: solved {} of {total} puzzles with {solver} ({} with no solution, {} stopped by the budget, {} with conflicting givens)",

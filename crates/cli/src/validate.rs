@@ -8,7 +8,7 @@ use sudoku_lab::{Problem, Variant, validate};
 use crate::args;
 use crate::error::Error;
 use crate::exit::{self, Code};
-use crate::input::read_input;
+use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 use crate::output::write_stdout;
 
 /// `validate --help` after the options: what is checked, and the exit
@@ -52,7 +52,7 @@ pub struct ValidateArgs {
 
 /// Validates one input.
 pub fn run(args: ValidateArgs) -> Result<Code, Error> {
-    let (name, bytes) = read_input(args.input.as_deref())?;
+    let (name, bytes) = read_limited(args.input.as_deref(), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     match validate::validate(args.problem, &bytes) {
         Ok(valid) => {
             write_stdout(format!("{valid}\n").as_bytes())?;

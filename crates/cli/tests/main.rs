@@ -5,6 +5,7 @@
 
 mod support;
 
+mod bounded;
 mod cli;
 mod exits;
 mod install;

@@ -474,6 +474,14 @@ fn count_zero_is_a_usage_error() {
     assert!(stderr.contains("stress needs at least 1 test"), "{stderr}");
     assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
     assert!(!save.exists());
+    // Issue 34: an empty command is not run, judged and shrunk.
+    for cmd in ["", "  "] {
+        let out = stress(&["-p", "2580", "--cmd", cmd, "-n", "1"], &save);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("the command is empty"), "{stderr}");
+        assert!(out.stdout.is_empty() && !save.exists(), "{stderr}");
+    }
 }
 
 #[test]
@@ -540,9 +548,11 @@ fn a_time_limit_exceeded_that_is_wrong_alone_is_a_wrong_answer() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     assert!(
-        stdout.contains("TLE at first while other runs were going, then WA in all 3 re-runs alone: judged WA"),
+        stdout.contains("TLE at first, then WA in all 3 re-runs: judged WA"),
         "{stdout}"
     );
+    // Issue 34: with --jobs 1 no other run was going.
+    assert!(!stdout.contains("while other runs were going"), "{stdout}");
     assert!(!stdout.contains("0/3 alone"), "{stdout}");
     assert!(
         !stdout.contains("not shrunk"),
@@ -562,7 +572,7 @@ fn the_console_speaks_korean_under_a_korean_locale() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     for expected in [
-        "테스트 1: 틀렸습니다: line 1, column 1: expected a digit 1-9, found '0'",
+        "테스트 1: 틀렸습니다: 1번째 줄 1번째 칸: 1-9 숫자가 와야 하는데 '0'이(가) 있다",
         "  저장한 곳: ",
         "  직접 실행: python3 ",
         "테스트 1 (틀렸습니다) 줄이기: 빈칸 49개에서 3개로",
@@ -618,4 +628,142 @@ fn a_shrink_out_of_time_keeps_what_it_had_and_says_it_stopped() {
     .unwrap();
     assert!(!shrunk.stopped);
     assert_eq!(shrunk.blanks_after(), 0);
+}
+
+#[test]
+fn a_failed_save_loses_nothing() {
+    // Issue 34: `--save` on a path that cannot be made (under /dev/null, a
+    // regular file, a FIFO): the error names the whole path, and the
+    // failure and its shrink are still printed in full: the shrunk input,
+    // and a replay command on a temporary copy of it.
+    let file = scratch("save-file");
+    std::fs::write(&file, "not a directory\n").unwrap();
+    let fifo = scratch("save-fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    for save in [Path::new("/dev/null/x"), &file, &fifo] {
+        let out = stress(
+            &["-p", "2580", "-n", "3", "-s", "1", "--cmd", "cat > /dev/null; echo 0"],
+            save,
+        );
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+        let path = format!("cannot save test 1 in {}/2580-seed1/test1-WA: ", save.display());
+        assert!(stderr.contains(&path), "{stderr}");
+        assert!(stdout.contains("test 1: WA: "), "{stdout}");
+        // Printing zeros fails on a full board too: shrunk to no blank.
+        let shrunk = stdout.split("\nshrunk test 1 (WA) from ").nth(1).expect(&stdout);
+        assert!(shrunk.contains(" to 0 blanks in 1 runs; still WA: "), "{stdout}");
+        let replays: Vec<&str> = stdout
+            .lines()
+            .filter_map(|l| l.strip_prefix("  run it by hand: sh -c 'cat > /dev/null; echo 0' < "))
+            .collect();
+        assert_eq!(replays.len(), 2, "the failure and its shrink: {stdout}");
+        let copy = std::fs::read_to_string(replays[1]).expect("the shrunk input's copy");
+        let board = format::parse_first(copy.as_bytes(), format::Format::Boj2580).unwrap();
+        assert_eq!(board.blanks(), 0);
+        // The shrunk input is printed in full after its replay command.
+        assert!(shrunk.contains(&format!("{}\n{copy}", replays[1])), "{stdout}");
+        assert!(stdout.contains(" verdict  tests"), "the summary: {stdout}");
+        for copy in replays {
+            std::fs::remove_file(copy).unwrap();
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");
+}
+
+/// The lines of a Korean console that have no Hangul and are not a
+/// command, a path, a number or the program's own stderr (quoted,
+/// indented under its header): what is left in English.
+fn english_lines(console: &str) -> Vec<String> {
+    let hangul = |l: &str| l.chars().any(|c| ('가'..='힣').contains(&c));
+    let mut quoting = false;
+    let mut left = Vec::new();
+    for line in console.lines() {
+        if hangul(line) {
+            quoting = line.contains("stderr 출력");
+            continue;
+        }
+        // The program's own stderr, quoted under its header.
+        if quoting && line.starts_with("    ") {
+            continue;
+        }
+        quoting = false;
+        let numbers = line.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-');
+        if !numbers {
+            left.push(line.to_string());
+        }
+    }
+    left
+}
+
+#[test]
+fn a_korean_console_has_no_english_line_left() {
+    // Issue 34: WA, TLE, MLE and RE under LANG=ko_KR.UTF-8, stdout and
+    // stderr: every line has Hangul but the shrunk inputs (numbers) and
+    // the program's own stderr.
+    python();
+    support::require("prlimit", "--version", "util-linux");
+    let hog = support::built("hog.c", "hog", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
+    let runs = [
+        (format!("python3 {}", fixture("no_undo.py")), "-n", "1", "틀렸습니다"),
+        (format!("python3 {}", fixture("forever.py")), "-t", "100", "시간 초과"),
+        (
+            format!("prlimit --as=1073741824 {}", hog.display()),
+            "-n",
+            "1",
+            "메모리 초과",
+        ),
+        (
+            format!("python3 {}", fixture("full_crash.py")),
+            "-n",
+            "4",
+            "런타임 에러",
+        ),
+    ];
+    for (cmd, option, value, verdict) in runs {
+        let save = scratch("korean");
+        let out = stress_env(
+            &["-p", "2580", "-s", "1", "-j", "1", option, value, "--cmd", &cmd],
+            &save,
+            &[("LANG", "ko_KR.UTF-8")],
+        );
+        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{console}");
+        assert!(console.contains(&format!(": {verdict}: ")), "{console}");
+        assert_eq!(english_lines(&console), Vec::<String>::new(), "{console}");
+        // The saved verdict.txt speaks the console's language.
+        let dir = std::fs::read_dir(save.join("2580-seed1"))
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap();
+        let saved = std::fs::read_to_string(dir.path().join("verdict.txt")).unwrap();
+        assert!(saved.starts_with(&format!("{verdict}: ")), "{saved}");
+        assert!(saved.contains("\n문제: 2580\n"), "{saved}");
+    }
+    // The scan finds English where it is left.
+    assert_eq!(
+        english_lines("테스트 1: 틀렸습니다\nsaved in x/\n1 2 3"),
+        ["saved in x/"]
+    );
+}
+
+#[test]
+fn an_unknown_console_language_is_warned_about_and_a_korean_locale_in_another_encoding_gets_english() {
+    let cmd = "cat > /dev/null; echo 0";
+    for (var, value) in [("SUDOKU_LAB_LANG", "fr"), ("LANG", "ko_KR.EUC-KR")] {
+        let out = stress_env(
+            &["-p", "2580", "-n", "1", "-s", "1", "--cmd", cmd],
+            &scratch("fr"),
+            &[(var, value)],
+        );
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert!(stdout.contains("test 1: WA: "), "{value}: {stdout}");
+        assert!(!stdout.chars().any(|c| ('가'..='힣').contains(&c)), "{value}: {stdout}");
+        let warned = stderr
+            .matches("SUDOKU_LAB_LANG=fr is not a language of the console")
+            .count();
+        assert_eq!(warned, usize::from(value == "fr"), "{value}: {stderr}");
+    }
 }

@@ -627,7 +627,8 @@ fn an_unwritable_save_keeps_the_verdict_and_the_summary() {
         String::from_utf8_lossy(&out.stderr),
     );
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
-    assert!(stderr.contains("cannot save test 1 in "), "{stderr}");
+    let named = format!("cannot save test 1 in {}/2580-seed1/test1-WA: ", file.display());
+    assert!(stderr.contains(&named), "{stderr}");
     assert!(stdout.contains("test 1: WA: "), "{stdout}");
     assert!(stdout.contains(" verdict  tests"), "the summary: {stdout}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");

@@ -289,3 +289,55 @@ fn check_trace_quotes_at_most_40_bytes_of_a_token() {
         assert!(stdout.contains("x…") && stdout.contains(" (1048"), "{from}: {stdout}");
     }
 }
+
+#[test]
+fn check_trace_rejects_unknown_keys_and_names_invisible_characters() {
+    // Issue 34: a key the format does not have, at the top level, in
+    // `end` or in an event, is an error that names it.
+    let out = trace(&["--format", "json", "bitmask"], SAMPLE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let end = line_with(&text, &["\"outcome\":"]);
+    for (line, from, to) in [
+        (1, "\"variant\":", "\"extra\":1,\"variant\":"),
+        (2, "\"e\":", "\"x\":true,\"e\":"),
+        (end, "\"outcome\":", "\"note\":\"hi\",\"outcome\":"),
+    ] {
+        let (stdout, code) = check_trace(&edit(&text, line, from, to));
+        assert_eq!(code, Some(1), "{to}: {stdout}");
+        assert!(stdout.contains("unknown field `"), "{to}: {stdout}");
+    }
+    // A zero-width space in a value is named, not printed raw.
+    let (stdout, code) = check_trace(&edit(&text, end, "\"solved\"", "\"sol\u{200B}ved\""));
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("<U+200B ZERO WIDTH SPACE>"), "{stdout}");
+    assert!(!stdout.contains('\u{200B}'), "{stdout}");
+}
+
+#[test]
+fn a_forged_given_is_named_in_the_puzzle_field() {
+    // Issue 34: a puzzle edited by one cell (a given added, changed or
+    // removed) was reported as `state[0]` or `state.map[1]`; the state and
+    // the events are a run on the original puzzle, so the puzzle is named.
+    let out = trace(&["--format", "json", "bitmask"], SAMPLE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    for (from, to, want) in [
+        ("\"puzzle\":\"03", "\"puzzle\":\"13", "expected '0' at r1c1"),
+        (
+            "\"puzzle\":\"035469278782105609",
+            "\"puzzle\":\"035469278782135609",
+            "expected '0' at r2c5",
+        ),
+        (
+            "\"puzzle\":\"035469278782",
+            "\"puzzle\":\"035469278082",
+            "expected '7' at r2c1",
+        ),
+    ] {
+        let (stdout, code) = check_trace(&edit(&text, 1, from, to));
+        assert_eq!(code, Some(1), "{stdout}");
+        assert!(
+            stdout.starts_with(&format!("invalid: FILE: field \"puzzle\": {want} (the puzzle")),
+            "{to}: {stdout}"
+        );
+    }
+}

@@ -641,6 +641,7 @@ pub fn judge(input: &JudgeInput) -> bool {
         }
     };
     let expected = match (right, laid_out) {
+        _ if input.output.len() > checker::OUTPUT_LIMIT => Verdict::Ole,
         (true, true) => Verdict::Ac,
         (true, false) => Verdict::Pe,
         (false, _) => Verdict::Wa,
@@ -746,6 +747,56 @@ fn judge_seeds(out: &mut Vec<Vec<u8>>) {
                 };
                 out.push(input.to_bytes());
             }
+            // One line out of layout, for each line in turn: a judge that
+            // stops checking the layout early (or starts late) calls
+            // these AC, and the fuzzer sees it from its seeds.
+            let right = format::write(&answer, problem.format());
+            for r in 0..9 {
+                for drift in [drift_spaces, drift_tab, drift_doubled] {
+                    let output: String = right
+                        .lines()
+                        .enumerate()
+                        .map(|(i, l)| if i == r { drift(l) } else { l.to_string() } + "\n")
+                        .collect();
+                    let input = JudgeInput {
+                        case,
+                        problem,
+                        mode,
+                        output: output.into_bytes(),
+                    };
+                    out.push(input.to_bytes());
+                }
+            }
         }
+    }
+}
+
+/// A line's spaces dropped (2580's `1 3 5` as `135`), or put in between
+/// its digits when it has none (2239's `135` as `1 3 5`).
+fn drift_spaces(line: &str) -> String {
+    if line.contains(' ') {
+        line.replace(' ', "")
+    } else {
+        line.chars().map(String::from).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// A line's first separator a tab (2580), or a tab before its last digit
+/// (2239).
+fn drift_tab(line: &str) -> String {
+    if line.contains(' ') {
+        line.replacen(' ', "\t", 1)
+    } else {
+        format!("{}\t{}", &line[..8], &line[8..])
+    }
+}
+
+/// A doubled space between a line's first two digits (2580), or a
+/// space before its first digit (2239).
+fn drift_doubled(line: &str) -> String {
+    if line.contains(' ') {
+        line.replacen(' ', "  ", 1)
+    } else {
+        format!(" {line}")
     }
 }

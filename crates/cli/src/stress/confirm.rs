@@ -27,8 +27,12 @@ pub struct Confirmation {
     pub cpu: Vec<Duration>,
     /// The verdict of each re-run (a TLE may turn into a WA alone).
     pub verdicts: Vec<Verdict>,
-    /// The verdict of the first run, made while other jobs ran.
+    /// The verdict of the first run.
     pub first: Verdict,
+    /// Other runs could be going during the first run (more than one
+    /// job); with `--jobs 1` it was alone too, and the report says only
+    /// "TLE at first".
+    pub crowded: bool,
 }
 
 impl Confirmation {
@@ -70,6 +74,7 @@ pub fn confirm(program: &Program, problem: Problem, trial: Trial) -> io::Result<
         cpu: Vec::with_capacity(RERUNS),
         verdicts: Vec::with_capacity(RERUNS),
         first: trial.verdict,
+        crowded: false,
     };
     let mut last = None;
     for _ in 0..RERUNS {

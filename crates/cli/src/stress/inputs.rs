@@ -13,7 +13,7 @@ use sudoku_lab::{Grid, Problem, format, validate};
 use super::edge::{self, Shape};
 use super::trial::legal;
 use crate::error::Error;
-use crate::input::read_input;
+use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 use crate::output::position;
 
 /// Which generated inputs: every kind keeps 2580's promise (so it is legal
@@ -184,7 +184,7 @@ fn shuffled(mut pool: Vec<Grid>, seed: u64) -> Vec<Grid> {
 /// Reads every puzzle of `file` and keeps those that are legal tests of
 /// `problem`, with a warning for the others; an error when none is.
 fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
-    let (name, bytes) = read_input(Some(file))?;
+    let (name, bytes) = read_limited(Some(file), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     let parsed = format::parse(&bytes, None).map_err(|source| Error::Input {
         name: name.clone(),
         source,
@@ -206,11 +206,9 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
         )));
     }
     if let Some(first) = skipped.first() {
-        crate::output::stderr_line(format_args!(
-            "sudoku-lab: {name}: skipped {} of {} puzzles that are not legal {problem} tests; the first, {first}",
-            skipped.len(),
-            parsed.puzzles.len()
-        ));
+        let message =
+            super::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &parsed.puzzles.len(), &problem, first]);
+        crate::output::stderr_line(format_args!("sudoku-lab: {message}"));
     }
     Ok(puzzles)
 }

@@ -63,7 +63,7 @@ pub struct Guess {
 /// Seen through: `VAR=value` assignments; the wrappers `env` (also
 /// `/usr/bin/env`, `env -i`, `env -u NAME`), `exec`, `command`, `builtin`,
 /// `nohup`, `timeout [options] DURATION`, `nice [-n N]`, `time [-p]`,
-/// `stdbuf -oL`; redirections (`2>/dev/null`); `sh -c '…'` and `bash -c
+/// `stdbuf -oL`, `taskset [-c] MASK`, `ionice [-c N] [-n N]`; redirections (`2>/dev/null`); `sh -c '…'` and `bash -c
 /// '…'` (the quoted command is guessed in turn); and lists (`cd DIR &&
 /// python3 x.py`, `;`, `||`, `|`): the last command that is not a shell
 /// builtin such as `cd`, `export` or `ulimit` decides.
@@ -108,11 +108,11 @@ fn guess_depth(command: &str, windows: bool, depth: usize) -> Guess {
     {
         return guess_depth(inner, windows, depth + 1);
     }
-    let language = if program.starts_with("pypy") {
+    let language = if versioned(program, "pypy") {
         Language::Pypy
-    } else if program.starts_with("python") || program == "py" || program.ends_with(".py") {
+    } else if versioned(program, "python") || program == "py" || program.ends_with(".py") {
         Language::Python
-    } else if program.starts_with("kotlin") || program.ends_with(".kts") {
+    } else if versioned(program, "kotlin") || program.ends_with(".kts") {
         Language::Kotlin
     } else if program == "java" || program.ends_with(".jar") || words.iter().any(|w| w.ends_with(".jar")) {
         Language::Java
@@ -123,6 +123,15 @@ fn guess_depth(command: &str, windows: bool, depth: usize) -> Guess {
         language,
         word: Some(program.to_string()),
     }
+}
+
+/// `program` is `name` or `name` with a version (`python3`, `python3.12`,
+/// `pypy3`), not merely a name that starts with it (`python3ish`, a native
+/// binary).
+fn versioned(program: &str, name: &str) -> bool {
+    program
+        .strip_prefix(name)
+        .is_some_and(|v| v.chars().all(|c| c.is_ascii_digit() || c == '.'))
 }
 
 fn basename(word: &str) -> &str {
@@ -159,6 +168,9 @@ fn program_words(segment: &[String]) -> Vec<String> {
             "nice" => (&["-n", "--adjustment"], false),
             "time" => (&["-f", "-o", "--format", "--output"], false),
             "stdbuf" => (&["-i", "-o", "-e"], false),
+            // `taskset [-c] MASK COMMAND`, `ionice [-c N] [-n N] COMMAND`.
+            "taskset" => (&[], true),
+            "ionice" => (&["-c", "-n", "--class", "--classdata"], false),
             _ => break,
         };
         words.remove(0);
@@ -279,6 +291,10 @@ mod tests {
             ("cd build && ./main", Language::Native),
             ("sh -c './a.out'", Language::Native),
             ("timeout 10 ./a.out 2>/dev/null", Language::Native),
+            // Issue 34: a name is not a prefix.
+            ("./python3ish", Language::Native),
+            ("pythonista x", Language::Native),
+            ("kotlinish", Language::Native),
         ];
         for (command, language) in table {
             assert_eq!(guess(command).language, language, "{command}");
@@ -316,6 +332,10 @@ mod tests {
             "python3 x.py 2>/dev/null",
             "python3 x.py 2>&1",
             "LC_ALL=C exec env python3 x.py",
+            "taskset 1 python3 x.py",
+            "taskset -c 0 python3 x.py",
+            "ionice -c 3 python3 x.py",
+            "ionice -c2 -n7 nice python3 x.py",
         ] {
             let g = guess(command);
             assert_eq!(g.language, Language::Python, "{command}");

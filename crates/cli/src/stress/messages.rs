@@ -9,10 +9,14 @@
 //! as POSIX reads them; `ko_KR.UTF-8` or any `ko…` is Korean), else
 //! English. The Korean uses Baekjoon's own verdict names ([`verdict`]:
 //! 맞았습니다!!, 틀렸습니다, …), plain short sentences (해라체) and the
-//! posts' words (빈칸, 솔버). What stays English: the help texts, the
-//! files saved for a failure, and the judge's and the runner's reasons
-//! (`line 8, column 3: expected a digit 1-9, found '0'`), which come from
-//! the library and quote the program's output.
+//! posts' words (빈칸, 솔버). The reasons are typed ([`reason_in`]: the
+//! library's [`sudoku_lab::judge::Reason`] and the runs'
+//! [`super::trial::Reason`]) and rendered here by exhaustive matches, so a
+//! reason added without its Korean does not compile; `verdict.txt` is in
+//! the console's language ([`VERDICT_FILE`]). What stays English: the help
+//! texts, the runner's description of an exit status (`exit status 139:
+//! killed by signal 11`) and what the output holds as the library quotes
+//! it (`a space`, `U+00A0 NO-BREAK SPACE …`).
 //!
 //! A message's placeholders are `{0}`, `{1}`, …, filled by [`Msg::fill`].
 
@@ -67,15 +71,54 @@ impl Ui {
             .map_or(Ui::En, |v| Ui::of_locale(&v))
     }
 
-    /// Korean for `ko`, `ko_KR.UTF-8`, `ko-KR`; English otherwise.
+    /// Korean for `ko`, `ko_KR.UTF-8`, `ko-KR`; English otherwise, and for
+    /// a Korean locale in another encoding (`ko_KR.EUC-KR`, `ko_KR.CP949`):
+    /// its terminal would show the UTF-8 Hangul as mojibake.
     fn of_locale(value: &str) -> Ui {
         let lang = value.split(['_', '-', '.', '@']).next().unwrap_or("");
-        if lang.eq_ignore_ascii_case("ko") {
+        let codeset = value.split_once('.').map(|(_, c)| c.split('@').next().unwrap_or(""));
+        let utf8 = codeset.is_none_or(|c| {
+            let c = c.replace('-', "");
+            c.eq_ignore_ascii_case("utf8")
+        });
+        if lang.eq_ignore_ascii_case("ko") && utf8 {
             Ui::Ko
         } else {
             Ui::En
         }
     }
+
+    /// The warning for a `SUDOKU_LAB_LANG` that names no language of the
+    /// console (`fr`): English is used, and said so.
+    pub fn unknown(var: impl Fn(&str) -> Option<String>) -> Option<String> {
+        let v = var("SUDOKU_LAB_LANG").filter(|v| !v.is_empty())?;
+        let lang = v.split(['_', '-', '.', '@']).next().unwrap_or("");
+        let known = ["ko", "en", "c", "posix"].iter().any(|k| lang.eq_ignore_ascii_case(k));
+        (!known).then(|| {
+            format!(
+                "sudoku-lab: warning: SUDOKU_LAB_LANG={v} is not a language of the console (ko or en); using English"
+            )
+        })
+    }
+}
+
+/// Chooses the console's language from `flag` and the environment
+/// ([`Ui::choose`]) and sets it ([`set`]); an unknown `SUDOKU_LAB_LANG` is
+/// warned about on stderr, once per process.
+pub fn init(flag: Option<Ui>) {
+    // The locale: the environment's, else (Windows) the system's.
+    let env = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .or_else(|| (name == "LANG").then(sudoku_lab_runner::system_locale).flatten())
+    };
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    if flag.is_none()
+        && let Some(warning) = Ui::unknown(env)
+    {
+        WARNED.call_once(|| crate::output::stderr_line(&warning));
+    }
+    set(Ui::choose(flag, env));
 }
 
 /// One console message in both languages.
@@ -139,21 +182,201 @@ pub fn verdict(v: Verdict) -> &'static str {
     verdict_in(v, ui())
 }
 
-/// A verdict's name in `ui`. Matched by its short name, so that a verdict
-/// added to the library (`MLE`) has its Korean here too.
+/// A verdict's name in `ui`. An exhaustive match on the enum: a verdict
+/// added to the library without its Korean here does not compile.
 pub fn verdict_in(v: Verdict, ui: Ui) -> &'static str {
     if ui == Ui::En {
         return v.name();
     }
-    match v.name() {
-        "AC" => "맞았습니다!!",
-        "WA" => "틀렸습니다",
-        "PE" => "출력 형식이 잘못되었습니다",
-        "TLE" => "시간 초과",
-        "MLE" => "메모리 초과",
-        "RE" => "런타임 에러",
-        "OLE" => "출력 초과",
-        other => other,
+    match v {
+        Verdict::Ac => "맞았습니다!!",
+        Verdict::Wa => "틀렸습니다",
+        Verdict::Pe => "출력 형식이 잘못되었습니다",
+        Verdict::Tle => "시간 초과",
+        Verdict::Mle => "메모리 초과",
+        Verdict::Re => "런타임 에러",
+        Verdict::Ole => "출력 초과",
+        Verdict::Fail => "채점 실패",
+    }
+}
+
+/// A run's reason in the console's language ([`ui`]).
+pub fn reason(r: &super::trial::Reason) -> String {
+    reason_in(r, ui())
+}
+
+/// A run's reason in `ui`: the judge's ([`judge_reason_in`]) or the
+/// limit's, each variant matched exhaustively (a reason added without its
+/// Korean does not compile). A CPU time beside a limit under a second is
+/// shown to the millisecond (`CPU 0.004 s over the 0.001 s limit`).
+pub fn reason_in(r: &super::trial::Reason, ui: Ui) -> String {
+    use super::memory::{limit_mb, mb};
+    use super::trial::Reason as R;
+    use sudoku_lab::problem::{Unit, duration};
+    let limit = |d| duration(d, Unit::Limit);
+    let beside = |d: std::time::Duration, limit: std::time::Duration| {
+        if limit < std::time::Duration::from_secs(1) {
+            format!("{:.3} s", d.as_secs_f64())
+        } else {
+            duration(d, Unit::Seconds)
+        }
+    };
+    match (r, ui) {
+        (R::Judge(j), ui) => judge_reason_in(j, ui),
+        (R::OutputLimit { limit }, Ui::En) => format!("more than {limit} bytes on stdout"),
+        (R::OutputLimit { limit }, Ui::Ko) => format!("stdout 출력이 {limit}바이트를 넘었다"),
+        (R::TooManyProcesses { limit }, Ui::En) => {
+            format!("too many processes: more than {limit} processes and threads at once (killed)")
+        }
+        (R::TooManyProcesses { limit }, Ui::Ko) => {
+            format!("프로세스가 너무 많다: 프로세스와 스레드가 동시에 {limit}개를 넘어 강제 종료했다")
+        }
+        (R::Memory { peak, limit, cpu }, Ui::En) => format!(
+            "memory {} over the {} limit (peak memory of the process tree, each page counted once; CPU {})",
+            mb(*peak),
+            limit_mb(*limit),
+            duration(*cpu, Unit::Seconds)
+        ),
+        (R::Memory { peak, limit, cpu }, Ui::Ko) => format!(
+            "메모리 {}, 제한 {} 초과 (프로세스 트리 전체의 최대 메모리, 같은 페이지는 한 번만 센다; CPU {})",
+            mb(*peak),
+            limit_mb(*limit),
+            duration(*cpu, Unit::Seconds)
+        ),
+        (R::MemoryRefused { peak, limit, cpu }, Ui::En) => format!(
+            "memory: an allocation past the {} limit was refused (peak {} of committed memory of the process tree; CPU {})",
+            limit_mb(*limit),
+            mb(*peak),
+            duration(*cpu, Unit::Seconds)
+        ),
+        (R::MemoryRefused { peak, limit, cpu }, Ui::Ko) => format!(
+            "메모리: 제한 {}을 넘는 할당이 거부되었다 (프로세스 트리의 최대 커밋 메모리 {}; CPU {})",
+            limit_mb(*limit),
+            mb(*peak),
+            duration(*cpu, Unit::Seconds)
+        ),
+        (R::Cpu { cpu, limit: l, wall }, Ui::En) => format!(
+            "CPU {} over the {} limit (wall {})",
+            beside(*cpu, *l),
+            limit(*l),
+            beside(*wall, *l)
+        ),
+        (R::Cpu { cpu, limit: l, wall }, Ui::Ko) => format!(
+            "CPU {}, 제한 {} 초과 (경과 {})",
+            beside(*cpu, *l),
+            limit(*l),
+            beside(*wall, *l)
+        ),
+        (R::WallCap { cap, cpu, limit: l }, Ui::En) => format!(
+            "still running at the wall-clock cap, {} (CPU {} of {}; time spent waiting for a CPU not counted): sleeping or blocked",
+            limit(*cap),
+            beside(*cpu, *l),
+            limit(*l)
+        ),
+        (R::WallCap { cap, cpu, limit: l }, Ui::Ko) => format!(
+            "경과 시간 상한 {}에도 끝나지 않았다 (CPU는 {} 중 {}, CPU를 기다린 시간은 빼고 셈): 잠들었거나 입력을 기다리며 멈춰 있다",
+            limit(*cap),
+            limit(*l),
+            beside(*cpu, *l)
+        ),
+        (R::Status(status), Ui::En) => status.clone(),
+        (R::Status(status), Ui::Ko) => format!("비정상 종료: {status}"),
+    }
+}
+
+/// The judge's reason in `ui`: English is the library's own text;
+/// Korean names the same fields. What the output holds (`'0'`, `a
+/// space`, `U+00A0 NO-BREAK SPACE …`) is quoted as the library describes
+/// it.
+pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
+    use sudoku_lab::judge::Reason as J;
+    if ui == Ui::En {
+        return r.to_string();
+    }
+    match r {
+        J::ValidCompletion => "올바르게 채운 답".to_string(),
+        J::SmallestCompletion => "사전순으로 가장 앞선 답".to_string(),
+        J::BadInput(e) => format!("채점 입력이 잘못되었다: {e}"),
+        J::InputConflict(c) => format!("채점 입력에서 {}", conflict_ko(c)),
+        J::InputNoSolution => "채점 입력에 해가 없다".to_string(),
+        J::OutputLimit { limit } => format!("출력이 {limit}바이트(출력 제한 1 MiB)를 넘었다"),
+        J::AfterBoard {
+            line,
+            column,
+            found,
+            digit,
+        } => format!(
+            "{line}번째 줄 {column}번째 칸: 81번째 숫자 뒤에는 공백만 와야 하는데 {found}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
+            if *digit { " (해를 두 번 출력했나?)" } else { "" }
+        ),
+        J::NotADigit { line, column, found } => {
+            format!("{line}번째 줄 {column}번째 칸: 1-9 숫자가 와야 하는데 {found}이(가) 있다")
+        }
+        J::TooFewDigits { found } => format!("출력이 숫자 {found}개에서 끝난다. 81개(9줄에 9개씩)가 필요하다"),
+        J::GivenChanged { cell, found, given } => {
+            format!("{cell}은(는) {found}인데 문제에서는 {given}이(가) 주어졌다")
+        }
+        J::Repeated(c) => conflict_ko(c),
+        J::NotSmallest { cell, found, smallest } => format!(
+            "올바른 답이지만 사전순으로 가장 앞선 답이 아니다: {cell}이(가) {found}인데 가장 앞선 답은 {smallest}"
+        ),
+        J::Layout {
+            error,
+            boj_would_accept,
+        } => {
+            let mut text = layout_ko(error);
+            if *boj_would_accept {
+                text.push_str(" (Boj 모드라면 맞았다: 줄 끝 공백과 끝의 빈 줄을 봐준다)");
+            }
+            text
+        }
+    }
+}
+
+/// A digit twice in a house, in Korean: `3이(가) 1행에 두 번 나온다 (r1c1, r1c6)`.
+fn conflict_ko(c: &sudoku_lab::Conflict) -> String {
+    use sudoku_lab::House;
+    let house = match c.house {
+        House::Row(i) => format!("{}행", i + 1),
+        House::Col(i) => format!("{}열", i + 1),
+        House::Block(i) => format!("{}번 블록", i + 1),
+    };
+    format!("{}이(가) {house}에 두 번 나온다 ({}, {})", c.digit, c.first, c.second)
+}
+
+/// A layout error, in Korean.
+fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
+    use sudoku_lab::judge::{Expected, Layout};
+    match e {
+        Layout::Unexpected {
+            line,
+            column,
+            expected,
+            found,
+        } => {
+            let expected = match expected {
+                Expected::Digit => "숫자",
+                Expected::Space => "공백 한 칸",
+                Expected::EndOfLine => "줄 끝",
+            };
+            let found = found.as_deref().unwrap_or("줄 끝");
+            format!("{line}번째 줄 {column}번째 칸: {expected}이(가) 와야 하는데 {found}이(가) 있다")
+        }
+        Layout::TooFewLines { spaced, found } => {
+            let digits = if *spaced {
+                "공백 한 칸으로 구분한 숫자 9개"
+            } else {
+                "숫자 9개"
+            };
+            format!("{digits}씩 9줄이어야 하는데 {found}줄이다")
+        }
+        Layout::ExtraLine { found } => format!(
+            "10번째 줄 1번째 칸: 출력이 끝나야 하는데 {}이(가) 있다",
+            found.as_deref().unwrap_or("빈 줄")
+        ),
+        Layout::NoFinalNewline { column } => {
+            format!("9번째 줄 {column}번째 칸: 줄이 끝나야 하는데(줄바꿈) 파일이 끝난다")
+        }
     }
 }
 
@@ -200,6 +423,32 @@ catalog! {
         en: "  saved in {0}/",
         ko: "  저장한 곳: {0}/",
     }
+    /// A saved failure's `verdict.txt`: `{0}` the verdict, `{1}` the reason,
+    /// `{2}` the problem, `{3}` the blanks, `{4}` the exit status, `{5}`
+    /// CPU ms, `{6}` wall ms, `{7}` the limit in ms, `{8}` the cap in ms,
+    /// `{9}` the re-runs line (or nothing), `{10}` the command, `{11}` the
+    /// replay.
+    VERDICT_FILE {
+        en: "{0}: {1}\nproblem: {2}\nblanks: {3}\nstatus: {4}\ntime: CPU {5} ms, wall {6} ms (limit {7} ms CPU, wall-clock cap {8} ms)\n{9}command: {10}\nreplay: {11}\n",
+        ko: "{0}: {1}\n문제: {2}\n빈칸: {3}\n종료 상태: {4}\n시간: CPU {5} ms, 경과 {6} ms (제한 CPU {7} ms, 경과 시간 상한 {8} ms)\n{9}명령: {10}\n직접 실행: {11}\n",
+    }
+    /// The re-runs line of `verdict.txt`: `{0}` what they found, `{1}` their
+    /// verdicts.
+    VERDICT_FILE_RERUN {
+        en: "re-run: TLE {0} (verdicts alone: {1})\n",
+        ko: "재실행: 시간 초과 {0} (단독 실행 결과: {1})\n",
+    }
+    /// A failure could not be saved under --save; its input is kept in the
+    /// temporary file `{0}`.
+    NOT_SAVED {
+        en: "  not saved (the error is on stderr); its input is kept in {0}",
+        ko: "  저장하지 못했다(오류는 stderr에 있다). 입력은 {0}에 두었다",
+    }
+    /// A failure could not be saved anywhere; its input follows.
+    NOT_SAVED_INLINE {
+        en: "  not saved (the error is on stderr); its input:",
+        ko: "  저장하지 못했다(오류는 stderr에 있다). 입력:",
+    }
     /// The command that replays a saved input by hand: `{0}`.
     REPLAY {
         en: "  run it by hand: {0}",
@@ -241,6 +490,16 @@ catalog! {
     CONFIRM_MIXED {
         en: "TLE at first while other runs were going, then {0} alone: judged by the last one",
         ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행에서는 {0}: 마지막 결과로 판정",
+    }
+    /// [`CONFIRM_CHANGED`] with `--jobs 1`: no other run was going.
+    CONFIRM_CHANGED_ALONE {
+        en: "TLE at first, then {0} in all {1} re-runs: judged {0}",
+        ko: "처음에는 시간 초과였지만, 재실행 {1}번 모두 {0}: 판정은 {0}",
+    }
+    /// [`CONFIRM_MIXED`] with `--jobs 1`.
+    CONFIRM_MIXED_ALONE {
+        en: "TLE at first, then {0} in the re-runs: judged by the last one",
+        ko: "처음에는 시간 초과였지만, 재실행에서는 {0}: 마지막 결과로 판정",
     }
     /// The header of a shrink report: `{0}` the test, `{1}` its verdict.
     SHRUNK_HEAD {
@@ -461,6 +720,18 @@ catalog! {
         en: "cannot save the shrunk input in {0}: {1}",
         ko: "줄인 입력을 {0}에 저장할 수 없다: {1}",
     }
+    /// Stdout could not be written: `{0}` why.
+    CANNOT_WRITE {
+        en: "cannot write the output: {0}",
+        ko: "출력을 쓸 수 없다: {0}",
+    }
+    /// Puzzles of `--inputs` that are not legal tests: `{0}` the file,
+    /// `{1}` how many were skipped of `{2}`, `{3}` the problem, `{4}` the
+    /// first and why.
+    INPUTS_SKIPPED {
+        en: "{0}: skipped {1} of {2} puzzles that are not legal {3} tests; the first, {4}",
+        ko: "{0}: 퍼즐 {2}개 중 올바른 {3} 테스트가 아닌 {1}개를 건너뛰었다. 첫 번째는 {4}",
+    }
     /// `sh` could not be started: `{0}` why.
     CANNOT_RUN_SH {
         en: "cannot run sh: {0}",
@@ -531,6 +802,116 @@ mod tests {
         assert_eq!(names.len(), Verdict::RUN.len());
     }
 
+    /// One of each reason a run can have, the judge's included.
+    fn every_reason() -> Vec<crate::stress::trial::Reason> {
+        use crate::stress::trial::Reason as R;
+        use std::time::Duration;
+        use sudoku_lab::judge::{Expected, Layout, Reason as J};
+        use sudoku_lab::{Cell, Conflict, House};
+        let ms = Duration::from_millis;
+        let conflict = Conflict {
+            digit: 3,
+            house: House::Row(0),
+            first: Cell::at(0, 0),
+            second: Cell::at(0, 5),
+        };
+        let layouts = [
+            Layout::Unexpected {
+                line: 9,
+                column: 2,
+                expected: Expected::Space,
+                found: Some("'5'".into()),
+            },
+            Layout::TooFewLines { spaced: true, found: 8 },
+            Layout::ExtraLine { found: None },
+            Layout::NoFinalNewline { column: 18 },
+        ];
+        let mut judged = vec![
+            J::ValidCompletion,
+            J::SmallestCompletion,
+            J::InputConflict(conflict),
+            J::InputNoSolution,
+            J::OutputLimit { limit: 1 << 20 },
+            J::AfterBoard {
+                line: 10,
+                column: 1,
+                found: "'1'".into(),
+                digit: true,
+            },
+            J::NotADigit {
+                line: 1,
+                column: 1,
+                found: "'0'".into(),
+            },
+            J::TooFewDigits { found: 80 },
+            J::GivenChanged {
+                cell: Cell::at(0, 1),
+                found: 4,
+                given: 3,
+            },
+            J::Repeated(conflict),
+            J::NotSmallest {
+                cell: Cell::at(0, 0),
+                found: 2,
+                smallest: 1,
+            },
+        ];
+        judged.extend(layouts.into_iter().map(|error| J::Layout {
+            error,
+            boj_would_accept: true,
+        }));
+        let mut reasons: Vec<R> = judged.into_iter().map(R::Judge).collect();
+        reasons.extend([
+            R::OutputLimit { limit: 1 << 20 },
+            R::TooManyProcesses { limit: 256 },
+            R::Memory {
+                peak: 300 << 20,
+                limit: 256 << 20,
+                cpu: ms(170),
+            },
+            R::MemoryRefused {
+                peak: 250 << 20,
+                limit: 256 << 20,
+                cpu: ms(170),
+            },
+            R::Cpu {
+                cpu: ms(4),
+                limit: ms(1),
+                wall: ms(6),
+            },
+            R::WallCap {
+                cap: ms(3000),
+                cpu: ms(10),
+                limit: ms(1000),
+            },
+            R::Status("exit status 1".into()),
+        ]);
+        reasons
+    }
+
+    #[test]
+    fn every_reason_has_its_korean() {
+        for r in every_reason() {
+            let en = reason_in(&r, Ui::En);
+            let ko = reason_in(&r, Ui::Ko);
+            assert_eq!(en, r.to_string());
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{en}: {ko}");
+        }
+        let conflict = every_reason().remove(9);
+        assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
+        assert_eq!(reason_in(&conflict, Ui::Ko), "3이(가) 1행에 두 번 나온다 (r1c1, r1c6)");
+    }
+
+    #[test]
+    fn a_limit_under_a_second_is_shown_to_the_millisecond() {
+        // Issue 34: `--time-limit 1` said "CPU 0.00 s over the 0.001 s limit".
+        let tle = every_reason()
+            .into_iter()
+            .find(|r| matches!(r, crate::stress::trial::Reason::Cpu { .. }));
+        let tle = tle.unwrap();
+        assert_eq!(tle.to_string(), "CPU 0.004 s over the 0.001 s limit (wall 0.006 s)");
+    }
+
     #[test]
     fn placeholders_are_filled_in_any_order() {
         assert_eq!(fill("{1} and {0}, {x} {9}", &[&"a", &2]), "2 and a, {x} {9}");
@@ -563,6 +944,12 @@ mod tests {
             Ui::En
         );
         assert_eq!(Ui::choose(Some(Ui::En), env(&[("LANG", "ko_KR")])), Ui::En);
+        // Issue 34: another encoding gets English, never mojibake.
+        assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.EUC-KR")])), Ui::En);
+        assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.utf8")])), Ui::Ko);
+        assert!(Ui::unknown(env(&[("SUDOKU_LAB_LANG", "fr")])).is_some());
+        assert!(Ui::unknown(env(&[("SUDOKU_LAB_LANG", "ko")])).is_none());
+        assert!(Ui::unknown(env(&[("LANG", "fr_FR.UTF-8")])).is_none());
         assert_eq!(Ui::choose(Some(Ui::Ko), env(&[])), Ui::Ko);
     }
 }

@@ -130,9 +130,10 @@ failure's shrunk/ when its saved copy fails again, and printed.
 The console speaks Korean, with Baekjoon's verdict names (맞았습니다!!,
 틀렸습니다, 시간 초과, ...), under a Korean locale (LC_ALL, LC_MESSAGES or
 LANG such as ko_KR.UTF-8; on Windows, when none is set, a Korean Windows),
-with SUDOKU_LAB_LANG=ko, or with --lang-ui ko;
---lang-ui en or SUDOKU_LAB_LANG=en keeps it English. The saved files and
-the judge's reasons stay English.
+with SUDOKU_LAB_LANG=ko, or with --lang-ui ko; --lang-ui en or
+SUDOKU_LAB_LANG=en keeps it English (and so does a Korean locale in another
+encoding, such as ko_KR.EUC-KR). The judge's reasons and the saved
+verdict.txt are in the console's language too.
 
 On SIGINT, SIGTERM, SIGHUP, SIGQUIT or any other catchable signal that ends
 a process, every running solution's process group is killed and stress
@@ -296,11 +297,11 @@ pub struct StressArgs {
     #[arg(long, short = 'p', value_parser = args::problem())]
     problem: Problem,
     /// The solution to test, run with `sh -c` (Windows: `cmd /C`) in the
-    /// current directory.
-    #[arg(long, short = 'c', value_name = "CMD")]
+    /// current directory (not empty).
+    #[arg(long, short = 'c', value_name = "CMD", value_parser = not_blank)]
     cmd: String,
-    /// How many inputs, at least 1 (with --inputs: the first N; default all
-    /// of them).
+    /// How many inputs, at least 1 [default: 100; with --inputs, all of
+    /// them (or the first N)].
     #[arg(long, short = 'n', value_name = "N", value_parser = at_least_one)]
     count: Option<usize>,
     /// The seed of the generated inputs (default: a random one, printed).
@@ -345,6 +346,16 @@ pub struct StressArgs {
     lang_ui: Option<Ui>,
 }
 
+/// `--cmd`: a command with something to run (`--cmd ''` would run an
+/// empty shell, judged WA and shrunk for nothing).
+fn not_blank(s: &str) -> Result<String, String> {
+    if s.trim().is_empty() {
+        Err("the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'".to_string())
+    } else {
+        Ok(s.to_string())
+    }
+}
+
 /// `--count`: a number of tests, at least 1 (0 would "pass" without
 /// running anything).
 fn at_least_one(s: &str) -> Result<usize, String> {
@@ -361,12 +372,7 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// language is chosen first ([`Ui::choose`]). On a platform without a
 /// runner it stops at once, saying so (exit 2).
 pub fn run(args: StressArgs) -> Result<Code, Error> {
-    // The locale: the environment's, else (Windows) the system's.
-    messages::set(Ui::choose(args.lang_ui, |name| {
-        std::env::var(name)
-            .ok()
-            .or_else(|| (name == "LANG").then(sudoku_lab_runner::system_locale).flatten())
-    }));
+    messages::init(args.lang_ui);
     if let Err(why) = sudoku_lab_runner::containment() {
         return Err(Error::BadInput(messages::UNSUPPORTED.fill(&[&why])));
     }
@@ -439,7 +445,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
     if trial.verdict != Verdict::Re {
         return Ok(None);
     }
-    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &trial.reason]);
+    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &messages::reason(&trial.reason)]);
     text.push('\n');
     text.push_str(&report::stderr_lines(
         &trial.execution.stderr,
@@ -448,13 +454,24 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
         "  ",
     ));
     let name = format!("sample-{}", trial.verdict);
-    let at = run_dir
+    let saved = run_dir
         .get()
-        .and_then(|dir| save::save(&dir, &name, problem, &session.program, &trial))
-        .map_err(|e| Error::BadInput(messages::CANNOT_SAVE.fill(&[&"sample", &args_save(run_dir, &name), &e])))?;
-    text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
-    text.push('\n');
-    let replay = report::replay(&session.program.command, &at.join("input.txt"));
+        .and_then(|dir| save::save(&dir, &name, problem, &session.program, &trial));
+    let replay = match saved {
+        Ok(at) => {
+            text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+            text.push('\n');
+            report::replay(&session.program.command, &at.join("input.txt"))
+        }
+        Err(e) => {
+            // Said on stderr; the console still shows how to replay it.
+            let message = messages::CANNOT_SAVE.fill(&[&"sample", &args_save(run_dir, &name), &e]);
+            crate::output::stderr_line(format_args!("sudoku-lab: error: {message}"));
+            let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle, "sample");
+            text.push_str(&lines);
+            replay
+        }
+    };
     text.push_str(&messages::SAMPLE_HINT.fill(&[&replay]));
     text.push('\n');
     out.write(&text)?;
@@ -464,11 +481,28 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
 /// The CPU time limit of the run on the sample, at most.
 const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
 
-/// Where a failure named `name` goes, for a message.
+/// Where a failure named `name` goes (or would have gone), for a message:
+/// the whole path, `stress-failures/2580-seed1/test1-WA`.
 fn args_save(run_dir: &RunDir, name: &str) -> String {
-    run_dir
-        .made()
-        .map_or_else(|| name.to_string(), |d| d.join(name).display().to_string())
+    run_dir.intended().join(name).display().to_string()
+}
+
+/// For an input that could not be saved under `--save`: the lines that
+/// say where it is kept instead (a temporary file, [`save::keep_elsewhere`],
+/// or the console itself, the input following), and the command that
+/// replays it (`< /tmp/…`, or `printf … |` with the input inline).
+pub(crate) fn unsaved(command: &str, problem: Problem, puzzle: &sudoku_lab::Grid, label: &str) -> (String, String) {
+    let input = grid_format::write(puzzle, problem.format());
+    match save::keep_elsewhere(label, &input) {
+        Some(path) => (
+            format!("{}\n", messages::NOT_SAVED.fill(&[&path.display()])),
+            report::replay(command, &path),
+        ),
+        None => (
+            format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
+            report::replay_inline(command, &input),
+        ),
+    }
 }
 
 /// The folder name of a failure in its run's folder: `test3-WA`.
@@ -477,8 +511,11 @@ fn failure_name(index: usize, verdict: Verdict) -> String {
 }
 
 /// Shrinks the first failure of each verdict and prints the result; it is
-/// saved in the failure's folder, in `shrunk/`. A failure to save is
-/// reported on stderr; the verdict and the summary stand.
+/// saved in the failure's folder, in `shrunk/`. A failure to save (no
+/// folder, a full disk) is reported on stderr and loses nothing: the
+/// shrink runs all the same and its input is printed, with the command
+/// that replays it from a temporary file or inline; the verdict and the
+/// summary stand.
 fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &RunDir, out: &Out) {
     let mut shrunk_verdicts = Vec::new();
     for failure in &summary.failures {
@@ -486,9 +523,10 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
             continue;
         }
         shrunk_verdicts.push(failure.verdict);
-        let Some(dir) = run_dir.made() else { continue };
-        let dir = dir.join(failure_name(failure.index, failure.verdict));
-        if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, &dir, out) {
+        let dir = run_dir
+            .made()
+            .map(|d| d.join(failure_name(failure.index, failure.verdict)));
+        if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, dir.as_deref(), out) {
             crate::output::stderr_line(format_args!("sudoku-lab: error: {e}"));
         }
     }
@@ -591,10 +629,11 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -
     result.map_err(|e| Error::BadInput(e.to_string()))
 }
 
-/// The lines that announce a failure saved at `at` (none when it could not
-/// be saved: then there is no folder to name and no input to replay).
+/// The lines that announce a failure saved at `at`; when it could not be
+/// saved, its input is kept in a temporary file or shown inline
+/// ([`unsaved`]), with the command that replays it.
 fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
-    let mut reason = trial.reason.clone();
+    let mut reason = messages::reason(&trial.reason);
     if let Some(c) = &trial.confirmation {
         reason.push_str("; ");
         reason.push_str(&report::describe(c));
@@ -609,13 +648,21 @@ fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -
             "    ",
         ));
     }
-    if let Some(at) = at {
-        text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
-        text.push('\n');
-        let replay = report::replay(&session.program.command, &at.join("input.txt"));
-        text.push_str(&messages::REPLAY.fill(&[&replay]));
-        text.push('\n');
-    }
+    let replay = match at {
+        Some(at) => {
+            text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+            text.push('\n');
+            report::replay(&session.program.command, &at.join("input.txt"))
+        }
+        None => {
+            let label = failure_name(index, trial.verdict);
+            let (lines, replay) = unsaved(&session.program.command, session.problem, &trial.puzzle, &label);
+            text.push_str(&lines);
+            replay
+        }
+    };
+    text.push_str(&messages::REPLAY.fill(&[&replay]));
+    text.push('\n');
     text
 }
 

@@ -73,7 +73,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
     for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let mut reason = f.reason.clone();
+        let mut reason = messages::reason(&f.reason);
         if let Some(c) = &f.confirmation {
             reason.push_str("; ");
             reason.push_str(&describe(c));
@@ -118,13 +118,16 @@ pub fn describe(c: &Confirmation) -> String {
     if c.failed > 0 {
         return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]);
     }
+    // "while other runs were going" only when there were others (jobs > 1).
+    let (changed, mixed) = match c.crowded {
+        true => (&messages::CONFIRM_CHANGED, &messages::CONFIRM_MIXED),
+        false => (&messages::CONFIRM_CHANGED_ALONE, &messages::CONFIRM_MIXED_ALONE),
+    };
     match c.verdicts.first() {
-        Some(&v) if c.verdicts.iter().all(|&w| w == v) => {
-            messages::CONFIRM_CHANGED.fill(&[&messages::verdict(v), &c.verdicts.len()])
-        }
+        Some(&v) if c.verdicts.iter().all(|&w| w == v) => changed.fill(&[&messages::verdict(v), &c.verdicts.len()]),
         _ => {
             let seen: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
-            messages::CONFIRM_MIXED.fill(&[&seen.join(", ")])
+            mixed.fill(&[&seen.join(", ")])
         }
     }
 }
@@ -195,13 +198,31 @@ fn cut(line: &str, width: usize) -> String {
 /// command that is more than one simple command (`cd d && …`, `a; b`)
 /// is wrapped in `sh -c '…'` so that the input reaches the whole of it.
 pub fn replay(command: &str, input: &Path) -> String {
-    let simple = !command.contains(['&', ';', '|', '<', '>', '\n', '(', ')', '`', '$', '\\', '\'', '"']);
-    let command = if simple {
-        command.trim().to_string()
-    } else {
+    format!("{} < {}", runnable(command), quote(&input.display().to_string()))
+}
+
+/// The command that replays `input` given inline, for when it could be
+/// saved nowhere: `printf '%s\n' '0 3 5 …' … | python3 my.py`.
+pub fn replay_inline(command: &str, input: &str) -> String {
+    let lines: Vec<String> = input.lines().map(quote).collect();
+    format!("printf '%s\\n' {} | {}", lines.join(" "), runnable(command))
+}
+
+/// `command` as one simple command a redirection applies to whole: as it
+/// is, or wrapped in `sh -c '…'` when it is more than one simple command
+/// (`cd d && …`, `a; b`), has a comment (`python3 x.py # c`, which would
+/// comment the redirection out) or an `exec` (`exec python3 x.py`, which
+/// would replace the learner's own shell).
+fn runnable(command: &str) -> String {
+    let special = [
+        '&', ';', '|', '<', '>', '\n', '(', ')', '`', '$', '\\', '\'', '"', '#', '{', '}',
+    ];
+    let execs = command.split_whitespace().any(|w| w == "exec");
+    if command.contains(special) || execs {
         format!("sh -c {}", quote(command))
-    };
-    format!("{command} < {}", quote(&input.display().to_string()))
+    } else {
+        command.trim().to_string()
+    }
 }
 
 /// `word` quoted for `sh` when it needs it.
@@ -256,6 +277,24 @@ mod tests {
     }
 
     #[test]
+    fn other_runs_are_named_only_when_there_were_others() {
+        let mut c = Confirmation {
+            runs: 3,
+            failed: 0,
+            cpu: vec![Duration::from_millis(10); 3],
+            verdicts: vec![Verdict::Wa; 3],
+            first: Verdict::Tle,
+            crowded: true,
+        };
+        assert_eq!(
+            describe(&c),
+            "TLE at first while other runs were going, then WA in all 3 re-runs alone: judged WA"
+        );
+        c.crowded = false;
+        assert_eq!(describe(&c), "TLE at first, then WA in all 3 re-runs: judged WA");
+    }
+
+    #[test]
     fn a_replay_is_one_command_a_person_can_paste() {
         let at = Path::new("stress-failures/2580-seed1/test1-WA/input.txt");
         assert_eq!(
@@ -267,6 +306,20 @@ mod tests {
             "sh -c 'cd d && ./a.out' < 'my runs/input.txt'"
         );
         assert_eq!(replay("echo '$X'", Path::new("i")), r#"sh -c 'echo '\''$X'\''' < i"#);
+        // Issue 34: a comment would swallow the redirection, an `exec`
+        // would replace the learner's shell.
+        assert_eq!(
+            replay("python3 x.py # c", Path::new("i")),
+            "sh -c 'python3 x.py # c' < i"
+        );
+        assert_eq!(
+            replay("exec python3 x.py", Path::new("i")),
+            "sh -c 'exec python3 x.py' < i"
+        );
+        assert_eq!(
+            replay_inline("./a.out", "1 2\n3 4\n"),
+            "printf '%s\\n' '1 2' '3 4' | ./a.out"
+        );
     }
 
     #[test]

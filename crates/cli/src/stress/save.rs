@@ -21,40 +21,75 @@ use super::trial::Trial;
 /// command). Creates the directories; overwrites the files.
 ///
 /// # Errors
-/// When a directory or file cannot be written.
+/// When a directory or file cannot be written; the error names the path
+/// that failed ([`named`]).
 pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: &Trial) -> io::Result<PathBuf> {
     let at = dir.join(name);
-    fs::create_dir_all(&at)?;
+    fs::create_dir_all(&at).map_err(named(&at))?;
+    let write = |file: &str, bytes: &[u8]| fs::write(at.join(file), bytes).map_err(named(&at.join(file)));
     let fmt = problem.format();
-    fs::write(at.join("input.txt"), format::write(&trial.puzzle, fmt))?;
-    fs::write(at.join("output.txt"), &trial.execution.stdout)?;
+    write("input.txt", format::write(&trial.puzzle, fmt).as_bytes())?;
+    write("output.txt", &trial.execution.stdout)?;
     let expected = match reference::solve(&trial.puzzle, reference::NO_NODE_LIMIT).outcome {
         Outcome::Solved(s) => format::write(&s, fmt),
         _ => "no solution\n".to_string(),
     };
-    fs::write(at.join("expected.txt"), expected)?;
-    fs::write(at.join("stderr.txt"), &trial.execution.stderr)?;
+    write("expected.txt", expected.as_bytes())?;
+    write("stderr.txt", &trial.execution.stderr)?;
     let e = &trial.execution;
+    use super::messages;
     let rerun = trial.confirmation.as_ref().map_or(String::new(), |c| {
-        let alone: Vec<&str> = c.verdicts.iter().map(|v| v.name()).collect();
-        format!("re-run: TLE {} (verdicts alone: {})\n", c.describe(), alone.join(", "))
+        let alone: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
+        messages::VERDICT_FILE_RERUN.fill(&[&super::report::describe(c), &alone.join(", ")])
     });
-    let verdict = format!(
-        "{}: {}\nproblem: {}\nblanks: {}\nstatus: {}\ntime: CPU {} ms, wall {} ms (limit {} ms CPU, wall-clock cap {} ms)\n{rerun}command: {}\nreplay: {}\n",
-        trial.verdict,
-        trial.reason,
-        problem,
-        trial.puzzle.blanks(),
-        e.describe_status(),
-        e.cpu.as_millis(),
-        e.elapsed.as_millis(),
-        program.time_limit.as_millis(),
-        program.wall_cap().as_millis(),
-        program.command,
-        super::report::replay(&program.command, Path::new("input.txt")),
-    );
-    fs::write(at.join("verdict.txt"), verdict)?;
+    // In the console's language, as the console said it.
+    let verdict = messages::VERDICT_FILE.fill(&[
+        &messages::verdict(trial.verdict),
+        &messages::reason(&trial.reason),
+        &problem,
+        &trial.puzzle.blanks(),
+        &e.describe_status(),
+        &e.cpu.as_millis(),
+        &e.elapsed.as_millis(),
+        &program.time_limit.as_millis(),
+        &program.wall_cap().as_millis(),
+        &rerun,
+        &program.command,
+        &super::report::replay(&program.command, Path::new("input.txt")),
+    ]);
+    write("verdict.txt", verdict.as_bytes())?;
     Ok(at)
+}
+
+/// An io error that names the path it is about: `/dev/null/x: Not a
+/// directory (os error 20)`.
+pub fn named(path: &Path) -> impl Fn(io::Error) -> io::Error + '_ {
+    move |e| io::Error::new(e.kind(), format!("{}: {e}", path.display()))
+}
+
+/// Where an input that could not be saved under `--save` is kept instead:
+/// a new file in the temporary directory, `sudoku-lab-PID-LABEL.txt` (or
+/// `…-LABEL-2.txt`, never over another file), holding `text`; `None` when
+/// none can be written either (then the console shows the input inline).
+pub fn keep_elsewhere(label: &str, text: &str) -> Option<PathBuf> {
+    use std::io::Write;
+    let dir = std::env::temp_dir();
+    for n in 1..=100 {
+        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+        let path = dir.join(format!("sudoku-lab-{}-{label}{suffix}.txt", std::process::id()));
+        match fs::OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(mut f) => {
+                if f.write_all(text.as_bytes()).and_then(|()| f.sync_all()).is_ok() {
+                    return Some(path);
+                }
+                let _ = fs::remove_file(&path);
+                return None;
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(_) => return None,
+        }
+    }
+    None
 }
 
 /// The folder of one `stress` run under `--save DIR`: `DIR/2580-seed7/`,
@@ -95,7 +130,7 @@ impl RunDir {
         if let Some(dir) = made.as_ref() {
             return Ok(dir.clone());
         }
-        fs::create_dir_all(&self.parent)?;
+        fs::create_dir_all(&self.parent).map_err(named(&self.parent))?;
         for n in 1..=MAX_RUNS {
             let name = if n == 1 {
                 self.base.clone()
@@ -109,7 +144,7 @@ impl RunDir {
                     return Ok(dir);
                 }
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(e),
+                Err(e) => return Err(named(&dir)(e)),
             }
         }
         Err(io::Error::new(
@@ -121,6 +156,12 @@ impl RunDir {
     /// The folder, when it was made.
     pub fn made(&self) -> Option<PathBuf> {
         self.made.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The folder, or where it would have been (`parent/base`), for a
+    /// message about a save that failed.
+    pub fn intended(&self) -> PathBuf {
+        self.made().unwrap_or_else(|| self.parent.join(&self.base))
     }
 }
 

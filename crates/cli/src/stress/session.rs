@@ -65,7 +65,7 @@ pub struct Failure {
     /// Not [`Verdict::Ac`].
     pub verdict: Verdict,
     /// Why.
-    pub reason: String,
+    pub reason: super::trial::Reason,
     /// For a TLE: its re-runs alone.
     pub confirmation: Option<Confirmation>,
 }
@@ -287,7 +287,13 @@ impl Session {
                     if stop.load(Ordering::SeqCst) {
                         Ok(None) // the session stopped while it waited
                     } else {
-                        confirm(&self.program, self.problem, t).map(Some)
+                        let crowded = self.jobs > 1;
+                        confirm(&self.program, self.problem, t).map(|mut t| {
+                            if let Some(c) = &mut t.confirmation {
+                                c.crowded = crowded;
+                            }
+                            Some(t)
+                        })
                     }
                 }
                 _ => Ok(Some(t)),

@@ -14,7 +14,7 @@
 //! the disk, fails again.
 
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -139,7 +139,7 @@ pub(crate) fn shrink_and_print(
     problem: Problem,
     program: &Program,
     failure: &Failure,
-    dir: &Path,
+    dir: Option<&Path>,
     out: &Out,
 ) -> Result<(), Error> {
     let head = format!(
@@ -162,7 +162,8 @@ pub(crate) fn shrink_and_print(
     let shrunk = shrink_with_spinner(problem, program, failure)?;
     let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
     if let Some(trial) = &shrunk.trial {
-        text.push_str(&save_confirmed(problem, program, trial, dir)?);
+        let label = format!("test{}-{}-shrunk", failure.index + 1, failure.verdict);
+        text.push_str(&save_confirmed(problem, program, trial, dir, &label)?);
     }
     out.write(&text)
 }
@@ -212,21 +213,67 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
     Ok(shrunk)
 }
 
-/// Saves the shrunk `trial` in `dir/shrunk/`, runs the program again on the
-/// saved `input.txt` and keeps the folder only when that run fails the same
-/// way; the rest of the report line.
-fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: &Path) -> Result<String, Error> {
-    let cannot =
-        |e: io::Error| Error::BadInput(messages::CANNOT_SAVE_SHRUNK.fill(&[&dir.join("shrunk").display(), &e]));
-    let at = save(dir, "shrunk", problem, program, trial).map_err(cannot)?;
-    let saved = std::fs::read(at.join("input.txt")).map_err(cannot)?;
-    let again = format::parse_first(&saved, problem.format())
-        .ok()
+/// Where a shrunk input was kept.
+enum Kept {
+    /// In the failure's folder, `dir/shrunk/`.
+    Saved(PathBuf),
+    /// In a temporary file, since `--save` could not take it.
+    Temporary(PathBuf),
+    /// Nowhere: the console shows it.
+    Inline,
+}
+
+/// Saves the shrunk `trial` in `dir/shrunk/` (when there is a `dir`),
+/// runs the program again on the saved `input.txt` and keeps the folder
+/// only when that run fails the same way; the rest of the report line.
+/// When it cannot be saved there (no folder for the run, a full disk), the
+/// error goes to stderr and nothing is lost: the input is kept in a
+/// temporary file ([`super::save::keep_elsewhere`], `label` in its name)
+/// or, failing that, shown inline, with the command that replays it.
+fn save_confirmed(
+    problem: Problem,
+    program: &Program,
+    trial: &Trial,
+    dir: Option<&Path>,
+    label: &str,
+) -> Result<String, Error> {
+    let input = format::write(&trial.puzzle, problem.format());
+    let kept = match dir.map(|d| save(d, "shrunk", problem, program, trial)) {
+        Some(Ok(at)) => Kept::Saved(at),
+        other => {
+            if let (Some(Err(e)), Some(d)) = (other, dir) {
+                let at = d.join("shrunk");
+                let _ = std::fs::remove_dir_all(&at);
+                let message = messages::CANNOT_SAVE_SHRUNK.fill(&[&at.display(), &e]);
+                crate::output::stderr_line(format_args!("sudoku-lab: error: {message}"));
+            }
+            super::save::keep_elsewhere(label, &input).map_or(Kept::Inline, Kept::Temporary)
+        }
+    };
+    let file = match &kept {
+        Kept::Saved(at) => Some(at.join("input.txt")),
+        Kept::Temporary(path) => Some(path.clone()),
+        Kept::Inline => None,
+    };
+    // The copy read back, when there is one: what the learner will run.
+    let saved = file
+        .as_ref()
+        .map_or_else(|| Some(input.clone().into_bytes()), |f| std::fs::read(f).ok());
+    let again = saved
+        .and_then(|s| format::parse_first(&s, problem.format()).ok())
         .map(|p| program.trial(problem, &p))
         .transpose()
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
     if again.as_ref().is_none_or(|a| a.verdict != trial.verdict) {
-        std::fs::remove_dir_all(&at).map_err(cannot)?;
+        match &kept {
+            Kept::Saved(at) => {
+                let _ = std::fs::remove_dir_all(at);
+            }
+            Kept::Temporary(path) => {
+                let _ = std::fs::remove_file(path);
+            }
+            Kept::Inline => {}
+        }
         let seen = again.map_or("unreadable", |a| messages::verdict(a.verdict));
         return Ok(messages::SHRINK_NOT_KEPT.fill(&[&seen]));
     }
@@ -234,14 +281,30 @@ fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: &Path
         Some(c) => format!(" ({})", report::describe(c)),
         None => String::new(),
     };
-    let mut text = messages::SHRINK_STILL.fill(&[&messages::verdict(trial.verdict), &confirmed, &trial.reason]);
+    let mut text = messages::SHRINK_STILL.fill(&[
+        &messages::verdict(trial.verdict),
+        &confirmed,
+        &messages::reason(&trial.reason),
+    ]);
     text.push('\n');
-    text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+    let replay = match &kept {
+        Kept::Saved(at) => {
+            text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+            report::replay(&program.command, &at.join("input.txt"))
+        }
+        Kept::Temporary(path) => {
+            text.push_str(&messages::NOT_SAVED.fill(&[&path.display()]));
+            report::replay(&program.command, path)
+        }
+        Kept::Inline => {
+            text.push_str(messages::NOT_SAVED_INLINE.text());
+            report::replay_inline(&program.command, &input)
+        }
+    };
     text.push('\n');
-    let replay = report::replay(&program.command, &at.join("input.txt"));
     text.push_str(&messages::REPLAY.fill(&[&replay]));
     text.push('\n');
-    text.push_str(&format::write(&trial.puzzle, problem.format()));
+    text.push_str(&input);
     Ok(text)
 }
 
@@ -270,7 +333,11 @@ mod tests {
         Trial {
             puzzle,
             verdict: Verdict::Tle,
-            reason: "CPU 10.1 s over the 1 s limit".into(),
+            reason: crate::stress::trial::Reason::Cpu {
+                cpu: Duration::from_millis(10_100),
+                limit: Duration::from_secs(1),
+                wall: Duration::from_secs(10),
+            },
             execution: Execution {
                 stdout: Vec::new(),
                 stderr: Vec::new(),

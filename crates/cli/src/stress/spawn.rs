@@ -24,8 +24,8 @@ use sudoku_lab_runner::{Limits, Stop};
 pub const PROCESS_LIMIT: u64 = 256;
 
 /// The default bound on a program's stdout: 1 MiB (a right answer is 162
-/// or 90 bytes).
-pub const OUTPUT_LIMIT: usize = 1 << 20;
+/// or 90 bytes), the judge's ([`sudoku_lab::judge::OUTPUT_LIMIT`]).
+pub const OUTPUT_LIMIT: usize = sudoku_lab::judge::OUTPUT_LIMIT;
 
 /// How much of a program's stderr is kept: 64 KiB (the rest is read and
 /// dropped).

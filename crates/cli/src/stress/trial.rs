@@ -8,15 +8,81 @@
 
 use std::io;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self, Verdict};
-use sudoku_lab::problem::{Unit, duration};
 use sudoku_lab::{Problem, format, validate};
 
 use super::confirm::Confirmation;
-use super::memory;
 use super::spawn::{Execution, PROCESS_LIMIT, Program};
+
+/// Why a run got its verdict, typed: the judge's reason, or the limit the
+/// run went over, or how it ended. The console says it in its language
+/// ([`super::messages::reason`], an exhaustive match: a reason without
+/// its Korean does not compile).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// AC, WA or PE: the judge's reason.
+    Judge(judge::Reason),
+    /// OLE: more than `limit` bytes on stdout.
+    OutputLimit {
+        /// The bound on stdout, in bytes.
+        limit: usize,
+    },
+    /// RE: more than `limit` processes and threads at once.
+    TooManyProcesses {
+        /// [`PROCESS_LIMIT`].
+        limit: u64,
+    },
+    /// MLE: the peak memory (each page counted once) over the limit.
+    Memory {
+        /// The run's peak, in bytes.
+        peak: u64,
+        /// The limit, in bytes.
+        limit: u64,
+        /// The run's CPU time.
+        cpu: Duration,
+    },
+    /// MLE on Windows: the job refused an allocation past the limit, so
+    /// the peak (committed memory) stayed under it.
+    MemoryRefused {
+        /// The run's peak, in bytes.
+        peak: u64,
+        /// The limit, in bytes.
+        limit: u64,
+        /// The run's CPU time.
+        cpu: Duration,
+    },
+    /// TLE: CPU time over the limit.
+    Cpu {
+        /// The run's CPU time.
+        cpu: Duration,
+        /// The limit.
+        limit: Duration,
+        /// The run's wall-clock time.
+        wall: Duration,
+    },
+    /// TLE: still running at the wall-clock cap (sleeping or blocked).
+    WallCap {
+        /// The cap.
+        cap: Duration,
+        /// The run's CPU time.
+        cpu: Duration,
+        /// The CPU time limit.
+        limit: Duration,
+    },
+    /// RE: a non-zero exit status or a signal, as the runner describes it
+    /// (`exit status 139: killed by signal 11 (SIGSEGV)`).
+    Status(String),
+}
+
+impl std::fmt::Display for Reason {
+    /// The reason in English ([`super::messages::reason_in`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::messages::reason_in(self, super::messages::Ui::En))
+    }
+}
 
 /// One input, one run, one verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,8 +91,8 @@ pub struct Trial {
     pub puzzle: Grid,
     /// The verdict.
     pub verdict: Verdict,
-    /// Why, for a person: the judge's reason, the exit status, the limit.
-    pub reason: String,
+    /// Why: the judge's reason, the exit status, the limit.
+    pub reason: Reason,
     /// The run itself.
     pub execution: Execution,
     /// For a run that was TLE first: its re-runs alone
@@ -66,55 +132,52 @@ impl Program {
 /// The verdict on `execution` of `program` for `input`, and why (see the
 /// module doc for the order). A judge `FAIL` (an illegal input) is reported
 /// as `WA` with the judge's reason; [`legal`] inputs never give one.
-pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &Program) -> (Verdict, String) {
+pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &Program) -> (Verdict, Reason) {
     if execution.output_exceeded {
         return (
             Verdict::Ole,
-            format!("more than {} bytes on stdout", program.output_limit),
+            Reason::OutputLimit {
+                limit: program.output_limit,
+            },
         );
     }
     if execution.too_many_processes {
-        return (
-            Verdict::Re,
-            format!("too many processes: more than {PROCESS_LIMIT} processes and threads at once (killed)"),
-        );
+        return (Verdict::Re, Reason::TooManyProcesses { limit: PROCESS_LIMIT });
     }
     if execution.memory_exceeded && execution.peak_memory <= program.memory_limit {
         // Windows: the job refused the allocation that would have passed
         // the limit, so the peak never went over it.
         return (
             Verdict::Mle,
-            format!(
-                "memory: an allocation past the {} limit was refused (peak {} of committed memory of the process tree; CPU {})",
-                memory::limit_mb(program.memory_limit),
-                memory::mb(execution.peak_memory),
-                duration(execution.cpu, Unit::Seconds)
-            ),
+            Reason::MemoryRefused {
+                peak: execution.peak_memory,
+                limit: program.memory_limit,
+                cpu: execution.cpu,
+            },
         );
     }
     if execution.memory_exceeded {
         return (
             Verdict::Mle,
-            format!(
-                "memory {} over the {} limit (peak resident memory of the process tree; CPU {})",
-                memory::mb(execution.peak_memory),
-                memory::limit_mb(program.memory_limit),
-                duration(execution.cpu, Unit::Seconds)
-            ),
+            Reason::Memory {
+                peak: execution.peak_memory,
+                limit: program.memory_limit,
+                cpu: execution.cpu,
+            },
         );
     }
     if execution.timed_out {
         return (Verdict::Tle, tle_reason(execution, program));
     }
     if !execution.status.success() {
-        return (Verdict::Re, execution.describe_status());
+        return (Verdict::Re, Reason::Status(execution.describe_status()));
     }
     let v = judge::judge(problem, input, &execution.stdout, program.whitespace);
     let verdict = match v.verdict {
         Verdict::Fail => Verdict::Wa,
         other => other,
     };
-    (verdict, v.reason)
+    (verdict, Reason::Judge(v.reason))
 }
 
 /// When a failed `trial`'s fork or thread was refused by a limit outside
@@ -138,20 +201,18 @@ pub fn legal(problem: Problem, puzzle: &Grid) -> bool {
 
 /// Why a run is TLE: `CPU 1.23 s over the 1 s limit (wall 1.30 s)`, or
 /// killed at the wall-clock cap.
-fn tle_reason(e: &Execution, program: &Program) -> String {
+fn tle_reason(e: &Execution, program: &Program) -> Reason {
     if e.wall_capped && e.cpu <= program.time_limit {
-        format!(
-            "still running at the wall-clock cap, {} (CPU {} of {}; time spent waiting for a CPU not counted): sleeping or blocked",
-            duration(program.wall_cap(), Unit::Limit),
-            duration(e.cpu, Unit::Seconds),
-            duration(program.time_limit, Unit::Limit)
-        )
+        Reason::WallCap {
+            cap: program.wall_cap(),
+            cpu: e.cpu,
+            limit: program.time_limit,
+        }
     } else {
-        format!(
-            "CPU {} over the {} limit (wall {})",
-            duration(e.cpu, Unit::Seconds),
-            duration(program.time_limit, Unit::Limit),
-            duration(e.elapsed, Unit::Seconds)
-        )
+        Reason::Cpu {
+            cpu: e.cpu,
+            limit: program.time_limit,
+            wall: e.elapsed,
+        }
     }
 }

@@ -9,10 +9,15 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The `sudoku-lab` binary, with [`path`] as its `PATH` (so the
-/// programs `stress` runs find the interpreter [`python3`] chose).
+/// programs `stress` runs find the interpreter [`python3`] chose), and no
+/// locale (an English console).
 pub fn bin() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"));
     c.env("PATH", path());
+    // The console's language is English unless a test asks for another.
+    for var in ["SUDOKU_LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        c.env_remove(var);
+    }
     c
 }
 
