@@ -303,7 +303,18 @@ mod tests {
         let data = serde_json::json!({ "index": serde_json::to_value(&index).unwrap() });
         let mut body = tokens(&data, "body");
         body.sort();
-        assert_eq!(body, vec!["되돌리기를", "백트래킹은", "한다"]);
+        // Each word, and each two neighbouring Korean words joined (시간
+        // 초과 is also found as 시간초과, as most learners type it).
+        assert_eq!(
+            body,
+            vec![
+                "되돌리기를",
+                "되돌리기를한다",
+                "백트래킹은",
+                "백트래킹은되돌리기를",
+                "한다"
+            ]
+        );
         assert_eq!(data["index"]["pipeline"][0], "trimmer-unicode");
     }
 }

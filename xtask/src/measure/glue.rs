@@ -8,7 +8,7 @@
 //! preprocessor in both editions, after the includes, so the generated
 //! tables are glued too.
 
-use mdbook_markdown::pulldown_cmark::{Event, TagEnd};
+use mdbook_markdown::pulldown_cmark::{Event, Tag, TagEnd};
 
 /// The units a number keeps on its line.
 const UNITS: &[&str] = &[
@@ -30,9 +30,14 @@ fn hangul(c: char) -> bool {
 pub fn glue(markdown: &str) -> String {
     let options = mdbook_markdown::MarkdownOptions::default();
     let mut at: Vec<(usize, usize, &str)> = Vec::new(); // (from, to, insert)
+    // A code block's lines come as text events too: they are left alone
+    // (a listing or a transcript is copied as it is).
+    let mut in_code = false;
     for (event, range) in mdbook_markdown::new_cmark_parser(markdown, &options).into_offset_iter() {
         match event {
-            Event::Text(_) => glue_text(&markdown[range.clone()], range.start, &mut at),
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            Event::Text(_) if !in_code => glue_text(&markdown[range.clone()], range.start, &mut at),
             // A code span, a link, emphasis: a particle right after it.
             Event::Code(_) | Event::End(TagEnd::Link | TagEnd::Emphasis | TagEnd::Strong)
                 if markdown[range.end..].starts_with(hangul) =>
@@ -99,6 +104,7 @@ mod tests {
         assert_eq!(glue("3 seconds, 2 sets"), "3 seconds, 2 sets");
         assert_eq!(glue("```text\n256 MB\n```\n"), "```text\n256 MB\n```\n");
         assert_eq!(glue("`256 MB`"), "`256 MB`");
-        assert_eq!(glue("[1장](a.md)에서"), format!("[1장](a.md){j}에서"));
+        // A digit and the syllable after it are glued too (1장 stays whole).
+        assert_eq!(glue("[1장](a.md)에서"), format!("[1{j}장](a.md){j}에서"));
     }
 }
