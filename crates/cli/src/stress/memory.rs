@@ -85,7 +85,9 @@ pub fn summary_lines(summary: &Summary, note: &str) -> String {
     };
     out.push('\n');
     if let Ok(containment) = sudoku_lab_runner::containment() {
-        out.push_str(&messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &containment.describe(PROCESS_LIMIT)]));
+        out.push_str(
+            &messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &messages::containment(containment, PROCESS_LIMIT)]),
+        );
         out.push('\n');
         if !containment.exact() {
             out.push_str(messages::WATCHDOG_WARNING.text());

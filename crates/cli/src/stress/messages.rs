@@ -176,6 +176,29 @@ fn fill(template: &str, args: &[&dyn Display]) -> String {
     out
 }
 
+/// How runs are held to `tasks` processes and threads, in the console's
+/// language ([`ui`]): `pids cgroup v1, pids.max 256`, `RLIMIT_NPROC, …`.
+/// An exhaustive match: a new mechanism without Korean does not compile.
+pub fn containment(c: &sudoku_lab_runner::Containment, tasks: u64) -> String {
+    containment_in(c, tasks, ui())
+}
+
+/// [`containment`] in `ui`.
+pub fn containment_in(c: &sudoku_lab_runner::Containment, tasks: u64, ui: Ui) -> String {
+    use sudoku_lab_runner::Containment as C;
+    match (c, ui) {
+        (C::Cgroup { .. }, Ui::En) | (C::Rlimit, Ui::En) | (C::Watchdog, Ui::En) | (C::Job, Ui::En) => {
+            c.describe(tasks)
+        }
+        (C::Cgroup { v2 }, Ui::Ko) => {
+            format!("pids cgroup {}, pids.max {tasks}", if *v2 { "v2" } else { "v1" })
+        }
+        (C::Rlimit, Ui::Ko) => format!("RLIMIT_NPROC, 사용자가 이미 쓰는 것에 {tasks}개를 더한 한도"),
+        (C::Watchdog, Ui::Ko) => format!("감시자, {tasks}개"),
+        (C::Job, Ui::Ko) => format!("작업 개체(Job Object), 프로세스 {tasks}개"),
+    }
+}
+
 /// A verdict's name on the console: `WA`, or Baekjoon's Korean name,
 /// `틀렸습니다`.
 pub fn verdict(v: Verdict) -> &'static str {
@@ -900,6 +923,23 @@ mod tests {
         let conflict = every_reason().remove(9);
         assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
         assert_eq!(reason_in(&conflict, Ui::Ko), "3이(가) 1행에 두 번 나온다 (r1c1, r1c6)");
+    }
+
+    #[test]
+    fn every_containment_has_its_korean() {
+        use sudoku_lab_runner::Containment as C;
+        for c in [
+            C::Cgroup { v2: false },
+            C::Cgroup { v2: true },
+            C::Rlimit,
+            C::Watchdog,
+            C::Job,
+        ] {
+            assert_eq!(containment_in(&c, 256, Ui::En), c.describe(256));
+            let ko = containment_in(&c, 256, Ui::Ko);
+            let named = matches!(c, C::Cgroup { .. }) || ko.chars().any(|ch| ('가'..='힣').contains(&ch));
+            assert!(named && ko.contains("256"), "{ko}");
+        }
     }
 
     #[test]
