@@ -61,6 +61,8 @@ fn top_after_help() -> String {
 ///
 /// The book that teaches the five, in English and in Korean (한국어판):
 /// https://sudoku-lab.github.io/sudoku-lab/ (한국어판: .../ko/).
+// The doc comment is `--help`'s text, read in a terminal: a bare URL there.
+#[allow(rustdoc::bare_urls)]
 #[derive(Debug, Parser)]
 #[command(name = "sudoku-lab", version, after_help = top_after_help())]
 pub struct Cli {

@@ -150,7 +150,7 @@ Examples:
   sudoku-lab stress -p 2239 --cmd './a.out' --kind multi --seed 7
   sudoku-lab stress -p 2239 --cmd 'java Main' --inputs data/norvig/top95.txt";
 
-/// [`STRESS_HELP`] with its facts filled in from their one home each: the
+/// `STRESS_HELP` with its facts filled in from their one home each: the
 /// wall-clock factors ([`WALL_FACTOR`], [`HARD_FACTOR`]), the bounds on
 /// processes and stdout ([`PROCESS_LIMIT`], [`OUTPUT_LIMIT`]), the
 /// problems' limits and Baekjoon's language rules (the library's
