@@ -102,7 +102,10 @@ step "the cargo-installed sudoku-lab, on the PATH, outside the clone"
   sudoku-lab > demo.txt || fail "the demo exited $?"
   tail -4 demo.txt
   grep -q '^All five agree' demo.txt || fail "the demo's five ports do not agree"
-  grep -q 'pip install sudoku-lab' demo.txt || fail "the demo does not say how to get the command"
+  # The demo's install text (crates/cli/src/install.rs) names both ways in.
+  for way in 'cargo install --locked --path crates/cli' 'pipx install sudoku-lab'; do
+    grep -qF "$way" demo.txt || fail "the demo does not say how to get the command: no '$way'"
+  done
   # The hard-test pool is compiled in: --kind hard works with no source tree.
   sudoku-lab stress --problem 2580 --cmd "python3 $repo/testdata/stress/correct.py" \
     --kind hard --count 3 --seed 1 --save "$out/failures-cargo" > stress.txt ||
