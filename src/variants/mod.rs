@@ -11,12 +11,14 @@
 //! what their programs print.
 //!
 //! **Build.** Each port tests the digits in a loop of nine iterations whose
-//! body holds the recursive call. The unrolled build
-//! (`RUSTFLAGS='-C llvm-args=-unroll-threshold-aggressive=1500'`, at
-//! opt-level 3; for now not the repository's default, `.cargo/config.toml`
-//! says why) lets the compiler unroll those loops; the source keeps the
-//! posts' loops. On the Wikipedia puzzle this makes the five ports 17-27%
-//! faster (bitmask 0.90 s -> 0.73 s). The test build
+//! body holds the recursive call. The repository's `.cargo/config.toml`
+//! raises LLVM's unroll threshold at opt-level 3
+//! (`-C llvm-args=-unroll-threshold-aggressive=1500`: release builds,
+//! benches, `cargo install --path crates/cli`, the wheel; capped at loops
+//! of 16 iterations by `-unroll-full-max-count=16`) so that the
+//! compiler unrolls those loops; the source keeps the posts' loops. On the
+//! Wikipedia puzzle this makes the five ports 17-27% faster (bitmask
+//! 0.90 s -> 0.73 s); the numbers are in that file. The test build
 //! (opt-level 2) compiles as without it. A `RUSTFLAGS` environment variable
 //! replaces cargo's configured flags, and a crate that depends on this
 //! library builds it with its own flags. `cargo xtask instructions` counts
