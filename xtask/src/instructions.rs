@@ -18,8 +18,8 @@
 //!
 //! `--check` (the default) fails when a solver's instructions per unit
 //! rise more than [`TOLERANCE_PERCENT`] over its baseline, or when an
-//! input no longer gives the baseline's count of units. `--bless --reason
-//! TEXT` rewrites the rows and appends `# DATE: TEXT` to the file's change
+//! input no longer gives the baseline's count of units. `--bless REASON`
+//! rewrites the rows and appends `# DATE: REASON` to the file's change
 //! log: a deliberate change updates the baseline in the same commit and
 //! says why.
 
@@ -330,7 +330,7 @@ pub fn run(root: &Path, bin: Option<PathBuf>, reason: Option<&str>) -> Result<bo
         return Ok(true);
     }
     let old = old.ok_or(format!(
-        "{BASELINE} is missing: `cargo xtask instructions --bless --reason TEXT`"
+        "{BASELINE} is missing: `cargo xtask instructions --bless REASON`"
     ))?;
     let baseline = parse(&old).map_err(|e| format!("{BASELINE}: {e}"))?;
     let verdict = compare(&baseline, &now);
@@ -342,7 +342,7 @@ pub fn run(root: &Path, bin: Option<PathBuf>, reason: Option<&str>) -> Result<bo
     eprintln!("\nerror: instruction counts over the baseline ({BASELINE}):");
     verdict.problems.iter().for_each(|p| eprintln!("  - {p}"));
     eprintln!(
-        "a slowdown to fix; or, if deliberate, `cargo xtask instructions --bless --reason TEXT` \
+        "a slowdown to fix; or, if deliberate, `cargo xtask instructions --bless REASON` \
          and commit the baseline with the change"
     );
     Ok(false)
