@@ -92,6 +92,22 @@ pub enum House {
 }
 
 impl House {
+    /// Row, column or block, without the index.
+    pub const fn kind(self) -> HouseKind {
+        match self {
+            House::Row(_) => HouseKind::Row,
+            House::Col(_) => HouseKind::Column,
+            House::Block(_) => HouseKind::Block,
+        }
+    }
+
+    /// The 0-based index `0..9` within its kind.
+    pub const fn index(self) -> u8 {
+        match self {
+            House::Row(i) | House::Col(i) | House::Block(i) => i,
+        }
+    }
+
     /// The nine cells of this house in row-major order.
     pub fn cells(self) -> [Cell; 9] {
         std::array::from_fn(|k| match self {
@@ -115,11 +131,38 @@ impl House {
 
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            House::Row(i) => write!(f, "row {}", i + 1),
-            House::Col(i) => write!(f, "column {}", i + 1),
-            House::Block(i) => write!(f, "block {}", i + 1),
+        write!(f, "{} {}", self.kind(), self.index() + 1)
+    }
+}
+
+/// The three kinds of [`House`]. Displays, and (with the `serde` feature)
+/// serializes, as `row`, `column`, `block`: the step trace's `why.house`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum HouseKind {
+    /// A row.
+    Row,
+    /// A column.
+    Column,
+    /// A block (3x3 box).
+    Block,
+}
+
+impl HouseKind {
+    /// `row`, `column` or `block`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Block => "block",
         }
+    }
+}
+
+impl fmt::Display for HouseKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

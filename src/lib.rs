@@ -63,7 +63,7 @@ pub mod validate;
 pub mod variants;
 
 pub use format::{Format, InputError};
-pub use grid::{Cell, Conflict, Grid, House};
+pub use grid::{Cell, Conflict, Grid, House, HouseKind};
 pub use judge::{Judgement, Verdict};
 pub use problem::{Language, Problem};
 pub use search::{Budget, CellsRead, Event, NoTrace, Observer, Outcome, Recorder, Report, Stats, TraceHash};

@@ -18,7 +18,7 @@ fn the_five_traces_walk_one_tree_and_each_keeps_its_own_state() {
     for t in &traces {
         t.check().unwrap();
         assert_eq!(walk(t), walk(&traces[0]), "{}", t.variant);
-        assert_eq!(t.end.outcome, "solved");
+        assert_eq!(t.end.outcome, sudoku_lab::step::TraceOutcome::Solved);
         assert!(!t.end.truncated);
         // A test is accepted exactly when a placement of it follows.
         for (k, s) in t.events.iter().enumerate().filter(|(_, s)| s.kind == Kind::Test) {
@@ -55,7 +55,7 @@ fn a_rejection_names_the_posts_table_and_the_cell_holding_the_digit() {
     let s = t.events.iter().find(|s| s.cell == 13 && s.digit == 1).unwrap();
     let why = s.why.as_ref().unwrap();
     assert_eq!(
-        (why.by.as_str(), why.house.as_str(), why.index, why.at),
+        (why.by.as_str(), why.house.name(), why.index, why.at),
         ("rowbit[1] & 1 << 1", "row", 1, Some(12))
     );
     let t = step::record(Variant::FullScan, &sample(), Budget::UNLIMITED, 100);
@@ -70,7 +70,7 @@ fn a_rejection_names_the_posts_table_and_the_cell_holding_the_digit() {
         .clone()
         .unwrap();
     assert_eq!(
-        (why.by.as_str(), why.house.as_str(), why.at),
+        (why.by.as_str(), why.house.name(), why.at),
         ("possibility: arr[5][4] == 2", "column", Some(49))
     );
 }

@@ -5,7 +5,6 @@
 use super::{FORMAT, Kind, StepTrace, VERSION};
 use crate::diagnostic::quoted;
 use crate::grid::Cell;
-use crate::variants::Variant;
 
 /// What is wrong with a step trace; `event` is 1-based, as the stepper
 /// counts. A message quotes at most
@@ -24,7 +23,7 @@ pub enum TraceError {
     /// A field of the header is wrong.
     #[error("{field}: {message}")]
     Header {
-        /// `variant`, `puzzle`, `state` or `end`.
+        /// `puzzle` or `end`.
         field: &'static str,
         /// What is wrong.
         message: String,
@@ -52,12 +51,6 @@ impl StepTrace {
             });
         }
         let header = |field, message: String| TraceError::Header { field, message };
-        if self.variant.parse::<Variant>().is_err() {
-            return Err(header(
-                "variant",
-                format!("unknown variant {}", quoted(self.variant.as_bytes())),
-            ));
-        }
         let mut board: Vec<u8> = self.puzzle.bytes().map(|b| b.wrapping_sub(b'0')).collect();
         if board.len() != 81 || board.iter().any(|&d| d > 9) {
             return Err(header("puzzle", "expected 81 digits 0-9".to_string()));

@@ -74,6 +74,40 @@ mod tests {
         assert!(to_json(&trace).ends_with("\"events\":[\n]}\n"));
     }
 
+    /// The typed fields keep the format's strings: `end.outcome` is
+    /// [`Outcome::label`](crate::Outcome::label), `why.house` the house
+    /// kind's name, `variant` the variant's name; another string is refused.
+    #[test]
+    fn typed_fields_are_the_formats_strings() {
+        use crate::step::TraceOutcome;
+        use crate::{HouseKind, Outcome};
+        let json = |v: serde_json::Value| v.as_str().unwrap().to_string();
+        for (typed, outcome) in [
+            (TraceOutcome::Solved, Outcome::Solved(puzzle())),
+            (TraceOutcome::NoSolution, Outcome::NoSolution),
+            (TraceOutcome::Stopped, Outcome::Stopped),
+        ] {
+            assert_eq!(TraceOutcome::from(&outcome), typed);
+            assert_eq!(json(serde_json::to_value(typed).unwrap()), outcome.label());
+        }
+        for kind in [HouseKind::Row, HouseKind::Column, HouseKind::Block] {
+            assert_eq!(json(serde_json::to_value(kind).unwrap()), kind.name());
+        }
+        for v in Variant::ALL {
+            assert_eq!(json(serde_json::to_value(v).unwrap()), v.name());
+            assert_eq!(serde_json::from_value::<Variant>(v.name().into()).unwrap(), v);
+        }
+        let e = serde_json::from_str::<Variant>("\"full_scan\"")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("unknown variant 'full_scan' (expected one of: full-scan,"),
+            "{e}"
+        );
+        assert!(serde_json::from_str::<TraceOutcome>("\"Solved\"").is_err());
+        assert!(serde_json::from_str::<HouseKind>("\"col\"").is_err());
+    }
+
     /// A writer that takes `.0` bytes, then is a closed pipe.
     struct Closing(usize, Vec<u8>);
 

@@ -56,7 +56,7 @@ pub use check::TraceError;
 #[cfg(feature = "serde")]
 pub use json::{to_json, write_json};
 
-use crate::grid::{Cell, Grid, House};
+use crate::grid::{Cell, Grid, HouseKind};
 use crate::search::{Budget, Observer, Outcome};
 use crate::variants::Variant;
 
@@ -74,8 +74,8 @@ pub struct StepTrace {
     pub format: String,
     /// [`VERSION`] when written by this library.
     pub version: u32,
-    /// The port: a [`Variant::name`].
-    pub variant: String,
+    /// The port, written as its [`Variant::name`].
+    pub variant: Variant,
     /// The puzzle: 81 digits, `0` for a blank.
     pub puzzle: String,
     /// The post's state after the first event (empty with no event).
@@ -131,7 +131,7 @@ pub struct Why {
     /// What said no, in the post's terms (`c2[3][4]`, `rowbit[0] & 1 << 4`).
     pub by: String,
     /// `row`, `column` or `block`.
-    pub house: String,
+    pub house: HouseKind,
     /// The house's 0-based index.
     pub index: u8,
     /// The cell holding the digit, row-major `0..81`.
@@ -143,8 +143,8 @@ pub struct Why {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct End {
-    /// `solved`, `no solution` or `stopped` ([`Outcome::label`]).
-    pub outcome: String,
+    /// `solved`, `no solution` or `stopped`.
+    pub outcome: TraceOutcome,
     /// Placements made.
     pub placements: u64,
     /// Placements undone.
@@ -159,6 +159,32 @@ pub struct End {
     pub max_events: u64,
     /// Whether events were left out because of `max_events`.
     pub truncated: bool,
+}
+
+/// How a recorded search ended: an [`Outcome`] without its grid.
+/// Serializes as [`Outcome::label`]: `solved`, `no solution`, `stopped`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum TraceOutcome {
+    /// The search found a solution.
+    #[cfg_attr(feature = "serde", serde(rename = "solved"))]
+    Solved,
+    /// The search ended without one.
+    #[cfg_attr(feature = "serde", serde(rename = "no solution"))]
+    NoSolution,
+    /// The budget stopped the search.
+    #[cfg_attr(feature = "serde", serde(rename = "stopped"))]
+    Stopped,
+}
+
+impl From<&Outcome> for TraceOutcome {
+    fn from(outcome: &Outcome) -> TraceOutcome {
+        match outcome {
+            Outcome::Solved(_) => TraceOutcome::Solved,
+            Outcome::NoSolution => TraceOutcome::NoSolution,
+            Outcome::Stopped => TraceOutcome::Stopped,
+        }
+    }
 }
 
 /// An observer that records a [`StepTrace`]'s events and states, keeping
@@ -237,15 +263,10 @@ impl Observer for StepRecorder {
 }
 
 fn why(r: Rejection) -> Why {
-    let (house, index) = match r.house {
-        House::Row(i) => ("row", i),
-        House::Col(i) => ("column", i),
-        House::Block(i) => ("block", i),
-    };
     Why {
         by: r.by,
-        house: house.to_string(),
-        index,
+        house: r.house.kind(),
+        index: r.house.index(),
         at: r.at.map(|c| c.index() as u8),
     }
 }
@@ -256,18 +277,14 @@ pub fn record(variant: Variant, puzzle: &Grid, budget: Budget, max_events: u64) 
     let mut recorder = StepRecorder::with_limit(max_events);
     let report = variant.solve(puzzle, budget, &mut recorder);
     let stats = report.stats;
-    let outcome = match report.outcome {
-        Outcome::Solved(_) => "solved",
-        o => o.label(),
-    };
     StepTrace {
         format: FORMAT.to_string(),
         version: VERSION,
-        variant: variant.name().to_string(),
+        variant,
         puzzle: (0..81).map(|k| char::from(b'0' + puzzle.at(k / 9, k % 9))).collect(),
         state: recorder.first,
         end: End {
-            outcome: outcome.to_string(),
+            outcome: TraceOutcome::from(&report.outcome),
             placements: stats.placements,
             undos: stats.backtracks,
             tests: stats.candidate_checks,

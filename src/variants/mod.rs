@@ -196,3 +196,21 @@ impl FromStr for Variant {
             .ok_or_else(|| UnknownVariant(s.to_string()))
     }
 }
+
+/// As its [`Variant::name`] (the step trace's `variant`).
+#[cfg(feature = "serde")]
+impl serde::Serialize for Variant {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// From a [`Variant::name`]; another string is an error that lists the
+/// names ([`UnknownVariant`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Variant {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}

@@ -269,7 +269,7 @@ mod tests {
             for v in sudoku_lab::Variant::ALL {
                 for step in crate::traces::trace(root(), name, v).unwrap().events {
                     words.insert(serde_json::to_value(step.kind).unwrap().as_str().unwrap().to_string());
-                    words.extend(step.why.map(|why| why.house));
+                    words.extend(step.why.map(|why| why.house.name().to_string()));
                 }
             }
         }

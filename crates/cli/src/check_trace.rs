@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 use sudoku_lab::diagnostic::{EXCERPT_BYTES, char_name, token};
-use sudoku_lab::step::{self, Kind, Step, StepTrace, TraceError};
+use sudoku_lab::step::{self, Kind, Step, StepTrace, TraceError, TraceOutcome};
 use sudoku_lab::{Budget, Format, Variant, format};
 
 use crate::error::Error;
@@ -350,12 +350,12 @@ fn names(state: &[(String, Vec<u32>)]) -> Vec<&str> {
 /// there, which differs from the file's outcome); at most one event more
 /// than the file holds is recorded.
 fn compare(file: &StepTrace) -> Result<(), Difference> {
-    let variant: Variant = file.variant.parse().expect("check() accepted the variant");
+    let variant = file.variant;
     let puzzle = format::parse_first(file.puzzle.as_bytes(), Format::Line).expect("check() accepted the puzzle");
     let n = file.events.len();
     let placed = file.events.iter().filter(|e| e.kind == Kind::Place).count() as u64;
-    let placements = match file.end.outcome.as_str() {
-        "stopped" if !file.end.truncated => placed,
+    let placements = match file.end.outcome {
+        TraceOutcome::Stopped if !file.end.truncated => placed,
         _ => file.end.placements.max(placed),
     };
     let limit = file.end.max_events.min(n as u64 + 1);
@@ -377,7 +377,7 @@ fn compare(file: &StepTrace) -> Result<(), Difference> {
         same_event(k + 1, a, b)?;
     }
     let (a, b) = (&fresh.end, &file.end);
-    if a.outcome != b.outcome && a.outcome == "stopped" {
+    if a.outcome != b.outcome && a.outcome == TraceOutcome::Stopped {
         let expected = format!(
             "{} (the search goes on after {placements} placements)",
             json(&a.outcome)

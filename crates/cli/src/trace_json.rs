@@ -5,6 +5,7 @@
 use std::io::{BufWriter, Write};
 
 use sudoku_lab::format::Parsed;
+use sudoku_lab::step::TraceOutcome;
 use sudoku_lab::{Budget, Variant, step};
 
 use crate::error::Error;
@@ -40,7 +41,7 @@ pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -
     if let Err(e) = step::write_json(&mut out, &trace).and_then(|()| out.flush()) {
         output::record(e);
     }
-    Ok(if trace.end.outcome == "solved" {
+    Ok(if trace.end.outcome == TraceOutcome::Solved {
         Code::Success
     } else {
         Code::Failure

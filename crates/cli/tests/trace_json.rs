@@ -3,6 +3,7 @@
 
 use std::process::{Command, Output};
 
+use sudoku_lab::Variant;
 use sudoku_lab::step::StepTrace;
 
 const SAMPLE: &str = sudoku_lab::Problem::Boj2580.sample();
@@ -30,7 +31,7 @@ fn json_is_the_librarys_step_trace_one_event_a_line() {
     let text = String::from_utf8(out.stdout).unwrap();
     let trace: StepTrace = serde_json::from_str(&text).unwrap();
     trace.check().unwrap();
-    assert_eq!((trace.variant.as_str(), trace.end.truncated), ("hole-array", false));
+    assert_eq!((trace.variant, trace.end.truncated), (Variant::HoleArray, false));
     assert_eq!(text.lines().count(), trace.events.len() + 2);
     assert!(out.stderr.is_empty());
 }
