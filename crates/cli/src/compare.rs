@@ -13,7 +13,7 @@ use crate::args::{BudgetArgs, InputArgs};
 use crate::error::Error;
 use crate::exit::Code;
 use crate::input::read_puzzles;
-use crate::output::{per_placement, position, table, write_stdout};
+use crate::output::{number_word, per_placement, position, table, write_stdout};
 
 /// Arguments of `compare`.
 #[derive(Debug, Args)]
@@ -170,7 +170,8 @@ impl Comparison {
         );
         let (name, events, conflicts) = (&self.name, self.events, self.conflicts);
         out.push_str(&format!(
-            "all five ports agree on all {n} puzzles of {name}: same outcomes, counters and traces ({events} events each)\n"
+            "all {} ports agree on all {n} puzzles of {name}: same outcomes, counters and traces ({events} events each)\n",
+            number_word(Variant::ALL.len())
         ));
         if conflicts > 0 {
             out.push_str(&format!(
@@ -179,7 +180,8 @@ impl Comparison {
         }
         out.push_str("(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)\n");
         out.push_str(&format!(
-            "* the reference solver is not a blog port: it agrees with the five wherever they finish{}\n",
+            "* the reference solver is not a blog port: it agrees with the {} wherever they finish{}\n",
+            number_word(Variant::ALL.len()),
             if conflicts > 0 {
                 " (puzzles with conflicting givens aside: it finds them unsolvable)"
             } else {

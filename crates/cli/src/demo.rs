@@ -10,7 +10,7 @@ use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Problem, Report, TraceHash, V
 
 use crate::error::Error;
 use crate::exit::Code;
-use crate::output::{table, write_stdout};
+use crate::output::{capitalized, number_word, table, write_stdout};
 
 /// Where the book is published (`.github/workflows/book.yml`); the Korean
 /// edition is under `ko/`.
@@ -33,9 +33,10 @@ pub const HARD_2580: &str = "1..589.6.35.6.....96.73..2..8.........93...4..1..78
 /// that they agree.
 pub fn run() -> Result<Code, Error> {
     let puzzle = format::parse_first(SAMPLE_2580.as_bytes(), Format::Boj2580).expect("the sample parses");
+    let ports = number_word(Variant::ALL.len());
     let mut out = String::new();
     out.push_str(&format!(
-        "sudoku-lab: five blog posts' backtracking solvers for Baekjoon 2580/2239, side by side.\n\n\
+        "sudoku-lab: {ports} blog posts' backtracking solvers for Baekjoon 2580/2239, side by side.\n\n\
          The BOJ 2580 sample ({} blanks):\n{SAMPLE_2580}\n\
          What each post's program prints for it (`sudoku-lab run VARIANT` writes exactly these bytes):\n",
         puzzle.blanks()
@@ -45,8 +46,24 @@ pub fn run() -> Result<Code, Error> {
     }
     let hard = format::parse_first(HARD_2580.as_bytes(), Format::Line).expect("the hard test parses");
     let cnt = sudoku_lab::validate::cnt_12095(&hard).map_or("over the cap".to_string(), |n| n.to_string());
+    // The work each port does on the sample: (placements, undos).
+    let work = Variant::ALL.map(|v| {
+        let s = v.solve(&puzzle, Budget::UNLIMITED, &mut NoTrace).stats;
+        (s.placements, s.backtracks)
+    });
+    let on_sample = match work {
+        [(placements, undos), ..] if work.iter().all(|&w| w == work[0]) => format!(
+            "On the sample all {ports} make the same {placements} placements and {}: nothing tells them apart.",
+            match undos {
+                0 => "no undo".to_string(),
+                1 => "1 undo".to_string(),
+                n => format!("{n} undos"),
+            }
+        ),
+        _ => "On the sample the ports' work differs already.".to_string(),
+    };
     out.push_str(&format!(
-        "\nOn the sample all five make the same 14 placements and no undo: nothing tells them apart.\n\
+        "\n{on_sample}\n\
          A hard legal 2580 test does (12095 cnt = {cnt}, the cap is 99,999; `sudoku-lab generate --hard`):\n{HARD_2580}\n\n"
     ));
     let mut rows = Vec::new();
@@ -117,16 +134,21 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
         .all(|(r, t)| r.outcome == first.outcome && t == first_trace && counters(r) == counters(first));
     if agree {
         out.push_str(&format!(
-            "\nAll five agree: the same solution, and the same {} placements and {} undos in the same order\n\
+            "\n{} agree: the same solution, and the same {} placements and {} undos in the same order\n\
              (one search tree). What differs is the cost of a step: the posts with `cells read` scan up to\n\
              27 cells of the board for every digit they test, the others look it up in tables; and `calls`\n\
              is one per cell or one per blank (one of them is problem 12095's cnt). The book explains it,\n\
              chapter 8, \"One search tree, five speeds\": {BOOK}five-speeds.html\n\
              (한국어판: {BOOK}ko/five-speeds.html).\n",
-            first.stats.placements, first.stats.backtracks
+            capitalized(&format!("all {}", number_word(runs.len()))),
+            first.stats.placements,
+            first.stats.backtracks
         ));
     } else {
-        out.push_str("\nThe five ports DISAGREE on the hard test: run `sudoku-lab compare` for details.\n");
+        out.push_str(&format!(
+            "\nThe {} ports DISAGREE on the hard test: run `sudoku-lab compare` for details.\n",
+            number_word(runs.len())
+        ));
     }
     // The last port in the posts' order is the one the demo suggests tracing.
     let traced = Variant::ALL[Variant::ALL.len() - 1];

@@ -33,6 +33,24 @@ pub fn per_placement(d: Duration, placements: u64) -> String {
     }
 }
 
+/// `n` in words for prose, `zero` to `twelve`, digits beyond: how many
+/// ports there are ([`sudoku_lab::Variant::ALL`]) is said from the list,
+/// never typed ("all five agree").
+pub fn number_word(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ];
+    WORDS.get(n).map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// `s` with its first letter capitalized (ASCII), for a sentence that
+/// starts with [`number_word`].
+pub fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_ascii_uppercase().to_string() + c.as_str())
+}
+
 /// A plain table with right-aligned numbers, for the terminal and for
 /// snapshots alike.
 pub fn table(header: &[&str], rows: Vec<Vec<String>>) -> String {
@@ -230,6 +248,14 @@ pub fn position(index: usize, line: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn numbers_in_words() {
+        let said: Vec<String> = [0, 5, 12, 13].into_iter().map(number_word).collect();
+        assert_eq!(said, ["zero", "five", "twelve", "13"]);
+        assert_eq!(capitalized("all five"), "All five");
+        assert_eq!(capitalized(""), "");
+    }
+
     use super::*;
 
     #[test]

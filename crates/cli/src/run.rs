@@ -35,9 +35,10 @@ fn variant_help() -> String {
     } else {
         "read and write"
     };
-    let others = ["no", "one", "two", "three", "four", "five"]
-        .get(of_2580.len())
-        .map_or_else(|| of_2580.len().to_string(), |w| w.to_string());
+    let others = match of_2580.len() {
+        0 => "no".to_string(),
+        n => crate::output::number_word(n),
+    };
     format!(
         "Whose program to run. {} {verb} the BOJ {} format; the other {others} read and write BOJ {}",
         names.join(" and "),

@@ -22,7 +22,7 @@ Output, one line per event:
   # solved 1354692...      after each puzzle: `solved` and the 81-digit
                            solution, `no solution`, or `stopped after N
                            placements`
-All five ports print the same events on every input.
+All {ports} ports print the same events on every input.
 
 --format json writes the step trace of one puzzle for the book's stepper:
 every digit test, placement and undo with the post's own state after it
@@ -37,7 +37,8 @@ pub fn after_help() -> String {
         "a puzzle had no solution or hit the placement budget",
         bad_input,
     ]);
-    format!("{TRACE_HELP}\n\n{codes}")
+    let ports = output::number_word(Variant::ALL.len());
+    format!("{}\n\n{codes}", TRACE_HELP.replace("{ports}", &ports))
 }
 
 /// Arguments of `trace`.
