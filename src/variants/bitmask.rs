@@ -34,7 +34,7 @@
 
 use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid};
-use crate::problem::{Language, Problem};
+use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, first_used, mask_bits};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -43,7 +43,6 @@ pub const POST: Post = Post {
     name: "bitmask",
     summary: "Java (BOJ 2239), `rowbit`/`colbit`/`mapbit` bit masks.",
     title: "백준 2239 스도쿠 [자바]",
-    language: "Java",
     problem: Problem::Boj2239,
     functions: "solve(rc), getidx(i, j)",
     seed: "003_e13b812844d8f2ae",
@@ -57,7 +56,6 @@ pub const POST: Post = Post {
         drop_first_line: None,
         file: "BJ2239_스도쿠.java",
         sha256: "47e2cc257c0fb4107a4618c3f9492f92a884a060fb208325df4237ccc3474ffb",
-        language: Language::Java,
     },
 };
 

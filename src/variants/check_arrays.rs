@@ -35,7 +35,7 @@ use std::ops::ControlFlow;
 
 use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid};
-use crate::problem::{Language, Problem};
+use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -44,7 +44,6 @@ pub const POST: Post = Post {
     name: "check-arrays",
     summary: "Python, `go(z)` with the `c`, `c2`, `c3` used-digit tables.",
     title: "[Gold IV] 스도쿠 - 2580",
-    language: "Python",
     problem: Problem::Boj2580,
     functions: "go(z), square(x, y)",
     seed: "002_d67590bf8df41292",
@@ -58,7 +57,6 @@ pub const POST: Post = Post {
         drop_first_line: None,
         file: "sudoku_2580.py",
         sha256: "3a4c92e24b69b9ea9c1430370a1927aa4445c7d4f979f97ba76235c290177890",
-        language: Language::Python,
     },
 };
 

@@ -42,7 +42,7 @@
 
 use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid, House};
-use crate::problem::{Language, Problem};
+use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, scan};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -51,7 +51,6 @@ pub const POST: Post = Post {
     name: "empty-list",
     summary: "Java, list of empty cells, `isPromising` scans the board.",
     title: "[백준2580] 스도쿠 / Java",
-    language: "Java",
     problem: Problem::Boj2580,
     functions: "sudoku(count), isPromising(matrix, n, m, num)",
     seed: "001_48f4ca92f47885a0",
@@ -65,7 +64,6 @@ pub const POST: Post = Post {
         drop_first_line: Some("package Baekjoon;"),
         file: "Sudoku_2580.java",
         sha256: "939bedc98f643dc07445ad7a3fc17e335aef633abd50f2d07be221df952a9704",
-        language: Language::Java,
     },
 };
 

@@ -44,7 +44,7 @@ use std::ops::ControlFlow;
 
 use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid, House};
-use crate::problem::{Language, Problem};
+use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, scan};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -53,7 +53,6 @@ pub const POST: Post = Post {
     name: "full-scan",
     summary: "Java, `dfs(row, col)` over all 81 cells, `possibility` scans the board.",
     title: "백준 2580(스도쿠) - 백트래킹",
-    language: "Java",
     problem: Problem::Boj2580,
     functions: "dfs(row, col), possibility(row, col, n)",
     seed: "000_e072ca6c2b524ca7",
@@ -67,7 +66,6 @@ pub const POST: Post = Post {
         drop_first_line: None,
         file: "Step34_2580.java",
         sha256: "d1b62496c890d00f566badf4b8980fe6dffa81db2e848da6d28dccafb02b365c",
-        language: Language::Java,
     },
 };
 

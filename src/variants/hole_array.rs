@@ -42,7 +42,7 @@
 
 use super::{Original, Post, Prints};
 use crate::grid::{Cell, Grid};
-use crate::problem::{Language, Problem};
+use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
 
@@ -51,7 +51,6 @@ pub const POST: Post = Post {
     name: "hole-array",
     summary: "C++, `hole[81]` array with `checkRow`/`checkCol`/`checkSeq`.",
     title: "[BOJ] 2580.스도쿠",
-    language: "C++",
     problem: Problem::Boj2580,
     functions: "fillBoard(idx)",
     seed: "004_b231fae8d065f0b3",
@@ -65,7 +64,6 @@ pub const POST: Post = Post {
         drop_first_line: None,
         file: "main.cpp",
         sha256: "19931798ec548fbc4a0f4c6c0aad0dd147df594bad6d3c6737ff1ada54c9a3cf",
-        language: Language::Native,
     },
 };
 

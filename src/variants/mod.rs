@@ -100,8 +100,6 @@ pub struct Post {
     pub summary: &'static str,
     /// The post's title, as written.
     pub title: &'static str,
-    /// The language of the post's program.
-    pub language: &'static str,
     /// The Baekjoon problem it solves.
     pub problem: Problem,
     /// The names of the post's search function and digit test.
@@ -137,8 +135,45 @@ pub struct Original {
     /// lower-case hex digits: an edited post or a wrong range is caught
     /// instead of compiled.
     pub sha256: &'static str,
-    /// The program's language, for Baekjoon's time and memory rules.
-    pub language: Language,
+}
+
+/// The languages of the posts' programs, by their file's extension (the
+/// one place a post's language is stated: [`Original::file`]): the
+/// extension, the language's name, and its class under Baekjoon's time
+/// and memory rules.
+const LANGUAGES: [(&str, &str, Language); 5] = [
+    ("java", "Java", Language::Java),
+    ("kt", "Kotlin", Language::Kotlin),
+    ("py", "Python", Language::Python),
+    ("cpp", "C++", Language::Native),
+    ("c", "C", Language::Native),
+];
+
+impl Original {
+    /// The row of [`LANGUAGES`] for this program's file extension.
+    fn language_row(&self) -> (&'static str, Language) {
+        let ext = self.file.rsplit_once('.').map_or("", |(_, ext)| ext);
+        LANGUAGES
+            .iter()
+            .find(|(e, ..)| *e == ext)
+            .map(|&(_, name, language)| (name, language))
+            .expect("every post's program has a known extension (tested in variants::tests)")
+    }
+
+    /// The program's language for Baekjoon's time and memory rules, from
+    /// the extension of [`Original::file`]: `.cpp` and `.c` are
+    /// [`Language::Native`].
+    pub fn language(&self) -> Language {
+        self.language_row().1
+    }
+}
+
+impl Post {
+    /// The language of the post's program, as a reader names it (`Java`,
+    /// `Python`, `C++`), from the extension of its [`Original::file`].
+    pub fn language(&self) -> &'static str {
+        self.original.language_row().0
+    }
 }
 
 /// What a post's program writes to stdout, checked against the original
@@ -212,5 +247,30 @@ impl<'de> serde::Deserialize<'de> for Variant {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let name = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
         name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each post's language comes from its program's file: the five are
+    /// the languages the posts are written in, and Baekjoon's rules follow.
+    #[test]
+    fn each_posts_language_is_read_from_its_programs_file() {
+        let got: Vec<(&str, &str, Language)> = Variant::ALL
+            .iter()
+            .map(|v| (v.name(), v.post().language(), v.post().original.language()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("full-scan", "Java", Language::Java),
+                ("empty-list", "Java", Language::Java),
+                ("check-arrays", "Python", Language::Python),
+                ("bitmask", "Java", Language::Java),
+                ("hole-array", "C++", Language::Native),
+            ]
+        );
     }
 }

@@ -3,637 +3,637 @@ var StepperSources = {
     "file": "src/variants/bitmask.rs",
     "lines": [
       [
-        169,
+        167,
         "    /// post: `public static boolean solve(int rc)`."
       ],
       [
-        170,
+        168,
         "    fn solve(&mut self, mut rc: usize) -> bool {"
       ],
       [
-        172,
+        170,
         "        // 넣을 위치 찾기: skip filled cells."
       ],
       [
-        173,
+        171,
         "        while rc < 81 && self.map[rc / 9][rc % 9] != 0 {"
       ],
       [
-        174,
+        172,
         "            rc += 1;"
       ],
       [
-        175,
+        173,
         "        }"
       ],
       [
-        176,
+        174,
         "        if rc >= 81 {"
       ],
       [
-        177,
+        175,
         "            return true;"
       ],
       [
-        178,
+        176,
         "        }"
       ],
       [
-        179,
+        177,
         "        let r = rc / 9;"
       ],
       [
-        180,
+        178,
         "        let c = rc % 9;"
       ],
       [
-        181,
+        179,
         "        for i in 1..10u8 {"
       ],
       [
-        184,
+        182,
         "            // 넣을 수 없는 상황이면 다음걸로"
       ],
       [
-        185,
+        183,
         "            if (self.rowbit[r] & 1 << i) > 0"
       ],
       [
-        186,
+        184,
         "                || (self.colbit[c] & 1 << i) > 0"
       ],
       [
-        187,
+        185,
         "                || (self.mapbit[getidx(r, c)] & 1 << i) > 0"
       ],
       [
-        188,
+        186,
         "            {"
       ],
       [
-        189,
+        187,
         "                continue;"
       ],
       [
-        190,
+        188,
         "            }"
       ],
       [
-        194,
+        192,
         "            // 넣기"
       ],
       [
-        195,
+        193,
         "            self.map[r][c] = i;"
       ],
       [
-        196,
+        194,
         "            self.rowbit[r] |= 1 << i;"
       ],
       [
-        197,
+        195,
         "            self.colbit[c] |= 1 << i;"
       ],
       [
-        198,
+        196,
         "            self.mapbit[getidx(r, c)] |= 1 << i;"
       ],
       [
-        200,
+        198,
         "            if self.solve(rc + 1) {"
       ],
       [
-        201,
+        199,
         "                return true;"
       ],
       [
-        202,
+        200,
         "            }"
       ],
       [
-        203,
+        201,
         "            // 통과 못했으면, 원위치"
       ],
       [
-        204,
+        202,
         "            self.map[r][c] = 0;"
       ],
       [
-        205,
+        203,
         "            self.rowbit[r] ^= 1 << i;"
       ],
       [
-        206,
+        204,
         "            self.colbit[c] ^= 1 << i;"
       ],
       [
-        207,
+        205,
         "            self.mapbit[getidx(r, c)] ^= 1 << i;"
       ],
       [
-        210,
+        208,
         "        }"
       ],
       [
-        211,
+        209,
         "        false // 아무것도 못넣으면 불가능"
       ],
       [
-        212,
+        210,
         "    }"
       ]
     ],
     "place": [
-      194,
-      198
+      192,
+      196
     ],
     "test": [
-      185,
-      188
+      183,
+      186
     ],
     "undo": [
-      203,
-      207
+      201,
+      205
     ]
   },
   "check-arrays": {
     "file": "src/variants/check_arrays.rs",
     "lines": [
       [
-        171,
+        169,
         "    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget"
       ],
       [
-        172,
+        170,
         "    /// running out)."
       ],
       [
-        173,
+        171,
         "    fn go(&mut self, z: usize) -> ControlFlow<()> {"
       ],
       [
-        175,
+        173,
         "        if z == 81 {"
       ],
       [
-        176,
+        174,
         "            return ControlFlow::Break(()); // post: print the board, exit(0)"
       ],
       [
-        177,
+        175,
         "        }"
       ],
       [
-        178,
+        176,
         "        let x = z / 9;"
       ],
       [
-        179,
+        177,
         "        let y = z % 9;"
       ],
       [
-        180,
+        178,
         "        if self.a[x][y] != 0 {"
       ],
       [
-        181,
+        179,
         "            return self.go(z + 1); // 0이 아니면 다음 칸으로"
       ],
       [
-        182,
+        180,
         "        }"
       ],
       [
-        183,
+        181,
         "        for i in 1..10 {"
       ],
       [
-        184,
+        182,
         "            // 1 ~ 9의 값을 넣어봄"
       ],
       [
-        187,
+        185,
         "            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {"
       ],
       [
-        191,
+        189,
         "                self.c[x][i] = true;"
       ],
       [
-        192,
+        190,
         "                self.c2[y][i] = true;"
       ],
       [
-        193,
+        191,
         "                self.c3[square(x, y)][i] = true;"
       ],
       [
-        194,
+        192,
         "                self.a[x][y] = i as u8; // 값을 넣고"
       ],
       [
-        196,
+        194,
         "                self.go(z + 1)?; // post: if (go(z+1)): return True"
       ],
       [
-        197,
+        195,
         "                self.a[x][y] = 0; // 빈칸으로 바꾸고"
       ],
       [
-        198,
+        196,
         "                self.c[x][i] = false;"
       ],
       [
-        199,
+        197,
         "                self.c2[y][i] = false;"
       ],
       [
-        200,
+        198,
         "                self.c3[square(x, y)][i] = false;"
       ],
       [
-        203,
+        201,
         "            }"
       ],
       [
-        204,
+        202,
         "        }"
       ],
       [
-        205,
+        203,
         "        ControlFlow::Continue(()) // post: return False"
       ],
       [
-        206,
+        204,
         "    }"
       ]
     ],
     "place": [
-      191,
-      194
+      189,
+      192
     ],
     "test": [
-      187,
-      187
+      185,
+      185
     ],
     "undo": [
-      197,
-      200
+      195,
+      198
     ]
   },
   "empty-list": {
     "file": "src/variants/empty_list.rs",
     "lines": [
       [
-        157,
+        155,
         "    /// post: `static boolean sudoku(int count)`."
       ],
       [
-        158,
+        156,
         "    fn sudoku(&mut self, count: usize) -> bool {"
       ],
       [
-        160,
+        158,
         "        if count == self.empty_spots.len() {"
       ],
       [
-        161,
+        159,
         "            return true; // 종료조건: every blank is filled"
       ],
       [
-        162,
+        160,
         "        }"
       ],
       [
-        163,
+        161,
         "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치"
       ],
       [
-        164,
+        162,
         "        for i in 1..10 {"
       ],
       [
-        168,
+        166,
         "            if is_promising(&self.matrix, n, m, i) {"
       ],
       [
-        172,
+        170,
         "                self.matrix[n][m] = i;"
       ],
       [
-        174,
+        172,
         "                if self.sudoku(count + 1) {"
       ],
       [
-        175,
+        173,
         "                    return true;"
       ],
       [
-        176,
+        174,
         "                } else {"
       ],
       [
-        177,
+        175,
         "                    self.matrix[n][m] = 0; // 해당 칸 초기화"
       ],
       [
-        180,
+        178,
         "                }"
       ],
       [
-        181,
+        179,
         "            }"
       ],
       [
-        182,
+        180,
         "        }"
       ],
       [
-        183,
+        181,
         "        false"
       ],
       [
-        184,
+        182,
         "    }"
       ]
     ],
     "place": [
-      172,
-      172
+      170,
+      170
     ],
     "test": [
-      168,
-      168
+      166,
+      166
     ],
     "undo": [
-      177,
-      177
+      175,
+      175
     ]
   },
   "full-scan": {
     "file": "src/variants/full_scan.rs",
     "lines": [
       [
-        145,
+        143,
         "    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`"
       ],
       [
-        146,
+        144,
         "    /// (or the budget running out)."
       ],
       [
-        147,
+        145,
         "    fn dfs(&mut self, row: usize, col: usize) -> ControlFlow<()> {"
       ],
       [
-        149,
+        147,
         "        // 한 줄이 다 체크되면 다음 줄로 이동: end of a row, go to the next."
       ],
       [
-        150,
+        148,
         "        if col == 9 {"
       ],
       [
-        151,
+        149,
         "            return self.dfs(row + 1, 0);"
       ],
       [
-        152,
+        150,
         "        }"
       ],
       [
-        153,
+        151,
         "        // 모든 줄이 다 체크됐으면 출력: every row done, the board is solved."
       ],
       [
-        154,
+        152,
         "        if row == 9 {"
       ],
       [
-        155,
+        153,
         "            return ControlFlow::Break(()); // post: println(sb); System.exit(0);"
       ],
       [
-        156,
+        154,
         "        }"
       ],
       [
-        157,
+        155,
         "        // 빈 칸이면 1부터 9까지: a blank, try 1..9."
       ],
       [
-        158,
+        156,
         "        if self.arr[row][col] == 0 {"
       ],
       [
-        159,
+        157,
         "            for i in 1..10 {"
       ],
       [
-        163,
+        161,
         "                if self.possibility(row, col, i) {"
       ],
       [
-        167,
+        165,
         "                    self.arr[row][col] = i;"
       ],
       [
-        169,
+        167,
         "                    self.dfs(row, col + 1)?;"
       ],
       [
-        170,
+        168,
         "                    // The post leaves `i` in the cell here; the next digit"
       ],
       [
-        171,
+        169,
         "                    // overwrites it, or the line after the loop clears it."
       ],
       [
-        174,
+        172,
         "                }"
       ],
       [
-        175,
+        173,
         "            }"
       ],
       [
-        176,
+        174,
         "            self.arr[row][col] = 0;"
       ],
       [
-        177,
+        175,
         "            return ControlFlow::Continue(());"
       ],
       [
-        178,
+        176,
         "        }"
       ],
       [
-        179,
+        177,
         "        // 0이 아니면 다음 칸: a given, go to the next cell."
       ],
       [
-        180,
+        178,
         "        self.dfs(row, col + 1)"
       ],
       [
-        181,
+        179,
         "    }"
       ]
     ],
     "place": [
-      167,
-      167
+      165,
+      165
     ],
     "test": [
-      163,
-      163
+      161,
+      161
     ],
     "undo": [
-      170,
-      171
+      168,
+      169
     ]
   },
   "hole-array": {
     "file": "src/variants/hole_array.rs",
     "lines": [
       [
-        199,
+        197,
         "    /// post: `void fillBoard(int idx)`."
       ],
       [
-        200,
+        198,
         "    fn fill_board(&mut self, idx: usize) {"
       ],
       [
-        202,
+        200,
         "        // 기저 사례: 빈칸이 모두 채워진 경우"
       ],
       [
-        203,
+        201,
         "        if idx == self.h_idx {"
       ],
       [
-        204,
+        202,
         "            self.finish_flag = true;"
       ],
       [
-        205,
+        203,
         "            return;"
       ],
       [
-        206,
+        204,
         "        }"
       ],
       [
-        207,
+        205,
         "        let nowy = self.hole[idx].0 as usize;"
       ],
       [
-        208,
+        206,
         "        let nowx = self.hole[idx].1 as usize;"
       ],
       [
-        209,
+        207,
         "        for i in 1..10 {"
       ],
       [
-        210,
+        208,
         "            // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다."
       ],
       [
-        211,
+        209,
         "            // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;"
       ],
       [
-        212,
+        210,
         "            // `&` for `&&`: see the module doc."
       ],
       [
-        215,
+        213,
         "            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {"
       ],
       [
-        220,
+        218,
         "                self.check_row[nowy][i] = true;"
       ],
       [
-        221,
+        219,
         "                self.check_col[nowx][i] = true;"
       ],
       [
-        222,
+        220,
         "                self.check_seq[cell(nowy, nowx)][i] = true;"
       ],
       [
-        223,
+        221,
         "                self.board[nowy][nowx] = i as u8;"
       ],
       [
-        225,
+        223,
         "                self.fill_board(idx + 1);"
       ],
       [
-        226,
+        224,
         "                // 모두 찾았다면 함수를 나간다."
       ],
       [
-        227,
+        225,
         "                if self.finish_flag {"
       ],
       [
-        228,
+        226,
         "                    return;"
       ],
       [
-        229,
+        227,
         "                }"
       ],
       [
-        230,
+        228,
         "                // 아닌 경우 다시 빈칸으로 만든다."
       ],
       [
-        231,
+        229,
         "                self.board[nowy][nowx] = 0;"
       ],
       [
-        232,
+        230,
         "                self.check_row[nowy][i] = false;"
       ],
       [
-        233,
+        231,
         "                self.check_col[nowx][i] = false;"
       ],
       [
-        234,
+        232,
         "                self.check_seq[cell(nowy, nowx)][i] = false;"
       ],
       [
-        237,
+        235,
         "            }"
       ],
       [
-        238,
+        236,
         "        }"
       ],
       [
-        239,
+        237,
         "    }"
       ]
     ],
     "place": [
-      220,
-      223
+      218,
+      221
     ],
     "test": [
-      215,
-      215
+      213,
+      213
     ],
     "undo": [
-      230,
-      234
+      228,
+      232
     ]
   }
 };

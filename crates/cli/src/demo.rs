@@ -118,7 +118,7 @@ fn show_output(v: Variant, puzzle: &Grid, out: &mut String) {
         "  {:<13} {:>3} bytes: 9 lines like \"{first}\"{rest}   ({}, BOJ {}: \"{}\")\n",
         v.name(),
         bytes.len(),
-        post.language,
+        post.language(),
         post.problem,
         post.title
     ));
