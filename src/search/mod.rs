@@ -17,9 +17,10 @@ pub mod state;
 pub use observers::{CellsRead, Event, Recorder, TraceHash};
 pub use state::{PostState, Rejection};
 
-/// Sees every placement and every undo of a search, in order.
+/// Sees every placement and every undo of a search, in order, and on
+/// request every digit test and the post's state after each event.
 ///
-/// Both methods default to doing nothing; [`NoTrace`] is the observer that
+/// All four methods default to doing nothing; [`NoTrace`] is the observer that
 /// costs nothing.
 // ANCHOR: observer
 pub trait Observer {
