@@ -10,6 +10,7 @@ mod judge;
 mod programs;
 mod properties;
 mod reference;
+mod snapshots;
 mod step;
 mod validate;
 mod variants;
