@@ -36,7 +36,7 @@ impl Cell {
     /// itself, and a cell that no observer looks at must cost nothing (a
     /// bounds check that may panic is never optimised away).
     #[inline(always)]
-    pub(crate) const fn at_unchecked(row: usize, col: usize) -> Cell {
+    pub(crate) const fn at_debug_checked(row: usize, col: usize) -> Cell {
         debug_assert!(row < 9 && col < 9, "row and column are 0..9");
         Cell((row * 9 + col) as u8)
     }

@@ -250,7 +250,7 @@ impl<O: Observer> Meter<O> {
     #[inline(always)]
     pub fn digit_test(&mut self, row: usize, col: usize, digit: u8) {
         self.stats.candidate_checks += 1;
-        self.observer.digit_test(Cell::at_unchecked(row, col), digit, || 0);
+        self.observer.digit_test(Cell::at_debug_checked(row, col), digit, || 0);
     }
 
     /// [`Meter::digit_test`] for the posts whose test scans the board:
@@ -268,7 +268,7 @@ impl<O: Observer> Meter<O> {
     ) {
         self.stats.candidate_checks += 1;
         self.observer
-            .digit_test(Cell::at_unchecked(row, col), digit, || reads(board, row, col, digit));
+            .digit_test(Cell::at_debug_checked(row, col), digit, || reads(board, row, col, digit));
     }
 
     /// Asks to write `digit` into `cell`. `false` means the budget is
