@@ -267,8 +267,9 @@ impl<O: Observer> Meter<O> {
         reads: fn(&B, usize, usize, u8) -> u64,
     ) {
         self.stats.candidate_checks += 1;
-        self.observer
-            .digit_test(Cell::at_debug_checked(row, col), digit, || reads(board, row, col, digit));
+        self.observer.digit_test(Cell::at_debug_checked(row, col), digit, || {
+            reads(board, row, col, digit)
+        });
     }
 
     /// Asks to write `digit` into `cell`. `false` means the budget is

@@ -31,7 +31,7 @@ use std::process::Command;
 use sudoku_lab::reference::{self, NO_NODE_LIMIT};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format};
 
-use crate::workspace::{build_cli, csv_lines, display};
+use crate::workspace::{build_cli, csv_records, display};
 
 /// The baseline and published figures, relative to the workspace root.
 pub const BASELINE: &str = "book/src/figures/instructions.csv";
@@ -91,21 +91,20 @@ impl Row {
 /// Parses [`BASELINE`]'s text: `#` lines are comments, then the
 /// [`HEADER`] and one row per solver.
 pub fn parse(csv: &str) -> Result<Vec<Row>, String> {
-    let mut lines = csv_lines(csv);
+    let mut lines = csv_records(csv, None)?.into_iter();
     match lines.next() {
-        Some((_, HEADER)) => {}
-        Some((n, line)) => return Err(format!("line {n}: unexpected header {line:?}")),
+        Some((_, header)) if header.join(",") == HEADER => {}
+        Some((n, header)) => return Err(format!("line {n}: unexpected header {:?}", header.join(","))),
         None => return Err("no header".to_string()),
     }
-    let row = |(n, line): (usize, &str)| {
-        let f: Vec<&str> = line.split(',').collect();
-        let [solver, input, unit, count, instructions, _per_unit] = f[..] else {
+    let row = |(n, f): (usize, Vec<String>)| {
+        let [solver, input, unit, count, instructions, _per_unit] = &f[..] else {
             return Err(format!("line {n}: expected 6 fields"));
         };
         Ok(Row {
-            solver: solver.to_string(),
-            input: input.to_string(),
-            unit: unit.to_string(),
+            solver: solver.clone(),
+            input: input.clone(),
+            unit: unit.clone(),
             count: crate::figures::tables::field(count, n)?,
             instructions: crate::figures::tables::field(instructions, n)?,
         })

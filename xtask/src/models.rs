@@ -80,15 +80,14 @@ pub fn parse_stress(out: &str) -> Result<(u32, f64, String, String), String> {
 
 /// The rows of a `models.csv` text as fields, every one checked: the
 /// header, the number of fields, a problem of [`PROBLEMS`], verdict AC, numbers.
-pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
-    let mut lines = crate::workspace::csv_lines(text);
+pub fn parse_csv(text: &str) -> Result<Vec<Vec<String>>, String> {
+    let mut lines = crate::workspace::csv_records(text, None)?.into_iter();
     match lines.next() {
-        Some((_, h)) if h == HEADER => {}
+        Some((_, h)) if h.join(",") == HEADER => {}
         other => return Err(format!("expected the header {HEADER:?}, found {other:?}")),
     }
     lines
-        .map(|(n, line)| {
-            let f: Vec<&str> = line.split(',').collect();
+        .map(|(n, f)| {
             let bad = match () {
                 _ if f.len() != HEADER.split(',').count() => "wrong number of fields",
                 _ if !PROBLEMS.iter().any(|p| p[0] == f[3]) || f[7] != "AC" => {
@@ -97,7 +96,7 @@ pub fn parse_csv(text: &str) -> Result<Vec<Vec<&str>>, String> {
                 _ if f[5].parse::<u32>().is_err() || f[8..].iter().any(|n| n.parse::<f64>().is_err()) => "not a number",
                 _ => return Ok(f),
             };
-            Err(format!("line {n}: {bad}: {line}"))
+            Err(format!("line {n}: {bad}: {}", f.join(",")))
         })
         .collect()
 }
@@ -175,7 +174,11 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
         (Mode::Write, old) if problems.is_empty() => {
             // A runtime not installed here keeps its committed rows.
             let kept = old.and_then(Result::ok).unwrap_or_default();
-            rows.extend(kept.iter().filter(|f| skipped.contains(&f[2])).map(|f| f.join(",")));
+            rows.extend(
+                kept.iter()
+                    .filter(|f| skipped.contains(&f[2].as_str()))
+                    .map(|f| f.join(",")),
+            );
             let text = to_csv(&rows, &tools);
             if committed.as_deref() != Some(text.as_str()) {
                 fs::write(&path, text).map_err(|e| format!("{}: {e}", display(&path)))?;
@@ -191,7 +194,7 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
                     for &(kind, count) in KINDS {
                         let program = format!("{dir}{program}");
                         let row = [program.as_str(), runtime, problem, kind, &count.to_string()];
-                        if !old.iter().any(|f| [f[0], f[2], f[3], f[4], f[5]] == row) {
+                        if !old.iter().any(|f| [&f[0], &f[2], &f[3], &f[4], &f[5]] == row) {
                             problems.push(format!(
                                 "stale: {} has no row for {program} under {runtime} on {count} {kind} tests of {problem}",
                                 display(&path)
@@ -299,7 +302,7 @@ mod tests {
     fn the_csv_round_trips_and_a_bad_row_is_an_error() {
         let row = "model.py,Python,CPython,2580,hard,8,2580,AC,5,0.20,0.28";
         let text = to_csv(&[row.to_string()], &["python3: Python 3.11.7".into()]);
-        assert_eq!(parse_csv(&text), Ok(vec![row.split(',').collect()]));
+        assert_eq!(parse_csv(&text), Ok(vec![row.split(',').map(String::from).collect()]));
         assert!(parse_csv(&text.replace(",AC,", ",WA,")).is_err());
         assert!(parse_csv(&text.replace("0.20", "fast")).is_err());
         assert!(parse_csv(&text.replace(",8,", ",eight,")).is_err());

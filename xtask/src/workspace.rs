@@ -62,12 +62,47 @@ pub fn version(cmd: &str) -> Option<String> {
         .map(|l| l.trim().to_string())
 }
 
-/// The lines of a CSV text of the book (`book/src/figures/*.csv`) that
-/// hold its header or data, numbered from 1: `#` lines are comments, and
-/// blank lines are skipped.
-pub fn csv_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    let lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
-    lines.filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+/// The records of a CSV text of the book (`book/src/figures/*.csv`), read
+/// by the `csv` crate: each with its 1-based line number and its fields,
+/// untrimmed. `#` lines are comments and blank lines are skipped; the first
+/// record is the header. With `columns`, the record's last column takes
+/// the rest of the line, commas included (the files' free-text last
+/// fields, `how` and `note`, are written unquoted).
+///
+/// # Errors
+/// The `csv` crate's, with the line number.
+pub fn csv_records(text: &str, columns: Option<usize>) -> Result<Vec<(usize, Vec<String>)>, String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .comment(Some(b'#'))
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    // The line of each record (the csv crate's own count leaves out
+    // comment lines): records here are one line each, so the lines that
+    // are neither comments nor blank, in order.
+    let lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty());
+    reader
+        .records()
+        .zip(lines.map(|(i, _)| i + 1))
+        .map(|(record, line)| {
+            let record = record.map_err(|e| format!("line {line}: {e}"))?;
+            let fields: Vec<String> = record.iter().map(str::to_string).collect();
+            Ok((line, columns.map_or(fields.clone(), |n| rest_in_last(fields, n))))
+        })
+        .collect()
+}
+
+/// `fields` with the `n`th and later ones joined again by commas: a last
+/// column that takes the rest of the line.
+pub fn rest_in_last(mut fields: Vec<String>, n: usize) -> Vec<String> {
+    if n > 0 && fields.len() > n {
+        let rest = fields.split_off(n - 1).join(",");
+        fields.push(rest);
+    }
+    fields
 }
 
 /// What to do with a generated file that differs from the committed one.
@@ -136,6 +171,22 @@ pub fn temp_dir(name: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn csv_records_skip_comments_and_keep_the_last_columns_commas() {
+        let text = "# a comment, with \"quotes\"\nkind,how\n\nport,about 35,000 puzzles/s\n";
+        let rows = csv_records(text, Some(2)).unwrap();
+        let want = |n: usize, f: &[&str]| (n, f.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(
+            rows,
+            [want(2, &["kind", "how"]), want(4, &["port", "about 35,000 puzzles/s"])]
+        );
+        assert_eq!(
+            csv_records(text, None).unwrap()[1].1.len(),
+            3,
+            "split at every comma without a column count"
+        );
+    }
 
     #[test]
     fn a_stale_or_missing_file_is_reported_and_a_fresh_one_is_not() {

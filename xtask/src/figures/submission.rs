@@ -32,23 +32,22 @@ pub struct Timing {
 /// The rows of `submission.csv` (`#` lines are comments; the first other
 /// line is the header).
 pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
-    let mut lines = crate::workspace::csv_lines(csv);
+    let mut lines = crate::workspace::csv_records(csv, None)?.into_iter();
     lines.next().ok_or("no header")?;
-    let row = |(n, line): (usize, &str)| {
-        let f: Vec<&str> = line.split(',').collect();
+    let row = |(n, f): (usize, Vec<String>)| {
         if f.len() != 10 {
-            return Err(format!("line {n}: expected 10 fields: {line}"));
+            return Err(format!("line {n}: expected 10 fields: {}", f.join(",")));
         }
         Ok(Timing {
-            program: f[0].to_string(),
-            language: f[1].to_string(),
-            runtime: f[2].to_string(),
-            problem: field(f[3], n)?,
-            limit: field(f[4], n)?,
-            tests: field(f[5], n)?,
-            max_cpu: field(f[6], n)?,
-            median_cpu: field(f[7], n)?,
-            max_wall: field(f[8], n)?,
+            program: f[0].clone(),
+            language: f[1].clone(),
+            runtime: f[2].clone(),
+            problem: field(&f[3], n)?,
+            limit: field(&f[4], n)?,
+            tests: field(&f[5], n)?,
+            max_cpu: field(&f[6], n)?,
+            median_cpu: field(&f[7], n)?,
+            max_wall: field(&f[8], n)?,
         })
     };
     lines.map(row).collect()

@@ -56,13 +56,12 @@ const HEADER: &str = "kind,name,language,seconds,placements,ns_per_placement,how
 /// is the [`HEADER`]; fields hold no commas except the last, which takes
 /// the rest of the line.
 pub fn parse_measurements(csv: &str) -> Result<Vec<Measurement>, String> {
-    let mut lines = crate::workspace::csv_lines(csv);
-    if let Some((n, line)) = lines.next().filter(|(_, h)| *h != HEADER) {
-        return Err(format!("line {n}: unexpected header {line:?}"));
+    let mut lines = crate::workspace::csv_records(csv, Some(7))?.into_iter();
+    if let Some((n, header)) = lines.next().filter(|(_, h)| h.join(",") != HEADER) {
+        return Err(format!("line {n}: unexpected header {:?}", header.join(",")));
     }
-    let row = |(n, line): (usize, &str)| {
-        let f: Vec<&str> = line.splitn(7, ',').collect();
-        let [kind, name, language, seconds, placements, ns, how] = f[..] else {
+    let row = |(n, f): (usize, Vec<String>)| {
+        let [kind, name, language, seconds, placements, ns, how] = &f[..] else {
             return Err(format!("line {n}: expected 7 fields"));
         };
         Ok(Measurement {

@@ -120,10 +120,12 @@ impl Data {
     /// placements in nanoseconds with one decimal. `submission.csv`'s times
     /// have two decimals, as its table and `stress` write them.
     pub fn add(&mut self, (file, prefix, key, _): &Source, text: &str) -> Result<(), String> {
-        let mut lines = crate::workspace::csv_lines(text);
-        let columns: Vec<&str> = lines.next().map_or("", |l| l.1).split(',').map(str::trim).collect();
-        for (n, line) in lines {
-            let fields: Vec<&str> = line.splitn(columns.len(), ',').map(str::trim).collect();
+        let mut lines = crate::workspace::csv_records(text, None)?.into_iter();
+        let header = lines.next().map(|l| l.1).unwrap_or_default();
+        let columns: Vec<&str> = header.iter().map(|c| c.trim()).collect();
+        for (n, fields) in lines {
+            let fields = crate::workspace::rest_in_last(fields, columns.len());
+            let fields: Vec<&str> = fields.iter().map(|f| f.trim()).collect();
             let field = |name: &str| columns.iter().position(|c| *c == name).and_then(|i| fields.get(i));
             let mut row: Vec<String> = (!prefix.is_empty()).then(|| prefix.to_string()).into_iter().collect();
             for name in *key {
