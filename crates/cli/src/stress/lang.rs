@@ -31,15 +31,25 @@ impl ValueEnum for Lang {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         let value = PossibleValue::new(self.0.key());
+        let rule = time_rule(self.0);
         Some(match self.0 {
-            Language::Native => value
-                .aliases(["c", "cpp", "c++", "rust"])
-                .help("C, C++, Rust or any native binary: the limit (aliases c, cpp, rust)"),
-            Language::Java => value.help("Java: the limit x 2 + 1 s"),
-            Language::Kotlin => value.help("Kotlin (JVM): the limit x 2 + 1 s"),
-            Language::Python => value.alias("python3").help("Python 3: the limit x 3 + 2 s"),
-            Language::Pypy => value.alias("pypy3").help("PyPy3: the limit x 3 + 2 s"),
+            Language::Native => value.aliases(["c", "cpp", "c++", "rust"]).help(format!(
+                "C, C++, Rust or any native binary: {rule} (aliases c, cpp, rust)"
+            )),
+            Language::Java => value.help(format!("Java: {rule}")),
+            Language::Kotlin => value.help(format!("Kotlin (JVM): {rule}")),
+            Language::Python => value.alias("python3").help(format!("Python 3: {rule}")),
+            Language::Pypy => value.alias("pypy3").help(format!("PyPy3: {rule}")),
         })
+    }
+}
+
+/// A language's time limit as the help says it, from the library's
+/// [`Language::rule`]: `the limit`, `the limit x 2 + 1 s`.
+pub fn time_rule(language: Language) -> String {
+    match language.rule() {
+        (1, 0) => "the limit".to_string(),
+        (factor, extra) => format!("the limit x {factor} + {extra} s"),
     }
 }
 

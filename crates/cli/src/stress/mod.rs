@@ -37,7 +37,7 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::judge::Whitespace;
-use sudoku_lab::problem::{Unit, duration};
+use sudoku_lab::problem::{Language, Unit, duration};
 use sudoku_lab::{Problem, format as grid_format};
 
 use crate::args;
@@ -150,29 +150,26 @@ Examples:
   sudoku-lab stress -p 2239 --cmd './a.out' --kind multi --seed 7
   sudoku-lab stress -p 2239 --cmd 'java Main' --inputs data/norvig/top95.txt";
 
-/// `STRESS_HELP` with its facts filled in from their one home each: the
-/// wall-clock factors ([`WALL_FACTOR`], [`HARD_FACTOR`]), the bounds on
-/// processes and stdout ([`PROCESS_LIMIT`], [`OUTPUT_LIMIT`]), the
-/// problems' limits and Baekjoon's language rules (the library's
-/// [`Problem`] and [`sudoku_lab::problem::Language`]), the re-runs of a
-/// TLE ([`RERUNS`]), the at-risk share ([`report::AT_RISK`]) and the edge
-/// boards' spacing ([`edge::EVERY`]).
-pub fn stress_help() -> String {
-    use sudoku_lab::problem::{Language, MB};
-    // Languages with one rule, named together: `Java and Kotlin x 2 + 1 s`.
-    fn grouped<R: PartialEq + Copy>(rule: impl Fn(Language) -> R, say: impl Fn(R) -> String) -> Vec<String> {
-        let mut groups: Vec<(R, Vec<&str>)> = Vec::new();
-        for l in Language::ALL.into_iter().filter(|&l| l != Language::Native) {
-            match groups.iter_mut().find(|(r, _)| *r == rule(l)) {
-                Some((_, names)) => names.push(l.name()),
-                None => groups.push((rule(l), vec![l.name()])),
-            }
+/// The languages other than native with one rule, named together, each
+/// group as `say` puts its rule: `Java and Kotlin x 2 + 1 s`.
+fn grouped<R: PartialEq + Copy>(rule: impl Fn(Language) -> R, say: impl Fn(R) -> String) -> Vec<String> {
+    let mut groups: Vec<(R, Vec<&str>)> = Vec::new();
+    for l in Language::ALL.into_iter().filter(|&l| l != Language::Native) {
+        match groups.iter_mut().find(|(r, _)| *r == rule(l)) {
+            Some((_, names)) => names.push(l.name()),
+            None => groups.push((rule(l), vec![l.name()])),
         }
-        groups
-            .into_iter()
-            .map(|(r, names)| format!("{} {}", names.join(" and "), say(r)))
-            .collect()
     }
+    groups
+        .into_iter()
+        .map(|(r, names)| format!("{} {}", names.join(" and "), say(r)))
+        .collect()
+}
+
+/// Baekjoon's memory limits as `stress` applies them, from the library's
+/// [`Problem::memory_limit`] and [`Language::memory_rule`]: `256 MB, Java
+/// and Kotlin x 2 + 16 MB, …`, with no-break spaces inside each item.
+fn memory_rules() -> String {
     let memory = Problem::ALL.map(|p| p.memory_limit());
     let memory_base = if memory.iter().all(|&m| m == memory[0]) {
         memory::limit_mb(memory[0]).replace(' ', "\u{a0}")
@@ -181,12 +178,32 @@ pub fn stress_help() -> String {
             .map(|p| format!("{} for {p}", memory::limit_mb(p.memory_limit())))
             .join(", ")
     };
-    let memory_rules = std::iter::once(memory_base)
+    std::iter::once(memory_base)
         .chain(grouped(Language::memory_rule, |(f, e)| {
             format!("x\u{a0}{f}\u{a0}+\u{a0}{e}\u{a0}MB")
         }))
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(", ")
+}
+
+/// `--memory-limit`'s help, its default from [`memory_rules`].
+fn memory_limit_help() -> String {
+    format!(
+        "Memory limit per run in MB (2^20 bytes) [default: Baekjoon's for the problem and --lang: {}]",
+        memory_rules().replace('\u{a0}', " ")
+    )
+}
+
+/// `STRESS_HELP` with its facts filled in from their one home each: the
+/// wall-clock factors ([`WALL_FACTOR`], [`HARD_FACTOR`]), the bounds on
+/// processes and stdout ([`PROCESS_LIMIT`], [`OUTPUT_LIMIT`]), the
+/// problems' limits and Baekjoon's language rules (the library's
+/// [`Problem`] and [`sudoku_lab::problem::Language`]), the re-runs of a
+/// TLE ([`RERUNS`]), the at-risk share ([`report::AT_RISK`]) and the edge
+/// boards' spacing ([`edge::EVERY`]).
+pub fn stress_help() -> String {
+    use sudoku_lab::problem::MB;
+    let memory_rules = memory_rules();
     let time_rules = grouped(Language::rule, |(f, e)| format!("x\u{a0}{f}\u{a0}+\u{a0}{e}\u{a0}s")).join(", ");
     let problem_limits = Problem::ALL
         .map(|p| {
@@ -335,10 +352,9 @@ pub struct StressArgs {
     /// Run every input instead of stopping at the first failure.
     #[arg(long)]
     keep_going: bool,
-    /// Memory limit per run in MB (2^20 bytes) [default: Baekjoon's for
-    /// the problem and --lang: 256 MB, Java and Kotlin x 2 + 16 MB, Python
-    /// x 2 + 32 MB, PyPy x 2 + 128 MB].
-    #[arg(long, short = 'm', value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    // Memory limit per run: its help is memory_limit_help(), from the
+    // library's rules.
+    #[arg(long, short = 'm', value_name = "MB", help = memory_limit_help(), value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: Option<u64>,
     /// The console's language [default: Korean under a Korean locale or
     /// with SUDOKU_LAB_LANG=ko, else English].
