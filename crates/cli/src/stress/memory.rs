@@ -3,9 +3,9 @@
 //! **The limit.** The problem's (256 MB for 2580 and 2239,
 //! [`sudoku_lab::Problem::memory_limit`]) adjusted for the language by
 //! Baekjoon's rule, which lives with the time rule in the library
-//! ([`sudoku_lab::problem::Language::memory_rule`], with its source): Java
-//! and Kotlin (JVM) × 2 + 16 MB, Python 3 × 2 + 32 MB, PyPy3 × 2 + 128 MB,
-//! C, C++ and Rust the plain limit; `--memory-limit MB` overrides it.
+//! ([`sudoku_lab::problem::Language::memory_rule`], with its source and
+//! the numbers; `stress --help` prints them from there); `--memory-limit
+//! MB` overrides it.
 //!
 //! **What is measured** (`stress`'s peak, [`super::Execution::peak_memory`]):
 //! the peak memory of the run's whole process tree with each page counted
