@@ -3,34 +3,35 @@
 //! same code.
 //!
 //! Every word a figure shows is English in the code, the literal of a
-//! [`Lang::t`] or [`Lang::fill`] call, and its Korean is that msgid's
+//! [`Edition::t`] or [`Edition::fill`] call, and its Korean is that msgid's
 //! msgstr in `book/po/ko.po` ([`crate::catalog`] finds the calls for
 //! `cargo xtask po`). Placeholders `{0}`, `{1}`, ... let the Korean put
 //! the values in its own word order. Numbers, variant names, code and units
 //! stay as they are. Free text from the data files is translated phrase by
-//! phrase ([`Lang::data`]); [`untranslated`] finds English prose left in a
+//! phrase ([`Edition::data`]); [`untranslated`] finds English prose left in a
 //! Korean output, which [`super::generate`] refuses to write.
 
 use std::fmt::Display;
 
-/// A language of the figures.
+/// An edition of the book, by its human language (the glossary in
+/// CONTRIBUTING.md: `Language` is a programming language).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
+pub enum Edition {
     /// English, the book's own language: `book/src/figures/NAME`.
     En,
     /// Korean: `book/src/figures/ko/NAME`.
     Ko,
 }
 
-impl Lang {
-    /// Every language, English first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
+impl Edition {
+    /// Every edition, English first.
+    pub const ALL: [Edition; 2] = [Edition::En, Edition::Ko];
 
     /// The file of a figure in this language, under `book/src/figures/`.
     pub fn path(self, name: &str) -> String {
         match self {
-            Lang::En => name.to_string(),
-            Lang::Ko => format!("ko/{name}"),
+            Edition::En => name.to_string(),
+            Edition::Ko => format!("ko/{name}"),
         }
     }
 
@@ -38,8 +39,8 @@ impl Lang {
     /// its language and start with fonts that have Hangul.
     pub fn svg_font(self) -> &'static str {
         match self {
-            Lang::En => r#"font-family="DejaVu Sans, Arial, sans-serif""#,
-            Lang::Ko => {
+            Edition::En => r#"font-family="DejaVu Sans, Arial, sans-serif""#,
+            Edition::Ko => {
                 r#"font-family="'Noto Sans CJK KR', 'Noto Sans KR', 'Malgun Gothic', sans-serif" xml:lang="ko""#
             }
         }
@@ -48,8 +49,8 @@ impl Lang {
     /// The `font-family` of monospaced text (cell names, captions).
     pub fn mono(self) -> &'static str {
         match self {
-            Lang::En => "DejaVu Sans Mono, monospace",
-            Lang::Ko => "DejaVu Sans Mono, 'Noto Sans Mono CJK KR', 'Noto Sans CJK KR', monospace",
+            Edition::En => "DejaVu Sans Mono, monospace",
+            Edition::Ko => "DejaVu Sans Mono, 'Noto Sans Mono CJK KR', 'Noto Sans CJK KR', monospace",
         }
     }
 
@@ -57,8 +58,8 @@ impl Lang {
     /// Korean, whose Hangul at 12 is hard to read on a phone's width.
     pub fn small_text(self) -> u32 {
         match self {
-            Lang::En => 12,
-            Lang::Ko => 13,
+            Edition::En => 12,
+            Edition::Ko => 13,
         }
     }
 
@@ -66,15 +67,15 @@ impl Lang {
     /// lacks: [`super::book_figures`] first makes sure it has them all.
     pub fn t(self, en: &'static str) -> &'static str {
         match self {
-            Lang::En => en,
-            Lang::Ko => crate::catalog::workspace_korean()
+            Edition::En => en,
+            Edition::Ko => crate::catalog::workspace_korean()
                 .ok()
                 .and_then(|ko| ko.get(en))
                 .unwrap_or_else(|| panic!("no Korean for {en:?} in book/po/ko.po; write it as .t(\"…\")")),
         }
     }
 
-    /// [`Lang::t`] with `{0}`, `{1}`, ... replaced by `args`.
+    /// [`Edition::t`] with `{0}`, `{1}`, ... replaced by `args`.
     pub fn fill(self, en: &'static str, args: &[&dyn Display]) -> String {
         fill(self.t(en), args)
     }
@@ -84,14 +85,14 @@ impl Lang {
     /// in a phrase stands for a number (digits, `,` and `.`). A phrase not
     /// here stays English, and [`untranslated`] reports it.
     pub fn data(self, text: &str) -> String {
-        let phrases = |lang: Lang| {
+        let phrases = |lang: Edition| {
             [
                 lang.t("counting to {} per puzzle on magictour top1465"),
                 lang.t("about {} puzzles/s"),
                 lang.t("(CPU time)"),
             ]
         };
-        (phrases(Lang::En).into_iter().zip(phrases(self)))
+        (phrases(Edition::En).into_iter().zip(phrases(self)))
             .fold(text.to_string(), |s, (en, ko)| replace_phrase(&s, en, ko))
     }
 }
@@ -180,17 +181,17 @@ mod tests {
 
     #[test]
     fn fill_puts_the_arguments_in_the_language_s_order() {
-        let en = Lang::En.fill("{0} in the {1}", &[&"1,2", &"row (c)"]);
-        let ko = Lang::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]);
+        let en = Edition::En.fill("{0} in the {1}", &[&"1,2", &"row (c)"]);
+        let ko = Edition::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]);
         assert_eq!([en, ko], ["1,2 in the row (c)", "가로줄(c)에 1,2 있음"]);
         assert_eq!(fill("{x} {1}{0} {9} {", &[&"a", &"b"]), "{x} ba {9} {");
-        assert_eq!(Lang::ALL.map(|l| l.path("speeds.md")), ["speeds.md", "ko/speeds.md"]);
+        assert_eq!(Edition::ALL.map(|l| l.path("speeds.md")), ["speeds.md", "ko/speeds.md"]);
     }
 
     #[test]
     fn data_phrases_are_translated_with_their_numbers() {
         let how = "cargo bench --bench reference; about 35,000 puzzles/s";
-        assert_eq!(Lang::En.data(how), how);
+        assert_eq!(Edition::En.data(how), how);
         for (en, ko) in [
             (how, "cargo bench --bench reference; 초당 퍼즐 약 35,000개"),
             (
@@ -202,12 +203,12 @@ mod tests {
                 "cargo xtask originals bench --with-python (CPU 시간)",
             ),
         ] {
-            assert_eq!(Lang::Ko.data(en), ko);
+            assert_eq!(Edition::Ko.data(en), ko);
         }
         // No number where the phrase has one: left alone, and reported.
         let odd = "about many puzzles/s";
-        assert_eq!(Lang::Ko.data(odd), odd);
-        assert_eq!(untranslated(&Lang::Ko.data(odd)), ["about", "puzzles"]);
+        assert_eq!(Edition::Ko.data(odd), odd);
+        assert_eq!(untranslated(&Edition::Ko.data(odd)), ["about", "puzzles"]);
     }
 
     #[test]

@@ -19,7 +19,7 @@ use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, Cell, Event, Grid, Observer, Recorder, Variant};
 
 use crate::workspace::{self, Generated};
-use lang::Lang;
+use lang::Edition;
 
 /// An observer that counts placements per cell (index = row-major cell).
 pub struct CellCounts(pub [u64; 81]);
@@ -110,7 +110,7 @@ pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, Str
     Variant::Bitmask.solve(&small, Budget::placements(10_000), &mut rec);
     let ks = turning_points(&rec.events, 12);
     let mut out = Vec::new();
-    for lang in Lang::ALL {
+    for lang in Edition::ALL {
         let mut add = |name: &str, contents: String| out.push((lang.path(name), contents));
         let heat_map = |counts: &CellCounts, note: String| {
             let title = lang.t("Placements per cell, Wikipedia puzzle");
@@ -147,7 +147,7 @@ pub fn book_figures(root: &Path, full_heat_map: bool) -> Result<Vec<(String, Str
 
 /// An error naming the English prose words left in the Korean `contents`
 /// of `name` (under `book/src/figures/`): a phrase of the data that
-/// [`Lang::data`] does not translate yet.
+/// [`Edition::data`] does not translate yet.
 fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     let words = lang::untranslated(contents);
     if !name.starts_with("ko/") || words.is_empty() {
@@ -155,7 +155,7 @@ fn check_korean(name: &str, contents: &str) -> Result<(), String> {
     }
     Err(format!(
         "book/src/figures/{name}: English words left in a Korean figure: {}; \
-         add their phrase to Lang::data in xtask/src/figures/lang.rs, then `cargo xtask po`",
+         add their phrase to Edition::data in xtask/src/figures/lang.rs, then `cargo xtask po`",
         words.join(", ")
     ))
 }
@@ -199,7 +199,7 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())?;
     let readme = fs::read_to_string(root.join("README.md")).map_err(|e| format!("README.md: {e}"))?;
     let rows = csv(root, crate::instructions::BASELINE, crate::instructions::parse)?;
-    let table = tables::instructions_table(&rows, Lang::En);
+    let table = tables::instructions_table(&rows, Edition::En);
     let readme = between(&readme, README_BEGIN, README_END, &table).map_err(|e| format!("README.md: {e}"))?;
     out.file(&root.join("README.md"), readme.as_bytes())
 }

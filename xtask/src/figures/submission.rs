@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use sudoku_lab::problem::{Language, Unit, duration};
 
-use super::lang::Lang;
+use super::lang::Edition;
 use super::tables::field;
 
 /// One row of `submission.csv`, one program under one runtime: `program`
@@ -74,7 +74,7 @@ fn language(t: &Timing) -> Language {
 /// time limit in the program's language (Baekjoon's extra time included:
 /// 2580 is 3 s in Java), the slowest and median CPU time, the slowest wall
 /// time, and how much of that limit the slowest test used.
-pub fn table(rows: &[Timing], lang: Lang) -> String {
+pub fn table(rows: &[Timing], lang: Edition) -> String {
     let mut out = format!("{}\n|---|---|---|---:|---:|---:|---:|\n", lang.t("| program | language (runtime) | problem, time limit in the language | CPU, slowest test | CPU, median | wall, slowest | of that limit |"));
     for t in rows {
         let name = if t.program.ends_with(".py") {
@@ -111,7 +111,7 @@ mod tests {
     fn parses_and_tabulates() {
         let rows = parse(CSV).unwrap();
         assert_eq!(rows.len(), 2);
-        let both = table(&rows, Lang::En) + &table(&rows, Lang::Ko);
+        let both = table(&rows, Edition::En) + &table(&rows, Edition::Ko);
         for want in [
             "| `scan.py` (this book's) | Python (CPython) | 2580, 5 s | 0.36 s | 0.25 s | 0.37 s | 7% |",
             "| hole-array (the post's) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |",

@@ -8,7 +8,7 @@ use std::fmt::{Display, Write as _};
 
 use sudoku_lab::{Cell, Event, Grid, Variant};
 
-use super::lang::{self, Lang};
+use super::lang::{self, Edition};
 use super::tables::Measurement;
 use super::{CellCounts, short, thousands};
 
@@ -64,7 +64,7 @@ fn heat(t: f64) -> String {
 
 /// The opening `<svg>` element of a `width` x `height` figure (pixels) on a
 /// white background, in `lang`'s fonts, shared by every figure.
-pub(crate) fn svg_start(width: f64, height: f64, lang: Lang) -> String {
+pub(crate) fn svg_start(width: f64, height: f64, lang: Edition) -> String {
     let font = lang.svg_font();
     format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" {font}>
@@ -89,7 +89,7 @@ fn board_lines(svg: &mut String, x0: f64, y0: f64, size: f64) {
 /// A heat map of `counts` (placements per cell) over `puzzle`: each blank
 /// coloured by the logarithm of its count and labelled with it, givens
 /// grey; `title` and `subtitle` above the board.
-pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &str, lang: Lang) -> String {
+pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &str, lang: Edition) -> String {
     let cell = 56.0;
     let (x0, y0) = (30.0, 78.0);
     let size = cell * 9.0;
@@ -136,7 +136,7 @@ pub fn heat_map_svg(puzzle: &Grid, counts: &CellCounts, title: &str, subtitle: &
 /// the Rust port (`kind == "port"`) and the post's original program
 /// (`kind == "original"`). Bars past `cap_ns` are cut and labelled with
 /// their value. The axis names the placements of the first port's row.
-pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> String {
+pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Edition) -> String {
     // Narrow, with large type: the figure scales down to a phone's width.
     let (label_w, bar_h, plot_w, top) = (118.0, 22.0, 300.0, 92.0);
     let x_of = |ns: f64| label_w + plot_w * (ns.min(cap_ns) / cap_ns);
@@ -202,7 +202,7 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Lang) -> St
 /// The board after the first `k` events of `events` (a search of
 /// `puzzle`), one small panel per `k` in `ks`, two per row, with the
 /// colours of its legend; each line of the legend takes a line of the head.
-pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lang: Lang) -> String {
+pub fn steps_svg(puzzle: &Grid, events: &[Event], ks: &[usize], title: &str, lang: Edition) -> String {
     let (cell, gap, cap) = (22.0, 26.0, 34.0);
     let size = cell * 9.0;
     let per_row = 2; // two panels a row: readable on a phone too

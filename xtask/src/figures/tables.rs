@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use sudoku_lab::Variant;
 
-use super::lang::Lang;
+use super::lang::Edition;
 
 /// One row of `measurements.csv`: `kind` is `port` (the Rust port,
 /// in-process), `original` (the post's program) or `reference`; `name` the
@@ -82,7 +82,7 @@ pub fn parse_measurements(csv: &str) -> Result<Vec<Measurement>, String> {
 
 /// The measured cost of `variant` as a Markdown table: the port and the
 /// original program, seconds and ns per placement on the Wikipedia puzzle.
-pub fn cost_table(rows: &[Measurement], variant: Variant, lang: Lang) -> String {
+pub fn cost_table(rows: &[Measurement], variant: Variant, lang: Edition) -> String {
     let mut out = format!(
         "{}\n|---|---:|---:|---|\n",
         lang.t("| program | seconds | ns per placement | measured with |")
@@ -101,7 +101,7 @@ pub fn cost_table(rows: &[Measurement], variant: Variant, lang: Lang) -> String 
 }
 
 /// The table of measurements for chapter 8: one row per variant.
-pub fn speeds_table(rows: &[Measurement], lang: Lang) -> String {
+pub fn speeds_table(rows: &[Measurement], lang: Edition) -> String {
     let mut out = format!(
         "{}\n|---|---:|---:|---|---:|---:|\n",
         lang.t("| variant | port (s) | port ns/placement | original | original (s) | original ns/placement |")
@@ -119,7 +119,7 @@ pub fn speeds_table(rows: &[Measurement], lang: Lang) -> String {
 /// (`instructions.csv`) as a Markdown table: per solver, its input, the net
 /// instructions and the instructions per placement (ports) or per solved
 /// puzzle (the reference solver). README.md shows the English one.
-pub fn instructions_table(rows: &[crate::instructions::Row], lang: Lang) -> String {
+pub fn instructions_table(rows: &[crate::instructions::Row], lang: Edition) -> String {
     let mut out = format!(
         "{}\n|---|---|---:|---:|\n",
         lang.t("| solver | input | instructions | instructions per unit |")
@@ -146,7 +146,7 @@ pub fn instructions_table(rows: &[crate::instructions::Row], lang: Lang) -> Stri
 }
 
 /// The reference solver's measured speed, as a sentence of Markdown.
-pub fn reference_speed(rows: &[Measurement], lang: Lang) -> String {
+pub fn reference_speed(rows: &[Measurement], lang: Edition) -> String {
     let mut out = String::new();
     for m in rows.iter().filter(|m| m.kind == "reference") {
         let micros = format!("{:.1}", m.seconds * 1e6);

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use sudoku_lab::{Cell, Event, Grid, House};
 
-use super::lang::Lang;
+use super::lang::Edition;
 use super::svg::{BOLD, esc, next_blank, svg_start, text};
 
 /// One placement of the trace and where it sits in the tree.
@@ -27,7 +27,7 @@ struct Node {
 
 /// Why no digit fits `cell` on `board`, in `lang`: for each digit, the
 /// first house (row, column, block) that already holds it.
-fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
+fn why_no_digit(board: &Grid, cell: Cell, lang: Edition) -> String {
     // Its row, column and block, in that order.
     let houses: Vec<House> = House::all().filter(|h| h.cells().contains(&cell)).collect();
     let first = |d: u8| houses.iter().position(|h| h.cells().iter().any(|&c| board.get(c) == d));
@@ -46,7 +46,7 @@ fn why_no_digit(board: &Grid, cell: Cell, lang: Lang) -> String {
 
 /// The placements of `events` (a whole search of `puzzle`) as tree nodes,
 /// the dead ends' reasons in `lang`.
-fn nodes(puzzle: &Grid, events: &[Event], lang: Lang) -> Vec<Node> {
+fn nodes(puzzle: &Grid, events: &[Event], lang: Edition) -> Vec<Node> {
     let mut board = *puzzle;
     let mut out: Vec<Node> = Vec::new();
     let mut stack: Vec<usize> = Vec::new();
@@ -88,7 +88,7 @@ fn nodes(puzzle: &Grid, events: &[Event], lang: Lang) -> Vec<Node> {
 /// The SVG: one row per placement, `rXcY = d`, indented where the search
 /// branched, a line to its parent, dead ends in red with their reason, the
 /// solution's placements in bold green.
-pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Lang) -> String {
+pub fn search_tree_svg(puzzle: &Grid, events: &[Event], title: &str, lang: Edition) -> String {
     let nodes = nodes(puzzle, events, lang);
     let (row_h, indent, top) = (22.0, 26.0, 56.0);
     // A dead end takes a second row for its reason.
