@@ -319,7 +319,7 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
     match r {
         J::ValidCompletion => "올바르게 채운 답".to_string(),
         J::SmallestCompletion => "사전순으로 가장 앞선 답".to_string(),
-        J::BadInput(e) => format!("채점 입력이 잘못되었다: {e}"),
+        J::BadInput(e) => format!("채점 입력이 잘못되었다: {}", invalid_in(e, Ui::Ko)),
         J::InputConflict(c) => format!("채점 입력에서 {}", conflict_ko(c)),
         J::InputNoSolution => "채점 입력에 해가 없다".to_string(),
         J::OutputLimit { limit } => format!("출력이 {limit}바이트(출력 제한 1 MiB)를 넘었다"),
@@ -329,11 +329,15 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
             found,
             digit,
         } => format!(
-            "{line}번째 줄 {column}번째 칸: 81번째 숫자 뒤에는 공백만 와야 하는데 {found}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
+            "{line}번째 줄 {column}번째 칸: 81번째 숫자 뒤에는 공백만 와야 하는데 {}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
+            found_in(found, Ui::Ko),
             if *digit { " (해를 두 번 출력했나?)" } else { "" }
         ),
         J::NotADigit { line, column, found } => {
-            format!("{line}번째 줄 {column}번째 칸: 1-9 숫자가 와야 하는데 {found}이(가) 있다")
+            format!(
+                "{line}번째 줄 {column}번째 칸: 1-9 숫자가 와야 하는데 {}이(가) 있다",
+                found_in(found, Ui::Ko)
+            )
         }
         J::TooFewDigits { found } => format!("출력이 숫자 {found}개에서 끝난다. 81개(9줄에 9개씩)가 필요하다"),
         J::GivenChanged { cell, found, given } => {
@@ -382,7 +386,9 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
                 Expected::Space => "공백 한 칸",
                 Expected::EndOfLine => "줄 끝",
             };
-            let found = found.as_deref().unwrap_or("줄 끝");
+            let found = found
+                .as_ref()
+                .map_or_else(|| "줄 끝".to_string(), |f| found_in(f, Ui::Ko));
             format!("{line}번째 줄 {column}번째 칸: {expected}이(가) 와야 하는데 {found}이(가) 있다")
         }
         Layout::TooFewLines { spaced, found } => {
@@ -395,10 +401,146 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
         }
         Layout::ExtraLine { found } => format!(
             "10번째 줄 1번째 칸: 출력이 끝나야 하는데 {}이(가) 있다",
-            found.as_deref().unwrap_or("빈 줄")
+            found
+                .as_ref()
+                .map_or_else(|| "빈 줄".to_string(), |f| found_in(f, Ui::Ko))
         ),
         Layout::NoFinalNewline { column } => {
             format!("9번째 줄 {column}번째 칸: 줄이 끝나야 하는데(줄바꿈) 파일이 끝난다")
+        }
+    }
+}
+
+/// What stands in the input ([`sudoku_lab::diagnostic::Found`]) in `ui`:
+/// `a space` / `공백`, `'가' (U+AC00, bytes 0xEA 0xB0 0x80)` / `'가'
+/// (U+AC00, 바이트 0xEA 0xB0 0x80)`. An exhaustive match.
+pub fn found_in(f: &sudoku_lab::diagnostic::Found, ui: Ui) -> String {
+    use sudoku_lab::diagnostic::{Found as F, char_name};
+    if ui == Ui::En {
+        return f.to_string();
+    }
+    let bytes = |c: &char| {
+        let b = c.encode_utf8(&mut [0; 4]).as_bytes().to_vec();
+        let hex: Vec<String> = b.iter().map(|b| format!("0x{b:02X}")).collect();
+        format!("바이트 {}", hex.join(" "))
+    };
+    match f {
+        F::EndOfFile => "파일 끝".to_string(),
+        F::EndOfLine => "줄 끝".to_string(),
+        F::Space => "공백".to_string(),
+        F::Tab => "탭".to_string(),
+        F::CarriageReturn => "캐리지 리턴(\\r)".to_string(),
+        F::Ascii(c) => format!("'{c}'"),
+        F::Char(c) => match char_name(*c) {
+            Some(name) => format!("U+{:04X} {name} ({})", *c as u32, bytes(c)),
+            None if c.is_control() => format!("U+{:04X} ({})", *c as u32, bytes(c)),
+            None => format!("'{c}' (U+{:04X}, {})", *c as u32, bytes(c)),
+        },
+        F::NotUtf8(b) => format!("바이트 0x{b:02X} (UTF-8 아님)"),
+        F::Token { shown, cut, quoted } => match (cut, quoted) {
+            (None, false) => shown.clone(),
+            (None, true) => format!("'{shown}'"),
+            (Some(len), false) => format!("{shown}… ({len}바이트)"),
+            (Some(len), true) => format!("'{shown}…' ({len}바이트)"),
+        },
+    }
+}
+
+/// What a parser or the validator wanted ([`sudoku_lab::diagnostic::Wanted`])
+/// in `ui`. An exhaustive match.
+pub fn wanted_in(w: sudoku_lab::diagnostic::Wanted, ui: Ui) -> String {
+    use sudoku_lab::diagnostic::Wanted as W;
+    if ui == Ui::En {
+        return w.to_string();
+    }
+    match w {
+        W::Space => "공백 한 칸",
+        W::EndOfLine => "줄 끝",
+        W::EndOfFile => "파일 끝",
+        W::Digit => "0-9 숫자",
+        W::Integer => "0-9 정수",
+        W::Number => "0-9 수",
+        W::Cell => "1-9 숫자, '0' 또는 '.'",
+        W::EndOfPuzzle => "81칸 뒤의 퍼즐 끝(그 뒤에는 공백, ':' 또는 탭)",
+    }
+    .to_string()
+}
+
+/// `{line}번째 줄 {column}번째 칸: …이(가) 와야 하는데 …이(가) 있다`.
+fn unexpected_ko(
+    line: usize,
+    column: usize,
+    expected: sudoku_lab::diagnostic::Wanted,
+    found: &sudoku_lab::diagnostic::Found,
+) -> String {
+    format!(
+        "{line}번째 줄 {column}번째 칸: {}이(가) 와야 하는데 {}이(가) 있다",
+        wanted_in(expected, Ui::Ko),
+        found_in(found, Ui::Ko)
+    )
+}
+
+/// Why the validator refuses an input ([`sudoku_lab::validate::Invalid`])
+/// in `ui`; the English is its `Display`. An exhaustive match: a reason
+/// added without its Korean does not compile.
+pub fn invalid_in(e: &sudoku_lab::validate::Invalid, ui: Ui) -> String {
+    use sudoku_lab::validate::Invalid as I;
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    match e {
+        I::Layout {
+            line,
+            column,
+            expected,
+            found,
+        } => unexpected_ko(*line, *column, *expected, found),
+        I::Conflict(c) => conflict_ko(c),
+        I::NoSolution => "퍼즐에 해가 없다".to_string(),
+        I::Promise { cnt } => {
+            let head = "12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 100,000에 이른다)";
+            match cnt {
+                Some(n) => format!("{head}: cnt = {n}에서야 풀린다"),
+                None => format!("{head}: 100,000번보다 많이 호출해야 한다"),
+            }
+        }
+    }
+}
+
+/// Why a parser refuses an input ([`sudoku_lab::InputError`]) in `ui`; the
+/// English is its `Display`. An exhaustive match.
+pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
+    use sudoku_lab::InputError as E;
+    use sudoku_lab::format::Counted;
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    match e {
+        E::Unexpected {
+            line,
+            column,
+            expected,
+            found,
+        } => unexpected_ko(*line, *column, *expected, found),
+        E::Count {
+            line,
+            expected,
+            what,
+            found,
+        } => {
+            let what = match what {
+                Counted::Numbers => "수",
+                Counted::Digits => "숫자",
+                Counted::Cells => "칸",
+            };
+            format!("{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다")
+        }
+        E::MissingRows { line, found } => {
+            format!("9행이 있어야 하는데 {found}행이다 (퍼즐은 {line}번째 줄에서 시작한다)")
+        }
+        E::Empty => "입력에 퍼즐이 없다".to_string(),
+        E::LineTooLong { line, limit } => {
+            format!("{line}번째 줄: {limit}바이트보다 길다 (퍼즐 파일의 줄은 그보다 길 수 없다)")
         }
     }
 }
@@ -843,7 +985,7 @@ mod tests {
                 line: 9,
                 column: 2,
                 expected: Expected::Space,
-                found: Some("'5'".into()),
+                found: Some(sudoku_lab::diagnostic::Found::Ascii('5')),
             },
             Layout::TooFewLines { spaced: true, found: 8 },
             Layout::ExtraLine { found: None },
@@ -858,13 +1000,13 @@ mod tests {
             J::AfterBoard {
                 line: 10,
                 column: 1,
-                found: "'1'".into(),
+                found: sudoku_lab::diagnostic::Found::Ascii('1'),
                 digit: true,
             },
             J::NotADigit {
                 line: 1,
                 column: 1,
-                found: "'0'".into(),
+                found: sudoku_lab::diagnostic::Found::Ascii('0'),
             },
             J::TooFewDigits { found: 80 },
             J::GivenChanged {
@@ -923,6 +1065,117 @@ mod tests {
         let conflict = every_reason().remove(9);
         assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
         assert_eq!(reason_in(&conflict, Ui::Ko), "3이(가) 1행에 두 번 나온다 (r1c1, r1c6)");
+    }
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    #[test]
+    fn every_input_error_and_invalid_input_has_its_korean() {
+        use sudoku_lab::InputError as E;
+        use sudoku_lab::diagnostic::{Found, Wanted};
+        use sudoku_lab::format::Counted;
+        use sudoku_lab::validate::Invalid as I;
+        use sudoku_lab::{Cell, Conflict, House};
+        let wanted = [
+            Wanted::Space,
+            Wanted::EndOfLine,
+            Wanted::EndOfFile,
+            Wanted::Digit,
+            Wanted::Integer,
+            Wanted::Number,
+            Wanted::Cell,
+            Wanted::EndOfPuzzle,
+        ];
+        let found = [
+            Found::EndOfFile,
+            Found::EndOfLine,
+            Found::Space,
+            Found::Tab,
+            Found::CarriageReturn,
+            Found::Ascii('x'),
+            Found::Char('가'),
+            Found::Char('\u{A0}'),
+            Found::Char('\u{1}'),
+            Found::NotUtf8(0xFF),
+            Found::token(b"10", true),
+            Found::token(&[b'1'; 100], false),
+        ];
+        let mut invalid = vec![
+            I::Conflict(Conflict {
+                digit: 3,
+                house: House::Block(0),
+                first: Cell::at(0, 0),
+                second: Cell::at(1, 1),
+            }),
+            I::NoSolution,
+            I::Promise { cnt: None },
+            I::Promise { cnt: Some(123_456) },
+        ];
+        let mut errors = vec![
+            E::MissingRows { line: 1, found: 3 },
+            E::Empty,
+            E::LineTooLong {
+                line: 2,
+                limit: 1 << 20,
+            },
+        ];
+        for what in [Counted::Numbers, Counted::Digits, Counted::Cells] {
+            errors.push(E::Count {
+                line: 1,
+                expected: 9,
+                what,
+                found: 8,
+            });
+        }
+        for (w, f) in wanted.iter().flat_map(|w| found.iter().map(move |f| (w, f))) {
+            invalid.push(I::Layout {
+                line: 1,
+                column: 2,
+                expected: *w,
+                found: f.clone(),
+            });
+            errors.push(E::Unexpected {
+                line: 1,
+                column: 2,
+                expected: *w,
+                found: f.clone(),
+            });
+        }
+        for f in &found {
+            let ko = found_in(f, Ui::Ko);
+            assert_eq!(found_in(f, Ui::En), f.to_string());
+            let english = ["end", "space", "tab", "carriage", "byte", "not"];
+            assert!(!english.iter().any(|w| ko.contains(w)), "{ko}");
+        }
+        for w in wanted {
+            assert!(hangul(&wanted_in(w, Ui::Ko)), "{w}");
+        }
+        for e in &invalid {
+            assert_eq!(invalid_in(e, Ui::En), e.to_string());
+            assert!(hangul(&invalid_in(e, Ui::Ko)), "{e}");
+            let judged = sudoku_lab::judge::Reason::BadInput(e.clone());
+            assert!(!judge_reason_in(&judged, Ui::Ko).contains("expected"), "{e}");
+        }
+        for e in &errors {
+            assert_eq!(input_error_in(e, Ui::En), e.to_string());
+            assert!(hangul(&input_error_in(e, Ui::Ko)), "{e}");
+        }
+        let e = I::Layout {
+            line: 3,
+            column: 7,
+            expected: Wanted::Digit,
+            found: Found::Char('가'),
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 7: expected a digit 0-9, found '가' (U+AC00, bytes 0xEA 0xB0 0x80)"
+        );
+        assert_eq!(
+            invalid_in(&e, Ui::Ko),
+            "3번째 줄 7번째 칸: 0-9 숫자이(가) 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)이(가) 있다"
+        );
     }
 
     #[test]
