@@ -143,7 +143,7 @@ impl Inputs {
         Ok(Inputs {
             puzzles,
             total: count,
-            source: super::messages::SOURCE_SEED.fill(&[&seed, &kind.name()]),
+            source: super::messages::SOURCE_SEED.fill(&[&seed, &super::messages::kind(kind)]),
             prefix: format!("{problem}-seed{seed}"),
         })
     }

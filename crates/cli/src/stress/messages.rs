@@ -302,8 +302,8 @@ pub fn reason_in(r: &super::trial::Reason, ui: Ui) -> String {
             limit(*l),
             beside(*cpu, *l)
         ),
-        (R::Status(status), Ui::En) => status.clone(),
-        (R::Status(status), Ui::Ko) => format!("비정상 종료: {status}"),
+        (R::Status(status), Ui::En) => status.to_string(),
+        (R::Status(status), Ui::Ko) => format!("비정상 종료: {}", ended_in(status, Ui::Ko)),
     }
 }
 
@@ -545,6 +545,77 @@ pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
     }
 }
 
+/// How a run ended ([`sudoku_lab_runner::Ended`]) in the console's
+/// language ([`ui`]).
+pub fn ended(e: &sudoku_lab_runner::Ended) -> String {
+    ended_in(e, ui())
+}
+
+/// [`ended`] in `ui`: `exit status 139: killed by signal 11 (SIGSEGV)` /
+/// `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`. An exhaustive match.
+/// A Windows status keeps its constant's name and gloss in English (the
+/// names a search finds).
+pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
+    use sudoku_lab_runner::Ended as E;
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    match e {
+        E::Code(code) => format!("종료 코드 {code}"),
+        E::NotFound(code) => format!("종료 코드 {code} (셸이 명령을 찾지 못했다)"),
+        E::NotExecutable => "종료 코드 126 (셸이 명령을 실행하지 못했다)".to_string(),
+        E::Signal { signal, name } => format!(
+            "종료 코드 {}: 시그널 {signal}{}로 강제 종료되었다",
+            128 + signal,
+            name.map_or(String::new(), |n| format!("({n})"))
+        ),
+        E::Windows { code, name: None } => format!("종료 코드 0x{code:08X}"),
+        E::Windows { code, name: Some(name) } => format!("종료 코드 0x{code:08X} ({name})"),
+        E::KilledByRunner(code) => format!("종료 코드 {code} (실행기가 강제 종료했다)"),
+        E::Other(text) => format!("종료: {text}"),
+    }
+}
+
+/// A language's name for a person ([`sudoku_lab::problem::Language`]) in
+/// the console's language ([`ui`]): `native` / `네이티브`; the others keep
+/// their names (Baekjoon writes them so). An exhaustive match.
+pub fn language(l: sudoku_lab::problem::Language) -> &'static str {
+    language_in(l, ui())
+}
+
+/// [`language`] in `ui`.
+pub fn language_in(l: sudoku_lab::problem::Language, ui: Ui) -> &'static str {
+    use sudoku_lab::problem::Language as L;
+    if ui == Ui::En {
+        return l.name();
+    }
+    match l {
+        L::Native => "네이티브",
+        L::Java => "Java",
+        L::Kotlin => "Kotlin",
+        L::Python => "Python",
+        L::Pypy => "PyPy",
+    }
+}
+
+/// A kind of tests (`--kind`) for the console ([`ui`]): its value on the
+/// command line in English (`boj`), a short Korean name in Korean. An
+/// exhaustive match.
+pub fn kind(k: super::inputs::Kind) -> String {
+    use super::inputs::Kind as K;
+    if ui() == Ui::En {
+        return k.name();
+    }
+    match k {
+        K::Boj => "백준형",
+        K::Unique => "유일해",
+        K::Multi => "다중해",
+        K::Hard => "최대 백트래킹",
+        K::Edge => "경계 보드",
+    }
+    .to_string()
+}
+
 macro_rules! catalog {
     ($($(#[$doc:meta])* $name:ident { en: $en:expr, ko: $ko:expr $(,)? })*) => {
         $(
@@ -784,18 +855,18 @@ catalog! {
     /// `{3}` extra seconds.
     RULE_LANG {
         en: "{0}: {1} x {2} + {3} s, --lang",
-        ko: "{0}: {1} x {2} + {3} s, --lang으로 지정",
+        ko: "{0} 규칙: {1} x {2} + {3} s, --lang으로 지정",
     }
     /// The rule guessed from a word of `--cmd`: as [`RULE_LANG`], `{4}`
     /// the word.
     RULE_GUESSED {
         en: "{0}: {1} x {2} + {3} s, guessed from `{4}` in --cmd",
-        ko: "{0}: {1} x {2} + {3} s, --cmd의 `{4}`에서 추측",
+        ko: "{0} 규칙: {1} x {2} + {3} s, --cmd의 `{4}`에서 추측",
     }
     /// The rule when `--cmd` shows no slower language.
     RULE_NATIVE {
         en: "{0}: {1} x {2} + {3} s, guessed: --cmd runs no Python, PyPy, Java or Kotlin",
-        ko: "{0}: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
+        ko: "{0} 규칙: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
     }
     /// The peak memory of the largest and of the slowest AC: `{0}` the
     /// largest peak and `{1}` its test, `{2}` the slowest's peak and `{3}`
@@ -803,6 +874,31 @@ catalog! {
     PEAK_MEMORY {
         en: "peak memory: largest AC {0} (test {1}), slowest AC {2} (test {3}); limit {4}",
         ko: "최대 메모리: 가장 큰 맞았습니다!! {0} (테스트 {1}), 가장 느린 맞았습니다!! {2} (테스트 {3}); 제한 {4}",
+    }
+    /// How the memory limit was chosen, from `--memory-limit`: `{0}` the
+    /// limit.
+    MEMORY_OPTION {
+        en: "{0} (--memory-limit)",
+        ko: "{0} (--memory-limit로 지정)",
+    }
+    /// How the memory limit was chosen, the problem's own for the
+    /// language: `{0}` the limit, `{1}` the language.
+    MEMORY_PLAIN {
+        en: "{0} ({1})",
+        ko: "{0} ({1}: 문제의 제한 그대로)",
+    }
+    /// How the memory limit was chosen, Baekjoon's rule for the language:
+    /// `{0}` the limit, `{1}` the language, `{2}` the problem's limit,
+    /// `{3}` the factor, `{4}` the extra MB.
+    MEMORY_RULE {
+        en: "{0} ({1}: {2} x {3} + {4} MB)",
+        ko: "{0} ({1} 규칙: {2} x {3} + {4} MB)",
+    }
+    /// The progress bar's template (indicatif's): `{pos}/{len}` tests, the
+    /// tally in `{msg}`.
+    PROGRESS {
+        en: "stress {bar:30} {pos}/{len} {msg}, {elapsed}",
+        ko: "stress {bar:30} 테스트 {pos}/{len} {msg}, 경과 {elapsed}",
     }
     /// The memory limit when no run was AC: `{0}` the limit and its rule.
     MEMORY_LIMIT {
@@ -1049,7 +1145,7 @@ mod tests {
                 cpu: ms(10),
                 limit: ms(1000),
             },
-            R::Status("exit status 1".into()),
+            R::Status(sudoku_lab_runner::Ended::Code(1)),
         ]);
         reasons
     }
@@ -1176,6 +1272,49 @@ mod tests {
             invalid_in(&e, Ui::Ko),
             "3번째 줄 7번째 칸: 0-9 숫자이(가) 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)이(가) 있다"
         );
+    }
+
+    #[test]
+    fn every_end_of_a_run_and_language_and_kind_has_its_korean() {
+        use sudoku_lab_runner::Ended as E;
+        for e in [
+            E::Code(1),
+            E::NotFound(127),
+            E::NotFound(9009),
+            E::NotExecutable,
+            E::Signal {
+                signal: 11,
+                name: Some("SIGSEGV"),
+            },
+            E::Signal { signal: 40, name: None },
+            E::Windows {
+                code: 0xC000_0005,
+                name: Some("STATUS_ACCESS_VIOLATION: a bad memory access"),
+            },
+            E::Windows {
+                code: 0xC000_1234,
+                name: None,
+            },
+            E::KilledByRunner(137),
+            E::Other("signal: 9 (core dumped)".into()),
+        ] {
+            assert_eq!(ended_in(&e, Ui::En), e.to_string());
+            let ko = ended_in(&e, Ui::Ko);
+            assert!(hangul(&ko) && !ko.contains("exit status"), "{ko}");
+        }
+        let segv = E::Signal {
+            signal: 11,
+            name: Some("SIGSEGV"),
+        };
+        assert_eq!(segv.to_string(), "exit status 139: killed by signal 11 (SIGSEGV)");
+        assert_eq!(
+            ended_in(&segv, Ui::Ko),
+            "종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다"
+        );
+        assert_eq!(language_in(sudoku_lab::problem::Language::Native, Ui::Ko), "네이티브");
+        for l in sudoku_lab::problem::Language::ALL {
+            assert_eq!(language_in(l, Ui::En), l.name());
+        }
     }
 
     #[test]

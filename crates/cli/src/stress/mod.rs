@@ -550,7 +550,8 @@ fn session(args: &StressArgs) -> (Session, String, String) {
     };
     program.time_limit = language.limit(base);
     let (factor, extra) = language.rule();
-    let rule_args: [&dyn std::fmt::Display; 4] = [&language, &duration(base, Unit::Limit), &factor, &extra];
+    let name = messages::language(language);
+    let rule_args: [&dyn std::fmt::Display; 4] = [&name, &duration(base, Unit::Limit), &factor, &extra];
     let rule = match word {
         None => messages::RULE_LANG.fill(&rule_args),
         Some(Some(word)) => {
@@ -596,9 +597,8 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 /// was saved, the command that replays it by hand, and for an RE the
 /// first lines of its stderr.
 fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -> Result<Summary, Error> {
-    let bar = ProgressBar::new(inputs.total as u64).with_style(
-        ProgressStyle::with_template("stress {bar:30} {pos}/{len} {msg}, {elapsed}").expect("a valid template"),
-    );
+    let bar = ProgressBar::new(inputs.total as u64)
+        .with_style(ProgressStyle::with_template(messages::PROGRESS.text()).expect("a valid template"));
     let counts = Mutex::new([0usize; Verdict::RUN.len()]);
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {
