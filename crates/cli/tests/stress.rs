@@ -766,4 +766,14 @@ fn an_unknown_console_language_is_warned_about_and_a_korean_locale_in_another_en
             .count();
         assert_eq!(warned, usize::from(value == "fr"), "{value}: {stderr}");
     }
+    // An explicit choice wins over the locale's encoding: Korean, as asked.
+    for (vars, flag) in [
+        (&[("LANG", "ko_KR.EUC-KR"), ("SUDOKU_LAB_LANG", "ko")][..], None),
+        (&[("LC_ALL", "ko_KR.CP949")][..], Some("ko")),
+    ] {
+        let mut a = vec!["-p", "2580", "-n", "1", "-s", "1", "--cmd", cmd];
+        a.extend(flag.iter().flat_map(|f| ["--lang-ui", f]));
+        let stdout = text(&stress_env(&a, &scratch("told"), vars).stdout);
+        assert!(stdout.contains("테스트 1: 틀렸습니다: "), "{vars:?}: {stdout}");
+    }
 }

@@ -6,17 +6,27 @@
 //! The language ([`Ui`]) is chosen once per run ([`Ui::choose`]): `--lang-ui
 //! ko|en`, else the environment variable `SUDOKU_LAB_LANG` (`ko` or `en`),
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: the first one set,
-//! as POSIX reads them; `ko_KR.UTF-8` or any `ko…` is Korean), else
-//! English. The Korean uses Baekjoon's own verdict names ([`verdict`]:
+//! as POSIX reads them; `ko_KR.UTF-8`, `ko_KR` or `ko` is Korean), else
+//! English. A Korean locale whose codeset is not UTF-8 (`ko_KR.EUC-KR`,
+//! `ko_KR.CP949`) gets English: its terminal would show UTF-8 Hangul as
+//! mojibake, and the console has no other encoding. An explicit
+//! `SUDOKU_LAB_LANG=ko` or `--lang-ui ko` still gives Korean, in UTF-8.
+//! The Korean uses Baekjoon's own verdict names ([`verdict`]:
 //! 맞았습니다!!, 틀렸습니다, …), plain short sentences (해라체) and the
 //! posts' words (빈칸, 솔버). The reasons are typed ([`reason_in`]: the
 //! library's [`sudoku_lab::judge::Reason`] and the runs'
 //! [`super::trial::Reason`]) and rendered here by exhaustive matches, so a
 //! reason added without its Korean does not compile; `verdict.txt` is in
-//! the console's language ([`VERDICT_FILE`]). What stays English: the help
-//! texts, the runner's description of an exit status (`exit status 139:
-//! killed by signal 11`) and what the output holds as the library quotes
-//! it (`a space`, `U+00A0 NO-BREAK SPACE …`).
+//! the console's language ([`VERDICT_FILE`]). So are the validator's and
+//! the parsers' reasons ([`invalid_in`], [`input_error_in`]), what the
+//! library found in an input ([`found_in`]: `a space` / `공백`), how a run
+//! ended ([`ended_in`]: `exit status 139: killed by signal 11 (SIGSEGV)` /
+//! `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`), the languages'
+//! rules ([`language`]) and the kinds of tests ([`kind`]), each from typed
+//! data by an exhaustive match. What stays English: the help texts, the
+//! `sudoku-lab: error:` prefix, Unicode's names of invisible characters
+//! (`NO-BREAK SPACE`) and Windows' names of its statuses
+//! (`STATUS_ACCESS_VIOLATION`), which are what a search finds.
 //!
 //! A message's placeholders are `{0}`, `{1}`, …, filled by [`Msg::fill`].
 
@@ -1379,6 +1389,27 @@ mod tests {
         // Issue 34: another encoding gets English, never mojibake.
         assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.EUC-KR")])), Ui::En);
         assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.utf8")])), Ui::Ko);
+        // A Korean locale in another encoding gets English (its terminal
+        // would show UTF-8 Hangul as mojibake); an explicit choice wins.
+        let with = |flag: Option<Ui>, pairs: &[(&str, &str)]| {
+            Ui::choose(flag, |name: &str| {
+                pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+            })
+        };
+        for other in ["ko_KR.EUC-KR", "ko_KR.eucKR", "ko_KR.CP949", "ko_KR.euckr@x"] {
+            assert_eq!(
+                with(None, &[("LANG", "ko_KR.UTF-8"), ("LC_ALL", other)]),
+                Ui::En,
+                "{other}"
+            );
+            assert_eq!(
+                with(None, &[("LANG", other), ("SUDOKU_LAB_LANG", "ko")]),
+                Ui::Ko,
+                "{other}"
+            );
+            assert_eq!(with(Some(Ui::Ko), &[("LANG", other)]), Ui::Ko, "{other}");
+        }
+        assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.UTF-8@euro")])), Ui::Ko);
         assert!(Ui::unknown(env(&[("SUDOKU_LAB_LANG", "fr")])).is_some());
         assert!(Ui::unknown(env(&[("SUDOKU_LAB_LANG", "ko")])).is_none());
         assert!(Ui::unknown(env(&[("LANG", "fr_FR.UTF-8")])).is_none());
