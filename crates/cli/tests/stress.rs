@@ -845,6 +845,23 @@ fn a_korean_console_has_no_english_line_left() {
         assert_eq!(english_lines(reason, &[]), Vec::<String>::new(), "{console}");
     }
 
+    // validate, on a legal input and on one it refuses.
+    for (file, code) in [(&input, 0), (&bad, 1)] {
+        let out = support::bin()
+            .args(["validate", "-p", "2580"])
+            .arg(file)
+            .env("LANG", "ko_KR.UTF-8")
+            .output()
+            .unwrap();
+        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(code), "{console}");
+        assert!(
+            console.contains("올바른 입력") || console.contains("올바르지 않은 입력"),
+            "{console}"
+        );
+        assert_eq!(english_lines(&console, &[]), Vec::<String>::new(), "{console}");
+    }
+
     // The scan finds English where it is left, in a line of its own or
     // inside a Korean one, and passes commands, paths and numbers.
     let found = english_lines(

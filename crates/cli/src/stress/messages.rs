@@ -910,6 +910,23 @@ catalog! {
         en: "stress {bar:30} {pos}/{len} {msg}, {elapsed}",
         ko: "stress {bar:30} 테스트 {pos}/{len} {msg}, 경과 {elapsed}",
     }
+    /// `validate` on a legal input: `{0}` problem 12095's `cnt` (as
+    /// [`sudoku_lab::validate::Valid`]'s `Display` says it).
+    VALID_CNT {
+        en: "valid (cnt = {0})",
+        ko: "올바른 입력 (cnt = {0})",
+    }
+    /// `validate` on a legal 2239 input beyond 12095's cap.
+    VALID_GIVES_UP {
+        en: "valid (12095's backtracker gives up)",
+        ko: "올바른 입력 (12095번 문제의 백트래킹은 포기한다)",
+    }
+    /// `validate` on an input that is not legal: `{0}` its name, `{1}` why
+    /// ([`invalid_in`]).
+    INVALID {
+        en: "invalid: {0}: {1}",
+        ko: "올바르지 않은 입력: {0}: {1}",
+    }
     /// The memory limit when no run was AC: `{0}` the limit and its rule.
     MEMORY_LIMIT {
         en: "memory limit {0}",
