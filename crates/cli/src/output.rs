@@ -205,7 +205,10 @@ pub fn finish(code: Code) -> Code {
     match ended {
         Some(Ended::Failed(e)) => {
             let message = crate::stress::messages::CANNOT_WRITE.fill(&[&e]);
-            stderr_line(format_args!("sudoku-lab: error: {message}"));
+            stderr_line(format_args!(
+                "sudoku-lab: {}: {message}",
+                crate::stress::messages::ERROR.text()
+            ));
             match code {
                 Code::Success => Code::BadInput,
                 kept => kept,

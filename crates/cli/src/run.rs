@@ -76,7 +76,7 @@ pub fn run(args: RunArgs) -> Result<Code, Error> {
         Error::Input { name, source, .. } => Error::Input {
             name,
             source,
-            hint: format!(" ({variant} reads the BOJ {} format)", variant.problem()),
+            hint: crate::error::Hint::Reads(variant),
         },
         other => other,
     };
@@ -90,7 +90,7 @@ pub fn run(args: RunArgs) -> Result<Code, Error> {
             return Err(hint(Error::Input {
                 name,
                 source: InputError::Empty,
-                hint: String::new(),
+                hint: crate::error::Hint::None,
             }));
         }
     };

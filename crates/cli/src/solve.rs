@@ -263,7 +263,7 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
         return Err(Error::Input {
             name,
             source: InputError::Empty,
-            hint: String::new(),
+            hint: crate::error::Hint::None,
         });
     }
     summarize(&name, args.variant, &tally);

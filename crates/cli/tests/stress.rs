@@ -726,7 +726,7 @@ fn english_lines(console: &str, commands: &[&str]) -> Vec<String> {
         }
         quoting = line.contains("stderr 출력");
         let mut rest = line.to_string();
-        for cmd in commands {
+        for cmd in commands.iter().chain(&["sudoku-lab"]) {
             rest = rest.replace(cmd, " ");
         }
         // A command's word quoted in backticks (`python3`).
@@ -743,7 +743,9 @@ fn english_lines(console: &str, commands: &[&str]) -> Vec<String> {
             .map(str::to_string)
             .collect();
         let english = if hangul(line) {
-            words.iter().any(|w| !KEPT.contains(&w.as_str()) && !is_code_point(w))
+            words
+                .iter()
+                .any(|w| !KEPT.contains(&w.as_str()) && !is_code_point(w) && !is_cell(w))
         } else {
             !words.is_empty()
         };
@@ -759,6 +761,12 @@ fn is_path(t: &str) -> bool {
     t.contains('/')
         || t.rsplit_once('.')
             .is_some_and(|(_, ext)| ext.chars().any(|c| c.is_ascii_alphabetic()))
+}
+
+/// `r1c6`: a cell.
+fn is_cell(w: &str) -> bool {
+    let b = w.as_bytes();
+    b.len() == 4 && b[0] == b'r' && b[2] == b'c' && b[1].is_ascii_digit() && b[3].is_ascii_digit()
 }
 
 /// `AC00` of `U+AC00`.
@@ -860,6 +868,38 @@ fn a_korean_console_has_no_english_line_left() {
             "{console}"
         );
         assert_eq!(english_lines(&console, &[]), Vec::<String>::new(), "{console}");
+    }
+
+    // stress --inputs: a file whose first puzzle is not a legal test (its
+    // reason from the validator), then one whose only puzzle is not.
+    let legal = format::write(
+        &format::parse_first(support::sample().as_bytes(), format::Format::Boj2580).unwrap(),
+        format::Format::Line,
+    );
+    let conflict = format!("11{}\n", "0".repeat(79));
+    for (name, puzzles, code) in [
+        ("mixed.txt", format!("{conflict}{legal}"), 1),
+        ("none.txt", conflict.clone(), 2),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, puzzles).unwrap();
+        let cmd = "cat > /dev/null; echo 0";
+        let args = [
+            "-p",
+            "2580",
+            "-n",
+            "1",
+            "--inputs",
+            file.to_str().unwrap(),
+            "--cmd",
+            cmd,
+        ];
+        let out = stress_env(&args, &scratch("korean-inputs"), &[("LANG", "ko_KR.UTF-8")]);
+        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(code), "{console}");
+        assert!(console.contains("1이(가) 1행에 두 번 나온다"), "{console}");
+        let replay = format!("sh -c '{cmd}'");
+        assert_eq!(english_lines(&console, &[&replay]), Vec::<String>::new(), "{console}");
     }
 
     // The scan finds English where it is left, in a line of its own or

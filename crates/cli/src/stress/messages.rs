@@ -23,8 +23,8 @@
 //! ended ([`ended_in`]: `exit status 139: killed by signal 11 (SIGSEGV)` /
 //! `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`), the languages'
 //! rules ([`language`]) and the kinds of tests ([`kind`]), each from typed
-//! data by an exhaustive match. What stays English: the help texts, the
-//! `sudoku-lab: error:` prefix, Unicode's names of invisible characters
+//! data by an exhaustive match. What stays English: the help texts,
+//! Unicode's names of invisible characters
 //! (`NO-BREAK SPACE`) and Windows' names of its statuses
 //! (`STATUS_ACCESS_VIOLATION`), which are what a search finds.
 //!
@@ -505,7 +505,7 @@ pub fn invalid_in(e: &sudoku_lab::validate::Invalid, ui: Ui) -> String {
             expected,
             found,
         } => unexpected_ko(*line, *column, *expected, found),
-        I::Conflict(c) => conflict_ko(c),
+        I::Conflict(c) => format!("주어진 숫자가 충돌한다: {}", conflict_ko(c)),
         I::NoSolution => "퍼즐에 해가 없다".to_string(),
         I::Promise { cnt } => {
             let head = "12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 100,000에 이른다)";
@@ -624,6 +624,21 @@ pub fn kind(k: super::inputs::Kind) -> String {
         K::Edge => "경계 보드",
     }
     .to_string()
+}
+
+/// The hint after an input error ([`crate::error::Hint`]) in `ui`, with
+/// its leading space. An exhaustive match.
+pub fn hint_in(h: crate::error::Hint, ui: Ui) -> String {
+    use crate::error::Hint as H;
+    if ui == Ui::En {
+        return h.to_string();
+    }
+    match h {
+        H::None => String::new(),
+        H::ReadAs(format) => format!(" ({format} 형식으로 읽었다. 다른 형식은 --input-format으로 고른다)"),
+        H::Reads(variant) => format!(" ({variant}은(는) BOJ {} 형식을 읽는다)", variant.problem()),
+        H::ChooseFormat => " (boj2580, boj2239, line 형식의 파일을 골라라)".to_string(),
+    }
 }
 
 macro_rules! catalog {
@@ -926,6 +941,23 @@ catalog! {
     INVALID {
         en: "invalid: {0}: {1}",
         ko: "올바르지 않은 입력: {0}: {1}",
+    }
+    /// A puzzle of a file: `{0}` its number, `{1}` its line (as
+    /// `output::position` says it).
+    POSITION {
+        en: "puzzle {0} (line {1})",
+        ko: "퍼즐 {0} ({1}번째 줄)",
+    }
+    /// `--inputs` holds no legal test: `{0}` the file, `{1}` the problem,
+    /// `{2}` the first puzzle's position and why.
+    NO_LEGAL_TEST {
+        en: "{0}: no legal {1} test; {2}",
+        ko: "{0}: 올바른 {1} 테스트가 하나도 없다. {2}",
+    }
+    /// The word before an error on stderr: `sudoku-lab: error: …`.
+    ERROR {
+        en: "error",
+        ko: "오류",
     }
     /// The memory limit when no run was AC: `{0}` the limit and its rule.
     MEMORY_LIMIT {
@@ -1298,6 +1330,24 @@ mod tests {
         assert_eq!(
             invalid_in(&e, Ui::Ko),
             "3번째 줄 7번째 칸: 0-9 숫자이(가) 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)이(가) 있다"
+        );
+    }
+
+    #[test]
+    fn every_hint_has_its_korean() {
+        use crate::error::Hint as H;
+        for h in [
+            H::ReadAs(sudoku_lab::Format::Line),
+            H::Reads(sudoku_lab::Variant::ALL[0]),
+            H::ChooseFormat,
+        ] {
+            assert_eq!(hint_in(h, Ui::En), h.to_string());
+            assert!(hangul(&hint_in(h, Ui::Ko)), "{h}");
+        }
+        assert_eq!(hint_in(H::None, Ui::Ko), "");
+        assert_eq!(
+            H::ReadAs(sudoku_lab::Format::Boj2239).to_string(),
+            " (read as boj2239; choose another with --input-format)"
         );
     }
 

@@ -466,7 +466,10 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
         Err(e) => {
             // Said on stderr; the console still shows how to replay it.
             let message = messages::CANNOT_SAVE.fill(&[&"sample", &args_save(run_dir, &name), &e]);
-            crate::output::stderr_line(format_args!("sudoku-lab: error: {message}"));
+            crate::output::stderr_line(format_args!(
+                "sudoku-lab: {}: {message}",
+                crate::stress::messages::ERROR.text()
+            ));
             let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle, "sample");
             text.push_str(&lines);
             replay
@@ -527,7 +530,10 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
             .made()
             .map(|d| d.join(failure_name(failure.index, failure.verdict)));
         if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, dir.as_deref(), out) {
-            crate::output::stderr_line(format_args!("sudoku-lab: error: {e}"));
+            crate::output::stderr_line(format_args!(
+                "sudoku-lab: {}: {e}",
+                crate::stress::messages::ERROR.text()
+            ));
         }
     }
 }
@@ -612,7 +618,12 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -
                 Ok(at) => Some(at),
                 Err(e) => {
                     let message = messages::CANNOT_SAVE.fill(&[&(index + 1), &args_save(run_dir, &name), &e]);
-                    bar.suspend(|| crate::output::stderr_line(format_args!("sudoku-lab: error: {message}")));
+                    bar.suspend(|| {
+                        crate::output::stderr_line(format_args!(
+                            "sudoku-lab: {}: {message}",
+                            crate::stress::messages::ERROR.text()
+                        ))
+                    });
                     None
                 }
             };
