@@ -228,7 +228,7 @@ pub fn stderr_line(line: impl Display) {
 
 /// Where a puzzle stands in its input, for messages: `puzzle 3 (line 5)`.
 pub fn position(index: usize, line: usize) -> String {
-    format!("puzzle {} (line {line})", index + 1)
+    crate::stress::messages::POSITION.fill(&[&(index + 1), &line])
 }
 
 #[cfg(test)]

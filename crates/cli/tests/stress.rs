@@ -902,6 +902,29 @@ fn a_korean_console_has_no_english_line_left() {
         assert_eq!(english_lines(&console, &[&replay]), Vec::<String>::new(), "{console}");
     }
 
+    // solve: a conflict, a solution with its counters, a stopped search and
+    // the summary, on stderr; then a parser's error with its hint.
+    let mixed = dir.join("mixed.txt");
+    for (args, code) in [
+        (&["solve", "--stats"][..], 2),
+        (&["solve", "--variant", "hole-array", "--max-placements", "3"][..], 2),
+        (&["solve", "--input-format", "boj2239"][..], 2),
+    ] {
+        let out = support::bin()
+            .args(args)
+            .arg(&mixed)
+            .env("LANG", "ko_KR.UTF-8")
+            .output()
+            .unwrap();
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
+        // The solvers' names are --variant's values.
+        let mut solvers: Vec<String> = sudoku_lab::Variant::ALL.iter().map(|v| v.to_string()).collect();
+        solvers.push("reference".into());
+        let solvers: Vec<&str> = solvers.iter().map(String::as_str).collect();
+        assert_eq!(english_lines(&stderr, &solvers), Vec::<String>::new(), "{stderr}");
+    }
+
     // The scan finds English where it is left, in a line of its own or
     // inside a Korean one, and passes commands, paths and numbers.
     let found = english_lines(

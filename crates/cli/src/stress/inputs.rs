@@ -197,7 +197,7 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
             Ok(_) => puzzles.push(p.grid),
             Err(e) => skipped.push(format!(
                 "{}: {}",
-                super::messages::POSITION.fill(&[&(i + 1), &p.line]),
+                crate::output::position(i, p.line),
                 super::messages::invalid_in(&e, super::messages::ui())
             )),
         }

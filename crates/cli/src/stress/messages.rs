@@ -505,7 +505,7 @@ pub fn invalid_in(e: &sudoku_lab::validate::Invalid, ui: Ui) -> String {
             expected,
             found,
         } => unexpected_ko(*line, *column, *expected, found),
-        I::Conflict(c) => format!("주어진 숫자가 충돌한다: {}", conflict_ko(c)),
+        I::Conflict(c) => conflict_in(c, Ui::Ko),
         I::NoSolution => "퍼즐에 해가 없다".to_string(),
         I::Promise { cnt } => {
             let head = "12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 100,000에 이른다)";
@@ -638,6 +638,27 @@ pub fn hint_in(h: crate::error::Hint, ui: Ui) -> String {
         H::ReadAs(format) => format!(" ({format} 형식으로 읽었다. 다른 형식은 --input-format으로 고른다)"),
         H::Reads(variant) => format!(" ({variant}은(는) BOJ {} 형식을 읽는다)", variant.problem()),
         H::ChooseFormat => " (boj2580, boj2239, line 형식의 파일을 골라라)".to_string(),
+    }
+}
+
+/// Givens in conflict ([`sudoku_lab::Conflict`]) in `ui`: `givens conflict:
+/// 3 appears twice in row 1 (r1c1, r1c6)` / `주어진 숫자가 충돌한다: …`.
+pub fn conflict_in(c: &sudoku_lab::Conflict, ui: Ui) -> String {
+    match ui {
+        Ui::En => c.to_string(),
+        Ui::Ko => format!("주어진 숫자가 충돌한다: {}", conflict_ko(c)),
+    }
+}
+
+/// How a search ended ([`sudoku_lab::Outcome`]) in the console's language:
+/// `solved` / `풀었다`. An exhaustive match.
+pub fn outcome(o: &sudoku_lab::Outcome) -> &'static str {
+    use sudoku_lab::Outcome as O;
+    match (o, ui()) {
+        (o, Ui::En) => o.label(),
+        (O::Solved(_), Ui::Ko) => "풀었다",
+        (O::NoSolution, Ui::Ko) => "해가 없다",
+        (O::Stopped, Ui::Ko) => "멈췄다",
     }
 }
 
@@ -958,6 +979,38 @@ catalog! {
     ERROR {
         en: "error",
         ko: "오류",
+    }
+    /// `solve`: what a port's budget counts, as spent.
+    SPENT_PLACEMENTS {
+        en: "{0} placements",
+        ko: "놓기 {0}번",
+    }
+    /// `solve`: what the reference solver's budget counts, as spent.
+    SPENT_NODES {
+        en: "{0} search nodes",
+        ko: "탐색 노드 {0}개",
+    }
+    /// `solve --stats`: a port's counters.
+    STATS_PORT {
+        en: "{0} placements, {1} backtracks, {2} calls, {3} candidate checks",
+        ko: "놓기 {0}번, 되돌리기 {1}번, 호출 {2}번, 후보 검사 {3}번",
+    }
+    /// `solve`: `{0}` the puzzle's position.
+    SOLVE_NO_SOLUTION {
+        en: "{0}: no solution",
+        ko: "{0}: 해가 없다",
+    }
+    /// `solve`: `{0}` the puzzle's position, `{1}` what was spent, `{2}`
+    /// the option that bounds it.
+    SOLVE_STOPPED {
+        en: "{0}: stopped after {1} ({2}) before finding a solution",
+        ko: "{0}: 해를 찾기 전에 {1}에서 멈췄다 ({2})",
+    }
+    /// `solve`'s last line: `{0}` the input, `{1}` solved, `{2}` read,
+    /// `{3}` the solver, `{4}` no solution, `{5}` stopped, `{6}` conflicts.
+    SOLVE_SUMMARY {
+        en: "{0}: solved {1} of {2} puzzles with {3} ({4} with no solution, {5} stopped by the budget, {6} with conflicting givens)",
+        ko: "{0}: 퍼즐 {2}개 중 {1}개를 {3}(으)로 풀었다 (해가 없음 {4}개, 예산에 걸려 멈춤 {5}개, 주어진 숫자 충돌 {6}개)",
     }
     /// The memory limit when no run was AC: `{0}` the limit and its rule.
     MEMORY_LIMIT {
