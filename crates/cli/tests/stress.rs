@@ -679,6 +679,7 @@ const KEPT: &[&str] = &[
     "x",
     "s",
     "ms",
+    "ns",
     "MB",
     "MiB",
     "CPU",
@@ -710,12 +711,12 @@ const KEPT: &[&str] = &[
 ];
 
 /// What is left in English on a Korean console: each line that, after
-/// removing `commands` (and words in backticks), paths, options, numbers
-/// and punctuation, still has
-/// a word in Latin letters, and that word is not [`KEPT`] or the line has
-/// no Hangul at all (so a line of kept words alone is English too). The
-/// program's own stderr (quoted, indented, under its header) is its own.
-/// Returns each such line with its words.
+/// removing `commands` (and words in backticks), `sudoku-lab`, paths,
+/// options, numbers and punctuation, still has a word in Latin letters
+/// that is not [`KEPT`] (a line with Hangul) or not a unit (a line without
+/// Hangul: so a line of kept words alone is English too). The program's
+/// own stderr (quoted, indented, under its header) is its own. Returns
+/// each such line with its words.
 fn english_lines(console: &str, commands: &[&str]) -> Vec<String> {
     let hangul = |l: &str| l.chars().any(|c| ('가'..='힣').contains(&c));
     let mut quoting = false;
@@ -747,7 +748,10 @@ fn english_lines(console: &str, commands: &[&str]) -> Vec<String> {
                 .iter()
                 .any(|w| !KEPT.contains(&w.as_str()) && !is_code_point(w) && !is_cell(w))
         } else {
-            !words.is_empty()
+            // Units go with their numbers (`13.0 µs`).
+            words
+                .iter()
+                .any(|w| !["s", "ms", "ns", "MB", "MiB"].contains(&w.as_str()))
         };
         if english {
             left.push(format!("{line}   <- {}", words.join(" ")));
@@ -903,12 +907,14 @@ fn a_korean_console_has_no_english_line_left() {
     }
 
     // solve: a conflict, a solution with its counters, a stopped search and
-    // the summary, on stderr; then a parser's error with its hint.
+    // the summary, on stderr; then a parser's error with its hint; compare's
+    // table and report.
     let mixed = dir.join("mixed.txt");
     for (args, code) in [
         (&["solve", "--stats"][..], 2),
         (&["solve", "--variant", "hole-array", "--max-placements", "3"][..], 2),
         (&["solve", "--input-format", "boj2239"][..], 2),
+        (&["compare", "--max-placements", "300"][..], 1),
     ] {
         let out = support::bin()
             .args(args)
@@ -916,7 +922,7 @@ fn a_korean_console_has_no_english_line_left() {
             .env("LANG", "ko_KR.UTF-8")
             .output()
             .unwrap();
-        let stderr = text(&out.stderr);
+        let stderr = format!("{}{}", text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
         // The solvers' names are --variant's values.
         let mut solvers: Vec<String> = sudoku_lab::Variant::ALL.iter().map(|v| v.to_string()).collect();

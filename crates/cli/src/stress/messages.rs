@@ -1012,6 +1012,94 @@ catalog! {
         en: "{0}: solved {1} of {2} puzzles with {3} ({4} with no solution, {5} stopped by the budget, {6} with conflicting givens)",
         ko: "{0}: 퍼즐 {2}개 중 {1}개를 {3}(으)로 풀었다 (해가 없음 {4}개, 예산에 걸려 멈춤 {5}개, 주어진 숫자 충돌 {6}개)",
     }
+    /// `compare`'s progress bar (indicatif's template).
+    COMPARE_PROGRESS {
+        en: "{prefix} {bar:30} {pos}/{len} puzzles, {elapsed} (eta {eta})",
+        ko: "{prefix} {bar:30} 퍼즐 {pos}/{len}, 경과 {elapsed} (남은 시간 {eta})",
+    }
+    /// `compare`'s progress bar's prefix.
+    COMPARING {
+        en: "comparing",
+        ko: "비교 중",
+    }
+    /// `compare`'s table: the solver.
+    COL_VARIANT {
+        en: "variant",
+        ko: "솔버",
+    }
+    /// `compare`'s table.
+    COL_SOLVED {
+        en: "solved",
+        ko: "풀었음",
+    }
+    /// `compare`'s table.
+    COL_NO_SOLUTION {
+        en: "no solution",
+        ko: "해 없음",
+    }
+    /// `compare`'s table.
+    COL_STOPPED {
+        en: "stopped",
+        ko: "멈춤",
+    }
+    /// `compare`'s table.
+    COL_PLACEMENTS {
+        en: "placements",
+        ko: "놓기",
+    }
+    /// `compare`'s table.
+    COL_BACKTRACKS {
+        en: "backtracks",
+        ko: "되돌리기",
+    }
+    /// `compare`'s table.
+    COL_TIME {
+        en: "time",
+        ko: "시간",
+    }
+    /// `compare`'s table.
+    COL_PER_PLACEMENT {
+        en: "ns/placement",
+        ko: "놓기당 ns",
+    }
+    /// `compare`'s report: `{0}` puzzles, `{1}` the input, `{2}` trace
+    /// events per port.
+    COMPARE_AGREE {
+        en: "all five ports agree on all {0} puzzles of {1}: same outcomes, counters and traces ({2} events each)",
+        ko: "다섯 포트가 {1}의 퍼즐 {0}개 모두에서 일치한다: 결과, 카운터, 트레이스가 같다 (각각 이벤트 {2}개)",
+    }
+    /// `compare`'s report: `{0}` puzzles with conflicting givens.
+    COMPARE_CONFLICTS {
+        en: "{0} of them have conflicting givens, which the ports search anyway, as the posts do",
+        ko: "그중 {0}개는 주어진 숫자가 충돌하지만, 포트는 글에서처럼 그래도 탐색한다",
+    }
+    /// `compare`'s report: what its times hold.
+    COMPARE_TIMES {
+        en: "(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)",
+        ko: "(시간에는 트레이스 이벤트마다 해시하는 시간이 들어 있다. 포트 하나의 시간은 `sudoku-lab solve --stats`로 잰다)",
+    }
+    /// `compare`'s report on the reference solver: `{0}`
+    /// [`COMPARE_REFERENCE_ASIDE`] or nothing.
+    COMPARE_REFERENCE {
+        en: "* the reference solver is not a blog port: it agrees with the five wherever they finish{0}",
+        ko: "* reference 솔버는 블로그 포트가 아니다: 다섯 포트가 끝나는 퍼즐에서는 모두 같은 결과를 낸다{0}",
+    }
+    /// [`COMPARE_REFERENCE`]'s aside when some givens conflict.
+    COMPARE_REFERENCE_ASIDE {
+        en: " (puzzles with conflicting givens aside: it finds them unsolvable)",
+        ko: " (주어진 숫자가 충돌하는 퍼즐은 빼고: reference는 그런 퍼즐을 풀 수 없다고 본다)",
+    }
+    /// `compare`'s report: `{0}` puzzles stopped, `{1}` the budget, `{2}`
+    /// the first ten positions, `{3}` `, ...` when there are more.
+    COMPARE_STOPPED {
+        en: "{0} puzzles stopped at the budget of {1} placements: {2}{3}",
+        ko: "퍼즐 {0}개가 놓기 {1}번 예산에서 멈췄다: {2}{3}",
+    }
+    /// The reference solver's search nodes, in `compare`'s table.
+    NODES {
+        en: "{0} nodes",
+        ko: "노드 {0}개",
+    }
     /// The memory limit when no run was AC: `{0}` the limit and its rule.
     MEMORY_LIMIT {
         en: "memory limit {0}",
