@@ -23,7 +23,7 @@
 
 use std::fmt;
 
-use crate::diagnostic::{self, column, describe};
+use crate::diagnostic::{Found, Wanted, column, describe};
 use crate::grid::{Conflict, Grid};
 use crate::problem::Problem;
 use crate::reference;
@@ -56,12 +56,12 @@ pub enum Invalid {
         /// and characters agree).
         column: usize,
         /// What the layout requires here.
-        expected: &'static str,
-        /// What stands there, as [`diagnostic::describe`] says it
+        expected: Wanted,
+        /// What stands there, as [`describe`] says it
         /// (`'x'`, `a space`, `end of line`, `U+000C FORM FEED (byte
         /// 0x0C)`, ...), or a quoted number such as `'10'`
-        /// ([`diagnostic::quoted`], cut to an excerpt when long).
-        found: String,
+        /// ([`Found::token`], cut to an excerpt when long).
+        found: Found,
     },
     /// A digit given twice in a house.
     #[error(transparent)]
@@ -147,16 +147,16 @@ pub fn parse_strict(problem: Problem, input: &[u8]) -> Result<Grid, Invalid> {
     for row in 0..9 {
         for col in 0..9 {
             if col > 0 && problem == Problem::Boj2580 {
-                r.expect(b' ', "a space")?;
+                r.expect(b' ', Wanted::Space)?;
             }
             cells[row * 9 + col] = r.digit(problem)?;
         }
-        r.expect(b'\n', "end of line")?;
+        r.expect(b'\n', Wanted::EndOfLine)?;
         r.line += 1;
         r.line_start = r.at;
     }
     if r.at < input.len() {
-        return Err(r.error("end of file"));
+        return Err(r.error(Wanted::EndOfFile));
     }
     Ok(Grid::new(cells).expect("digits 0..=9"))
 }
@@ -170,7 +170,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn error(&self, expected: &'static str) -> Invalid {
+    fn error(&self, expected: Wanted) -> Invalid {
         Invalid::Layout {
             line: self.line,
             column: column(&self.input[self.line_start..], self.at - self.line_start),
@@ -179,7 +179,7 @@ impl Reader<'_> {
         }
     }
 
-    fn expect(&mut self, byte: u8, expected: &'static str) -> Result<(), Invalid> {
+    fn expect(&mut self, byte: u8, expected: Wanted) -> Result<(), Invalid> {
         if self.input.get(self.at) == Some(&byte) {
             self.at += 1;
             Ok(())
@@ -192,14 +192,14 @@ impl Reader<'_> {
     /// longer number (`10`, `05`) is reported whole.
     fn digit(&mut self, problem: Problem) -> Result<u8, Invalid> {
         let Some(&b) = self.input.get(self.at).filter(|b| b.is_ascii_digit()) else {
-            return Err(self.error("a digit 0-9"));
+            return Err(self.error(Wanted::Digit));
         };
         if problem == Problem::Boj2580 {
             let len = self.input[self.at..].iter().take_while(|b| b.is_ascii_digit()).count();
             if len > 1 {
-                let mut e = self.error("an integer 0-9");
+                let mut e = self.error(Wanted::Integer);
                 if let Invalid::Layout { found, .. } = &mut e {
-                    *found = diagnostic::quoted(&self.input[self.at..self.at + len]);
+                    *found = Found::token(&self.input[self.at..self.at + len], true);
                 }
                 return Err(e);
             }

@@ -143,8 +143,8 @@ fn errors_across_lines_point_at_the_line() {
         Invalid::Layout {
             line: 1,
             column: 5,
-            expected: "a digit 0-9",
-            found: "'x'".into()
+            expected: sudoku_lab::diagnostic::Wanted::Digit,
+            found: sudoku_lab::diagnostic::Found::Ascii('x')
         }
     );
 }

@@ -93,11 +93,11 @@ pub enum InputError {
         /// 1-based column (characters).
         column: usize,
         /// What would have been accepted.
-        expected: &'static str,
+        expected: crate::diagnostic::Wanted,
         /// What stood there, quoted for a character (`'x'`), bare for a
         /// number (`10`), described by [`crate::diagnostic`] (a long
         /// number is cut to an excerpt).
-        found: String,
+        found: crate::diagnostic::Found,
     },
     /// A line with the wrong number of numbers, digits or cells.
     #[error("line {line}: expected {expected} {what}, found {found}")]
@@ -107,7 +107,7 @@ pub enum InputError {
         /// How many there should be.
         expected: usize,
         /// What is counted: `numbers`, `digits` or `cells`.
-        what: &'static str,
+        what: Counted,
         /// How many there are.
         found: usize,
     },
@@ -131,6 +131,28 @@ pub enum InputError {
         /// The limit, [`MAX_LINE`].
         limit: usize,
     },
+}
+
+/// What [`InputError::Count`] counts on a line; `Display` is the English
+/// plural (`numbers`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// `numbers` (a `boj2580` row).
+    Numbers,
+    /// `digits` (a `boj2239` row).
+    Digits,
+    /// `cells` (a `line` puzzle).
+    Cells,
+}
+
+impl fmt::Display for Counted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Counted::Numbers => "numbers",
+            Counted::Digits => "digits",
+            Counted::Cells => "cells",
+        })
+    }
 }
 
 impl InputError {

@@ -1,8 +1,8 @@
 //! The parsers behind [`super::parse`]: line splitting and one function
 //! per layout.
 
-use super::{Format, InputError, Puzzle};
-use crate::diagnostic::{self, column, describe, is_space};
+use super::{Counted, Format, InputError, Puzzle};
+use crate::diagnostic::{Found, Wanted, column, describe, is_space};
 use crate::grid::Grid;
 
 /// The lines of an input as `(1-based number, bytes)`, without the line
@@ -149,7 +149,7 @@ pub(super) fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputErro
                 return Err(InputError::Unexpected {
                     line: n,
                     column: column(line, i),
-                    expected: "a digit 0-9",
+                    expected: Wanted::Digit,
                     found: describe(line, i),
                 });
             }
@@ -160,8 +160,8 @@ pub(super) fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputErro
             return Err(InputError::Unexpected {
                 line: n,
                 column: column(line, start),
-                expected: "a number 0-9",
-                found: diagnostic::token(&line[start..i]),
+                expected: Wanted::Number,
+                found: Found::token(&line[start..i], false),
             });
         }
         if count < 9 {
@@ -173,7 +173,7 @@ pub(super) fn parse_2580_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputErro
         return Err(InputError::Count {
             line: n,
             expected: 9,
-            what: "numbers",
+            what: Counted::Numbers,
             found: count,
         });
     }
@@ -190,7 +190,7 @@ pub(super) fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputErro
             return Err(InputError::Unexpected {
                 line: n,
                 column: column(line, at),
-                expected: "a digit 0-9",
+                expected: Wanted::Digit,
                 found: describe(line, at),
             });
         }
@@ -202,7 +202,7 @@ pub(super) fn parse_2239_row(n: usize, line: &[u8]) -> Result<[u8; 9], InputErro
         return Err(InputError::Count {
             line: n,
             expected: 9,
-            what: "digits",
+            what: Counted::Digits,
             found: t.len(),
         });
     }
@@ -227,7 +227,7 @@ pub(super) fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputEr
                 return Err(InputError::Unexpected {
                     line: n,
                     column: column(line, i),
-                    expected: "a digit 1-9, '0' or '.'",
+                    expected: Wanted::Cell,
                     found: describe(line, i),
                 });
             }
@@ -239,7 +239,7 @@ pub(super) fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputEr
         return Err(InputError::Count {
             line: n,
             expected: 81,
-            what: "cells",
+            what: Counted::Cells,
             found: k,
         });
     }
@@ -249,7 +249,7 @@ pub(super) fn parse_line_puzzle(n: usize, line: &[u8]) -> Result<Puzzle, InputEr
         return Err(InputError::Unexpected {
             line: n,
             column: column(line, i),
-            expected: "the end of the puzzle after 81 cells (then whitespace, ':' or a tab)",
+            expected: Wanted::EndOfPuzzle,
             found: describe(line, i),
         });
     }

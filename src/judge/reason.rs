@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use crate::diagnostic::Found;
 use crate::grid::{Cell, Conflict};
 use crate::validate::Invalid;
 
@@ -34,7 +35,7 @@ pub enum Reason {
         /// 1-based column (characters).
         column: usize,
         /// What stands there ([`crate::diagnostic::describe`]).
-        found: String,
+        found: Found,
         /// It is a digit: a second solution, or the board twice?
         digit: bool,
     },
@@ -45,7 +46,7 @@ pub enum Reason {
         /// 1-based column (characters).
         column: usize,
         /// What stands there ([`crate::diagnostic::describe`]).
-        found: String,
+        found: Found,
     },
     /// WA: fewer than 81 digits.
     TooFewDigits {
@@ -94,7 +95,7 @@ pub enum Layout {
         expected: Expected,
         /// What stands there ([`crate::diagnostic::describe`]), or `None`
         /// for the end of the line.
-        found: Option<String>,
+        found: Option<Found>,
     },
     /// Fewer than 9 lines.
     TooFewLines {
@@ -107,7 +108,7 @@ pub enum Layout {
     /// starts it.
     ExtraLine {
         /// What starts the tenth line, or `None` when it is empty.
-        found: Option<String>,
+        found: Option<Found>,
     },
     /// The ninth line has no newline (in `exact` mode).
     NoFinalNewline {
@@ -148,7 +149,9 @@ impl fmt::Display for Layout {
             } => write!(
                 f,
                 "line {line}, column {column}: expected {expected}, found {}",
-                found.as_deref().unwrap_or("end of line")
+                found
+                    .as_ref()
+                    .map_or_else(|| "end of line".to_string(), Found::to_string)
             ),
             Layout::TooFewLines { spaced, found } => {
                 let digits = if *spaced {
@@ -161,7 +164,9 @@ impl fmt::Display for Layout {
             Layout::ExtraLine { found } => write!(
                 f,
                 "line 10, column 1: expected end of output, found {}",
-                found.as_deref().unwrap_or("an empty line")
+                found
+                    .as_ref()
+                    .map_or_else(|| "an empty line".to_string(), Found::to_string)
             ),
             Layout::NoFinalNewline { column } => {
                 write!(f, "line 9, column {column}: expected end of line, found end of file")

@@ -14,6 +14,7 @@ use crate::error::Error;
 use crate::exit::Code;
 use crate::input::read_puzzles;
 use crate::output::{number_word, per_placement, position, table, write_stdout};
+use crate::stress::messages;
 
 /// Arguments of `compare`.
 #[derive(Debug, Args)]
@@ -69,6 +70,8 @@ struct Comparison {
 /// Runs the five ports on each puzzle, in order, and stops at the first
 /// puzzle on which two of them differ in outcome, counters or trace.
 pub fn run(args: CompareArgs) -> Result<Code, Error> {
+    // Its report in the console's language, chosen as stress chooses it.
+    messages::init(None);
     let (name, parsed) = read_puzzles(&args.input)?;
     let mut c = Comparison {
         name,
@@ -79,11 +82,9 @@ pub fn run(args: CompareArgs) -> Result<Code, Error> {
         conflicts: 0,
         stopped_at: Vec::new(),
     };
-    let bar = ProgressBar::new(parsed.puzzles.len() as u64).with_style(
-        ProgressStyle::with_template("{prefix} {bar:30} {pos}/{len} puzzles, {elapsed} (eta {eta})")
-            .expect("a valid template"),
-    );
-    bar.set_prefix("comparing");
+    let bar = ProgressBar::new(parsed.puzzles.len() as u64)
+        .with_style(ProgressStyle::with_template(messages::COMPARE_PROGRESS.text()).expect("a valid template"));
+    bar.set_prefix(messages::COMPARING.text());
     for (i, p) in parsed.puzzles.iter().enumerate() {
         if let Err(e) = c.puzzle(i, p) {
             bar.abandon();
@@ -157,46 +158,46 @@ impl Comparison {
     fn summary(&self, n: usize) -> String {
         let mut out = table(
             &[
-                "variant",
-                "solved",
-                "no solution",
-                "stopped",
-                "placements",
-                "backtracks",
-                "time",
-                "ns/placement",
+                messages::COL_VARIANT.text(),
+                messages::COL_SOLVED.text(),
+                messages::COL_NO_SOLUTION.text(),
+                messages::COL_STOPPED.text(),
+                messages::COL_PLACEMENTS.text(),
+                messages::COL_BACKTRACKS.text(),
+                messages::COL_TIME.text(),
+                messages::COL_PER_PLACEMENT.text(),
             ],
             self.rows(),
         );
         let (name, events, conflicts) = (&self.name, self.events, self.conflicts);
-        out.push_str(&format!(
-            "all {} ports agree on all {n} puzzles of {name}: same outcomes, counters and traces ({events} events each)\n",
-            number_word(Variant::ALL.len())
-        ));
+        let mut line = |text: String| {
+            out.push_str(&text);
+            out.push('\n');
+        };
+        // How many ports: a word in English (`all five ports`), a number
+        // in Korean (`포트 5개`).
+        let ports = match messages::ui() {
+            messages::Ui::En => number_word(Variant::ALL.len()),
+            messages::Ui::Ko => Variant::ALL.len().to_string(),
+        };
+        line(messages::COMPARE_AGREE.fill(&[&n, name, &events, &ports]));
         if conflicts > 0 {
-            out.push_str(&format!(
-                "{conflicts} of them have conflicting givens, which the ports search anyway, as the posts do\n"
-            ));
+            line(messages::COMPARE_CONFLICTS.fill(&[&conflicts]));
         }
-        out.push_str("(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)\n");
-        out.push_str(&format!(
-            "* the reference solver is not a blog port: it agrees with the {} wherever they finish{}\n",
-            number_word(Variant::ALL.len()),
-            if conflicts > 0 {
-                " (puzzles with conflicting givens aside: it finds them unsolvable)"
-            } else {
-                ""
-            }
-        ));
+        line(messages::COMPARE_TIMES.text().to_string());
+        let aside = if conflicts > 0 {
+            messages::COMPARE_REFERENCE_ASIDE.text()
+        } else {
+            ""
+        };
+        line(messages::COMPARE_REFERENCE.fill(&[&aside, &ports]));
         let t = &self.ports[0];
         if t.stopped > 0 {
             let shown = self.stopped_at.iter().take(10).cloned().collect::<Vec<_>>().join(", ");
             let more = if self.stopped_at.len() > 10 { ", ..." } else { "" };
-            out.push_str(&format!(
-                "{} puzzles stopped at the budget of {} placements: {shown}{more}\n",
-                t.stopped,
-                self.budget.max_placements().unwrap_or(0)
-            ));
+            let budget = self.budget.max_placements().unwrap_or(0);
+            out.push_str(&messages::COMPARE_STOPPED.fill(&[&t.stopped, &budget, &shown, &more]));
+            out.push('\n');
         }
         out
     }
@@ -224,7 +225,7 @@ impl Comparison {
                 r.solved.to_string(),
                 r.no_solution.to_string(),
                 r.stopped.to_string(),
-                format!("{} nodes", r.placements),
+                messages::NODES.fill(&[&r.placements]),
                 "-".to_string(),
                 duration(r.time, Unit::Fit),
                 "-".to_string(),

@@ -21,8 +21,9 @@ pub enum Error {
         name: String,
         /// The positioned error.
         source: InputError,
-        /// Which format was assumed, when it was recognised automatically.
-        hint: String,
+        /// What to do about it: which format was assumed, when it was
+        /// recognised automatically, or which the command reads.
+        hint: Hint,
     },
     /// The input could not be read (exit 2).
     #[error("cannot read {name}: {source}")]
@@ -61,6 +62,32 @@ pub enum Error {
     /// disagreed (exit 1). Printed without `error:`: it is a finding.
     #[error("{0}")]
     Failed(String),
+}
+
+/// The hint after an input error, typed so that the console can say it
+/// in its language ([`crate::stress::messages::hint_in`]); `Display` is
+/// the English, with its leading space.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// Nothing to add.
+    None,
+    /// ` (read as line; choose another with --input-format)`.
+    ReadAs(sudoku_lab::Format),
+    /// ` (hole-array reads the BOJ 2580 format)`.
+    Reads(sudoku_lab::Variant),
+    /// ` (choose a file in boj2580, boj2239 or line format)`.
+    ChooseFormat,
+}
+
+impl std::fmt::Display for Hint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Hint::None => Ok(()),
+            Hint::ReadAs(format) => write!(f, " (read as {format}; choose another with --input-format)"),
+            Hint::Reads(variant) => write!(f, " ({variant} reads the BOJ {} format)", variant.problem()),
+            Hint::ChooseFormat => f.write_str(" (choose a file in boj2580, boj2239 or line format)"),
+        }
+    }
 }
 
 impl Error {
@@ -105,9 +132,23 @@ impl Error {
             // `judge` chose Korean).
             Error::Write(e) => {
                 let message = crate::stress::messages::CANNOT_WRITE.fill(&[e]);
-                stderr_line(format_args!("sudoku-lab: error: {message}"));
+                stderr_line(format_args!(
+                    "sudoku-lab: {}: {message}",
+                    crate::stress::messages::ERROR.text()
+                ));
             }
-            other => stderr_line(format_args!("sudoku-lab: error: {other}")),
+            Error::Input { name, source, hint } => {
+                use crate::stress::messages::{hint_in, input_error_in, ui};
+                let (why, hint) = (input_error_in(source, ui()), hint_in(*hint, ui()));
+                stderr_line(format_args!(
+                    "sudoku-lab: {}: {name}: {why}{hint}",
+                    crate::stress::messages::ERROR.text()
+                ));
+            }
+            other => stderr_line(format_args!(
+                "sudoku-lab: {}: {other}",
+                crate::stress::messages::ERROR.text()
+            )),
         }
     }
 

@@ -14,7 +14,7 @@ use std::path::Path;
 use sudoku_lab::format::{self, Format, InputError, Parsed, Stream, StreamError};
 
 use crate::args::InputArgs;
-use crate::error::Error;
+use crate::error::{Error, Hint};
 use crate::output::stderr_line;
 
 /// The largest puzzle file read whole (`compare`, `trace`, `validate`,
@@ -107,11 +107,8 @@ pub fn read_puzzles(input: &InputArgs) -> Result<(String, Parsed), Error> {
         Ok(parsed) => Ok((name, parsed)),
         Err(source) => {
             let hint = match wanted {
-                None if source != InputError::Empty => format!(
-                    " (read as {}; choose another with --input-format)",
-                    format::detect(&bytes)
-                ),
-                _ => String::new(),
+                None if source != InputError::Empty => Hint::ReadAs(format::detect(&bytes)),
+                _ => Hint::None,
             };
             Err(Error::Input { name, source, hint })
         }
@@ -138,9 +135,9 @@ pub fn stream_error(name: &str, e: StreamError, wanted: Option<Format>, read_as:
         StreamError::Input(source) => {
             let hint = match (wanted, read_as) {
                 (None, Some(f)) if !matches!(source, InputError::Empty | InputError::LineTooLong { .. }) => {
-                    format!(" (read as {f}; choose another with --input-format)")
+                    Hint::ReadAs(f)
                 }
-                _ => String::new(),
+                _ => Hint::None,
             };
             Error::Input {
                 name: name.to_string(),

@@ -223,7 +223,10 @@ pub fn finish(code: Code) -> Code {
     match ended {
         Some(Ended::Failed(e)) => {
             let message = crate::stress::messages::CANNOT_WRITE.fill(&[&e]);
-            stderr_line(format_args!("sudoku-lab: error: {message}"));
+            stderr_line(format_args!(
+                "sudoku-lab: {}: {message}",
+                crate::stress::messages::ERROR.text()
+            ));
             match code {
                 Code::Success => Code::BadInput,
                 kept => kept,
@@ -243,7 +246,7 @@ pub fn stderr_line(line: impl Display) {
 
 /// Where a puzzle stands in its input, for messages: `puzzle 3 (line 5)`.
 pub fn position(index: usize, line: usize) -> String {
-    format!("puzzle {} (line {line})", index + 1)
+    crate::stress::messages::POSITION.fill(&[&(index + 1), &line])
 }
 
 #[cfg(test)]

@@ -77,7 +77,7 @@ pub fn run(args: RunArgs) -> Result<Code, Error> {
         Error::Input { name, source, .. } => Error::Input {
             name,
             source,
-            hint: format!(" ({variant} reads the BOJ {} format)", variant.problem()),
+            hint: crate::error::Hint::Reads(variant),
         },
         other => other,
     };
@@ -91,7 +91,7 @@ pub fn run(args: RunArgs) -> Result<Code, Error> {
             return Err(hint(Error::Input {
                 name,
                 source: InputError::Empty,
-                hint: String::new(),
+                hint: crate::error::Hint::None,
             }));
         }
     };

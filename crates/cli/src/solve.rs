@@ -15,6 +15,7 @@ use crate::error::Error;
 use crate::exit::{self, Code};
 use crate::input::{stream, stream_error};
 use crate::output::{Out, position, stderr_line};
+use crate::stress::messages;
 
 /// `solve --help` after the options: the exit codes.
 pub fn after_help() -> String {
@@ -102,8 +103,8 @@ impl Counters {
     /// nodes`.
     fn spent(self) -> String {
         match self {
-            Counters::Port(s) => format!("{} placements", s.placements),
-            Counters::Reference { nodes } => format!("{nodes} search nodes"),
+            Counters::Port(s) => messages::SPENT_PLACEMENTS.fill(&[&s.placements]),
+            Counters::Reference { nodes } => messages::SPENT_NODES.fill(&[&nodes]),
         }
     }
 
@@ -119,11 +120,9 @@ impl Counters {
 impl fmt::Display for Counters {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Counters::Port(s) => write!(
-                f,
-                "{} placements, {} backtracks, {} calls, {} candidate checks",
-                s.placements, s.backtracks, s.calls, s.candidate_checks
-            ),
+            Counters::Port(s) => {
+                f.write_str(&messages::STATS_PORT.fill(&[&s.placements, &s.backtracks, &s.calls, &s.candidate_checks]))
+            }
             Counters::Reference { .. } => f.write_str(&self.spent()),
         }
     }
@@ -219,6 +218,8 @@ fn usage_error(message: String) -> Error {
 /// flat whatever its size): an input error stops `solve` there (exit 2),
 /// after the puzzles before it were solved.
 pub fn run(args: SolveArgs) -> Result<Code, Error> {
+    // Its messages in the console's language, chosen as stress chooses it.
+    messages::init(None);
     let solver = Bounded::new(&args)?;
     let wanted = args.input.input_format.0;
     let (name, puzzles) = stream(args.input.file.as_deref(), wanted)?;
@@ -238,7 +239,7 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
         let at = format!("{name}: {}", position(i, p.line));
         if let Some(c) = p.grid.conflict() {
             out.flush();
-            stderr_line(format_args!("{at}: {c}"));
+            stderr_line(format_args!("{at}: {}", messages::conflict_in(&c, messages::ui())));
             tally.conflicts += 1;
             continue;
         }
@@ -250,7 +251,7 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
         }
         if args.stats {
             out.flush();
-            let label = outcome.label();
+            let label = messages::outcome(&outcome);
             stderr_line(format_args!(
                 "{at}: {}: {label}, {counters}, {}",
                 args.variant,
@@ -263,7 +264,7 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
         return Err(Error::Input {
             name,
             source: InputError::Empty,
-            hint: String::new(),
+            hint: crate::error::Hint::None,
         });
     }
     summarize(&name, args.variant, &tally);
@@ -286,17 +287,14 @@ fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format:
         Outcome::NoSolution => {
             tally.none += 1;
             let open = out.flush();
-            stderr_line(format_args!("{at}: no solution"));
+            stderr_line(format_args!("{}", messages::SOLVE_NO_SOLUTION.fill(&[&at])));
             open
         }
         Outcome::Stopped => {
             tally.stopped += 1;
             let open = out.flush();
-            stderr_line(format_args!(
-                "{at}: stopped after {} ({}) before finding a solution",
-                counters.spent(),
-                counters.option()
-            ));
+            let message = messages::SOLVE_STOPPED.fill(&[&at, &counters.spent(), &counters.option()]);
+            stderr_line(format_args!("{message}"));
             open
         }
     }
@@ -306,9 +304,8 @@ fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format:
 fn summarize(name: &str, solver: Solver, t: &Tally) {
     let total = t.total;
     if total > 1 || t.solved < total {
-        stderr_line(format_args!(
-            "{name}: solved {} of {total} puzzles with {solver} ({} with no solution, {} stopped by the budget, {} with conflicting givens)",
-            t.solved, t.none, t.stopped, t.conflicts
-        ));
+        let message =
+            messages::SOLVE_SUMMARY.fill(&[&name, &t.solved, &total, &solver, &t.none, &t.stopped, &t.conflicts]);
+        stderr_line(format_args!("{message}"));
     }
 }

@@ -52,14 +52,22 @@ pub struct ValidateArgs {
 
 /// Validates one input.
 pub fn run(args: ValidateArgs) -> Result<Code, Error> {
+    use crate::stress::messages;
+    // In the console's language, chosen as stress and judge choose it.
+    messages::init(None);
     let (name, bytes) = read_limited(args.input.as_deref(), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     match validate::validate(args.problem, &bytes) {
         Ok(valid) => {
-            write_stdout(format!("{valid}\n").as_bytes())?;
+            let line = match valid.cnt {
+                Some(n) => messages::VALID_CNT.fill(&[&n]),
+                None => messages::VALID_GIVES_UP.text().to_string(),
+            };
+            write_stdout(format!("{line}\n").as_bytes())?;
             Ok(Code::Success)
         }
         Err(invalid) => {
-            write_stdout(format!("invalid: {name}: {invalid}\n").as_bytes())?;
+            let why = messages::invalid_in(&invalid, messages::ui());
+            write_stdout(format!("{}\n", messages::INVALID.fill(&[&name, &why])).as_bytes())?;
             Ok(Code::Failure)
         }
     }

@@ -672,35 +672,117 @@ fn a_failed_save_loses_nothing() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");
 }
 
-/// The lines of a Korean console that have no Hangul and are not a
-/// command, a path, a number or the program's own stderr (quoted,
-/// indented under its header): what is left in English.
-fn english_lines(console: &str) -> Vec<String> {
+/// Words a Korean console keeps in Latin letters: units, the streams,
+/// the process bound's mechanisms, the languages' names (Baekjoon writes
+/// them so), signal names, Unicode's and the judge's mode name.
+const KEPT: &[&str] = &[
+    "x",
+    "s",
+    "ms",
+    "ns",
+    "MB",
+    "MiB",
+    "CPU",
+    "stdout",
+    "stderr",
+    "stress",
+    "pids",
+    "cgroup",
+    "max",
+    "v1",
+    "v2",
+    "RLIMIT_NPROC",
+    "Python",
+    "PyPy",
+    "Java",
+    "Kotlin",
+    "UTF",
+    "U",
+    "cnt",
+    "Boj",
+    "SIGSEGV",
+    "SIGABRT",
+    "SIGKILL",
+    "SIGFPE",
+    "SIGBUS",
+    "SIGPIPE",
+    "SIGTERM",
+    "SIGXCPU",
+];
+
+/// What is left in English on a Korean console: each line that, after
+/// removing `commands` (and words in backticks), `sudoku-lab`, paths,
+/// options, numbers and punctuation, still has a word in Latin letters
+/// that is not [`KEPT`] (a line with Hangul) or not a unit (a line without
+/// Hangul: so a line of kept words alone is English too). The program's
+/// own stderr (quoted, indented, under its header) is its own. Returns
+/// each such line with its words.
+fn english_lines(console: &str, commands: &[&str]) -> Vec<String> {
     let hangul = |l: &str| l.chars().any(|c| ('가'..='힣').contains(&c));
     let mut quoting = false;
     let mut left = Vec::new();
     for line in console.lines() {
-        if hangul(line) {
-            quoting = line.contains("stderr 출력");
+        if quoting && line.starts_with("  ") && !hangul(line) {
             continue;
         }
-        // The program's own stderr, quoted under its header.
-        if quoting && line.starts_with("    ") {
-            continue;
+        quoting = line.contains("stderr 출력");
+        let mut rest = line.to_string();
+        for cmd in commands.iter().chain(&["sudoku-lab"]) {
+            rest = rest.replace(cmd, " ");
         }
-        quoting = false;
-        let numbers = line.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-');
-        if !numbers {
-            left.push(line.to_string());
+        // A command's word quoted in backticks (`python3`).
+        while let Some((head, tail)) = rest.split_once('`')
+            && let Some((_, after)) = tail.split_once('`')
+        {
+            rest = format!("{head} {after}");
+        }
+        let words: Vec<String> = rest
+            .split_whitespace()
+            .filter(|t| !is_path(t) && !t.contains("--") && !t.starts_with("0x"))
+            .flat_map(|t| t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')))
+            .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+            .map(str::to_string)
+            .collect();
+        let english = if hangul(line) {
+            words
+                .iter()
+                .any(|w| !KEPT.contains(&w.as_str()) && !is_code_point(w) && !is_cell(w))
+        } else {
+            // Units go with their numbers (`13.0 µs`).
+            words
+                .iter()
+                .any(|w| !["s", "ms", "ns", "MB", "MiB"].contains(&w.as_str()))
+        };
+        if english {
+            left.push(format!("{line}   <- {}", words.join(" ")));
         }
     }
     left
 }
 
+/// `a/b`, `input.txt`: a path or a file's name.
+fn is_path(t: &str) -> bool {
+    t.contains('/')
+        || t.rsplit_once('.')
+            .is_some_and(|(_, ext)| ext.chars().any(|c| c.is_ascii_alphabetic()))
+}
+
+/// `r1c6`: a cell.
+fn is_cell(w: &str) -> bool {
+    let b = w.as_bytes();
+    b.len() == 4 && b[0] == b'r' && b[2] == b'c' && b[1].is_ascii_digit() && b[3].is_ascii_digit()
+}
+
+/// `AC00` of `U+AC00`.
+fn is_code_point(w: &str) -> bool {
+    w.len() >= 4 && w.chars().all(|c| c.is_ascii_hexdigit())
+}
+
 #[test]
 fn a_korean_console_has_no_english_line_left() {
     // Issue 34: WA, TLE, MLE and RE under LANG=ko_KR.UTF-8, stdout and
-    // stderr: every line has Hangul but the shrunk inputs (numbers) and
+    // stderr, and judge's reasons (WA, PE, and FAIL on an input the
+    // validator refuses): no English left but commands, paths, numbers and
     // the program's own stderr.
     python();
     support::require("prlimit", "--version", "util-linux");
@@ -731,7 +813,7 @@ fn a_korean_console_has_no_english_line_left() {
         let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(1), "{console}");
         assert!(console.contains(&format!(": {verdict}: ")), "{console}");
-        assert_eq!(english_lines(&console), Vec::<String>::new(), "{console}");
+        assert_eq!(english_lines(&console, &[&cmd]), Vec::<String>::new(), "{console}");
         // The saved verdict.txt speaks the console's language.
         let dir = std::fs::read_dir(save.join("2580-seed1"))
             .unwrap()
@@ -741,12 +823,122 @@ fn a_korean_console_has_no_english_line_left() {
         let saved = std::fs::read_to_string(dir.path().join("verdict.txt")).unwrap();
         assert!(saved.starts_with(&format!("{verdict}: ")), "{saved}");
         assert!(saved.contains("\n문제: 2580\n"), "{saved}");
+        assert_eq!(english_lines(&saved, &[&cmd]), Vec::<String>::new(), "{saved}");
     }
-    // The scan finds English where it is left.
-    assert_eq!(
-        english_lines("테스트 1: 틀렸습니다\nsaved in x/\n1 2 3"),
-        ["saved in x/"]
+
+    // judge: its first line is the verdict's code (AC, WA, ...: what a
+    // script reads), its second the reason in Korean.
+    let dir = scratch("korean-judge");
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("input.txt");
+    std::fs::write(&input, support::sample()).unwrap();
+    let solution = support::SAMPLE_SOLUTION;
+    let wa = solution.replacen('1', "0", 1);
+    let pe = solution.replacen(' ', "\t", 1);
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, support::sample().replacen('0', "가", 1)).unwrap();
+    for (input, output, code) in [
+        (&input, wa, "WA"),
+        (&input, pe, "PE"),
+        (&bad, solution.to_string(), "FAIL"),
+    ] {
+        let output_file = dir.join("output.txt");
+        std::fs::write(&output_file, output).unwrap();
+        let out = support::bin()
+            .args(["judge", "-p", "2580"])
+            .arg(input)
+            .arg(&output_file)
+            .env("LANG", "ko_KR.UTF-8")
+            .output()
+            .unwrap();
+        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        let (first, reason) = console.split_once('\n').expect(&console);
+        assert_eq!(first, code, "{console}");
+        assert_eq!(english_lines(reason, &[]), Vec::<String>::new(), "{console}");
+    }
+
+    // validate, on a legal input and on one it refuses.
+    for (file, code) in [(&input, 0), (&bad, 1)] {
+        let out = support::bin()
+            .args(["validate", "-p", "2580"])
+            .arg(file)
+            .env("LANG", "ko_KR.UTF-8")
+            .output()
+            .unwrap();
+        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(code), "{console}");
+        assert!(
+            console.contains("올바른 입력") || console.contains("올바르지 않은 입력"),
+            "{console}"
+        );
+        assert_eq!(english_lines(&console, &[]), Vec::<String>::new(), "{console}");
+    }
+
+    // stress --inputs: a file whose first puzzle is not a legal test (its
+    // reason from the validator), then one whose only puzzle is not.
+    let legal = format::write(
+        &format::parse_first(support::sample().as_bytes(), format::Format::Boj2580).unwrap(),
+        format::Format::Line,
     );
+    let conflict = format!("11{}\n", "0".repeat(79));
+    for (name, puzzles, code) in [
+        ("mixed.txt", format!("{conflict}{legal}"), 1),
+        ("none.txt", conflict.clone(), 2),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, puzzles).unwrap();
+        let cmd = "cat > /dev/null; echo 0";
+        let args = [
+            "-p",
+            "2580",
+            "-n",
+            "1",
+            "--inputs",
+            file.to_str().unwrap(),
+            "--cmd",
+            cmd,
+        ];
+        let out = stress_env(&args, &scratch("korean-inputs"), &[("LANG", "ko_KR.UTF-8")]);
+        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(code), "{console}");
+        assert!(console.contains("1이(가) 1행에 두 번 나온다"), "{console}");
+        let replay = format!("sh -c '{cmd}'");
+        assert_eq!(english_lines(&console, &[&replay]), Vec::<String>::new(), "{console}");
+    }
+
+    // solve: a conflict, a solution with its counters, a stopped search and
+    // the summary, on stderr; then a parser's error with its hint; compare's
+    // table and report.
+    let mixed = dir.join("mixed.txt");
+    for (args, code) in [
+        (&["solve", "--stats"][..], 2),
+        (&["solve", "--variant", "hole-array", "--max-placements", "3"][..], 2),
+        (&["solve", "--input-format", "boj2239"][..], 2),
+        (&["compare", "--max-placements", "300"][..], 1),
+    ] {
+        let out = support::bin()
+            .args(args)
+            .arg(&mixed)
+            .env("LANG", "ko_KR.UTF-8")
+            .output()
+            .unwrap();
+        let stderr = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
+        // The solvers' names are --variant's values.
+        let mut solvers: Vec<String> = sudoku_lab::Variant::ALL.iter().map(|v| v.to_string()).collect();
+        solvers.push("reference".into());
+        let solvers: Vec<&str> = solvers.iter().map(String::as_str).collect();
+        assert_eq!(english_lines(&stderr, &solvers), Vec::<String>::new(), "{stderr}");
+    }
+
+    // The scan finds English where it is left, in a line of its own or
+    // inside a Korean one, and passes commands, paths and numbers.
+    let found = english_lines(
+        "테스트 1: 틀렸습니다\nsaved in x/\n1 2 3\n테스트 4: 런타임 에러: 비정상 종료: exit status 1\n메모리 제한 256 MB (native)\n  직접 실행: python3 a.py < /tmp/x/input.txt\nCPU 1 s\n'가' (U+AC00, 바이트 0xEA 0xB0 0x80)이(가) 있다",
+        &["python3 a.py"],
+    );
+    let words: Vec<&str> = found.iter().map(|l| l.split("   <- ").nth(1).unwrap()).collect();
+    assert_eq!(words, ["saved in", "exit status", "MB native", "CPU s"]);
 }
 
 #[test]
@@ -765,5 +957,15 @@ fn an_unknown_console_language_is_warned_about_and_a_korean_locale_in_another_en
             .matches("SUDOKU_LAB_LANG=fr is not a language of the console")
             .count();
         assert_eq!(warned, usize::from(value == "fr"), "{value}: {stderr}");
+    }
+    // An explicit choice wins over the locale's encoding: Korean, as asked.
+    for (vars, flag) in [
+        (&[("LANG", "ko_KR.EUC-KR"), ("SUDOKU_LAB_LANG", "ko")][..], None),
+        (&[("LC_ALL", "ko_KR.CP949")][..], Some("ko")),
+    ] {
+        let mut a = vec!["-p", "2580", "-n", "1", "-s", "1", "--cmd", cmd];
+        a.extend(flag.iter().flat_map(|f| ["--lang-ui", f]));
+        let stdout = text(&stress_env(&a, &scratch("told"), vars).stdout);
+        assert!(stdout.contains("테스트 1: 틀렸습니다: "), "{vars:?}: {stdout}");
     }
 }

@@ -253,9 +253,74 @@ pub fn stdout_closed_at_start() -> bool {
 }
 
 /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`,
-/// `exit status 0xC0000005 (STATUS_ACCESS_VIOLATION: …)`, ….
+/// `exit status 0xC0000005 (STATUS_ACCESS_VIOLATION: …)`, …: the English
+/// of [`ended`].
 pub fn describe_status(status: ExitStatus) -> String {
-    sys::describe_status(status)
+    ended(status).to_string()
+}
+
+/// How a run ended, typed ([`Ended`]), so that a console can say it in its
+/// own language.
+pub fn ended(status: ExitStatus) -> Ended {
+    sys::ended(status)
+}
+
+/// How a run ended, for a message; `Display` is the English
+/// ([`describe_status`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// `exit status 3`.
+    Code(i64),
+    /// `exit status 127 (the shell could not find the command)`, or on
+    /// Windows `exit status 9009 (cmd could not find the command)`.
+    NotFound(i64),
+    /// `exit status 126 (the shell could not execute the command)`.
+    NotExecutable,
+    /// `exit status 139: killed by signal 11 (SIGSEGV)`: killed by a
+    /// signal (or the shell's 128 + N for a command it ran so).
+    Signal {
+        /// The signal's number.
+        signal: i32,
+        /// Its name, for the common ones (`SIGSEGV`).
+        name: Option<&'static str>,
+    },
+    /// `exit status 0xC0000005 (STATUS_ACCESS_VIOLATION: a bad memory
+    /// access)`: a Windows status, named by the system's own constant and
+    /// an English gloss (or nothing but the code).
+    Windows {
+        /// The status, as a code.
+        code: u32,
+        /// Its constant and gloss, when known.
+        name: Option<&'static str>,
+    },
+    /// Killed by the runner itself (Windows).
+    KilledByRunner(i64),
+    /// Anything else, as the standard library says it.
+    Other(String),
+}
+
+impl std::fmt::Display for Ended {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ended::Code(code) => write!(f, "exit status {code}"),
+            Ended::NotFound(code) if *code == 127 => {
+                write!(f, "exit status {code} (the shell could not find the command)")
+            }
+            Ended::NotFound(code) => write!(f, "exit status {code} (cmd could not find the command)"),
+            Ended::NotExecutable => write!(f, "exit status 126 (the shell could not execute the command)"),
+            Ended::Signal { signal, name } => {
+                write!(f, "exit status {}: killed by signal {signal}", 128 + signal)?;
+                match name {
+                    Some(name) => write!(f, " ({name})"),
+                    None => Ok(()),
+                }
+            }
+            Ended::Windows { code, name: None } => write!(f, "exit status 0x{code:08X}"),
+            Ended::Windows { code, name: Some(name) } => write!(f, "exit status 0x{code:08X} ({name})"),
+            Ended::KilledByRunner(code) => write!(f, "exit status {code} (killed by the runner)"),
+            Ended::Other(text) => f.write_str(text),
+        }
+    }
 }
 
 /// The user's locale as the system names it, where the system has one

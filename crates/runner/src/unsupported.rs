@@ -29,10 +29,10 @@ pub fn drain_all() -> usize {
     0
 }
 
-pub fn describe_status(status: ExitStatus) -> String {
+pub fn ended(status: ExitStatus) -> crate::Ended {
     match status.code() {
-        Some(code) => format!("exit status {code}"),
-        None => status.to_string(),
+        Some(code) => crate::Ended::Code(code.into()),
+        None => crate::Ended::Other(status.to_string()),
     }
 }
 

@@ -536,9 +536,10 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
     })
 }
 
-pub fn describe_status(status: ExitStatus) -> String {
+pub fn ended(status: ExitStatus) -> crate::Ended {
+    use crate::Ended;
     let Some(code) = status.code() else {
-        return status.to_string();
+        return Ended::Other(status.to_string());
     };
     let code = code as u32;
     let name = match code {
@@ -552,21 +553,22 @@ pub fn describe_status(status: ExitStatus) -> String {
         0xC000_0135 => "STATUS_DLL_NOT_FOUND: a DLL the program needs is missing",
         0xC000_013A => "STATUS_CONTROL_C_EXIT: Ctrl+C",
         0x8000_0003 => "STATUS_BREAKPOINT",
-        9009 => "cmd could not find the command",
-        KILLED => "killed by the runner",
+        9009 => return Ended::NotFound(9009),
+        KILLED => return Ended::KilledByRunner(code.into()),
         _ if code >= 0x8000_0000 => "",
-        _ => return format!("exit status {code}"),
+        _ => return Ended::Code(code.into()),
     };
     match (code >= 0x8000_0000, name.is_empty()) {
-        (true, true) => format!("exit status 0x{code:08X}"),
-        (true, false) => format!("exit status 0x{code:08X} ({name})"),
-        (false, _) => format!("exit status {code} ({name})"),
+        (true, true) => Ended::Windows { code, name: None },
+        (true, false) => Ended::Windows { code, name: Some(name) },
+        (false, _) => Ended::Other(format!("exit status {code} ({name})")),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::describe_status;
     use std::os::windows::process::ExitStatusExt;
 
     #[test]

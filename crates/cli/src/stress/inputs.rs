@@ -14,7 +14,6 @@ use super::edge::{self, Shape};
 use super::trial::legal;
 use crate::error::Error;
 use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
-use crate::output::position;
 
 /// Which generated inputs: every kind keeps 2580's promise (so it is legal
 /// for both problems).
@@ -143,7 +142,7 @@ impl Inputs {
         Ok(Inputs {
             puzzles,
             total: count,
-            source: super::messages::SOURCE_SEED.fill(&[&seed, &kind.name()]),
+            source: super::messages::SOURCE_SEED.fill(&[&seed, &super::messages::kind(kind)]),
             prefix: format!("{problem}-seed{seed}"),
         })
     }
@@ -188,7 +187,7 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
     let parsed = format::parse(&bytes, None).map_err(|source| Error::Input {
         name: name.clone(),
         source,
-        hint: " (choose a file in boj2580, boj2239 or line format)".into(),
+        hint: crate::error::Hint::ChooseFormat,
     })?;
     let mut puzzles = Vec::with_capacity(parsed.puzzles.len());
     let mut skipped = Vec::new();
@@ -196,14 +195,19 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
         let input = format::write(&p.grid, problem.format());
         match validate::validate(problem, input.as_bytes()) {
             Ok(_) => puzzles.push(p.grid),
-            Err(e) => skipped.push(format!("{}: {e}", position(i, p.line))),
+            Err(e) => skipped.push(format!(
+                "{}: {}",
+                crate::output::position(i, p.line),
+                super::messages::invalid_in(&e, super::messages::ui())
+            )),
         }
     }
     if puzzles.is_empty() {
-        return Err(Error::BadInput(format!(
-            "{name}: no legal {problem} test; {}",
-            skipped[0]
-        )));
+        return Err(Error::BadInput(super::messages::NO_LEGAL_TEST.fill(&[
+            &name,
+            &problem,
+            &skipped[0],
+        ])));
     }
     if let Some(first) = skipped.first() {
         let message =

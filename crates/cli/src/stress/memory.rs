@@ -52,19 +52,21 @@ pub fn limit_mb(bytes: u64) -> String {
 pub fn configure(program: &mut Program, problem: Problem, language: Language, flag: Option<u64>) -> String {
     if let Some(mb) = flag {
         program.memory_limit = mb * MB;
-        return format!("{} (--memory-limit)", limit_mb(program.memory_limit));
+        return messages::MEMORY_OPTION.fill(&[&limit_mb(program.memory_limit)]);
     }
     let base = problem.memory_limit();
     program.memory_limit = language.memory(base);
     let (factor, extra) = language.memory_rule();
     if (factor, extra) == (1, 0) {
-        format!("{} ({language})", limit_mb(program.memory_limit))
+        messages::MEMORY_PLAIN.fill(&[&limit_mb(program.memory_limit), &messages::language(language)])
     } else {
-        format!(
-            "{} ({language}: {} x {factor} + {extra} MB)",
-            limit_mb(program.memory_limit),
-            limit_mb(base)
-        )
+        messages::MEMORY_RULE.fill(&[
+            &limit_mb(program.memory_limit),
+            &messages::language(language),
+            &limit_mb(base),
+            &factor,
+            &extra,
+        ])
     }
 }
 

@@ -6,17 +6,27 @@
 //! The language ([`Ui`]) is chosen once per run ([`Ui::choose`]): `--lang-ui
 //! ko|en`, else the environment variable `SUDOKU_LAB_LANG` (`ko` or `en`),
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: the first one set,
-//! as POSIX reads them; `ko_KR.UTF-8` or any `ko…` is Korean), else
-//! English. The Korean uses Baekjoon's own verdict names ([`verdict`]:
+//! as POSIX reads them; `ko_KR.UTF-8`, `ko_KR` or `ko` is Korean), else
+//! English. A Korean locale whose codeset is not UTF-8 (`ko_KR.EUC-KR`,
+//! `ko_KR.CP949`) gets English: its terminal would show UTF-8 Hangul as
+//! mojibake, and the console has no other encoding. An explicit
+//! `SUDOKU_LAB_LANG=ko` or `--lang-ui ko` still gives Korean, in UTF-8.
+//! The Korean uses Baekjoon's own verdict names ([`verdict`]:
 //! 맞았습니다!!, 틀렸습니다, …), plain short sentences (해라체) and the
 //! posts' words (빈칸, 솔버). The reasons are typed ([`reason_in`]: the
 //! library's [`sudoku_lab::judge::Reason`] and the runs'
 //! [`super::trial::Reason`]) and rendered here by exhaustive matches, so a
 //! reason added without its Korean does not compile; `verdict.txt` is in
-//! the console's language ([`VERDICT_FILE`]). What stays English: the help
-//! texts, the runner's description of an exit status (`exit status 139:
-//! killed by signal 11`) and what the output holds as the library quotes
-//! it (`a space`, `U+00A0 NO-BREAK SPACE …`).
+//! the console's language ([`VERDICT_FILE`]). So are the validator's and
+//! the parsers' reasons ([`invalid_in`], [`input_error_in`]), what the
+//! library found in an input ([`found_in`]: `a space` / `공백`), how a run
+//! ended ([`ended_in`]: `exit status 139: killed by signal 11 (SIGSEGV)` /
+//! `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`), the languages'
+//! rules ([`language`]) and the kinds of tests ([`kind`]), each from typed
+//! data by an exhaustive match. What stays English: the help texts,
+//! Unicode's names of invisible characters
+//! (`NO-BREAK SPACE`) and Windows' names of its statuses
+//! (`STATUS_ACCESS_VIOLATION`), which are what a search finds.
 //!
 //! A message's placeholders are `{0}`, `{1}`, …, filled by [`Msg::fill`].
 
@@ -302,8 +312,8 @@ pub fn reason_in(r: &super::trial::Reason, ui: Ui) -> String {
             limit(*l),
             beside(*cpu, *l)
         ),
-        (R::Status(status), Ui::En) => status.clone(),
-        (R::Status(status), Ui::Ko) => format!("비정상 종료: {status}"),
+        (R::Status(status), Ui::En) => status.to_string(),
+        (R::Status(status), Ui::Ko) => format!("비정상 종료: {}", ended_in(status, Ui::Ko)),
     }
 }
 
@@ -319,7 +329,7 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
     match r {
         J::ValidCompletion => "올바르게 채운 답".to_string(),
         J::SmallestCompletion => "사전순으로 가장 앞선 답".to_string(),
-        J::BadInput(e) => format!("채점 입력이 잘못되었다: {e}"),
+        J::BadInput(e) => format!("채점 입력이 잘못되었다: {}", invalid_in(e, Ui::Ko)),
         J::InputConflict(c) => format!("채점 입력에서 {}", conflict_ko(c)),
         J::InputNoSolution => "채점 입력에 해가 없다".to_string(),
         J::OutputLimit { limit } => format!("출력이 {limit}바이트(출력 제한 1 MiB)를 넘었다"),
@@ -329,11 +339,15 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
             found,
             digit,
         } => format!(
-            "{line}번째 줄 {column}번째 칸: 81번째 숫자 뒤에는 공백만 와야 하는데 {found}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
+            "{line}번째 줄 {column}번째 칸: 81번째 숫자 뒤에는 공백만 와야 하는데 {}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
+            found_in(found, Ui::Ko),
             if *digit { " (해를 두 번 출력했나?)" } else { "" }
         ),
         J::NotADigit { line, column, found } => {
-            format!("{line}번째 줄 {column}번째 칸: 1-9 숫자가 와야 하는데 {found}이(가) 있다")
+            format!(
+                "{line}번째 줄 {column}번째 칸: 1-9 숫자가 와야 하는데 {}이(가) 있다",
+                found_in(found, Ui::Ko)
+            )
         }
         J::TooFewDigits { found } => format!("출력이 숫자 {found}개에서 끝난다. 81개(9줄에 9개씩)가 필요하다"),
         J::GivenChanged { cell, found, given } => {
@@ -382,7 +396,9 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
                 Expected::Space => "공백 한 칸",
                 Expected::EndOfLine => "줄 끝",
             };
-            let found = found.as_deref().unwrap_or("줄 끝");
+            let found = found
+                .as_ref()
+                .map_or_else(|| "줄 끝".to_string(), |f| found_in(f, Ui::Ko));
             format!("{line}번째 줄 {column}번째 칸: {expected}이(가) 와야 하는데 {found}이(가) 있다")
         }
         Layout::TooFewLines { spaced, found } => {
@@ -395,11 +411,254 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
         }
         Layout::ExtraLine { found } => format!(
             "10번째 줄 1번째 칸: 출력이 끝나야 하는데 {}이(가) 있다",
-            found.as_deref().unwrap_or("빈 줄")
+            found
+                .as_ref()
+                .map_or_else(|| "빈 줄".to_string(), |f| found_in(f, Ui::Ko))
         ),
         Layout::NoFinalNewline { column } => {
             format!("9번째 줄 {column}번째 칸: 줄이 끝나야 하는데(줄바꿈) 파일이 끝난다")
         }
+    }
+}
+
+/// What stands in the input ([`sudoku_lab::diagnostic::Found`]) in `ui`:
+/// `a space` / `공백`, `'가' (U+AC00, bytes 0xEA 0xB0 0x80)` / `'가'
+/// (U+AC00, 바이트 0xEA 0xB0 0x80)`. An exhaustive match.
+pub fn found_in(f: &sudoku_lab::diagnostic::Found, ui: Ui) -> String {
+    use sudoku_lab::diagnostic::{Found as F, char_name};
+    if ui == Ui::En {
+        return f.to_string();
+    }
+    let bytes = |c: &char| {
+        let b = c.encode_utf8(&mut [0; 4]).as_bytes().to_vec();
+        let hex: Vec<String> = b.iter().map(|b| format!("0x{b:02X}")).collect();
+        format!("바이트 {}", hex.join(" "))
+    };
+    match f {
+        F::EndOfFile => "파일 끝".to_string(),
+        F::EndOfLine => "줄 끝".to_string(),
+        F::Space => "공백".to_string(),
+        F::Tab => "탭".to_string(),
+        F::CarriageReturn => "캐리지 리턴(\\r)".to_string(),
+        F::Ascii(c) => format!("'{c}'"),
+        F::Char(c) => match char_name(*c) {
+            Some(name) => format!("U+{:04X} {name} ({})", *c as u32, bytes(c)),
+            None if c.is_control() => format!("U+{:04X} ({})", *c as u32, bytes(c)),
+            None => format!("'{c}' (U+{:04X}, {})", *c as u32, bytes(c)),
+        },
+        F::NotUtf8(b) => format!("바이트 0x{b:02X} (UTF-8 아님)"),
+        F::Token { shown, cut, quoted } => match (cut, quoted) {
+            (None, false) => shown.clone(),
+            (None, true) => format!("'{shown}'"),
+            (Some(len), false) => format!("{shown}… ({len}바이트)"),
+            (Some(len), true) => format!("'{shown}…' ({len}바이트)"),
+        },
+    }
+}
+
+/// What a parser or the validator wanted ([`sudoku_lab::diagnostic::Wanted`])
+/// in `ui`. An exhaustive match.
+pub fn wanted_in(w: sudoku_lab::diagnostic::Wanted, ui: Ui) -> String {
+    use sudoku_lab::diagnostic::Wanted as W;
+    if ui == Ui::En {
+        return w.to_string();
+    }
+    match w {
+        W::Space => "공백 한 칸",
+        W::EndOfLine => "줄 끝",
+        W::EndOfFile => "파일 끝",
+        W::Digit => "0-9 숫자",
+        W::Integer => "0-9 정수",
+        W::Number => "0-9 수",
+        W::Cell => "1-9 숫자, '0' 또는 '.'",
+        W::EndOfPuzzle => "81칸 뒤의 퍼즐 끝(그 뒤에는 공백, ':' 또는 탭)",
+    }
+    .to_string()
+}
+
+/// `{line}번째 줄 {column}번째 칸: …이(가) 와야 하는데 …이(가) 있다`.
+fn unexpected_ko(
+    line: usize,
+    column: usize,
+    expected: sudoku_lab::diagnostic::Wanted,
+    found: &sudoku_lab::diagnostic::Found,
+) -> String {
+    format!(
+        "{line}번째 줄 {column}번째 칸: {}이(가) 와야 하는데 {}이(가) 있다",
+        wanted_in(expected, Ui::Ko),
+        found_in(found, Ui::Ko)
+    )
+}
+
+/// Why the validator refuses an input ([`sudoku_lab::validate::Invalid`])
+/// in `ui`; the English is its `Display`. An exhaustive match: a reason
+/// added without its Korean does not compile.
+pub fn invalid_in(e: &sudoku_lab::validate::Invalid, ui: Ui) -> String {
+    use sudoku_lab::validate::Invalid as I;
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    match e {
+        I::Layout {
+            line,
+            column,
+            expected,
+            found,
+        } => unexpected_ko(*line, *column, *expected, found),
+        I::Conflict(c) => conflict_in(c, Ui::Ko),
+        I::NoSolution => "퍼즐에 해가 없다".to_string(),
+        I::Promise { cnt } => {
+            let head = "12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 100,000에 이른다)";
+            match cnt {
+                Some(n) => format!("{head}: cnt = {n}에서야 풀린다"),
+                None => format!("{head}: 100,000번보다 많이 호출해야 한다"),
+            }
+        }
+    }
+}
+
+/// Why a parser refuses an input ([`sudoku_lab::InputError`]) in `ui`; the
+/// English is its `Display`. An exhaustive match.
+pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
+    use sudoku_lab::InputError as E;
+    use sudoku_lab::format::Counted;
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    match e {
+        E::Unexpected {
+            line,
+            column,
+            expected,
+            found,
+        } => unexpected_ko(*line, *column, *expected, found),
+        E::Count {
+            line,
+            expected,
+            what,
+            found,
+        } => {
+            let what = match what {
+                Counted::Numbers => "수",
+                Counted::Digits => "숫자",
+                Counted::Cells => "칸",
+            };
+            format!("{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다")
+        }
+        E::MissingRows { line, found } => {
+            format!("9행이 있어야 하는데 {found}행이다 (퍼즐은 {line}번째 줄에서 시작한다)")
+        }
+        E::Empty => "입력에 퍼즐이 없다".to_string(),
+        E::LineTooLong { line, limit } => {
+            format!("{line}번째 줄: {limit}바이트보다 길다 (퍼즐 파일의 줄은 그보다 길 수 없다)")
+        }
+    }
+}
+
+/// How a run ended ([`sudoku_lab_runner::Ended`]) in the console's
+/// language ([`ui`]).
+pub fn ended(e: &sudoku_lab_runner::Ended) -> String {
+    ended_in(e, ui())
+}
+
+/// [`ended`] in `ui`: `exit status 139: killed by signal 11 (SIGSEGV)` /
+/// `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`. An exhaustive match.
+/// A Windows status keeps its constant's name and gloss in English (the
+/// names a search finds).
+pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
+    use sudoku_lab_runner::Ended as E;
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    match e {
+        E::Code(code) => format!("종료 코드 {code}"),
+        E::NotFound(code) => format!("종료 코드 {code} (셸이 명령을 찾지 못했다)"),
+        E::NotExecutable => "종료 코드 126 (셸이 명령을 실행하지 못했다)".to_string(),
+        E::Signal { signal, name } => format!(
+            "종료 코드 {}: 시그널 {signal}{}로 강제 종료되었다",
+            128 + signal,
+            name.map_or(String::new(), |n| format!("({n})"))
+        ),
+        E::Windows { code, name: None } => format!("종료 코드 0x{code:08X}"),
+        E::Windows { code, name: Some(name) } => format!("종료 코드 0x{code:08X} ({name})"),
+        E::KilledByRunner(code) => format!("종료 코드 {code} (실행기가 강제 종료했다)"),
+        E::Other(text) => format!("종료: {text}"),
+    }
+}
+
+/// A language's name for a person ([`sudoku_lab::problem::Language`]) in
+/// the console's language ([`ui`]): `native` / `네이티브`; the others keep
+/// their names (Baekjoon writes them so). An exhaustive match.
+pub fn language(l: sudoku_lab::problem::Language) -> &'static str {
+    language_in(l, ui())
+}
+
+/// [`language`] in `ui`.
+pub fn language_in(l: sudoku_lab::problem::Language, ui: Ui) -> &'static str {
+    use sudoku_lab::problem::Language as L;
+    if ui == Ui::En {
+        return l.name();
+    }
+    match l {
+        L::Native => "네이티브",
+        L::Java => "Java",
+        L::Kotlin => "Kotlin",
+        L::Python => "Python",
+        L::Pypy => "PyPy",
+    }
+}
+
+/// A kind of tests (`--kind`) for the console ([`ui`]): its value on the
+/// command line in English (`boj`), a short Korean name in Korean. An
+/// exhaustive match.
+pub fn kind(k: super::inputs::Kind) -> String {
+    use super::inputs::Kind as K;
+    if ui() == Ui::En {
+        return k.name();
+    }
+    match k {
+        K::Boj => "백준형",
+        K::Unique => "유일해",
+        K::Multi => "다중해",
+        K::Hard => "최대 백트래킹",
+        K::Edge => "경계 보드",
+    }
+    .to_string()
+}
+
+/// The hint after an input error ([`crate::error::Hint`]) in `ui`, with
+/// its leading space. An exhaustive match.
+pub fn hint_in(h: crate::error::Hint, ui: Ui) -> String {
+    use crate::error::Hint as H;
+    if ui == Ui::En {
+        return h.to_string();
+    }
+    match h {
+        H::None => String::new(),
+        H::ReadAs(format) => format!(" ({format} 형식으로 읽었다. 다른 형식은 --input-format으로 고른다)"),
+        H::Reads(variant) => format!(" ({variant}은(는) BOJ {} 형식을 읽는다)", variant.problem()),
+        H::ChooseFormat => " (boj2580, boj2239, line 형식의 파일을 골라라)".to_string(),
+    }
+}
+
+/// Givens in conflict ([`sudoku_lab::Conflict`]) in `ui`: `givens conflict:
+/// 3 appears twice in row 1 (r1c1, r1c6)` / `주어진 숫자가 충돌한다: …`.
+pub fn conflict_in(c: &sudoku_lab::Conflict, ui: Ui) -> String {
+    match ui {
+        Ui::En => c.to_string(),
+        Ui::Ko => format!("주어진 숫자가 충돌한다: {}", conflict_ko(c)),
+    }
+}
+
+/// How a search ended ([`sudoku_lab::Outcome`]) in the console's language:
+/// `solved` / `풀었다`. An exhaustive match.
+pub fn outcome(o: &sudoku_lab::Outcome) -> &'static str {
+    use sudoku_lab::Outcome as O;
+    match (o, ui()) {
+        (o, Ui::En) => o.label(),
+        (O::Solved(_), Ui::Ko) => "풀었다",
+        (O::NoSolution, Ui::Ko) => "해가 없다",
+        (O::Stopped, Ui::Ko) => "멈췄다",
     }
 }
 
@@ -642,18 +901,18 @@ catalog! {
     /// `{3}` extra seconds.
     RULE_LANG {
         en: "{0}: {1} x {2} + {3} s, --lang",
-        ko: "{0}: {1} x {2} + {3} s, --lang으로 지정",
+        ko: "{0} 규칙: {1} x {2} + {3} s, --lang으로 지정",
     }
     /// The rule guessed from a word of `--cmd`: as [`RULE_LANG`], `{4}`
     /// the word.
     RULE_GUESSED {
         en: "{0}: {1} x {2} + {3} s, guessed from `{4}` in --cmd",
-        ko: "{0}: {1} x {2} + {3} s, --cmd의 `{4}`에서 추측",
+        ko: "{0} 규칙: {1} x {2} + {3} s, --cmd의 `{4}`에서 추측",
     }
     /// The rule when `--cmd` shows no slower language.
     RULE_NATIVE {
         en: "{0}: {1} x {2} + {3} s, guessed: --cmd runs no Python, PyPy, Java or Kotlin",
-        ko: "{0}: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
+        ko: "{0} 규칙: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
     }
     /// The peak memory of the largest and of the slowest AC: `{0}` the
     /// largest peak and `{1}` its test, `{2}` the slowest's peak and `{3}`
@@ -661,6 +920,187 @@ catalog! {
     PEAK_MEMORY {
         en: "peak memory: largest AC {0} (test {1}), slowest AC {2} (test {3}); limit {4}",
         ko: "최대 메모리: 가장 큰 맞았습니다!! {0} (테스트 {1}), 가장 느린 맞았습니다!! {2} (테스트 {3}); 제한 {4}",
+    }
+    /// How the memory limit was chosen, from `--memory-limit`: `{0}` the
+    /// limit.
+    MEMORY_OPTION {
+        en: "{0} (--memory-limit)",
+        ko: "{0} (--memory-limit로 지정)",
+    }
+    /// How the memory limit was chosen, the problem's own for the
+    /// language: `{0}` the limit, `{1}` the language.
+    MEMORY_PLAIN {
+        en: "{0} ({1})",
+        ko: "{0} ({1}: 문제의 제한 그대로)",
+    }
+    /// How the memory limit was chosen, Baekjoon's rule for the language:
+    /// `{0}` the limit, `{1}` the language, `{2}` the problem's limit,
+    /// `{3}` the factor, `{4}` the extra MB.
+    MEMORY_RULE {
+        en: "{0} ({1}: {2} x {3} + {4} MB)",
+        ko: "{0} ({1} 규칙: {2} x {3} + {4} MB)",
+    }
+    /// The progress bar's template (indicatif's): `{pos}/{len}` tests, the
+    /// tally in `{msg}`.
+    PROGRESS {
+        en: "stress {bar:30} {pos}/{len} {msg}, {elapsed}",
+        ko: "stress {bar:30} 테스트 {pos}/{len} {msg}, 경과 {elapsed}",
+    }
+    /// `validate` on a legal input: `{0}` problem 12095's `cnt` (as
+    /// [`sudoku_lab::validate::Valid`]'s `Display` says it).
+    VALID_CNT {
+        en: "valid (cnt = {0})",
+        ko: "올바른 입력 (cnt = {0})",
+    }
+    /// `validate` on a legal 2239 input beyond 12095's cap.
+    VALID_GIVES_UP {
+        en: "valid (12095's backtracker gives up)",
+        ko: "올바른 입력 (12095번 문제의 백트래킹은 포기한다)",
+    }
+    /// `validate` on an input that is not legal: `{0}` its name, `{1}` why
+    /// ([`invalid_in`]).
+    INVALID {
+        en: "invalid: {0}: {1}",
+        ko: "올바르지 않은 입력: {0}: {1}",
+    }
+    /// A puzzle of a file: `{0}` its number, `{1}` its line (as
+    /// `output::position` says it).
+    POSITION {
+        en: "puzzle {0} (line {1})",
+        ko: "퍼즐 {0} ({1}번째 줄)",
+    }
+    /// `--inputs` holds no legal test: `{0}` the file, `{1}` the problem,
+    /// `{2}` the first puzzle's position and why.
+    NO_LEGAL_TEST {
+        en: "{0}: no legal {1} test; {2}",
+        ko: "{0}: 올바른 {1} 테스트가 하나도 없다. {2}",
+    }
+    /// The word before an error on stderr: `sudoku-lab: error: …`.
+    ERROR {
+        en: "error",
+        ko: "오류",
+    }
+    /// `solve`: what a port's budget counts, as spent.
+    SPENT_PLACEMENTS {
+        en: "{0} placements",
+        ko: "놓기 {0}번",
+    }
+    /// `solve`: what the reference solver's budget counts, as spent.
+    SPENT_NODES {
+        en: "{0} search nodes",
+        ko: "탐색 노드 {0}개",
+    }
+    /// `solve --stats`: a port's counters.
+    STATS_PORT {
+        en: "{0} placements, {1} backtracks, {2} calls, {3} candidate checks",
+        ko: "놓기 {0}번, 되돌리기 {1}번, 호출 {2}번, 후보 검사 {3}번",
+    }
+    /// `solve`: `{0}` the puzzle's position.
+    SOLVE_NO_SOLUTION {
+        en: "{0}: no solution",
+        ko: "{0}: 해가 없다",
+    }
+    /// `solve`: `{0}` the puzzle's position, `{1}` what was spent, `{2}`
+    /// the option that bounds it.
+    SOLVE_STOPPED {
+        en: "{0}: stopped after {1} ({2}) before finding a solution",
+        ko: "{0}: 해를 찾기 전에 {1}에서 멈췄다 ({2})",
+    }
+    /// `solve`'s last line: `{0}` the input, `{1}` solved, `{2}` read,
+    /// `{3}` the solver, `{4}` no solution, `{5}` stopped, `{6}` conflicts.
+    SOLVE_SUMMARY {
+        en: "{0}: solved {1} of {2} puzzles with {3} ({4} with no solution, {5} stopped by the budget, {6} with conflicting givens)",
+        ko: "{0}: 퍼즐 {2}개 중 {1}개를 {3}(으)로 풀었다 (해가 없음 {4}개, 예산에 걸려 멈춤 {5}개, 주어진 숫자 충돌 {6}개)",
+    }
+    /// `compare`'s progress bar (indicatif's template).
+    COMPARE_PROGRESS {
+        en: "{prefix} {bar:30} {pos}/{len} puzzles, {elapsed} (eta {eta})",
+        ko: "{prefix} {bar:30} 퍼즐 {pos}/{len}, 경과 {elapsed} (남은 시간 {eta})",
+    }
+    /// `compare`'s progress bar's prefix.
+    COMPARING {
+        en: "comparing",
+        ko: "비교 중",
+    }
+    /// `compare`'s table: the solver.
+    COL_VARIANT {
+        en: "variant",
+        ko: "솔버",
+    }
+    /// `compare`'s table.
+    COL_SOLVED {
+        en: "solved",
+        ko: "풀었음",
+    }
+    /// `compare`'s table.
+    COL_NO_SOLUTION {
+        en: "no solution",
+        ko: "해 없음",
+    }
+    /// `compare`'s table.
+    COL_STOPPED {
+        en: "stopped",
+        ko: "멈춤",
+    }
+    /// `compare`'s table.
+    COL_PLACEMENTS {
+        en: "placements",
+        ko: "놓기",
+    }
+    /// `compare`'s table.
+    COL_BACKTRACKS {
+        en: "backtracks",
+        ko: "되돌리기",
+    }
+    /// `compare`'s table.
+    COL_TIME {
+        en: "time",
+        ko: "시간",
+    }
+    /// `compare`'s table.
+    COL_PER_PLACEMENT {
+        en: "ns/placement",
+        ko: "놓기당 ns",
+    }
+    /// `compare`'s report: `{0}` puzzles, `{1}` the input, `{2}` trace
+    /// events per port, `{3}` how many ports (a word in English, a number
+    /// in Korean).
+    COMPARE_AGREE {
+        en: "all {3} ports agree on all {0} puzzles of {1}: same outcomes, counters and traces ({2} events each)",
+        ko: "포트 {3}개가 {1}의 퍼즐 {0}개 모두에서 일치한다: 결과, 카운터, 트레이스가 같다 (각각 이벤트 {2}개)",
+    }
+    /// `compare`'s report: `{0}` puzzles with conflicting givens.
+    COMPARE_CONFLICTS {
+        en: "{0} of them have conflicting givens, which the ports search anyway, as the posts do",
+        ko: "그중 {0}개는 주어진 숫자가 충돌하지만, 포트는 글에서처럼 그래도 탐색한다",
+    }
+    /// `compare`'s report: what its times hold.
+    COMPARE_TIMES {
+        en: "(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)",
+        ko: "(시간에는 트레이스 이벤트마다 해시하는 시간이 들어 있다. 포트 하나의 시간은 `sudoku-lab solve --stats`로 잰다)",
+    }
+    /// `compare`'s report on the reference solver: `{0}`
+    /// [`COMPARE_REFERENCE_ASIDE`] or nothing, `{1}` how many ports (as in
+    /// [`COMPARE_AGREE`]).
+    COMPARE_REFERENCE {
+        en: "* the reference solver is not a blog port: it agrees with the {1} wherever they finish{0}",
+        ko: "* reference 솔버는 블로그 포트가 아니다: 포트 {1}개가 끝나는 퍼즐에서는 모두 같은 결과를 낸다{0}",
+    }
+    /// [`COMPARE_REFERENCE`]'s aside when some givens conflict.
+    COMPARE_REFERENCE_ASIDE {
+        en: " (puzzles with conflicting givens aside: it finds them unsolvable)",
+        ko: " (주어진 숫자가 충돌하는 퍼즐은 빼고: reference는 그런 퍼즐을 풀 수 없다고 본다)",
+    }
+    /// `compare`'s report: `{0}` puzzles stopped, `{1}` the budget, `{2}`
+    /// the first ten positions, `{3}` `, ...` when there are more.
+    COMPARE_STOPPED {
+        en: "{0} puzzles stopped at the budget of {1} placements: {2}{3}",
+        ko: "퍼즐 {0}개가 놓기 {1}번 예산에서 멈췄다: {2}{3}",
+    }
+    /// The reference solver's search nodes, in `compare`'s table.
+    NODES {
+        en: "{0} nodes",
+        ko: "노드 {0}개",
     }
     /// The memory limit when no run was AC: `{0}` the limit and its rule.
     MEMORY_LIMIT {
@@ -843,7 +1283,7 @@ mod tests {
                 line: 9,
                 column: 2,
                 expected: Expected::Space,
-                found: Some("'5'".into()),
+                found: Some(sudoku_lab::diagnostic::Found::Ascii('5')),
             },
             Layout::TooFewLines { spaced: true, found: 8 },
             Layout::ExtraLine { found: None },
@@ -858,13 +1298,13 @@ mod tests {
             J::AfterBoard {
                 line: 10,
                 column: 1,
-                found: "'1'".into(),
+                found: sudoku_lab::diagnostic::Found::Ascii('1'),
                 digit: true,
             },
             J::NotADigit {
                 line: 1,
                 column: 1,
-                found: "'0'".into(),
+                found: sudoku_lab::diagnostic::Found::Ascii('0'),
             },
             J::TooFewDigits { found: 80 },
             J::GivenChanged {
@@ -907,7 +1347,7 @@ mod tests {
                 cpu: ms(10),
                 limit: ms(1000),
             },
-            R::Status("exit status 1".into()),
+            R::Status(sudoku_lab_runner::Ended::Code(1)),
         ]);
         reasons
     }
@@ -923,6 +1363,178 @@ mod tests {
         let conflict = every_reason().remove(9);
         assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
         assert_eq!(reason_in(&conflict, Ui::Ko), "3이(가) 1행에 두 번 나온다 (r1c1, r1c6)");
+    }
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    #[test]
+    fn every_input_error_and_invalid_input_has_its_korean() {
+        use sudoku_lab::InputError as E;
+        use sudoku_lab::diagnostic::{Found, Wanted};
+        use sudoku_lab::format::Counted;
+        use sudoku_lab::validate::Invalid as I;
+        use sudoku_lab::{Cell, Conflict, House};
+        let wanted = [
+            Wanted::Space,
+            Wanted::EndOfLine,
+            Wanted::EndOfFile,
+            Wanted::Digit,
+            Wanted::Integer,
+            Wanted::Number,
+            Wanted::Cell,
+            Wanted::EndOfPuzzle,
+        ];
+        let found = [
+            Found::EndOfFile,
+            Found::EndOfLine,
+            Found::Space,
+            Found::Tab,
+            Found::CarriageReturn,
+            Found::Ascii('x'),
+            Found::Char('가'),
+            Found::Char('\u{A0}'),
+            Found::Char('\u{1}'),
+            Found::NotUtf8(0xFF),
+            Found::token(b"10", true),
+            Found::token(&[b'1'; 100], false),
+        ];
+        let mut invalid = vec![
+            I::Conflict(Conflict {
+                digit: 3,
+                house: House::Block(0),
+                first: Cell::at(0, 0),
+                second: Cell::at(1, 1),
+            }),
+            I::NoSolution,
+            I::Promise { cnt: None },
+            I::Promise { cnt: Some(123_456) },
+        ];
+        let mut errors = vec![
+            E::MissingRows { line: 1, found: 3 },
+            E::Empty,
+            E::LineTooLong {
+                line: 2,
+                limit: 1 << 20,
+            },
+        ];
+        for what in [Counted::Numbers, Counted::Digits, Counted::Cells] {
+            errors.push(E::Count {
+                line: 1,
+                expected: 9,
+                what,
+                found: 8,
+            });
+        }
+        for (w, f) in wanted.iter().flat_map(|w| found.iter().map(move |f| (w, f))) {
+            invalid.push(I::Layout {
+                line: 1,
+                column: 2,
+                expected: *w,
+                found: f.clone(),
+            });
+            errors.push(E::Unexpected {
+                line: 1,
+                column: 2,
+                expected: *w,
+                found: f.clone(),
+            });
+        }
+        for f in &found {
+            let ko = found_in(f, Ui::Ko);
+            assert_eq!(found_in(f, Ui::En), f.to_string());
+            let english = ["end", "space", "tab", "carriage", "byte", "not"];
+            assert!(!english.iter().any(|w| ko.contains(w)), "{ko}");
+        }
+        for w in wanted {
+            assert!(hangul(&wanted_in(w, Ui::Ko)), "{w}");
+        }
+        for e in &invalid {
+            assert_eq!(invalid_in(e, Ui::En), e.to_string());
+            assert!(hangul(&invalid_in(e, Ui::Ko)), "{e}");
+            let judged = sudoku_lab::judge::Reason::BadInput(e.clone());
+            assert!(!judge_reason_in(&judged, Ui::Ko).contains("expected"), "{e}");
+        }
+        for e in &errors {
+            assert_eq!(input_error_in(e, Ui::En), e.to_string());
+            assert!(hangul(&input_error_in(e, Ui::Ko)), "{e}");
+        }
+        let e = I::Layout {
+            line: 3,
+            column: 7,
+            expected: Wanted::Digit,
+            found: Found::Char('가'),
+        };
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 7: expected a digit 0-9, found '가' (U+AC00, bytes 0xEA 0xB0 0x80)"
+        );
+        assert_eq!(
+            invalid_in(&e, Ui::Ko),
+            "3번째 줄 7번째 칸: 0-9 숫자이(가) 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)이(가) 있다"
+        );
+    }
+
+    #[test]
+    fn every_hint_has_its_korean() {
+        use crate::error::Hint as H;
+        for h in [
+            H::ReadAs(sudoku_lab::Format::Line),
+            H::Reads(sudoku_lab::Variant::ALL[0]),
+            H::ChooseFormat,
+        ] {
+            assert_eq!(hint_in(h, Ui::En), h.to_string());
+            assert!(hangul(&hint_in(h, Ui::Ko)), "{h}");
+        }
+        assert_eq!(hint_in(H::None, Ui::Ko), "");
+        assert_eq!(
+            H::ReadAs(sudoku_lab::Format::Boj2239).to_string(),
+            " (read as boj2239; choose another with --input-format)"
+        );
+    }
+
+    #[test]
+    fn every_end_of_a_run_and_language_and_kind_has_its_korean() {
+        use sudoku_lab_runner::Ended as E;
+        for e in [
+            E::Code(1),
+            E::NotFound(127),
+            E::NotFound(9009),
+            E::NotExecutable,
+            E::Signal {
+                signal: 11,
+                name: Some("SIGSEGV"),
+            },
+            E::Signal { signal: 40, name: None },
+            E::Windows {
+                code: 0xC000_0005,
+                name: Some("STATUS_ACCESS_VIOLATION: a bad memory access"),
+            },
+            E::Windows {
+                code: 0xC000_1234,
+                name: None,
+            },
+            E::KilledByRunner(137),
+            E::Other("signal: 9 (core dumped)".into()),
+        ] {
+            assert_eq!(ended_in(&e, Ui::En), e.to_string());
+            let ko = ended_in(&e, Ui::Ko);
+            assert!(hangul(&ko) && !ko.contains("exit status"), "{ko}");
+        }
+        let segv = E::Signal {
+            signal: 11,
+            name: Some("SIGSEGV"),
+        };
+        assert_eq!(segv.to_string(), "exit status 139: killed by signal 11 (SIGSEGV)");
+        assert_eq!(
+            ended_in(&segv, Ui::Ko),
+            "종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다"
+        );
+        assert_eq!(language_in(sudoku_lab::problem::Language::Native, Ui::Ko), "네이티브");
+        for l in sudoku_lab::problem::Language::ALL {
+            assert_eq!(language_in(l, Ui::En), l.name());
+        }
     }
 
     #[test]
@@ -987,6 +1599,27 @@ mod tests {
         // Issue 34: another encoding gets English, never mojibake.
         assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.EUC-KR")])), Ui::En);
         assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.utf8")])), Ui::Ko);
+        // A Korean locale in another encoding gets English (its terminal
+        // would show UTF-8 Hangul as mojibake); an explicit choice wins.
+        let with = |flag: Option<Ui>, pairs: &[(&str, &str)]| {
+            Ui::choose(flag, |name: &str| {
+                pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+            })
+        };
+        for other in ["ko_KR.EUC-KR", "ko_KR.eucKR", "ko_KR.CP949", "ko_KR.euckr@x"] {
+            assert_eq!(
+                with(None, &[("LANG", "ko_KR.UTF-8"), ("LC_ALL", other)]),
+                Ui::En,
+                "{other}"
+            );
+            assert_eq!(
+                with(None, &[("LANG", other), ("SUDOKU_LAB_LANG", "ko")]),
+                Ui::Ko,
+                "{other}"
+            );
+            assert_eq!(with(Some(Ui::Ko), &[("LANG", other)]), Ui::Ko, "{other}");
+        }
+        assert_eq!(Ui::choose(None, env(&[("LANG", "ko_KR.UTF-8@euro")])), Ui::Ko);
         assert!(Ui::unknown(env(&[("SUDOKU_LAB_LANG", "fr")])).is_some());
         assert!(Ui::unknown(env(&[("SUDOKU_LAB_LANG", "ko")])).is_none());
         assert!(Ui::unknown(env(&[("LANG", "fr_FR.UTF-8")])).is_none());

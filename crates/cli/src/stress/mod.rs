@@ -482,7 +482,10 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
         Err(e) => {
             // Said on stderr; the console still shows how to replay it.
             let message = messages::CANNOT_SAVE.fill(&[&"sample", &args_save(run_dir, &name), &e]);
-            crate::output::stderr_line(format_args!("sudoku-lab: error: {message}"));
+            crate::output::stderr_line(format_args!(
+                "sudoku-lab: {}: {message}",
+                crate::stress::messages::ERROR.text()
+            ));
             let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle, "sample");
             text.push_str(&lines);
             replay
@@ -543,7 +546,10 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
             .made()
             .map(|d| d.join(failure_name(failure.index, failure.verdict)));
         if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, dir.as_deref(), out) {
-            crate::output::stderr_line(format_args!("sudoku-lab: error: {e}"));
+            crate::output::stderr_line(format_args!(
+                "sudoku-lab: {}: {e}",
+                crate::stress::messages::ERROR.text()
+            ));
         }
     }
 }
@@ -566,7 +572,8 @@ fn session(args: &StressArgs) -> (Session, String, String) {
     };
     program.time_limit = language.limit(base);
     let (factor, extra) = language.rule();
-    let rule_args: [&dyn std::fmt::Display; 4] = [&language, &duration(base, Unit::Limit), &factor, &extra];
+    let name = messages::language(language);
+    let rule_args: [&dyn std::fmt::Display; 4] = [&name, &duration(base, Unit::Limit), &factor, &extra];
     let rule = match word {
         None => messages::RULE_LANG.fill(&rule_args),
         Some(Some(word)) => {
@@ -612,9 +619,8 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 /// was saved, the command that replays it by hand, and for an RE the
 /// first lines of its stderr.
 fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -> Result<Summary, Error> {
-    let bar = ProgressBar::new(inputs.total as u64).with_style(
-        ProgressStyle::with_template("stress {bar:30} {pos}/{len} {msg}, {elapsed}").expect("a valid template"),
-    );
+    let bar = ProgressBar::new(inputs.total as u64)
+        .with_style(ProgressStyle::with_template(messages::PROGRESS.text()).expect("a valid template"));
     let counts = Mutex::new([0usize; Verdict::RUN.len()]);
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {
@@ -628,7 +634,12 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -
                 Ok(at) => Some(at),
                 Err(e) => {
                     let message = messages::CANNOT_SAVE.fill(&[&(index + 1), &args_save(run_dir, &name), &e]);
-                    bar.suspend(|| crate::output::stderr_line(format_args!("sudoku-lab: error: {message}")));
+                    bar.suspend(|| {
+                        crate::output::stderr_line(format_args!(
+                            "sudoku-lab: {}: {message}",
+                            crate::stress::messages::ERROR.text()
+                        ))
+                    });
                     None
                 }
             };

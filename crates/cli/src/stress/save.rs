@@ -48,7 +48,7 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
         &messages::reason(&trial.reason),
         &problem,
         &trial.puzzle.blanks(),
-        &e.describe_status(),
+        &messages::ended(&e.ended()),
         &e.cpu.as_millis(),
         &e.elapsed.as_millis(),
         &program.time_limit.as_millis(),

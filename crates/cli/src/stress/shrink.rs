@@ -245,7 +245,10 @@ fn save_confirmed(
                 let at = d.join("shrunk");
                 let _ = std::fs::remove_dir_all(&at);
                 let message = messages::CANNOT_SAVE_SHRUNK.fill(&[&at.display(), &e]);
-                crate::output::stderr_line(format_args!("sudoku-lab: error: {message}"));
+                crate::output::stderr_line(format_args!(
+                    "sudoku-lab: {}: {message}",
+                    crate::stress::messages::ERROR.text()
+                ));
             }
             super::save::keep_elsewhere(label, &input).map_or(Kept::Inline, Kept::Temporary)
         }

@@ -105,6 +105,11 @@ impl Execution {
     pub fn describe_status(&self) -> String {
         sudoku_lab_runner::describe_status(self.status)
     }
+
+    /// How the run ended, typed ([`sudoku_lab_runner::Ended`]).
+    pub fn ended(&self) -> sudoku_lab_runner::Ended {
+        sudoku_lab_runner::ended(self.status)
+    }
 }
 
 impl Program {

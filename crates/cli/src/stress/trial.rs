@@ -74,7 +74,7 @@ pub enum Reason {
     },
     /// RE: a non-zero exit status or a signal, as the runner describes it
     /// (`exit status 139: killed by signal 11 (SIGSEGV)`).
-    Status(String),
+    Status(sudoku_lab_runner::Ended),
 }
 
 impl std::fmt::Display for Reason {
@@ -170,7 +170,7 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
         return (Verdict::Tle, tle_reason(execution, program));
     }
     if !execution.status.success() {
-        return (Verdict::Re, Reason::Status(execution.describe_status()));
+        return (Verdict::Re, Reason::Status(execution.ended()));
     }
     let v = judge::judge(problem, input, &execution.stdout, program.whitespace);
     let verdict = match v.verdict {

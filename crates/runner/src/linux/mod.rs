@@ -403,43 +403,44 @@ fn wait4(pid: libc::pid_t) -> io::Result<(ExitStatus, Duration, u64)> {
     }
 }
 
-pub fn describe_status(status: ExitStatus) -> String {
+pub fn ended(status: ExitStatus) -> crate::Ended {
+    use crate::Ended;
     if let Some(code) = status.code() {
-        let hint = match code {
-            127 => " (the shell could not find the command)".to_string(),
-            126 => " (the shell could not execute the command)".to_string(),
+        return match code {
+            127 => Ended::NotFound(127),
+            126 => Ended::NotExecutable,
             // `sh` reports a command killed by signal N as 128 + N.
-            129..=192 => format!(": {}", describe_signal(code - 128)),
-            _ => String::new(),
+            129..=192 => signal(code - 128),
+            _ => Ended::Code(code.into()),
         };
-        return format!("exit status {code}{hint}");
     }
     // A program the shell `exec`ed reports its signal itself: shown as the
     // shell would show it (`echo $?` gives 128 + N), the same either way.
     match status.signal() {
-        Some(sig) => format!("exit status {}: {}", 128 + sig, describe_signal(sig)),
-        None => status.to_string(),
+        Some(sig) => signal(sig),
+        None => Ended::Other(status.to_string()),
     }
 }
 
-fn describe_signal(sig: i32) -> String {
+fn signal(sig: i32) -> crate::Ended {
     let name = match sig {
-        libc::SIGABRT => " (SIGABRT)",
-        libc::SIGBUS => " (SIGBUS)",
-        libc::SIGFPE => " (SIGFPE)",
-        libc::SIGKILL => " (SIGKILL)",
-        libc::SIGSEGV => " (SIGSEGV)",
-        libc::SIGPIPE => " (SIGPIPE)",
-        libc::SIGTERM => " (SIGTERM)",
-        libc::SIGXCPU => " (SIGXCPU)",
-        _ => "",
+        libc::SIGABRT => Some("SIGABRT"),
+        libc::SIGBUS => Some("SIGBUS"),
+        libc::SIGFPE => Some("SIGFPE"),
+        libc::SIGKILL => Some("SIGKILL"),
+        libc::SIGSEGV => Some("SIGSEGV"),
+        libc::SIGPIPE => Some("SIGPIPE"),
+        libc::SIGTERM => Some("SIGTERM"),
+        libc::SIGXCPU => Some("SIGXCPU"),
+        _ => None,
     };
-    format!("killed by signal {sig}{name}")
+    crate::Ended::Signal { signal: sig, name }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::describe_status;
 
     fn limits(ms: u64) -> Limits {
         let cpu = Duration::from_millis(ms);
