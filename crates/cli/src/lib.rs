@@ -36,6 +36,7 @@ mod solve;
 pub mod stress;
 mod trace;
 mod trace_json;
+mod usage;
 mod validate;
 
 pub use error::Error;
@@ -110,6 +111,7 @@ enum Command {
 /// with 2 when writing stdout failed after a success (see
 /// `output::finish`; a closed pipe keeps the code).
 pub fn main() -> ExitCode {
+    usage::choose_console();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),
@@ -129,6 +131,9 @@ pub fn main() -> ExitCode {
 /// a full disk) exits 2, with a message on stderr when stderr can take it:
 /// never 0 with the output lost.
 fn clap_exit(e: &clap::Error) -> ExitCode {
+    if usage::print_in_korean(e) {
+        return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(Code::BadInput.number()));
+    }
     let printed = e.print().and_then(|()| output::stdout().flush()).and_then(|()| {
         // Clap's own print takes the help silently when stdout was closed
         // at the start.

@@ -931,6 +931,50 @@ fn a_korean_console_has_no_english_line_left() {
         assert_eq!(english_lines(&stderr, &solvers), Vec::<String>::new(), "{stderr}");
     }
 
+    // Usage errors (clap's): a refused value (`--count 0`, its reason from
+    // stress's own parser), a value outside a list, a missing and an
+    // unknown argument; in English, clap's own words, unchanged.
+    for args in [
+        &["stress", "-p", "2580", "--cmd", "x", "--count", "0"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "--kind", "nope"][..],
+        &["stress", "--cmd", "x"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "--bogus"][..],
+        &["solve", "--lang-ui", "ko", "--nope"][..],
+    ] {
+        let out = support::bin().args(args).env("LANG", "ko_KR.UTF-8").output().unwrap();
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.starts_with("오류: "), "{args:?}: {stderr}");
+        // Options, the value given and the values taken stay as typed.
+        let kept = [
+            "--count <N>",
+            "--kind <KIND>",
+            "--problem <PROBLEM>",
+            "--bogus",
+            "--nope",
+            "--help",
+            "'nope'",
+            "boj, unique, multi, hard, edge",
+        ];
+        let usage = stderr
+            .lines()
+            .filter(|l| l.starts_with("사용법: "))
+            .map(|l| &l["사용법: ".len()..]);
+        // The usage line first: the options in it are replaced after it.
+        let mut kept: Vec<&str> = usage.chain(kept).collect::<Vec<&str>>();
+        kept.dedup();
+        assert_eq!(
+            english_lines(&stderr, &kept),
+            Vec::<String>::new(),
+            "{args:?}: {stderr}"
+        );
+        // Without a Korean locale (and without --lang-ui ko), clap's English.
+        if !args.contains(&"--lang-ui") {
+            let english = support::bin().args(args).env("LANG", "C").output().unwrap();
+            assert!(text(&english.stderr).starts_with("error: "), "{args:?}");
+        }
+    }
+
     // The scan finds English where it is left, in a line of its own or
     // inside a Korean one, and passes commands, paths and numbers.
     let found = english_lines(

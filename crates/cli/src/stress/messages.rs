@@ -161,6 +161,11 @@ impl Msg {
     pub fn fill(&self, args: &[&dyn Display]) -> String {
         fill(self.text(), args)
     }
+
+    /// The message in `ui` with `{0}`, `{1}`, … replaced by `args`.
+    pub fn fill_in(&self, ui: Ui, args: &[&dyn Display]) -> String {
+        fill(self.text_in(ui), args)
+    }
 }
 
 /// `template` with each `{N}` replaced by `args[N]`.
@@ -974,6 +979,44 @@ catalog! {
     NO_LEGAL_TEST {
         en: "{0}: no legal {1} test; {2}",
         ko: "{0}: 올바른 {1} 테스트가 하나도 없다. {2}",
+    }
+    /// A command-line value a parser refused: `{0}` the option, `{1}` the
+    /// value, `{2}` why (clap's usage errors on a Korean console,
+    /// `crate::usage`).
+    USAGE_BAD_VALUE {
+        en: "error: invalid value '{1}' for '{0}': {2}",
+        ko: "오류: '{0}'의 값 '{1}'은(는) 쓸 수 없다: {2}",
+    }
+    /// A value outside a fixed list: `{0}` the option, `{1}` the value,
+    /// `{2}` the values it takes.
+    USAGE_NOT_ONE_OF {
+        en: "error: invalid value '{1}' for '{0}' [possible values: {2}]",
+        ko: "오류: '{0}'의 값 '{1}'은(는) 쓸 수 없다 (쓸 수 있는 값: {2})",
+    }
+    /// Options the command needs and did not get: `{0}` their names.
+    USAGE_MISSING {
+        en: "error: the following required arguments were not provided: {0}",
+        ko: "오류: 꼭 필요한 인자가 빠졌다: {0}",
+    }
+    /// An argument the command does not take: `{0}`.
+    USAGE_UNKNOWN {
+        en: "error: unexpected argument '{0}' found",
+        ko: "오류: 모르는 인자 '{0}'이(가) 있다",
+    }
+    /// The usage line after a usage error: `{0}` the usage.
+    USAGE_LINE {
+        en: "Usage: {0}",
+        ko: "사용법: {0}",
+    }
+    /// The hint after a usage error.
+    USAGE_MORE {
+        en: "For more information, try '--help'.",
+        ko: "자세한 설명은 '--help'로 본다.",
+    }
+    /// `stress --count 0`.
+    COUNT_AT_LEAST_ONE {
+        en: "stress needs at least 1 test",
+        ko: "stress에는 테스트가 1개 이상 필요하다",
     }
     /// The word before an error on stderr: `sudoku-lab: error: …`.
     ERROR {

@@ -376,7 +376,7 @@ fn not_blank(s: &str) -> Result<String, String> {
 /// running anything).
 fn at_least_one(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
-        Ok(0) => Err("stress needs at least 1 test".to_string()),
+        Ok(0) => Err(messages::COUNT_AT_LEAST_ONE.text().to_string()),
         Ok(n) => Ok(n),
         Err(e) => Err(e.to_string()),
     }

@@ -1,0 +1,83 @@
+//! clap's usage errors on a Korean console ([`print_in_korean`]): the
+//! kinds a learner meets (a refused value, a value outside a list, a
+//! missing or an unknown argument) rendered from clap's context through
+//! the message catalog, with the usage line; any other kind stays clap's
+//! English. The console's language is chosen before the arguments are
+//! parsed ([`choose_console`]), so a value parser's own message
+//! (`--count 0`) is in it too.
+
+use std::error::Error as _;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use crate::output;
+use crate::stress::messages::{self, Ui};
+
+/// Chooses the console's language before clap parses the arguments:
+/// `--lang-ui ko|en` (`--lang-ui=ko` too) wherever it is on the command
+/// line, else the environment ([`messages::init`]).
+pub fn choose_console() {
+    let args: Vec<String> = std::env::args().collect();
+    let flag = args.iter().enumerate().find_map(|(i, a)| {
+        let value = match a.strip_prefix("--lang-ui") {
+            Some("") => args.get(i + 1)?.as_str(),
+            Some(rest) => rest.strip_prefix('=')?,
+            None => return None,
+        };
+        match value {
+            "ko" => Some(Ui::Ko),
+            "en" => Some(Ui::En),
+            _ => None,
+        }
+    });
+    messages::init(flag);
+}
+
+/// The Korean text of usage error `e`, or `None` for a kind not rendered
+/// here (clap's English is printed then).
+pub fn in_korean(e: &clap::Error) -> Option<String> {
+    let text = |kind| e.get(kind).map(ContextValue::to_string);
+    let arg = text(ContextKind::InvalidArg);
+    let value = text(ContextKind::InvalidValue);
+    let head = match e.kind() {
+        ErrorKind::ValueValidation => {
+            let why = e.source().map_or_else(String::new, ToString::to_string);
+            fill(messages::USAGE_BAD_VALUE, &[&arg?, &value?, &why])
+        }
+        ErrorKind::InvalidValue => {
+            let valid = text(ContextKind::ValidValue).unwrap_or_default();
+            fill(messages::USAGE_NOT_ONE_OF, &[&arg?, &value?, &valid])
+        }
+        ErrorKind::MissingRequiredArgument => fill(messages::USAGE_MISSING, &[&arg?]),
+        ErrorKind::UnknownArgument => fill(messages::USAGE_UNKNOWN, &[&arg?]),
+        _ => return None,
+    };
+    let mut out = head;
+    if let Some(usage) = text(ContextKind::Usage) {
+        let usage = usage.trim().trim_start_matches("Usage:").trim();
+        out.push_str("\n\n");
+        out.push_str(&fill(messages::USAGE_LINE, &[&usage]));
+    }
+    out.push_str("\n\n");
+    out.push_str(messages::USAGE_MORE.text_in(Ui::Ko));
+    Some(out)
+}
+
+fn fill(msg: messages::Msg, args: &[&dyn std::fmt::Display]) -> String {
+    msg.fill_in(Ui::Ko, args)
+}
+
+/// Prints usage error `e` in Korean when the console is Korean and the
+/// kind is one [`in_korean`] renders; `false` when it printed nothing.
+pub fn print_in_korean(e: &clap::Error) -> bool {
+    if messages::ui() != Ui::Ko || e.exit_code() == 0 {
+        return false;
+    }
+    match in_korean(e) {
+        Some(text) => {
+            output::stderr_line(text);
+            true
+        }
+        None => false,
+    }
+}
