@@ -124,7 +124,11 @@ step "cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli"
 # Likewise a build of that package left in the target directory: cargo
 # knows a registry crate by name and version, not by content. So the
 # packages are built in a target directory of their own, made anew.
-rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/sudoku-lab-[0-9]* "$out/package-target"
+# Every package of ours: the library, the runner and the CLI (a stale
+# runner, same version with other code, once failed the CLI's build).
+registry_src="${CARGO_HOME:-$HOME/.cargo}"/registry/src
+rm -rf "$registry_src"/-*/sudoku-lab-[0-9]* "$registry_src"/-*/sudoku-lab-runner-[0-9]* \
+  "$registry_src"/-*/sudoku-lab-cli-[0-9]* "$out/package-target"
 cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli --allow-dirty --quiet --target-dir "$out/package-target"
 took "cargo package"
 
