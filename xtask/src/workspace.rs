@@ -90,7 +90,13 @@ pub fn csv_records(text: &str, columns: Option<usize>) -> Result<Vec<(usize, Vec
         .map(|(record, line)| {
             let record = record.map_err(|e| format!("line {line}: {e}"))?;
             let fields: Vec<String> = record.iter().map(str::to_string).collect();
-            Ok((line, columns.map_or(fields.clone(), |n| rest_in_last(fields, n))))
+            Ok((
+                line,
+                match columns {
+                    Some(n) => rest_in_last(fields, n),
+                    None => fields,
+                },
+            ))
         })
         .collect()
 }
