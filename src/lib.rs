@@ -59,6 +59,7 @@ pub mod program;
 pub mod reference;
 pub mod search;
 pub mod step;
+pub mod units;
 pub mod validate;
 pub mod variants;
 

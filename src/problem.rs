@@ -1,6 +1,5 @@
 //! What a Baekjoon problem is: its number, the layout of its input and
-//! output, its time limit, and which answers its judge accepts; and how
-//! sudoku-lab writes a time ([`duration`]).
+//! output, its time limit, and which answers its judge accepts.
 //!
 //! | problem | input and output | time limit | memory limit | accepted answers |
 //! |---|---|---|---|---|
@@ -251,11 +250,6 @@ impl fmt::Display for Language {
 /// One megabyte as Baekjoon counts memory: 2^20 bytes.
 pub const MB: u64 = 1 << 20;
 
-/// The fraction of a time limit past which an accepted run is "at risk":
-/// a judge's machine or a heavier test may well be slower (`stress` warns
-/// when its slowest AC used more than this).
-pub const AT_RISK: f64 = 0.7;
-
 /// A problem number that is not 2580 or 2239.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown problem {} (expected 2580 or 2239)", crate::diagnostic::quoted(.0.as_bytes()))]
@@ -273,68 +267,9 @@ impl FromStr for Problem {
     }
 }
 
-/// How [`duration`] writes a time.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Unit {
-    /// The unit that fits, for a time that may be nanoseconds or minutes
-    /// (a solve, a benchmark's time per puzzle): `1.23 s`, `45.6 ms`,
-    /// `789.0 µs`, `12 ns`.
-    Fit,
-    /// Seconds with two decimals, for a program's CPU or wall time read
-    /// beside a limit in seconds: `0.93 s`, `0.00 s` (under 5 ms).
-    Seconds,
-    /// A limit, as short as it is exact to the millisecond: `1 s`,
-    /// `1.5 s`, `0.3 s`.
-    Limit,
-}
-
-/// A duration as sudoku-lab writes it everywhere: the CLI's tables and
-/// `stress` reports, the benchmarks' summary and the book's tables.
-pub fn duration(d: Duration, unit: Unit) -> String {
-    let s = d.as_secs_f64();
-    match unit {
-        Unit::Fit if s >= 1.0 => format!("{s:.2} s"),
-        Unit::Fit if s >= 1e-3 => format!("{:.1} ms", s * 1e3),
-        Unit::Fit if s >= 1e-6 => format!("{:.1} µs", s * 1e6),
-        Unit::Fit => format!("{} ns", d.as_nanos()),
-        Unit::Seconds => format!("{s:.2} s"),
-        Unit::Limit => {
-            let s = format!("{s:.3}");
-            format!("{} s", s.trim_end_matches('0').trim_end_matches('.'))
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_are_written_in_one_way() {
-        let ns = Duration::from_nanos;
-        let cases = [
-            (ns(12), Unit::Fit, "12 ns"),
-            (ns(999), Unit::Fit, "999 ns"),
-            (ns(1_000), Unit::Fit, "1.0 µs"),
-            (ns(789_040), Unit::Fit, "789.0 µs"),
-            (ns(1_000_000), Unit::Fit, "1.0 ms"),
-            (ns(45_600_000), Unit::Fit, "45.6 ms"),
-            (ns(999_000_000), Unit::Fit, "999.0 ms"),
-            (ns(1_000_000_000), Unit::Fit, "1.00 s"),
-            (ns(1_234_000_000), Unit::Fit, "1.23 s"),
-            (ns(4_999_999), Unit::Seconds, "0.00 s"),
-            (ns(10_000_000), Unit::Seconds, "0.01 s"),
-            (ns(934_000_000), Unit::Seconds, "0.93 s"),
-            (ns(1_000_000_000), Unit::Limit, "1 s"),
-            (ns(1_500_000_000), Unit::Limit, "1.5 s"),
-            (ns(300_000_000), Unit::Limit, "0.3 s"),
-            (ns(10_000_000_000), Unit::Limit, "10 s"),
-            (ns(1_250_000_000), Unit::Limit, "1.25 s"),
-        ];
-        for (d, unit, want) in cases {
-            assert_eq!(duration(d, unit), want, "{d:?} as {unit:?}");
-        }
-    }
 
     #[test]
     fn the_limits_follow_the_rules() {

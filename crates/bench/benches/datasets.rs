@@ -28,7 +28,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
-use sudoku_lab::problem::{Unit, duration};
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format, reference};
 
 /// Placements each port may make per puzzle.

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::format::Puzzle;
-use sudoku_lab::problem::{Unit, duration};
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Budget, Event, Grid, Outcome, Recorder, Report, TraceHash, Variant, reference};
 
 use crate::args::{BudgetArgs, InputArgs};

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku_lab::format::{self, Format};
-use sudoku_lab::problem::{Unit, duration};
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Problem, Report, TraceHash, Variant, program};
 
 use crate::error::Error;

@@ -7,7 +7,7 @@ use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use sudoku_lab::format::{self, Format, InputError};
-use sudoku_lab::problem::{Unit, duration};
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Stats, Variant, reference};
 
 use crate::args::{self, FormatChoice, InputArgs};

@@ -5,7 +5,8 @@
 
 use std::time::Duration;
 
-use sudoku_lab::problem::{Language, Unit, duration};
+use sudoku_lab::problem::Language;
+use sudoku_lab::units::{Unit, duration};
 
 use super::lang::Edition;
 use super::tables::field;

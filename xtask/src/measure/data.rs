@@ -12,7 +12,8 @@
 //! `mutants.first.variants.missed` (`scripts/mutants.sh`);
 //! `problem.2580.time_limit` (seconds, `sudoku_lab::Problem`),
 //! `limit.java.2580` (`sudoku_lab::problem::Language`),
-//! `stress.at_risk_percent` (`sudoku_lab::problem::AT_RISK`),
+//! `stress.at_risk_percent` and `stress.process_limit` (read from
+//! `stress --help`, `cli/stress.txt`),
 //! `instructions.hole-array.per_unit` (`cargo xtask instructions --bless`),
 //! `instructions.tolerance_percent` (the rise that guard allows).
 //! A value is the file's text, unchanged, so the book prints a number as
@@ -23,7 +24,7 @@ use std::fs;
 use std::path::Path;
 
 use sudoku_lab::Problem;
-use sudoku_lab::problem::{AT_RISK, Language, MB};
+use sudoku_lab::problem::{Language, MB};
 
 /// One data file: its path under `book/src/`, the first part of its keys
 /// (empty: none), the columns that name a row, in key order, and whether
@@ -71,7 +72,7 @@ impl Data {
     /// The problems' facts only: `problem.2580.time_limit` (seconds) and
     /// `.memory_limit` (MB), Baekjoon's limits per language
     /// (`limit.java.2580` = 3 s, `memory.java.2580` = 528 MB), and
-    /// `stress.at_risk_percent`, and `instructions.tolerance_percent`.
+    /// and `instructions.tolerance_percent`.
     pub fn new() -> Data {
         let mut values = BTreeMap::new();
         let mut set = |key: String, value: String| values.insert(key, value);
@@ -86,7 +87,6 @@ impl Data {
                 set(format!("memory.{key}.{n}"), (language.memory_limit(p) / MB).to_string());
             }
         }
-        set("stress.at_risk_percent".to_string(), format!("{:.0}", AT_RISK * 100.0));
         let tolerance = crate::instructions::TOLERANCE_PERCENT;
         set("instructions.tolerance_percent".to_string(), tolerance.to_string());
         Data { values }
@@ -102,14 +102,14 @@ impl Data {
                 Err(_) => {}
             }
         }
-        // `stress.process_limit`: the bound on one run's processes and
-        // threads, read from the help text as the binary prints it
+        // `stress`'s policy, read from its help text as the binary prints it
         // (`cli/stress.txt`, checked fresh): no dependency on the CLI crate.
         if let Ok(help) = fs::read_to_string(src.join("cli/stress.txt")) {
-            let limit =
-                process_limit(&help).ok_or("book/src/cli/stress.txt: no \"more than N processes\" in the help")?;
-            data.values
-                .insert("stress.process_limit".to_string(), limit.to_string());
+            for (key, words) in HELP_FACTS {
+                let value = help_fact(&help, words)
+                    .ok_or_else(|| format!("book/src/cli/stress.txt: no {words:?} in the help"))?;
+                data.values.insert(key.to_string(), value.to_string());
+            }
         }
         Ok(data)
     }
@@ -199,21 +199,31 @@ impl Data {
     }
 }
 
-/// The `N` of "more than N processes" in `stress --help`.
-fn process_limit(help: &str) -> Option<u64> {
-    let re = regex::Regex::new(r"more\s+than\s+([0-9]+)\s+processes").expect("a regex");
+/// The facts of `stress`'s policy the book quotes, each a key and the
+/// words of `stress --help` that state it (`N` the number, a space any
+/// run of white space). Their one home is the CLI's stress module.
+const HELP_FACTS: [(&str, &str); 2] = [
+    ("stress.process_limit", "more than N processes"),
+    ("stress.at_risk_percent", "warning over N% of the"),
+];
+
+/// The number `words` states in `help`.
+fn help_fact(help: &str, words: &str) -> Option<u64> {
+    let pattern = regex::escape(words).replace(' ', r"\s+").replace("N", "([0-9]+)");
+    let re = regex::Regex::new(&pattern).expect("a regex");
     re.captures(help)?[1].parse().ok()
 }
 
 #[cfg(test)]
-mod process_limit_tests {
-    use super::process_limit;
+mod help_fact_tests {
+    use super::{HELP_FACTS, help_fact};
 
     #[test]
-    fn the_bound_is_read_from_the_help_text_across_its_line_break() {
-        let help = "  RE   non-zero exit status or a signal, or more than 256 processes and\n       threads at once";
-        assert_eq!(process_limit(help), Some(256));
-        assert_eq!(process_limit("more than many processes"), None);
-        assert_eq!(process_limit("no bound here"), None);
+    fn the_facts_are_read_from_the_help_text_across_line_breaks() {
+        let help = "  RE   non-zero exit status or a signal, or more than 256 processes and\n       threads at once\nwith a warning\n  over 70% of the limit";
+        assert_eq!(help_fact(help, HELP_FACTS[0].1), Some(256));
+        assert_eq!(help_fact(help, HELP_FACTS[1].1), Some(70));
+        assert_eq!(help_fact("more than many processes", HELP_FACTS[0].1), None);
+        assert_eq!(help_fact("no bound here", HELP_FACTS[1].1), None);
     }
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
-use sudoku_lab::problem::{Unit, duration};
+use sudoku_lab::units::{Unit, duration};
 
 use super::spawn::Program;
 use super::trial::Trial;

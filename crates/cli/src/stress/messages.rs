@@ -250,11 +250,11 @@ pub fn reason(r: &super::trial::Reason) -> String {
 pub fn reason_in(r: &super::trial::Reason, ui: Ui) -> String {
     use super::memory::{limit_mb, mb};
     use super::trial::Reason as R;
-    use sudoku_lab::problem::{Unit, duration};
+    use sudoku_lab::units::{Unit, duration};
     let limit = |d| duration(d, Unit::Limit);
     let beside = |d: std::time::Duration, limit: std::time::Duration| {
         if limit < std::time::Duration::from_secs(1) {
-            format!("{:.3} s", d.as_secs_f64())
+            duration(d, Unit::Millis)
         } else {
             duration(d, Unit::Seconds)
         }

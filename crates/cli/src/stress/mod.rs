@@ -37,7 +37,8 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::judge::Whitespace;
-use sudoku_lab::problem::{Language, Unit, duration};
+use sudoku_lab::problem::Language;
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Problem, format as grid_format};
 
 use crate::args;
