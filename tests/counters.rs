@@ -10,7 +10,7 @@
 //! and undos.
 
 use sudoku_lab::generate::{self, Options};
-use sudoku_lab::step::{self, Kind};
+use sudoku_lab::step::{self, StepKind};
 use sudoku_lab::{Budget, Cell, CellsRead, Event, Grid, House, Observer, Recorder, Variant};
 use sudoku_lab_test::data;
 
@@ -241,9 +241,9 @@ fn a_scanning_posts_rejection_names_the_first_cell_its_test_finds_and_that_cells
                 let cell = Cell::new(s.cell as usize).expect("a cell");
                 let (row, col) = (cell.row(), cell.col());
                 match s.kind {
-                    Kind::Place => board[row][col] = s.digit,
-                    Kind::Undo => board[row][col] = 0,
-                    Kind::Test => {
+                    StepKind::Place => board[row][col] = s.digit,
+                    StepKind::Undo => board[row][col] = 0,
+                    StepKind::Test => {
                         let what = format!("{what}, event {k} ({} at {cell})", s.digit);
                         let hit = test(&board, row, col, s.digit).hit;
                         assert_eq!(s.ok, Some(hit.is_none()), "{what}");

@@ -2,7 +2,7 @@
 //! five traces walk one tree, and `check` refuses a trace that does not fit
 //! its puzzle.
 
-use sudoku_lab::step::{self, Kind, TraceError};
+use sudoku_lab::step::{self, StepKind, TraceError};
 use sudoku_lab::{Budget, Grid, Variant, format};
 
 const SAMPLE: &[u8] = sudoku_lab::Problem::Boj2580.sample().as_bytes();
@@ -21,9 +21,9 @@ fn the_five_traces_walk_one_tree_and_each_keeps_its_own_state() {
         assert_eq!(t.end.outcome, sudoku_lab::step::TraceOutcome::Solved);
         assert!(!t.end.truncated);
         // A test is accepted exactly when a placement of it follows.
-        for (k, s) in t.events.iter().enumerate().filter(|(_, s)| s.kind == Kind::Test) {
+        for (k, s) in t.events.iter().enumerate().filter(|(_, s)| s.kind == StepKind::Test) {
             let next = t.events.get(k + 1);
-            let placed = next.is_some_and(|n| n.kind == Kind::Place && n.cell == s.cell && n.digit == s.digit);
+            let placed = next.is_some_and(|n| n.kind == StepKind::Place && n.cell == s.cell && n.digit == s.digit);
             assert_eq!(s.ok, Some(placed), "{} event {k}", t.variant);
             assert_eq!(s.why.is_none(), placed);
         }
@@ -42,7 +42,7 @@ fn the_five_traces_walk_one_tree_and_each_keeps_its_own_state() {
     );
     // check-arrays' first placement sets bit d of c[x], c2[y] and c3[square].
     let ca = &traces[2];
-    let first = ca.events.iter().find(|s| s.kind == Kind::Place).unwrap();
+    let first = ca.events.iter().find(|s| s.kind == StepKind::Place).unwrap();
     let changed: Vec<&str> = first.d.iter().map(|(n, _, _)| n.as_str()).collect();
     assert_eq!(changed, ["a", "c", "c2", "c3"], "{:?}", first.d);
     assert_eq!(first.d[1], ("c".to_string(), 0, ca.state[1].1[0] | 1 << first.digit));

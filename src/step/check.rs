@@ -2,7 +2,7 @@
 //! for its puzzle? The same rules the book's stepper applies to a file a
 //! reader loads.
 
-use super::{FORMAT, Kind, StepTrace, VERSION};
+use super::{FORMAT, StepKind, StepTrace, VERSION};
 use crate::diagnostic::quoted;
 use crate::grid::Cell;
 
@@ -71,19 +71,19 @@ impl StepTrace {
             let held = board[cell.index()];
             let given = self.puzzle.as_bytes()[cell.index()] != b'0';
             match step.kind {
-                Kind::Test | Kind::Place if held != 0 => {
+                StepKind::Test | StepKind::Place if held != 0 => {
                     let what = if given { "the given" } else { "the placed" };
                     return fail(format!(
                         "{:?} of {} at {cell}, which holds {what} {held}",
                         step.kind, step.digit
                     ));
                 }
-                Kind::Place => board[cell.index()] = step.digit,
-                Kind::Undo if held != step.digit => {
+                StepKind::Place => board[cell.index()] = step.digit,
+                StepKind::Undo if held != step.digit => {
                     return fail(format!("undo of {} at {cell}, which holds {held}", step.digit));
                 }
-                Kind::Undo => board[cell.index()] = 0,
-                Kind::Test => {}
+                StepKind::Undo => board[cell.index()] = 0,
+                StepKind::Test => {}
             }
         }
         Ok(())

@@ -91,7 +91,7 @@ pub struct StepTrace {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum Kind {
+pub enum StepKind {
     /// The post tests a digit at a blank.
     Test,
     /// A digit is written into a blank.
@@ -107,7 +107,7 @@ pub enum Kind {
 pub struct Step {
     /// Test, placement or undo.
     #[cfg_attr(feature = "serde", serde(rename = "e"))]
-    pub kind: Kind,
+    pub kind: StepKind,
     /// The cell, row-major `0..81`.
     pub cell: u8,
     /// The digit, 1..=9.
@@ -211,7 +211,7 @@ impl StepRecorder {
         }
     }
 
-    fn push(&mut self, kind: Kind, cell: Cell, digit: u8) {
+    fn push(&mut self, kind: StepKind, cell: Cell, digit: u8) {
         self.seen += 1;
         self.waiting = self.seen <= self.limit;
         if self.waiting {
@@ -230,13 +230,13 @@ impl StepRecorder {
 
 impl Observer for StepRecorder {
     fn place(&mut self, cell: Cell, digit: u8) {
-        self.push(Kind::Place, cell, digit);
+        self.push(StepKind::Place, cell, digit);
     }
     fn undo(&mut self, cell: Cell, digit: u8) {
-        self.push(Kind::Undo, cell, digit);
+        self.push(StepKind::Undo, cell, digit);
     }
     fn digit_test(&mut self, cell: Cell, digit: u8, _cells_read: impl Fn() -> u64) {
-        self.push(Kind::Test, cell, digit);
+        self.push(StepKind::Test, cell, digit);
     }
     fn state<S: PostState + ?Sized>(&mut self, state: &S) {
         if !std::mem::take(&mut self.waiting) {
@@ -244,7 +244,7 @@ impl Observer for StepRecorder {
         }
         let fields = state.fields();
         let step = self.events.last_mut().expect("an event before its state");
-        if step.kind == Kind::Test {
+        if step.kind == StepKind::Test {
             let cell = Cell::new(step.cell as usize).expect("a cell");
             let rejection = state.rejection(cell, step.digit);
             step.ok = Some(rejection.is_none());

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 use sudoku_lab::diagnostic::{EXCERPT_BYTES, char_name, token};
-use sudoku_lab::step::{self, Kind, Step, StepTrace, TraceError, TraceOutcome};
+use sudoku_lab::step::{self, Step, StepKind, StepTrace, TraceError, TraceOutcome};
 use sudoku_lab::{Budget, Format, Variant, format};
 
 use crate::error::Error;
@@ -133,11 +133,11 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
     };
     match verdict {
         Ok(n) => {
-            write_stdout(format!("valid: {n} events\n").as_bytes())?;
+            write_stdout(format!("valid: {n} events\n").as_bytes());
             Ok(Code::Success)
         }
         Err(why) => {
-            write_stdout(format!("invalid: {name}: {why}\n").as_bytes())?;
+            write_stdout(format!("invalid: {name}: {why}\n").as_bytes());
             Ok(Code::Failure)
         }
     }
@@ -353,7 +353,7 @@ fn compare(file: &StepTrace) -> Result<(), Difference> {
     let variant = file.variant;
     let puzzle = format::parse_first(file.puzzle.as_bytes(), Format::Line).expect("check() accepted the puzzle");
     let n = file.events.len();
-    let placed = file.events.iter().filter(|e| e.kind == Kind::Place).count() as u64;
+    let placed = file.events.iter().filter(|e| e.kind == StepKind::Place).count() as u64;
     let placements = match file.end.outcome {
         TraceOutcome::Stopped if !file.end.truncated => placed,
         _ => file.end.placements.max(placed),

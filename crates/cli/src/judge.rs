@@ -103,6 +103,6 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
     // The verdict's short name, then the reason in the console's language.
     crate::stress::messages::init(None);
     let reason = crate::stress::messages::judge_reason_in(&judgement.reason, crate::stress::messages::ui());
-    write_stdout(format!("{}\n{reason}\n", judgement.verdict.name()).as_bytes())?;
+    write_stdout(format!("{}\n{reason}\n", judgement.verdict.name()).as_bytes());
     Ok(Code::of_verdict(judgement.verdict))
 }

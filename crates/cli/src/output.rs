@@ -21,7 +21,6 @@ use std::io::{self, BufWriter, StdoutLock, Write};
 use std::sync::Mutex;
 use std::time::Duration;
 
-use crate::error::Error;
 use crate::exit::Code;
 
 /// Nanoseconds per placement, or `-` when nothing was placed.
@@ -164,19 +163,16 @@ pub fn stdout_ended() -> bool {
 /// Writes `bytes` to stdout and flushes. A closed pipe or a failed write
 /// is not returned but recorded (see the module doc): the subcommand still
 /// returns the exit code of its verdict, and [`finish`] reports a failure.
-/// The `Result` is kept for the callers' `?`.
-///
-/// # Errors
-/// None today.
-pub fn write_stdout(bytes: &[u8]) -> Result<(), Error> {
+/// Safe to call from several threads (`stress` announces its tests from
+/// its workers): each call writes its bytes whole.
+pub fn write_stdout(bytes: &[u8]) {
     if stdout_ended() {
-        return Ok(());
+        return;
     }
     let mut out = stdout();
     if let Err(e) = out.write_all(bytes).and_then(|()| out.flush()) {
         record(e);
     }
-    Ok(())
 }
 
 /// Buffered stdout for a subcommand that writes as it works: each write
@@ -260,6 +256,7 @@ mod tests {
     }
 
     use super::*;
+    use crate::error::Error;
 
     #[test]
     fn a_closed_pipe_is_found_however_it_is_wrapped() {

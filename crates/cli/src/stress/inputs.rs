@@ -1,4 +1,4 @@
-//! Where a session's inputs come from: the generator ([`Kind`]), which
+//! Where a session's inputs come from: the generator ([`TestKind`]), which
 //! keeps 2580's promise for both problems, with [edge boards](super::edge)
 //! mixed in; the shipped pool of hard tests ([`HARD_POOL`]); or the
 //! puzzles of a file that pass [`validate::validate`] ([`super::legal`]).
@@ -18,7 +18,7 @@ use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 /// Which generated inputs: every kind keeps 2580's promise (so it is legal
 /// for both problems).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum Kind {
+pub enum TestKind {
     /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
     /// [`edge::EVERY`]th is an edge board.
     #[default]
@@ -57,7 +57,7 @@ pub fn hard_pool() -> Vec<Grid> {
         .collect()
 }
 
-impl Kind {
+impl TestKind {
     /// The generator options for `count` puzzles from `seed`.
     pub fn options(self, count: usize, seed: u64) -> Options {
         let base = Options {
@@ -67,17 +67,17 @@ impl Kind {
             ..Options::default()
         };
         match self {
-            Kind::Boj | Kind::Edge => base,
-            Kind::Unique => Options {
+            TestKind::Boj | TestKind::Edge => base,
+            TestKind::Unique => Options {
                 unique: true,
                 blanks: 40..=55,
                 ..base
             },
-            Kind::Multi => Options {
+            TestKind::Multi => Options {
                 blanks: 55..=64,
                 ..base
             },
-            Kind::Hard => Options {
+            TestKind::Hard => Options {
                 hard: generate::HARD_STEPS,
                 ..base
             },
@@ -124,11 +124,16 @@ impl Inputs {
 
     /// `count` (default 100) generated tests of `kind` from `seed` (default
     /// a random one).
-    pub fn generated(problem: Problem, kind: Kind, seed: Option<u64>, count: Option<usize>) -> Result<Inputs, Error> {
+    pub fn generated(
+        problem: Problem,
+        kind: TestKind,
+        seed: Option<u64>,
+        count: Option<usize>,
+    ) -> Result<Inputs, Error> {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
         let puzzles: Box<dyn Iterator<Item = Result<Grid, generate::Error>> + Send> = match kind {
-            Kind::Hard => Box::new(shuffled(hard_pool(), seed).into_iter().cycle().take(count).map(Ok)),
+            TestKind::Hard => Box::new(shuffled(hard_pool(), seed).into_iter().cycle().take(count).map(Ok)),
             _ => {
                 let generator =
                     Generator::new(kind.options(count, seed)).map_err(|e| Error::BadInput(e.to_string()))?;
@@ -151,10 +156,10 @@ impl Inputs {
 /// The `i`th (0-based) input of `kind`: the generated puzzle, or for an
 /// edge board one carved from its solution, the first legal one of the
 /// shapes from [`Shape::nth`] on (a full grid always is).
-fn pick(problem: Problem, kind: Kind, i: usize, g: &Generated) -> Grid {
+fn pick(problem: Problem, kind: TestKind, i: usize, g: &Generated) -> Grid {
     let nth = match kind {
-        Kind::Edge => i,
-        Kind::Boj if (i + 1).is_multiple_of(edge::EVERY) => (i + 1) / edge::EVERY - 1,
+        TestKind::Edge => i,
+        TestKind::Boj if (i + 1).is_multiple_of(edge::EVERY) => (i + 1) / edge::EVERY - 1,
         _ => return g.puzzle,
     };
     (nth..nth + Shape::ALL.len())

@@ -616,8 +616,8 @@ pub fn language_in(l: sudoku_lab::problem::Language, ui: Ui) -> &'static str {
 /// A kind of tests (`--kind`) for the console ([`ui`]): its value on the
 /// command line in English (`boj`), a short Korean name in Korean. An
 /// exhaustive match.
-pub fn kind(k: super::inputs::Kind) -> String {
-    use super::inputs::Kind as K;
+pub fn kind(k: super::inputs::TestKind) -> String {
+    use super::inputs::TestKind as K;
     if ui() == Ui::En {
         return k.name();
     }

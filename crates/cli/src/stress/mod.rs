@@ -7,7 +7,7 @@
 //!   a time limit and an output bound.
 //! - [`trial`]: one input, one run, one [`Verdict`] ([`Program::trial`]),
 //!   and which inputs are [`legal`] tests.
-//! - [`inputs`]: generated inputs ([`Kind`]) or those of a file.
+//! - [`inputs`]: generated inputs ([`TestKind`]) or those of a file.
 //! - [`session`]: many runs on several threads ([`Session`]) and their
 //!   [`Summary`].
 //! - [`shrink`](mod@shrink): the smallest failing input ([`shrink()`]).
@@ -22,7 +22,7 @@
 //! - the runner crate ([`sudoku_lab_runner`]): a run's limits, its
 //!   measures, its containment, and no process of a solution outliving
 //!   `stress` ([`sudoku_lab_runner::guard`]).
-//! - [`report`]: what is printed ([`Out`], the summary).
+//! - [`report`]: what is printed (the summary).
 //!
 //! This module holds the subcommand: its arguments and [`run`], which
 //! runs the command on the problem's sample first (and stops there when it
@@ -44,6 +44,7 @@ use sudoku_lab::{Problem, format as grid_format};
 use crate::args;
 use crate::error::Error;
 use crate::exit::{self, Code};
+use crate::output::write_stdout;
 
 pub mod confirm;
 pub mod edge;
@@ -59,9 +60,8 @@ pub mod spawn;
 pub mod trial;
 
 pub use confirm::{Confirmation, RERUNS, confirm};
-pub use inputs::Kind;
+pub use inputs::TestKind;
 pub use lang::Lang;
-pub use report::Out;
 pub use save::save;
 pub use session::{Failure, Session, Summary, Tally};
 pub use shrink::{Shrunk, shrink};
@@ -342,8 +342,8 @@ pub struct StressArgs {
     #[arg(long, value_name = "FILE")]
     inputs: Option<PathBuf>,
     /// Which inputs to generate.
-    #[arg(long, short = 'k', value_enum, default_value_t = Kind::Boj, conflicts_with = "inputs")]
-    kind: Kind,
+    #[arg(long, short = 'k', value_enum, default_value_t = TestKind::Boj, conflicts_with = "inputs")]
+    kind: TestKind,
     /// How whitespace in the output is judged, as in `judge`.
     #[arg(long, short = 'w', value_parser = args::whitespace(), default_value_t = Whitespace::Boj)]
     whitespace: Whitespace,
@@ -407,13 +407,12 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
         None => Inputs::generated(args.problem, args.kind, args.seed, count)?,
     };
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
-    let out = Out::default();
     let run_dir = RunDir::new(&args.save, &prefix);
-    if let Some(code) = sample_failed(&session, &run_dir, &out)? {
+    if let Some(code) = sample_failed(&session, &run_dir)? {
         return Ok(code);
     }
-    let summary = run_session(&session, inputs, &run_dir, &out)?;
-    shrink_first_of_each_verdict(&session, &summary, &run_dir, &out);
+    let summary = run_session(&session, inputs, &run_dir)?;
+    shrink_first_of_each_verdict(&session, &summary, &run_dir);
     let outcome = match summary.failures.first() {
         None => messages::ALL_AC.text().to_string(),
         Some(first) => messages::FAILED_FIRST.fill(&[&(first.index + 1), &messages::verdict(first.verdict)]),
@@ -431,7 +430,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
         &outcome,
     ]));
     text.push('\n');
-    out.write(&text)?;
+    write_stdout(text.as_bytes());
     // A failure is never FAIL (an illegal input is the runner's fault and
     // judged WA), so this is exit 1; a closed stdout does not change it.
     Ok(summary
@@ -446,7 +445,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
 /// only fill the board: so its stderr is shown, the run is saved as
 /// `sample-RE/`, and `stress` stops with RE's exit code. Any other verdict
 /// on the sample goes on to the tests, which judge it.
-fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Option<Code>, Error> {
+fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Error> {
     let problem = session.problem;
     let sample = grid_format::parse_first(problem.sample().as_bytes(), problem.format()).expect("the sample parses");
     // Bounded to one second of CPU (three of wall clock): a command that
@@ -494,7 +493,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir, out: &Out) -> Result<Optio
     };
     text.push_str(&messages::SAMPLE_HINT.fill(&[&replay]));
     text.push('\n');
-    out.write(&text)?;
+    write_stdout(text.as_bytes());
     Ok(Some(Code::of_verdict(trial.verdict)))
 }
 
@@ -536,7 +535,7 @@ fn failure_name(index: usize, verdict: Verdict) -> String {
 /// shrink runs all the same and its input is printed, with the command
 /// that replays it from a temporary file or inline; the verdict and the
 /// summary stand.
-fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &RunDir, out: &Out) {
+fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &RunDir) {
     let mut shrunk_verdicts = Vec::new();
     for failure in &summary.failures {
         if shrunk_verdicts.contains(&failure.verdict) {
@@ -546,7 +545,7 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
         let dir = run_dir
             .made()
             .map(|d| d.join(failure_name(failure.index, failure.verdict)));
-        if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, dir.as_deref(), out) {
+        if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, dir.as_deref()) {
             crate::output::stderr_line(format_args!(
                 "sudoku-lab: {}: {e}",
                 crate::stress::messages::ERROR.text()
@@ -619,7 +618,7 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 /// run's folder and announced as it happens: the verdict and why, where it
 /// was saved, the command that replays it by hand, and for an RE the
 /// first lines of its stderr.
-fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -> Result<Summary, Error> {
+fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Summary, Error> {
     let bar = ProgressBar::new(inputs.total as u64)
         .with_style(ProgressStyle::with_template(messages::PROGRESS.text()).expect("a valid template"));
     let counts = Mutex::new([0usize; Verdict::RUN.len()]);
@@ -644,8 +643,8 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir, out: &Out) -
                     None
                 }
             };
-            // A write error is recorded by `out` and reported at the end.
-            let _ = bar.suspend(|| out.write(&announce(session, index, trial, at.as_deref())));
+            // A write error is recorded and reported at the end.
+            bar.suspend(|| write_stdout(announce(session, index, trial, at.as_deref()).as_bytes()));
         }
         let mut c = counts.lock().unwrap_or_else(|e| e.into_inner());
         c[session::verdict_index(trial.verdict)] += 1;

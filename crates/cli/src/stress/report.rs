@@ -6,9 +6,7 @@
 //! run's stderr ([`stderr_lines`]); the command that replays a saved
 //! input by hand ([`replay`]). Every text is from [`messages`].
 
-use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use sudoku_lab::judge::Verdict;
@@ -19,40 +17,12 @@ use super::messages;
 use super::session::{Summary, Tally};
 use super::spawn::Program;
 
-use crate::error::Error;
 use crate::output::table;
 
 /// The slowest AC is "at risk" when its CPU time is over this fraction of
 /// the limit: a judge's machine or a heavier test may well be slower.
 /// `stress --help` states it; the book quotes the help.
 pub const AT_RISK: f64 = 0.7;
-
-/// Stdout for `stress`: a closed pipe ends the output without an error;
-/// any other write error is one.
-#[derive(Debug, Default)]
-pub struct Out {
-    closed: AtomicBool,
-}
-
-impl Out {
-    /// Writes `text` and flushes, unless stdout was found closed.
-    ///
-    /// # Errors
-    /// A write error other than a closed pipe.
-    pub fn write(&self, text: &str) -> Result<(), Error> {
-        if self.closed.load(Ordering::SeqCst) {
-            return Ok(());
-        }
-        let mut out = crate::output::stdout();
-        if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-            // A closed pipe ends the output quietly; any other failure is
-            // reported by `output::finish`, which keeps the verdict's code.
-            self.closed.store(true, Ordering::SeqCst);
-            crate::output::record(e);
-        }
-        Ok(())
-    }
-}
 
 /// The lines after the runs: the table (with what its columns are), each
 /// TLE's times and re-runs, the runs that were TLE only under load, the

@@ -25,12 +25,13 @@ use sudoku_lab::{Problem, format, reference};
 
 use super::confirm::confirm;
 use super::messages;
-use super::report::{self, Out};
+use super::report;
 use super::save::save;
 use super::session::Failure;
 use super::spawn::Program;
 use super::trial::{Trial, legal};
 use crate::error::Error;
+use crate::output::write_stdout;
 
 /// What [`shrink`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,24 +141,22 @@ pub(crate) fn shrink_and_print(
     program: &Program,
     failure: &Failure,
     dir: Option<&Path>,
-    out: &Out,
 ) -> Result<(), Error> {
     let head = format!(
         "\n{}",
         messages::SHRUNK_HEAD.fill(&[&(failure.index + 1), &messages::verdict(failure.verdict)])
     );
     if failure.puzzle.blanks() == 0 {
-        return out.write(&format!("{head}{}\n", messages::SHRINK_FULL.text()));
+        write_stdout(format!("{head}{}\n", messages::SHRINK_FULL.text()).as_bytes());
+        return Ok(());
     }
     if let Some(c) = failure
         .confirmation
         .as_ref()
         .filter(|c| !report::reproduces(failure.verdict, c))
     {
-        return out.write(&format!(
-            "{head}{}\n",
-            messages::SHRINK_FLAKY.fill(&[&report::describe(c)])
-        ));
+        write_stdout(format!("{head}{}\n", messages::SHRINK_FLAKY.fill(&[&report::describe(c)])).as_bytes());
+        return Ok(());
     }
     let shrunk = shrink_with_spinner(problem, program, failure)?;
     let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
@@ -165,7 +164,8 @@ pub(crate) fn shrink_and_print(
         let label = format!("test{}-{}-shrunk", failure.index + 1, failure.verdict);
         text.push_str(&save_confirmed(problem, program, trial, dir, &label)?);
     }
-    out.write(&text)
+    write_stdout(text.as_bytes());
+    Ok(())
 }
 
 /// What a shrink came to, after its header: ` from 49 to 3 blanks in 25
