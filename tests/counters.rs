@@ -260,9 +260,9 @@ fn a_scanning_posts_rejection_names_the_first_cell_its_test_finds_and_that_cells
                                 ("block", i)
                             }
                         };
-                        let got = (why.house.name(), why.index, why.at, why.by.as_str());
+                        let got = (why.house.name(), why.index, why.at, why.by.to_string());
                         let by = format!("{array}[{i}][{j}] == {}", s.digit);
-                        let want = (kind, index, Some(Cell::at(i, j).index() as u8), by.as_str());
+                        let want = (kind, index, Some(Cell::at(i, j).index() as u8), by);
                         assert_eq!(got, want, "{what}");
                     }
                 }

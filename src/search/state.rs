@@ -9,6 +9,7 @@
 //! in used-digit tables or masks ([`first_used`]).
 
 use crate::grid::{Cell, House};
+use crate::step::{By, Name};
 
 /// A port's own bookkeeping at one moment of its search, borrowed from the
 /// port (no copy is made unless an observer asks for one).
@@ -41,7 +42,7 @@ pub struct Rejection {
     /// What said no, in the post's terms: `c2[3][4]`, `colbit[3] & 1 << 4`,
     /// `checkSeq[1][4]`, `possibility: arr[5][3] == 4`,
     /// `isPromising: matrix[0][5] == 4`.
-    pub by: String,
+    pub by: By,
     /// The house in which the digit is used.
     pub house: House,
     /// The cell of that house holding the digit, on the port's board (none
@@ -70,7 +71,7 @@ pub fn mask_bits(m: &[u16; 9]) -> Vec<u32> {
 
 /// The answer of a post that asks three used-digit tables (or masks), one
 /// per house of `cell`, in the order row, column, block: the first one
-/// whose entry `used` is set said no. `by(k, index)` writes what said no in
+/// whose entry `used` is set said no. `by(k, index)` is what said no in
 /// the post's terms for table `k` (0 row, 1 column, 2 block) at house
 /// `index`.
 pub fn first_used(
@@ -78,7 +79,7 @@ pub fn first_used(
     cell: Cell,
     digit: u8,
     used: [bool; 3],
-    by: impl Fn(usize, usize) -> String,
+    by: impl Fn(usize, u8) -> By,
 ) -> Option<Rejection> {
     let index = [cell.row(), cell.col(), cell.block()];
     let houses = [
@@ -93,7 +94,7 @@ pub fn first_used(
         .into_iter()
         .find(|c| state.board(c.row(), c.col()) == digit);
     Some(Rejection {
-        by: by(k, index[k]),
+        by: by(k, index[k] as u8),
         house,
         at,
     })
@@ -101,16 +102,23 @@ pub fn first_used(
 
 /// The answer of a post whose test scans the board: the first cell of
 /// `order` (cells with the house they are read for) holding `digit`, named
-/// `name[i][j] == digit`.
+/// `test: board[i][j] == digit` ([`By::Scan`]).
 pub fn scan(
-    name: &str,
+    test: &'static str,
+    board: &'static str,
     mut order: impl Iterator<Item = (usize, usize, House)>,
     at: impl Fn(usize, usize) -> u8,
     digit: u8,
 ) -> Option<Rejection> {
     let (i, j, house) = order.find(|&(i, j, _)| at(i, j) == digit)?;
     Some(Rejection {
-        by: format!("{name}[{i}][{j}] == {digit}"),
+        by: By::Scan {
+            test: Name::new(test),
+            board: Name::new(board),
+            row: i as u8,
+            col: j as u8,
+            digit,
+        },
         house,
         at: Some(Cell::at(i, j)),
     })

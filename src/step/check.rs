@@ -2,28 +2,23 @@
 //! for its puzzle? The same rules the book's stepper applies to a file a
 //! reader loads.
 
-use super::{FORMAT, StepKind, StepTrace, VERSION};
-use crate::diagnostic::quoted;
+use super::{StepKind, StepTrace, VERSION};
 use crate::grid::Cell;
 
 /// What is wrong with a step trace; `event` is 1-based, as the stepper
-/// counts. A message quotes at most
-/// [`EXCERPT_BYTES`](crate::diagnostic::EXCERPT_BYTES) bytes of the file's
-/// strings.
+/// counts.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TraceError {
-    /// Not a step trace, or a version this library does not read.
-    #[error("not a sudoku-lab trace of version {VERSION}: format {}, version {version}", quoted(format.as_bytes()))]
+    /// A version of the format this library does not read.
+    #[error("not a sudoku-lab trace of version {VERSION}: version {version}")]
     Version {
-        /// The file's `format`.
-        format: String,
         /// The file's `version`.
         version: u32,
     },
     /// A field of the header is wrong.
     #[error("{field}: {message}")]
     Header {
-        /// `puzzle` or `end`.
+        /// `end`.
         field: &'static str,
         /// What is wrong.
         message: String,
@@ -44,17 +39,11 @@ impl StepTrace {
     /// recorded events no more than `end.max_events`, no more than
     /// `end.events`.
     pub fn check(&self) -> Result<(), TraceError> {
-        if self.format != FORMAT || self.version != VERSION {
-            return Err(TraceError::Version {
-                format: self.format.clone(),
-                version: self.version,
-            });
+        if self.version != VERSION {
+            return Err(TraceError::Version { version: self.version });
         }
         let header = |field, message: String| TraceError::Header { field, message };
-        let mut board: Vec<u8> = self.puzzle.bytes().map(|b| b.wrapping_sub(b'0')).collect();
-        if board.len() != 81 || board.iter().any(|&d| d > 9) {
-            return Err(header("puzzle", "expected 81 digits 0-9".to_string()));
-        }
+        let mut board = *self.puzzle.cells();
         let (recorded, end) = (self.events.len() as u64, &self.end);
         if recorded > end.max_events || recorded > end.events || end.truncated != (end.events > recorded) {
             let message = format!(
@@ -69,7 +58,7 @@ impl StepTrace {
                 return fail(format!("cell {} digit {} is off the board", step.cell, step.digit));
             };
             let held = board[cell.index()];
-            let given = self.puzzle.as_bytes()[cell.index()] != b'0';
+            let given = self.puzzle.get(cell) != 0;
             match step.kind {
                 StepKind::Test | StepKind::Place if held != 0 => {
                     let what = if given { "the given" } else { "the placed" };

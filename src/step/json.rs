@@ -1,10 +1,74 @@
 //! The one writer of a step trace's JSON ([`write_json`], [`to_json`]):
 //! what `sudoku-lab trace --format json` prints and the book's traces
-//! (`book/src/traces/*.js`) hold, byte for byte.
+//! (`book/src/traces/*.js`) hold, byte for byte; and the JSON form of the
+//! typed values the trace writes as strings: a [`Grid`] as 81 digits, a
+//! [`Name`] as the post spells it, a [`By`] as the post's expression. Each
+//! is read back only when it is one this library writes; anything else is
+//! refused with what was expected (serde's "invalid value" error, which
+//! `serde_json` gives a line and column).
 
 use std::io::{self, Write};
 
-use super::StepTrace;
+use serde::de::{self, Deserialize, Deserializer, Unexpected};
+use serde::{Serialize, Serializer};
+
+use super::{By, Name, StepTrace};
+use crate::grid::Grid;
+
+/// Reads a string and makes a `T` of it with `parse`; else the error
+/// "invalid value: string "…", expected {expected}".
+fn from_text<'de, D: Deserializer<'de>, T>(
+    deserializer: D,
+    parse: impl FnOnce(&str) -> Option<T>,
+    expected: &'static str,
+) -> Result<T, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    parse(&text).ok_or_else(|| de::Error::invalid_value(Unexpected::Str(&text), &expected))
+}
+
+impl Serialize for Name {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Name, D::Error> {
+        let expected = "a name from a post's code: a row of its state, or what its digit test reads";
+        from_text(deserializer, Name::find, expected)
+    }
+}
+
+impl Serialize for By {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for By {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<By, D::Error> {
+        let expected = "what said no in the post's terms: table[i][d], mask[i] & 1 << d or test: board[r][c] == d";
+        from_text(deserializer, By::parse, expected)
+    }
+}
+
+/// A grid as 81 digits, row-major, `0` for a blank (the trace's `puzzle`).
+impl Serialize for Grid {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let digits: String = self.cells().iter().map(|&d| char::from(b'0' + d)).collect();
+        serializer.serialize_str(&digits)
+    }
+}
+
+impl<'de> Deserialize<'de> for Grid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Grid, D::Error> {
+        let parse = |text: &str| {
+            let digits: Vec<u8> = text.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+            Grid::new(digits.try_into().ok()?)
+        };
+        from_text(deserializer, parse, "81 digits 0-9")
+    }
+}
 
 /// Writes `trace` as JSON in the layout the format promises: the header
 /// fields and `"events":[` on line 1, one event on each following line,

@@ -19,16 +19,19 @@
 //! { "format": "sudoku-lab-trace", "version": 1,
 //!   "variant": "check-arrays",            // the port (Variant::name)
 //!   "puzzle": "035469278...",             // 81 digits, 0 for a blank
-//!   "state": [["a", [0,3,5,...]], ["c", [...]], ..., ["z", [0]]],
-//!   "end": {"outcome": "solved", "placements": 12, "undos": 0, "tests": 61,
-//!           "calls": 13, "events": 73, "max_events": 200000, "truncated": false},
+//!   "state": [["a", [0,3,5,...]], ["c", [1020,998,...]], ..., ["z", [0]]],
+//!   "end": {"outcome": "solved", "placements": 14, "undos": 0, "tests": 62,
+//!           "calls": 82, "events": 76, "max_events": 10000, "truncated": false},
 //!   "events": [
 //!     {"e": "test",  "cell": 0, "digit": 1, "ok": true},
-//!     {"e": "test",  "cell": 0, "digit": 3, "ok": false,
-//!      "why": {"by": "c[0][3]", "house": "row", "index": 0, "at": 1}},
-//!     {"e": "place", "cell": 0, "digit": 1, "d": [["a", 0, 1], ["c", 0, 1018]]},
-//!     {"e": "undo",  "cell": 0, "digit": 1, "d": [...]} ] }
+//!     {"e": "place", "cell": 0, "digit": 1, "d": [["a", 0, 1], ["c", 0, 1022], ...]},
+//!     {"e": "test",  "cell": 13, "digit": 1, "ok": false,
+//!      "why": {"by": "c[1][1]", "house": "row", "index": 1, "at": 12},
+//!      "d": [["z", 0, 13]]},
+//!     ... ] }
 //! ```
+//!
+//! (check-arrays on the BOJ 2580 sample, `book/src/traces/sample.check-arrays.js`.)
 //!
 //! - `cell` is the row-major index `0..81`; `digit` is 1..=9.
 //! - `state` is the post's state after the first event, as named rows of
@@ -41,6 +44,13 @@
 //!   of it follows, unless the budget stopped the search); otherwise `why`
 //!   says what said no in the post's terms, the house (`row`, `column`,
 //!   `block`, 0-based `index`) and the cell `at` that holds the digit.
+//! - Every field is typed, none is free text: `format` is
+//!   [`TraceFormat`], `variant` a [`Variant`], `puzzle` a [`Grid`], the
+//!   names of `state` and `d` are [`Name`]s (a post's own names, those of
+//!   [`Post::names`](crate::variants::Post::names)), `why.by` a [`By`],
+//!   `why.house` a [`HouseKind`], `end.outcome` a [`TraceOutcome`]. A file
+//!   holding anything else is refused as it is read, with its line and
+//!   column.
 //! - `end` counts the whole search, also past `max_events`: `events` is
 //!   every event the search made, and `truncated` says the file holds only
 //!   the first `max_events` of them.
@@ -50,18 +60,29 @@
 mod check;
 #[cfg(feature = "serde")]
 mod json;
+mod names;
 
 pub use crate::search::{PostState, Rejection};
 pub use check::TraceError;
 #[cfg(feature = "serde")]
 pub use json::{to_json, write_json};
+pub use names::{By, Name};
 
 use crate::grid::{Cell, Grid, HouseKind};
 use crate::search::{Budget, Observer, Outcome};
 use crate::variants::Variant;
 
-/// The `format` field of every step trace.
-pub const FORMAT: &str = "sudoku-lab-trace";
+/// The `format` field of every step trace: one value, written
+/// `sudoku-lab-trace`; a file with another is refused when it is read.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum TraceFormat {
+    /// `sudoku-lab-trace`.
+    #[default]
+    #[cfg_attr(feature = "serde", serde(rename = "sudoku-lab-trace"))]
+    SudokuLabTrace,
+}
+
 /// The version of the format this library writes and reads.
 pub const VERSION: u32 = 1;
 
@@ -70,16 +91,16 @@ pub const VERSION: u32 = 1;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StepTrace {
-    /// Always [`FORMAT`].
-    pub format: String,
+    /// Always [`TraceFormat::SudokuLabTrace`].
+    pub format: TraceFormat,
     /// [`VERSION`] when written by this library.
     pub version: u32,
     /// The port, written as its [`Variant::name`].
     pub variant: Variant,
-    /// The puzzle: 81 digits, `0` for a blank.
-    pub puzzle: String,
+    /// The puzzle, written as 81 digits, `0` for a blank.
+    pub puzzle: Grid,
     /// The post's state after the first event (empty with no event).
-    pub state: Vec<(String, Vec<u32>)>,
+    pub state: Vec<(Name, Vec<u32>)>,
     /// How the search ended and its counters.
     pub end: End,
     /// The events, at most `end.max_events` (last, so that a writer can
@@ -120,7 +141,7 @@ pub struct Step {
     pub why: Option<Why>,
     /// What changed in the post's state: `(name, index, value)`.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
-    pub d: Vec<(String, u32, u32)>,
+    pub d: Vec<(Name, u32, u32)>,
 }
 
 /// Why a test was rejected ([`Rejection`] as data).
@@ -129,7 +150,7 @@ pub struct Step {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Why {
     /// What said no, in the post's terms (`c2[3][4]`, `rowbit[0] & 1 << 4`).
-    pub by: String,
+    pub by: By,
     /// `row`, `column` or `block`.
     pub house: HouseKind,
     /// The house's 0-based index.
@@ -194,7 +215,7 @@ pub struct StepRecorder {
     /// The events kept.
     pub events: Vec<Step>,
     /// The state after the first event.
-    pub first: Vec<(String, Vec<u32>)>,
+    pub first: Vec<(Name, Vec<u32>)>,
     /// Every event seen.
     pub seen: u64,
     limit: u64,
@@ -251,11 +272,11 @@ impl Observer for StepRecorder {
             step.why = rejection.map(why);
         }
         if self.last.is_empty() {
-            self.first = fields.iter().map(|(n, v)| (n.to_string(), v.clone())).collect();
+            self.first = fields.iter().map(|&(n, ref v)| (Name::new(n), v.clone())).collect();
         } else {
             for ((name, new), (_, old)) in fields.iter().zip(&self.last) {
                 let changed = new.iter().enumerate().filter(|(i, v)| old.get(*i) != Some(v));
-                step.d.extend(changed.map(|(i, &v)| (name.to_string(), i as u32, v)));
+                step.d.extend(changed.map(|(i, &v)| (Name::new(name), i as u32, v)));
             }
         }
         self.last = fields;
@@ -278,10 +299,10 @@ pub fn record(variant: Variant, puzzle: &Grid, budget: Budget, max_events: u64) 
     let report = variant.solve(puzzle, budget, &mut recorder);
     let stats = report.stats;
     StepTrace {
-        format: FORMAT.to_string(),
+        format: TraceFormat::SudokuLabTrace,
         version: VERSION,
         variant,
-        puzzle: (0..81).map(|k| char::from(b'0' + puzzle.at(k / 9, k % 9))).collect(),
+        puzzle: *puzzle,
         state: recorder.first,
         end: End {
             outcome: TraceOutcome::from(&report.outcome),

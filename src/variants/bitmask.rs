@@ -37,6 +37,7 @@ use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, first_used, mask_bits};
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::{By, Name};
 
 /// The post, and what its program prints: 9 lines `ddddddddd\n` (the 2239 layout); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -45,6 +46,7 @@ pub const POST: Post = Post {
     title: "백준 2239 스도쿠 [자바]",
     problem: Problem::Boj2239,
     functions: "solve(rc), getidx(i, j)",
+    names: &["map", "rowbit", "colbit", "mapbit", "rc"],
     seed: "003_e13b812844d8f2ae",
     prints: Prints {
         space_after_digit: false,
@@ -149,7 +151,11 @@ impl PostState for State<'_> {
         let masks = [self.rowbit[r], self.colbit[c], self.mapbit[b]];
         let used = masks.map(|m| m & 1 << d != 0);
         let names = ["rowbit", "colbit", "mapbit"];
-        first_used(self, cell, digit, used, |k, i| format!("{}[{i}] & 1 << {d}", names[k]))
+        first_used(self, cell, digit, used, |k, index| By::Mask {
+            mask: Name::new(names[k]),
+            index,
+            digit,
+        })
     }
 }
 

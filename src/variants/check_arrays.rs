@@ -38,6 +38,7 @@ use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::{By, Name};
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`print(.., end=' ')`, then `print()`); nothing when there is no solution (`exit(0)` is never reached).
 pub const POST: Post = Post {
@@ -46,6 +47,7 @@ pub const POST: Post = Post {
     title: "[Gold IV] 스도쿠 - 2580",
     problem: Problem::Boj2580,
     functions: "go(z), square(x, y)",
+    names: &["a", "c", "c2", "c3", "z"],
     seed: "002_d67590bf8df41292",
     prints: Prints {
         space_after_digit: true,
@@ -146,8 +148,10 @@ impl PostState for State<'_> {
     fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
         let (r, c, b, d) = (cell.row(), cell.col(), cell.block(), digit as usize);
         let used = [self.c[r][d], self.c2[c][d], self.c3[b][d]];
-        first_used(self, cell, digit, used, |k, i| {
-            format!("{}[{i}][{d}]", ["c", "c2", "c3"][k])
+        first_used(self, cell, digit, used, |k, index| By::Table {
+            table: Name::new(["c", "c2", "c3"][k]),
+            index,
+            digit,
         })
     }
 }

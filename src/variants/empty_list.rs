@@ -53,6 +53,7 @@ pub const POST: Post = Post {
     title: "[백준2580] 스도쿠 / Java",
     problem: Problem::Boj2580,
     functions: "sudoku(count), isPromising(matrix, n, m, num)",
+    names: &["matrix", "empty_spots", "count", "isPromising"],
     seed: "001_48f4ca92f47885a0",
     prints: Prints {
         space_after_digit: true,
@@ -139,7 +140,7 @@ impl PostState for State<'_> {
     /// `isPromising`'s scan: the row and the column in turn, then the block.
     fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
         let order = scan_order(cell.row(), cell.col());
-        scan("isPromising: matrix", order, |i, j| self.matrix[i][j], digit)
+        scan("isPromising", "matrix", order, |i, j| self.matrix[i][j], digit)
     }
 }
 

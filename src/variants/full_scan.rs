@@ -55,6 +55,7 @@ pub const POST: Post = Post {
     title: "백준 2580(스도쿠) - 백트래킹",
     problem: Problem::Boj2580,
     functions: "dfs(row, col), possibility(row, col, n)",
+    names: &["arr", "row", "col", "possibility"],
     seed: "000_e072ca6c2b524ca7",
     prints: Prints {
         space_after_digit: true,
@@ -128,7 +129,7 @@ impl PostState for State<'_> {
     /// `possibility`'s scan: the column, the row, then the block.
     fn rejection(&self, cell: Cell, digit: u8) -> Option<Rejection> {
         let order = scan_order(cell.row(), cell.col());
-        scan("possibility: arr", order, |i, j| self.arr[i][j], digit)
+        scan("possibility", "arr", order, |i, j| self.arr[i][j], digit)
     }
 }
 

@@ -45,6 +45,7 @@ use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::search::state::{PostState, Rejection, board_digits, first_used, table_masks};
 use crate::search::{Budget, Meter, Observer, Report};
+use crate::step::{By, Name};
 
 /// The post, and what its program prints: 9 lines `d d d d d d d d d \n` (`printf("%d ")`); with no solution, the board after the search: the input, zeros included.
 pub const POST: Post = Post {
@@ -53,6 +54,7 @@ pub const POST: Post = Post {
     title: "[BOJ] 2580.스도쿠",
     problem: Problem::Boj2580,
     functions: "fillBoard(idx)",
+    names: &["board", "hole", "idx", "hIdx", "checkRow", "checkCol", "checkSeq"],
     seed: "004_b231fae8d065f0b3",
     prints: Prints {
         space_after_digit: true,
@@ -173,7 +175,11 @@ impl PostState for State<'_> {
         let (r, c, b, d) = (cell.row(), cell.col(), cell.block(), digit as usize);
         let used = [self.check_row[r][d], self.check_col[c][d], self.check_seq[b][d]];
         let names = ["checkRow", "checkCol", "checkSeq"];
-        first_used(self, cell, digit, used, |k, i| format!("{}[{i}][{d}]", names[k]))
+        first_used(self, cell, digit, used, |k, index| By::Table {
+            table: Name::new(names[k]),
+            index,
+            digit,
+        })
     }
 }
 

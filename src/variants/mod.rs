@@ -104,6 +104,10 @@ pub struct Post {
     pub problem: Problem,
     /// The names of the post's search function and digit test.
     pub functions: &'static str,
+    /// The post's own names in a step trace ([`crate::step::Name`]): the
+    /// rows of its state ([`PostState::fields`](crate::search::PostState::fields))
+    /// and what its digit test reads ([`crate::step::By`]).
+    pub names: &'static [&'static str],
     /// The seed file under `shared/seeds` this port was made from.
     pub seed: &'static str,
     /// What the post's program writes to stdout.

@@ -3,637 +3,637 @@ var StepperSources = {
     "file": "src/variants/bitmask.rs",
     "lines": [
       [
-        167,
+        173,
         "    /// post: `public static boolean solve(int rc)`."
       ],
       [
-        168,
+        174,
         "    fn solve(&mut self, mut rc: usize) -> bool {"
       ],
       [
-        170,
+        176,
         "        // 넣을 위치 찾기: skip filled cells."
       ],
       [
-        171,
+        177,
         "        while rc < 81 && self.map[rc / 9][rc % 9] != 0 {"
       ],
       [
-        172,
+        178,
         "            rc += 1;"
       ],
       [
-        173,
+        179,
         "        }"
       ],
       [
-        174,
+        180,
         "        if rc >= 81 {"
       ],
       [
-        175,
+        181,
         "            return true;"
       ],
       [
-        176,
-        "        }"
-      ],
-      [
-        177,
-        "        let r = rc / 9;"
-      ],
-      [
-        178,
-        "        let c = rc % 9;"
-      ],
-      [
-        179,
-        "        for i in 1..10u8 {"
-      ],
-      [
         182,
-        "            // 넣을 수 없는 상황이면 다음걸로"
+        "        }"
       ],
       [
         183,
-        "            if (self.rowbit[r] & 1 << i) > 0"
+        "        let r = rc / 9;"
       ],
       [
         184,
-        "                || (self.colbit[c] & 1 << i) > 0"
+        "        let c = rc % 9;"
       ],
       [
         185,
-        "                || (self.mapbit[getidx(r, c)] & 1 << i) > 0"
-      ],
-      [
-        186,
-        "            {"
-      ],
-      [
-        187,
-        "                continue;"
+        "        for i in 1..10u8 {"
       ],
       [
         188,
-        "            }"
+        "            // 넣을 수 없는 상황이면 다음걸로"
+      ],
+      [
+        189,
+        "            if (self.rowbit[r] & 1 << i) > 0"
+      ],
+      [
+        190,
+        "                || (self.colbit[c] & 1 << i) > 0"
+      ],
+      [
+        191,
+        "                || (self.mapbit[getidx(r, c)] & 1 << i) > 0"
       ],
       [
         192,
-        "            // 넣기"
+        "            {"
       ],
       [
         193,
-        "            self.map[r][c] = i;"
+        "                continue;"
       ],
       [
         194,
-        "            self.rowbit[r] |= 1 << i;"
-      ],
-      [
-        195,
-        "            self.colbit[c] |= 1 << i;"
-      ],
-      [
-        196,
-        "            self.mapbit[getidx(r, c)] |= 1 << i;"
-      ],
-      [
-        198,
-        "            if self.solve(rc + 1) {"
-      ],
-      [
-        199,
-        "                return true;"
-      ],
-      [
-        200,
         "            }"
       ],
       [
+        198,
+        "            // 넣기"
+      ],
+      [
+        199,
+        "            self.map[r][c] = i;"
+      ],
+      [
+        200,
+        "            self.rowbit[r] |= 1 << i;"
+      ],
+      [
         201,
-        "            // 통과 못했으면, 원위치"
+        "            self.colbit[c] |= 1 << i;"
       ],
       [
         202,
-        "            self.map[r][c] = 0;"
-      ],
-      [
-        203,
-        "            self.rowbit[r] ^= 1 << i;"
+        "            self.mapbit[getidx(r, c)] |= 1 << i;"
       ],
       [
         204,
-        "            self.colbit[c] ^= 1 << i;"
+        "            if self.solve(rc + 1) {"
       ],
       [
         205,
-        "            self.mapbit[getidx(r, c)] ^= 1 << i;"
+        "                return true;"
+      ],
+      [
+        206,
+        "            }"
+      ],
+      [
+        207,
+        "            // 통과 못했으면, 원위치"
       ],
       [
         208,
-        "        }"
+        "            self.map[r][c] = 0;"
       ],
       [
         209,
-        "        false // 아무것도 못넣으면 불가능"
+        "            self.rowbit[r] ^= 1 << i;"
       ],
       [
         210,
+        "            self.colbit[c] ^= 1 << i;"
+      ],
+      [
+        211,
+        "            self.mapbit[getidx(r, c)] ^= 1 << i;"
+      ],
+      [
+        214,
+        "        }"
+      ],
+      [
+        215,
+        "        false // 아무것도 못넣으면 불가능"
+      ],
+      [
+        216,
         "    }"
       ]
     ],
     "place": [
-      192,
-      196
+      198,
+      202
     ],
     "test": [
-      183,
-      186
+      189,
+      192
     ],
     "undo": [
-      201,
-      205
+      207,
+      211
     ]
   },
   "check-arrays": {
     "file": "src/variants/check_arrays.rs",
     "lines": [
       [
-        169,
+        173,
         "    /// post: `def go(z)`. `Break` stands for `exit(0)` (or the budget"
       ],
       [
-        170,
+        174,
         "    /// running out)."
       ],
       [
-        171,
+        175,
         "    fn go(&mut self, z: usize) -> ControlFlow<()> {"
       ],
       [
-        173,
+        177,
         "        if z == 81 {"
       ],
       [
-        174,
+        178,
         "            return ControlFlow::Break(()); // post: print the board, exit(0)"
       ],
       [
-        175,
-        "        }"
-      ],
-      [
-        176,
-        "        let x = z / 9;"
-      ],
-      [
-        177,
-        "        let y = z % 9;"
-      ],
-      [
-        178,
-        "        if self.a[x][y] != 0 {"
-      ],
-      [
         179,
-        "            return self.go(z + 1); // 0이 아니면 다음 칸으로"
+        "        }"
       ],
       [
         180,
-        "        }"
+        "        let x = z / 9;"
       ],
       [
         181,
-        "        for i in 1..10 {"
+        "        let y = z % 9;"
       ],
       [
         182,
-        "            // 1 ~ 9의 값을 넣어봄"
+        "        if self.a[x][y] != 0 {"
       ],
       [
-        185,
-        "            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {"
+        183,
+        "            return self.go(z + 1); // 0이 아니면 다음 칸으로"
       ],
       [
-        189,
-        "                self.c[x][i] = true;"
-      ],
-      [
-        190,
-        "                self.c2[y][i] = true;"
-      ],
-      [
-        191,
-        "                self.c3[square(x, y)][i] = true;"
-      ],
-      [
-        192,
-        "                self.a[x][y] = i as u8; // 값을 넣고"
-      ],
-      [
-        194,
-        "                self.go(z + 1)?; // post: if (go(z+1)): return True"
-      ],
-      [
-        195,
-        "                self.a[x][y] = 0; // 빈칸으로 바꾸고"
-      ],
-      [
-        196,
-        "                self.c[x][i] = false;"
-      ],
-      [
-        197,
-        "                self.c2[y][i] = false;"
-      ],
-      [
-        198,
-        "                self.c3[square(x, y)][i] = false;"
-      ],
-      [
-        201,
-        "            }"
-      ],
-      [
-        202,
+        184,
         "        }"
       ],
       [
-        203,
+        185,
+        "        for i in 1..10 {"
+      ],
+      [
+        186,
+        "            // 1 ~ 9의 값을 넣어봄"
+      ],
+      [
+        189,
+        "            if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {"
+      ],
+      [
+        193,
+        "                self.c[x][i] = true;"
+      ],
+      [
+        194,
+        "                self.c2[y][i] = true;"
+      ],
+      [
+        195,
+        "                self.c3[square(x, y)][i] = true;"
+      ],
+      [
+        196,
+        "                self.a[x][y] = i as u8; // 값을 넣고"
+      ],
+      [
+        198,
+        "                self.go(z + 1)?; // post: if (go(z+1)): return True"
+      ],
+      [
+        199,
+        "                self.a[x][y] = 0; // 빈칸으로 바꾸고"
+      ],
+      [
+        200,
+        "                self.c[x][i] = false;"
+      ],
+      [
+        201,
+        "                self.c2[y][i] = false;"
+      ],
+      [
+        202,
+        "                self.c3[square(x, y)][i] = false;"
+      ],
+      [
+        205,
+        "            }"
+      ],
+      [
+        206,
+        "        }"
+      ],
+      [
+        207,
         "        ControlFlow::Continue(()) // post: return False"
       ],
       [
-        204,
+        208,
         "    }"
       ]
     ],
     "place": [
-      189,
-      192
+      193,
+      196
     ],
     "test": [
-      185,
-      185
+      189,
+      189
     ],
     "undo": [
-      195,
-      198
+      199,
+      202
     ]
   },
   "empty-list": {
     "file": "src/variants/empty_list.rs",
     "lines": [
       [
-        155,
+        156,
         "    /// post: `static boolean sudoku(int count)`."
       ],
       [
-        156,
+        157,
         "    fn sudoku(&mut self, count: usize) -> bool {"
       ],
       [
-        158,
+        159,
         "        if count == self.empty_spots.len() {"
       ],
       [
-        159,
+        160,
         "            return true; // 종료조건: every blank is filled"
       ],
       [
-        160,
-        "        }"
-      ],
-      [
         161,
-        "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치"
+        "        }"
       ],
       [
         162,
+        "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치"
+      ],
+      [
+        163,
         "        for i in 1..10 {"
       ],
       [
-        166,
+        167,
         "            if is_promising(&self.matrix, n, m, i) {"
       ],
       [
-        170,
+        171,
         "                self.matrix[n][m] = i;"
       ],
       [
-        172,
+        173,
         "                if self.sudoku(count + 1) {"
       ],
       [
-        173,
+        174,
         "                    return true;"
       ],
       [
-        174,
+        175,
         "                } else {"
       ],
       [
-        175,
+        176,
         "                    self.matrix[n][m] = 0; // 해당 칸 초기화"
       ],
       [
-        178,
+        179,
         "                }"
       ],
       [
-        179,
+        180,
         "            }"
       ],
       [
-        180,
+        181,
         "        }"
       ],
       [
-        181,
+        182,
         "        false"
       ],
       [
-        182,
+        183,
         "    }"
       ]
     ],
     "place": [
-      170,
-      170
+      171,
+      171
     ],
     "test": [
-      166,
-      166
+      167,
+      167
     ],
     "undo": [
-      175,
-      175
+      176,
+      176
     ]
   },
   "full-scan": {
     "file": "src/variants/full_scan.rs",
     "lines": [
       [
-        143,
+        144,
         "    /// post: `dfs(int row, int col)`. `Break` stands for `System.exit(0)`"
       ],
       [
-        144,
+        145,
         "    /// (or the budget running out)."
       ],
       [
-        145,
+        146,
         "    fn dfs(&mut self, row: usize, col: usize) -> ControlFlow<()> {"
       ],
       [
-        147,
+        148,
         "        // 한 줄이 다 체크되면 다음 줄로 이동: end of a row, go to the next."
       ],
       [
-        148,
+        149,
         "        if col == 9 {"
       ],
       [
-        149,
+        150,
         "            return self.dfs(row + 1, 0);"
       ],
       [
-        150,
-        "        }"
-      ],
-      [
         151,
-        "        // 모든 줄이 다 체크됐으면 출력: every row done, the board is solved."
+        "        }"
       ],
       [
         152,
-        "        if row == 9 {"
+        "        // 모든 줄이 다 체크됐으면 출력: every row done, the board is solved."
       ],
       [
         153,
-        "            return ControlFlow::Break(()); // post: println(sb); System.exit(0);"
+        "        if row == 9 {"
       ],
       [
         154,
-        "        }"
+        "            return ControlFlow::Break(()); // post: println(sb); System.exit(0);"
       ],
       [
         155,
-        "        // 빈 칸이면 1부터 9까지: a blank, try 1..9."
-      ],
-      [
-        156,
-        "        if self.arr[row][col] == 0 {"
-      ],
-      [
-        157,
-        "            for i in 1..10 {"
-      ],
-      [
-        161,
-        "                if self.possibility(row, col, i) {"
-      ],
-      [
-        165,
-        "                    self.arr[row][col] = i;"
-      ],
-      [
-        167,
-        "                    self.dfs(row, col + 1)?;"
-      ],
-      [
-        168,
-        "                    // The post leaves `i` in the cell here; the next digit"
-      ],
-      [
-        169,
-        "                    // overwrites it, or the line after the loop clears it."
-      ],
-      [
-        172,
-        "                }"
-      ],
-      [
-        173,
-        "            }"
-      ],
-      [
-        174,
-        "            self.arr[row][col] = 0;"
-      ],
-      [
-        175,
-        "            return ControlFlow::Continue(());"
-      ],
-      [
-        176,
         "        }"
       ],
       [
+        156,
+        "        // 빈 칸이면 1부터 9까지: a blank, try 1..9."
+      ],
+      [
+        157,
+        "        if self.arr[row][col] == 0 {"
+      ],
+      [
+        158,
+        "            for i in 1..10 {"
+      ],
+      [
+        162,
+        "                if self.possibility(row, col, i) {"
+      ],
+      [
+        166,
+        "                    self.arr[row][col] = i;"
+      ],
+      [
+        168,
+        "                    self.dfs(row, col + 1)?;"
+      ],
+      [
+        169,
+        "                    // The post leaves `i` in the cell here; the next digit"
+      ],
+      [
+        170,
+        "                    // overwrites it, or the line after the loop clears it."
+      ],
+      [
+        173,
+        "                }"
+      ],
+      [
+        174,
+        "            }"
+      ],
+      [
+        175,
+        "            self.arr[row][col] = 0;"
+      ],
+      [
+        176,
+        "            return ControlFlow::Continue(());"
+      ],
+      [
         177,
-        "        // 0이 아니면 다음 칸: a given, go to the next cell."
+        "        }"
       ],
       [
         178,
-        "        self.dfs(row, col + 1)"
+        "        // 0이 아니면 다음 칸: a given, go to the next cell."
       ],
       [
         179,
+        "        self.dfs(row, col + 1)"
+      ],
+      [
+        180,
         "    }"
       ]
     ],
     "place": [
-      165,
-      165
+      166,
+      166
     ],
     "test": [
-      161,
-      161
+      162,
+      162
     ],
     "undo": [
-      168,
-      169
+      169,
+      170
     ]
   },
   "hole-array": {
     "file": "src/variants/hole_array.rs",
     "lines": [
       [
-        197,
+        203,
         "    /// post: `void fillBoard(int idx)`."
       ],
       [
-        198,
+        204,
         "    fn fill_board(&mut self, idx: usize) {"
       ],
       [
-        200,
+        206,
         "        // 기저 사례: 빈칸이 모두 채워진 경우"
       ],
       [
-        201,
+        207,
         "        if idx == self.h_idx {"
       ],
       [
-        202,
+        208,
         "            self.finish_flag = true;"
       ],
       [
-        203,
+        209,
         "            return;"
       ],
       [
-        204,
+        210,
         "        }"
       ],
       [
-        205,
+        211,
         "        let nowy = self.hole[idx].0 as usize;"
       ],
       [
-        206,
+        212,
         "        let nowx = self.hole[idx].1 as usize;"
       ],
       [
-        207,
+        213,
         "        for i in 1..10 {"
       ],
       [
-        208,
+        214,
         "            // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다."
       ],
       [
-        209,
+        215,
         "            // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;"
       ],
       [
-        210,
+        216,
         "            // `&` for `&&`: see the module doc."
       ],
       [
-        213,
+        219,
         "            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {"
       ],
       [
-        218,
+        224,
         "                self.check_row[nowy][i] = true;"
       ],
       [
-        219,
+        225,
         "                self.check_col[nowx][i] = true;"
       ],
       [
-        220,
+        226,
         "                self.check_seq[cell(nowy, nowx)][i] = true;"
       ],
       [
-        221,
+        227,
         "                self.board[nowy][nowx] = i as u8;"
       ],
       [
-        223,
+        229,
         "                self.fill_board(idx + 1);"
       ],
       [
-        224,
+        230,
         "                // 모두 찾았다면 함수를 나간다."
       ],
       [
-        225,
+        231,
         "                if self.finish_flag {"
       ],
       [
-        226,
+        232,
         "                    return;"
       ],
       [
-        227,
+        233,
         "                }"
       ],
       [
-        228,
+        234,
         "                // 아닌 경우 다시 빈칸으로 만든다."
       ],
       [
-        229,
+        235,
         "                self.board[nowy][nowx] = 0;"
       ],
       [
-        230,
+        236,
         "                self.check_row[nowy][i] = false;"
       ],
       [
-        231,
+        237,
         "                self.check_col[nowx][i] = false;"
       ],
       [
-        232,
+        238,
         "                self.check_seq[cell(nowy, nowx)][i] = false;"
       ],
       [
-        235,
+        241,
         "            }"
       ],
       [
-        236,
+        242,
         "        }"
       ],
       [
-        237,
+        243,
         "    }"
       ]
     ],
     "place": [
-      218,
-      221
+      224,
+      227
     ],
     "test": [
-      213,
-      213
+      219,
+      219
     ],
     "undo": [
-      228,
-      232
+      234,
+      238
     ]
   }
 };

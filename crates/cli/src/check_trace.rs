@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 use sudoku_lab::diagnostic::{EXCERPT_BYTES, char_name, token};
-use sudoku_lab::step::{self, Step, StepKind, StepTrace, TraceError, TraceOutcome};
-use sudoku_lab::{Budget, Format, Variant, format};
+use sudoku_lab::step::{self, Name, Step, StepKind, StepTrace, TraceError, TraceOutcome};
+use sudoku_lab::{Budget, Variant};
 
 use crate::error::Error;
 use crate::exit::{self, Code};
@@ -200,18 +200,11 @@ impl Invalid {
     }
 }
 
-/// The format and version, a known port and a puzzle first (the run needs
-/// them); then every field against a fresh run; then the library's rules
-/// (which a trace equal to a run always keeps).
+/// The version first (the format, the port and the puzzle are typed, so
+/// reading the file checked them); then every field against a fresh run;
+/// then the library's rules (which a trace equal to a run always keeps).
 fn check(trace: &StepTrace) -> Result<(), Invalid> {
-    if let Err(
-        e @ (TraceError::Version { .. }
-        | TraceError::Header {
-            field: "variant" | "puzzle",
-            ..
-        }),
-    ) = trace.check()
-    {
+    if let Err(e @ TraceError::Version { .. }) = trace.check() {
         return Err(Invalid::Rules(e));
     }
     compare(trace).map_err(|d| Invalid::Differs(forged_puzzle(trace).unwrap_or(d)))?;
@@ -223,29 +216,22 @@ fn check(trace: &StepTrace) -> Result<(), Invalid> {
 /// difference is the puzzle's, named by its cell: `field "puzzle": expected
 /// '0' at r1c1 (…), found '3'`, not a row of the state.
 fn forged_puzzle(file: &StepTrace) -> Option<Difference> {
-    let cells: Vec<char> = file.puzzle.chars().collect();
-    if cells.len() != 81 {
-        return None;
-    }
+    let cells = file.puzzle.cells();
     // The board is a row of 81 numbers; after the first event it holds the
     // puzzle and at most one placement.
     let boards = file.state.iter().filter(|(_, row)| row.len() == 81);
     for (_, row) in boards {
-        let board = |i: usize| char::from_digit(row[i], 10).filter(|_| row[i] <= 9);
-        let differ: Vec<usize> = (0..81)
-            .filter(|&i| board(i) != Some(cells[i]) && !(row[i] == 0 && cells[i] == '.'))
-            .collect();
+        let board = |i: usize| u8::try_from(row[i]).ok().filter(|&d| d <= 9);
+        let differ: Vec<usize> = (0..81).filter(|&i| board(i) != Some(cells[i])).collect();
         if differ.is_empty() || differ.len() > 2 {
             continue;
         }
         for i in differ {
             let Some(digit) = board(i) else { continue };
             let mut candidate = file.clone();
-            candidate.puzzle = cells
-                .iter()
-                .enumerate()
-                .map(|(k, &c)| if k == i { digit } else { c })
-                .collect();
+            let mut forged = *cells;
+            forged[i] = digit;
+            candidate.puzzle = sudoku_lab::Grid::new(forged).expect("digits 0-9");
             if compare(&candidate).is_ok() {
                 let cell = sudoku_lab::Cell::at(i / 9, i % 9);
                 return Some(differs(
@@ -336,8 +322,8 @@ fn same_items<T: Serialize + PartialEq>(
 }
 
 /// The names of a state's rows.
-fn names(state: &[(String, Vec<u32>)]) -> Vec<&str> {
-    state.iter().map(|(name, _)| name.as_str()).collect()
+fn names(state: &[(Name, Vec<u32>)]) -> Vec<Name> {
+    state.iter().map(|&(name, _)| name).collect()
 }
 
 /// Runs the trace's port on its puzzle again and compares every field,
@@ -351,7 +337,7 @@ fn names(state: &[(String, Vec<u32>)]) -> Vec<&str> {
 /// than the file holds is recorded.
 fn compare(file: &StepTrace) -> Result<(), Difference> {
     let variant = file.variant;
-    let puzzle = format::parse_first(file.puzzle.as_bytes(), Format::Line).expect("check() accepted the puzzle");
+    let puzzle = file.puzzle;
     let n = file.events.len();
     let placed = file.events.iter().filter(|e| e.kind == StepKind::Place).count() as u64;
     let placements = match file.end.outcome {
@@ -418,12 +404,12 @@ fn compare(file: &StepTrace) -> Result<(), Difference> {
 
 /// The state after the first event, row by row: its name, then its
 /// numbers (`state.c2[3]`).
-fn same_state(expected: &[(String, Vec<u32>)], found: &[(String, Vec<u32>)]) -> Result<(), Difference> {
+fn same_state(expected: &[(Name, Vec<u32>)], found: &[(Name, Vec<u32>)]) -> Result<(), Difference> {
     for i in 0..expected.len().max(found.len()) {
         let (a, b) = (expected.get(i), found.get(i));
         let (x, y) = (a.map(|r| &r.0), b.map(|r| &r.0));
         if x != y {
-            let row = |r: Option<&String>| r.map_or("nothing".to_string(), |n| format!("the row {}", json(n)));
+            let row = |r: Option<&Name>| r.map_or("nothing".to_string(), |n| format!("the row {}", json(n)));
             return Err(differs(None, format!("state[{i}]"), row(x), row(y)));
         }
         let (Some((name, a)), Some((_, b))) = (a, b) else {

@@ -189,10 +189,20 @@ fn check_trace_names_each_edited_field() {
             edit(&text, 1, "[\"map\",[0,3,5,", "[\"map\",[0,3,6,"),
             "field \"state.map[2]\": expected 5, found 6".into(),
         ),
+        // Another post's name: the row is named.
         (
-            edit(&text, 1, "[\"rowbit\",[", "[\"rowbits\",["),
-            "field \"state[1]\": expected the row \"rowbit\", found the row \"rowbits\"".into(),
+            edit(&text, 1, "[\"rowbit\",[", "[\"c2\",["),
+            "field \"state[1]\": expected the row \"rowbit\", found the row \"c2\"".into(),
         ),
+        // No post's name: refused as it is read, at its line and column.
+        {
+            let edited = edit(&text, 1, "[\"rowbit\",[", "[\"rowbits\",[");
+            let column = edited.find("[\"rowbits\",[").unwrap() + "[\"rowbits\",[".len();
+            let want = format!(
+                "line 1, column {column}: invalid value: string \"rowbits\", expected a name from a post's code: a row of its state, or what its digit test reads"
+            );
+            (edited, want)
+        },
         // A change `d` of a placement.
         (
             edit(&text, placed, "[\"rowbit\",0,1022]", "[\"rowbit\",0,1020]"),

@@ -1,6 +1,7 @@
-//! What `stress` prints: through [`Out`], which ends the output quietly
-//! when stdout is a closed pipe (`stress … | head -1`) so that the exit
-//! code is still the verdict's; the summary ([`summary`]): the table,
+//! What `stress` prints (written by `output::write_stdout`, which
+//! ends the output quietly when stdout is a closed pipe, `stress … | head
+//! -1`, so that the exit code is still the verdict's): the summary
+//! ([`summary`]): the table,
 //! CPU and wall time of every TLE and of the slowest AC, with a warning
 //! when that AC is near the limit ([`AT_RISK`]); the head of a failing
 //! run's stderr ([`stderr_lines`]); the command that replays a saved
