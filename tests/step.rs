@@ -375,3 +375,29 @@ fn each_post_lists_the_names_its_trace_writes() {
         }
     }
 }
+
+/// The trace's types hold no free text: every field that is written as a
+/// string in the JSON is a type that reads back only what the library
+/// writes (issue 36). Read from the source, so that a `String` field added
+/// later fails here.
+#[test]
+fn no_trace_type_has_a_string_field() {
+    let source = include_str!("../src/step/mod.rs");
+    let code = source.split("\n#[cfg(test)]").next().unwrap();
+    let fields: Vec<&str> = code
+        .lines()
+        .map(str::trim)
+        .filter(|l| {
+            let Some((name, _)) = l.strip_prefix("pub ").and_then(|l| l.split_once(": ")) else {
+                return false;
+            };
+            name.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+        })
+        .collect();
+    for wanted in ["pub puzzle: ", "pub state: ", "pub d: ", "pub by: ", "pub first: "] {
+        assert!(fields.iter().any(|f| f.starts_with(wanted)), "{wanted} in {fields:?}");
+    }
+    for field in fields {
+        assert!(!field.contains("String") && !field.contains("str"), "{field}");
+    }
+}
