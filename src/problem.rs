@@ -132,8 +132,7 @@ impl fmt::Display for Problem {
 ///
 /// Source: Baekjoon's language help page,
 /// <https://www.acmicpc.net/help/language>, its "time limit" column. These
-/// numbers were NOT re-checked against the live page when this table was
-/// written (it was not reachable from the machine): they agree with the
+/// numbers have not been checked against the live page: they agree with the
 /// times the statements of 2580 and 2239 quote (PyPy3 accepted at 1,172 ms
 /// under a 1 s limit and 2,064 ms under 2 s), which only shows that Python
 /// gets extra time, not how much. Problems marked "추가 시간 없음" (no extra
@@ -191,8 +190,8 @@ impl Language {
     /// checked against a Baekjoon page when this was written (the rules of
     /// contest 375, <https://www.acmicpc.net/contest/rule/375>: "Python 2 /
     /// Python 3 : 시간제한 ×3+2초, 메모리 제한 ×2+32MB"); the Java, Kotlin and
-    /// PyPy3 rows are as remembered from the help page and were NOT
-    /// re-checked against it (it was not reachable from the machine).
+    /// PyPy3 rows are as the help page was remembered and have not been
+    /// checked against it.
     pub const fn memory_rule(self) -> (u64, u64) {
         match self {
             Language::Native => (1, 0),

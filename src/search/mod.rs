@@ -46,8 +46,8 @@ pub trait Observer {
     /// an observer that does not ask for it costs nothing. [`CellsRead`]
     /// adds the reads up.
     ///
-    /// The count lives here rather than in [`Stats`] on purpose: counting
-    /// it inside the search cost full-scan a third more instructions (the
+    /// The count lives here rather than in [`Stats`] on purpose: counted
+    /// inside the search, it costs full-scan's scan in every run (the
     /// distinct exits of the scan stop the compiler from merging its
     /// compares), while through an observer it costs nothing when unused.
     #[inline(always)]
@@ -244,9 +244,9 @@ impl<O: Observer> Meter<O> {
     /// observer, for the posts that keep used-digit tables (their test
     /// reads no cell of the board). With [`NoTrace`] this is one increment:
     /// the cell is built without a bounds check (checked in debug builds),
-    /// so nothing else survives. (Called after the test instead, with its
-    /// answer, it cost the ports 5-15% on the Wikipedia puzzle: the answer
-    /// then has to be kept.)
+    /// so nothing else survives. (It is called before the test, not after
+    /// it with its answer: the answer would then have to be kept, which
+    /// slows every port.)
     #[inline(always)]
     pub fn digit_test(&mut self, row: usize, col: usize, digit: u8) {
         self.stats.candidate_checks += 1;
@@ -257,8 +257,8 @@ impl<O: Observer> Meter<O> {
     /// `reads(board, row, col, digit)` counts the cells the test reads, and
     /// runs only when the observer asks ([`CellsRead`]). The board and the
     /// function are passed apart, not as a closure that borrows the board:
-    /// measured with callgrind on full-scan, such a closure, even unused,
-    /// cost 7% more instructions (LLVM then unrolls the digit loop less).
+    /// such a closure, even unused, makes LLVM unroll the digit loop less
+    /// (`cargo xtask instructions` would show it).
     #[inline(always)]
     pub fn digit_test_scanning<B: ?Sized>(
         &mut self,

@@ -30,10 +30,9 @@
 //! - The digit test `!checkRow[y][i] && !checkCol[x][i] && !checkSeq[b][i]`
 //!   uses `&` instead of `&&`: the three reads have no side effects, so
 //!   evaluating all three gives the same answer with one branch instead of
-//!   three. Measured on the Wikipedia puzzle: 0.64 s instead of 0.69 s,
-//!   medians of 5 interleaved runs with the loop unrolled (see
-//!   [`crate::variants`]); 0.745 s instead of 0.817 s before that (the
-//!   tests' outcomes are unpredictable, and each branch can miss).
+//!   three (the tests' outcomes are unpredictable, and each branch can
+//!   miss). The book's experiment `and` (`book/src/figures/experiments.csv`)
+//!   times both, rolled and unrolled (see [`crate::variants`]).
 //! - When the placement budget is spent, `finishFlag` is set too, so the
 //!   recursion unwinds as after a solution; the shared [`Meter`] records
 //!   which of the two happened.

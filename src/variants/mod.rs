@@ -16,9 +16,9 @@
 //! (`-C llvm-args=-unroll-threshold-aggressive=1500`: release builds,
 //! benches, `cargo install --path crates/cli`, the wheel; capped at loops
 //! of 16 iterations by `-unroll-full-max-count=16`) so that the
-//! compiler unrolls those loops; the source keeps the posts' loops. On the
-//! Wikipedia puzzle this makes the five ports 17-27% faster (bitmask
-//! 0.90 s -> 0.73 s); the numbers are in that file. The test build
+//! compiler unrolls those loops; the source keeps the posts' loops. What
+//! that gains, port by port, is the book's experiment `unroll`
+//! (`book/src/figures/experiments.csv`). The test build
 //! (opt-level 2) compiles as without it. A `RUSTFLAGS` environment variable
 //! replaces cargo's configured flags, and a crate that depends on this
 //! library builds it with its own flags. `cargo xtask instructions` counts

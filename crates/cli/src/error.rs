@@ -44,18 +44,12 @@ pub enum Error {
         /// What kind of file: `a puzzle file`, `a trace`.
         what: &'static str,
     },
-    /// Writing failed (exit 2). Stdout's own failures do not come here:
-    /// `output.rs` records them and `output::finish` reports them with the
-    /// subcommand's exit code; a closed pipe that still arrives here exits
-    /// 0 quietly.
-    #[error("cannot write the output: {0}")]
-    Write(#[from] io::Error),
     /// Options that clap accepts one by one but not together (exit 2),
     /// formatted by clap with the usage line.
     #[error(transparent)]
     Usage(#[from] clap::Error),
-    /// Bad input or options found while running, e.g. generator options
-    /// that cannot be met or no legal test in `--inputs` (exit 2).
+    /// Bad input or options found while running, e.g. no legal test in
+    /// `--inputs` (exit 2).
     #[error("{0}")]
     BadInput(String),
     /// The work could not be done, e.g. the generator gave up or the ports
@@ -130,13 +124,6 @@ impl Error {
             Error::Failed(m) => stderr_line(format_args!("sudoku-lab: {m}")),
             // In the console's language (English unless `stress` or
             // `judge` chose Korean).
-            Error::Write(e) => {
-                let message = crate::stress::messages::CANNOT_WRITE.fill(&[e]);
-                stderr_line(format_args!(
-                    "sudoku-lab: {}: {message}",
-                    crate::stress::messages::ERROR.text()
-                ));
-            }
             Error::Input { name, source, hint } => {
                 use crate::stress::messages::{hint_in, input_error_in, ui};
                 let (why, hint) = (input_error_in(source, ui()), hint_in(*hint, ui()));

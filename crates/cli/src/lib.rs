@@ -160,8 +160,9 @@ fn clap_exit(e: &clap::Error) -> ExitCode {
 /// a run that ended as documented, or the error that ended it early.
 ///
 /// # Errors
-/// Bad input or options, unreadable input, unwritable output, or a failure
-/// that stops the work (see [`Error`]).
+/// Bad input or options, unreadable input, or a failure that stops the
+/// work (see [`Error`]). Stdout's failures are not errors here: they are
+/// recorded and reported with the verdict's exit code (`output::finish`).
 pub fn run(cli: Cli) -> Result<ExitCode, Error> {
     run_code(cli).map(ExitCode::from)
 }
@@ -169,7 +170,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
 /// [`run`], with the exit code still a [`Code`].
 fn run_code(cli: Cli) -> Result<Code, Error> {
     let code = match cli.command {
-        None => demo::run(),
+        None => Ok(demo::run()),
         Some(Command::Solve(a)) => solve::run(a),
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Compare(a)) => compare::run(a),

@@ -100,7 +100,7 @@ fn ended(e: io::Error) -> Ended {
 
 /// True when `e`, or an error it wraps, is a closed pipe (`EPIPE`):
 /// through `io::Error::other`, `serde_json::Error` (whose `source` skips
-/// its I/O error) and any `source` chain ([`crate::Error::Write`]).
+/// its I/O error) and any `source` chain.
 pub fn is_closed_pipe(e: &(dyn StdError + 'static)) -> bool {
     let mut next = Some(e);
     while let Some(e) = next {
@@ -256,22 +256,26 @@ mod tests {
     }
 
     use super::*;
-    use crate::error::Error;
+
+    /// An error whose `source` is an I/O error.
+    #[derive(Debug, thiserror::Error)]
+    #[error("wrapped")]
+    struct Wrapped(#[source] io::Error);
 
     #[test]
     fn a_closed_pipe_is_found_however_it_is_wrapped() {
         let pipe = || io::Error::from(io::ErrorKind::BrokenPipe);
         assert!(is_closed_pipe(&pipe()));
         // serde_json's `source` skips its I/O error; io::Error::other
-        // hides the kind; crate::Error::Write wraps it once more.
+        // hides the kind; an error with a `source` wraps it once more.
         let json = || serde_json::Error::io(pipe());
         assert!(is_closed_pipe(&json()));
         assert!(is_closed_pipe(&io::Error::other(json())));
-        assert!(is_closed_pipe(&Error::Write(io::Error::other(json()))));
+        assert!(is_closed_pipe(&Wrapped(io::Error::other(json()))));
         assert!(is_closed_pipe(&io::Error::other(io::Error::other(pipe()))));
         let full = || io::Error::from(io::ErrorKind::StorageFull);
         assert!(!is_closed_pipe(&io::Error::other(serde_json::Error::io(full()))));
-        assert!(!is_closed_pipe(&Error::Write(full())));
+        assert!(!is_closed_pipe(&Wrapped(full())));
         assert!(!is_closed_pipe(&io::Error::other("a broken pipe, in words only")));
     }
 

@@ -231,7 +231,9 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
 /// other thread.
 ///
 /// # Errors
-/// When a thread cannot be made; [`Unsupported`] elsewhere.
+/// On Linux, when a thread cannot be made; on a platform without a runner
+/// (not Linux or Windows), [`Unsupported`]. Windows needs no thread: its
+/// Job Objects end with the process.
 pub fn guard() -> io::Result<()> {
     sys::guard()
 }

@@ -123,20 +123,15 @@ impl Inputs {
     }
 
     /// `count` (default 100) generated tests of `kind` from `seed` (default
-    /// a random one).
-    pub fn generated(
-        problem: Problem,
-        kind: TestKind,
-        seed: Option<u64>,
-        count: Option<usize>,
-    ) -> Result<Inputs, Error> {
+    /// a random one). Every kind's options can be met (their blank ranges
+    /// are fixed and within 0..=81).
+    pub fn generated(problem: Problem, kind: TestKind, seed: Option<u64>, count: Option<usize>) -> Inputs {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
         let puzzles: Box<dyn Iterator<Item = Result<Grid, generate::Error>> + Send> = match kind {
             TestKind::Hard => Box::new(shuffled(hard_pool(), seed).into_iter().cycle().take(count).map(Ok)),
             _ => {
-                let generator =
-                    Generator::new(kind.options(count, seed)).map_err(|e| Error::BadInput(e.to_string()))?;
+                let generator = Generator::new(kind.options(count, seed)).expect("every kind's blank range can be met");
                 Box::new(
                     generator
                         .enumerate()
@@ -144,12 +139,12 @@ impl Inputs {
                 )
             }
         };
-        Ok(Inputs {
+        Inputs {
             puzzles,
             total: count,
             source: super::messages::SOURCE_SEED.fill(&[&seed, &super::messages::kind(kind)]),
             prefix: format!("{problem}-seed{seed}"),
-        })
+        }
     }
 }
 
@@ -229,4 +224,17 @@ fn random_seed() -> u64 {
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     (nanos ^ (u64::from(std::process::id()) << 32)) % 1_000_000_000
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Inputs::generated`] expects every kind's options to be met.
+    #[test]
+    fn every_kinds_options_can_be_met() {
+        for kind in TestKind::value_variants() {
+            assert!(Generator::new(kind.options(5, 1)).is_ok(), "{kind:?}");
+        }
+    }
 }

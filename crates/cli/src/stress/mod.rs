@@ -404,7 +404,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let count = args.count;
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, count)?,
-        None => Inputs::generated(args.problem, args.kind, args.seed, count)?,
+        None => Inputs::generated(args.problem, args.kind, args.seed, count),
     };
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
     let run_dir = RunDir::new(&args.save, &prefix);

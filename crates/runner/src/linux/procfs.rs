@@ -4,7 +4,7 @@
 //! its CPU limit is killed without waiting for the wall-clock cap; the time
 //! it waited for a CPU, which the cap does not count; its memory, each
 //! page once (the sum of its processes' proportional set sizes,
-//! [`Sample::pss`]), and its number of tasks (threads of all its
+//! [`memory`]), and its number of tasks (threads of all its
 //! processes, [`Sample::tasks`]).
 
 use std::os::unix::fs::MetadataExt;
@@ -165,9 +165,9 @@ const FEW: usize = 64;
 /// The PSS are read one after the other, not at one instant: while one
 /// process releases its memory (it exits, or `exec`s) the pages it shared
 /// become the others' alone, and a sum that read it before and the others
-/// after counts those pages up to one and a half times (measured: 227 MB
-/// for a 150 MB parent that `exec`s while its child still shares its
-/// pages). So with few processes the sum is read twice, forward and
+/// after counts those pages up to one and a half times (as when a parent
+/// `exec`s while its child still shares its pages: the pages read as half
+/// the parent's are read again as all the child's). So with few processes the sum is read twice, forward and
 /// backward, and the smaller taken: whichever process is releasing, one of
 /// the two orders reads it after the others, and that sum counts no page
 /// twice.

@@ -137,7 +137,9 @@ impl Registration {
 /// die. Call it before starting any other thread.
 ///
 /// # Errors
-/// When a thread cannot be made (the signals are unblocked again).
+/// When a thread cannot be made. Without the signal thread the signals are
+/// unblocked again; without the reaper the signal thread still answers
+/// them (adopted children are then reaped by `drain_all` only).
 pub(crate) fn guard() -> io::Result<()> {
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     registry().reaping = true;
