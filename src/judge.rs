@@ -85,8 +85,9 @@ impl FromStr for Whitespace {
 
 /// Baekjoon's verdicts, the one list for the judge and for `stress`.
 ///
-/// [`judge`] gives `AC`, `WA`, `PE` or `FAIL` (testlib's verdicts, from the
-/// output alone); running a program can also end in `TLE`, `RE` or `OLE`.
+/// [`judge`] gives `AC`, `WA`, `PE`, `OLE` or `FAIL` (testlib's verdicts
+/// and the output limit, from the output alone); running a program can
+/// also end in `TLE`, `MLE` or `RE`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Verdict {
     /// Accepted (맞았습니다!!).

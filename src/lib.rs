@@ -23,8 +23,8 @@
 //! - [`mod@reference`]: a fast constraint-propagation solver (not a blog
 //!   port) that returns the same lexicographically smallest completion and
 //!   counts solutions.
-//! - [`judge`]: Baekjoon-style verdicts ([`Verdict`]: AC, WA, PE, FAIL) for
-//!   an output.
+//! - [`judge`]: Baekjoon-style verdicts ([`Verdict`]: AC, WA, PE, OLE,
+//!   FAIL) for an output.
 //! - [`validate`]: a strict testlib-style check of a judge input, with the
 //!   2580 promise (problem 12095's `cnt`).
 //! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).

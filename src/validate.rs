@@ -210,7 +210,7 @@ impl Reader<'_> {
 }
 
 impl fmt::Display for Valid {
-    /// `valid (cnt = N)`, or `valid (12095 gives up)` for a 2239 input
+    /// `valid (cnt = N)`, or `valid (12095's backtracker gives up)` for a 2239 input
     /// beyond the cap.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.cnt {

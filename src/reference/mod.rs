@@ -57,7 +57,7 @@
 //! queue of pending singles serves the whole search, and nothing is
 //! allocated. On the magictour top1465 set, counting to 2 tries about 90
 //! digits at branching cells and makes 660 placements per puzzle; see
-//! `benches/reference.rs`.
+//! `crates/bench/benches/reference.rs`.
 
 use crate::grid::Grid;
 use crate::search::Outcome;

@@ -7,7 +7,7 @@
 //! and clears it again.
 //!
 //! The observer is a generic parameter, so with [`NoTrace`] every call
-//! inlines to nothing (see `benches/wikipedia.rs`, which measures the ports
+//! inlines to nothing (see `crates/bench/benches/wikipedia.rs`, which measures the ports
 //! with [`NoTrace`] and with [`TraceHash`]).
 
 use crate::grid::{Cell, Grid};

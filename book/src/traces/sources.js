@@ -285,89 +285,89 @@ var StepperSources = {
     "file": "src/variants/empty_list.rs",
     "lines": [
       [
-        156,
+        157,
         "    /// post: `static boolean sudoku(int count)`."
       ],
       [
-        157,
+        158,
         "    fn sudoku(&mut self, count: usize) -> bool {"
       ],
       [
-        159,
+        160,
         "        if count == self.empty_spots.len() {"
       ],
       [
-        160,
+        161,
         "            return true; // 종료조건: every blank is filled"
       ],
       [
-        161,
-        "        }"
-      ],
-      [
         162,
-        "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치"
+        "        }"
       ],
       [
         163,
+        "        let [n, m] = self.empty_spots[count]; // 다음 빈칸의 위치"
+      ],
+      [
+        164,
         "        for i in 1..10 {"
       ],
       [
-        167,
+        168,
         "            if is_promising(&self.matrix, n, m, i) {"
       ],
       [
-        171,
+        172,
         "                self.matrix[n][m] = i;"
       ],
       [
-        173,
+        174,
         "                if self.sudoku(count + 1) {"
       ],
       [
-        174,
+        175,
         "                    return true;"
       ],
       [
-        175,
+        176,
         "                } else {"
       ],
       [
-        176,
+        177,
         "                    self.matrix[n][m] = 0; // 해당 칸 초기화"
       ],
       [
-        179,
+        180,
         "                }"
       ],
       [
-        180,
+        181,
         "            }"
       ],
       [
-        181,
+        182,
         "        }"
       ],
       [
-        182,
+        183,
         "        false"
       ],
       [
-        183,
+        184,
         "    }"
       ]
     ],
     "place": [
-      171,
-      171
+      172,
+      172
     ],
     "test": [
-      167,
-      167
+      168,
+      168
     ],
     "undo": [
-      176,
-      176
+      177,
+      177
     ]
   },
   "full-scan": {
@@ -499,141 +499,141 @@ var StepperSources = {
     "file": "src/variants/hole_array.rs",
     "lines": [
       [
-        203,
+        202,
         "    /// post: `void fillBoard(int idx)`."
       ],
       [
-        204,
+        203,
         "    fn fill_board(&mut self, idx: usize) {"
       ],
       [
-        206,
+        205,
         "        // 기저 사례: 빈칸이 모두 채워진 경우"
       ],
       [
-        207,
+        206,
         "        if idx == self.h_idx {"
       ],
       [
-        208,
+        207,
         "            self.finish_flag = true;"
       ],
       [
-        209,
+        208,
         "            return;"
       ],
       [
-        210,
+        209,
         "        }"
       ],
       [
-        211,
+        210,
         "        let nowy = self.hole[idx].0 as usize;"
       ],
       [
-        212,
+        211,
         "        let nowx = self.hole[idx].1 as usize;"
       ],
       [
-        213,
+        212,
         "        for i in 1..10 {"
       ],
       [
-        214,
+        213,
         "            // 행, 열, 박스 모두 없는 숫자인 경우 빈칸에 추가한다."
       ],
       [
-        215,
+        214,
         "            // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;"
       ],
       [
-        216,
+        215,
         "            // `&` for `&&`: see the module doc."
       ],
       [
-        219,
+        218,
         "            if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {"
       ],
       [
-        224,
+        223,
         "                self.check_row[nowy][i] = true;"
       ],
       [
-        225,
+        224,
         "                self.check_col[nowx][i] = true;"
       ],
       [
-        226,
+        225,
         "                self.check_seq[cell(nowy, nowx)][i] = true;"
       ],
       [
-        227,
+        226,
         "                self.board[nowy][nowx] = i as u8;"
       ],
       [
-        229,
+        228,
         "                self.fill_board(idx + 1);"
       ],
       [
-        230,
+        229,
         "                // 모두 찾았다면 함수를 나간다."
       ],
       [
-        231,
+        230,
         "                if self.finish_flag {"
       ],
       [
-        232,
+        231,
         "                    return;"
       ],
       [
-        233,
+        232,
         "                }"
       ],
       [
-        234,
+        233,
         "                // 아닌 경우 다시 빈칸으로 만든다."
       ],
       [
-        235,
+        234,
         "                self.board[nowy][nowx] = 0;"
       ],
       [
-        236,
+        235,
         "                self.check_row[nowy][i] = false;"
       ],
       [
-        237,
+        236,
         "                self.check_col[nowx][i] = false;"
       ],
       [
-        238,
+        237,
         "                self.check_seq[cell(nowy, nowx)][i] = false;"
       ],
       [
-        241,
+        240,
         "            }"
       ],
       [
-        242,
+        241,
         "        }"
       ],
       [
-        243,
+        242,
         "    }"
       ]
     ],
     "place": [
-      224,
-      227
+      223,
+      226
     ],
     "test": [
-      219,
-      219
+      218,
+      218
     ],
     "undo": [
-      234,
-      238
+      233,
+      237
     ]
   }
 };

@@ -1,7 +1,8 @@
-//! The arguments several subcommands share, and every list of choices on
-//! the command line, taken from the library's lists ([`Variant::ALL`],
-//! [`Problem::ALL`], [`Format::ALL`], [`Whitespace::ALL`]) and parsed with
-//! their `FromStr`: a new port or format appears here by itself.
+//! The arguments several subcommands share, and the lists of choices the
+//! library owns, taken from its lists ([`Variant::ALL`], [`Problem::ALL`],
+//! [`Format::ALL`], [`Whitespace::ALL`]) and parsed with their `FromStr`:
+//! a new port or format appears here by itself. The CLI's own choices
+//! (`stress --kind`, `--lang-ui`, `trace --format`) are its own enums.
 
 use std::path::PathBuf;
 

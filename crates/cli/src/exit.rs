@@ -12,7 +12,8 @@ pub enum Code {
     /// Exit 0: success (for `judge`, AC; for `validate`, a valid input).
     Success,
     /// Exit 1: a puzzle had no solution or hit the budget, the ports
-    /// disagreed, an output was WA or PE, a stress run failed.
+    /// disagreed, an output was WA, PE or OLE, a trace was invalid, a
+    /// stress run failed.
     Failure,
     /// Exit 2: bad usage or bad input (for `judge`, FAIL: the judge's own
     /// input is at fault).
@@ -68,7 +69,7 @@ pub fn help(meanings: [&str; 3]) -> String {
 }
 
 /// The verdicts among `verdicts` that exit with `code`, as a list:
-/// `WA or PE`, `WA, PE, TLE, RE or OLE`.
+/// `WA, PE or OLE`, `WA, PE, TLE, MLE, RE or OLE`.
 pub fn verdicts_with(code: Code, verdicts: &[Verdict]) -> String {
     let names: Vec<&str> = verdicts
         .iter()

@@ -4,8 +4,8 @@
 //! binary (`src/main.rs`) only calls [`main`]; the tests use [`stress`]
 //! directly.
 //!
-//! Every list of choices comes from the library (see `args.rs`); every
-//! subcommand returns an [`exit::Code`] or an [`error::Error`], which
+//! Every list of choices the library owns comes from it (see `args.rs`);
+//! every subcommand returns an [`exit::Code`] or an [`error::Error`], which
 //! [`main`] prints in one place.
 
 #![forbid(unsafe_code)]
@@ -90,7 +90,7 @@ enum Command {
     /// sudoku-lab have written it for its puzzle?
     #[command(name = "check-trace", after_help = check_trace::after_help())]
     CheckTrace(check_trace::CheckTraceArgs),
-    /// Judge an output like Baekjoon: AC, WA, PE or FAIL, with the reason.
+    /// Judge an output like Baekjoon: AC, WA, PE, OLE or FAIL, with the reason.
     #[command(after_help = judge::after_help())]
     Judge(judge::JudgeArgs),
     /// Check that an input is a legal Baekjoon test, like a testlib

@@ -2,7 +2,8 @@
 //! positions.
 //!
 //! Stdout is written only through [`write_stdout`] and [`Out`] (and the
-//! trace observers, which report to [`record`]), all on [`stdout`]: no
+//! trace observers and `trace --format json`'s writer, which report to
+//! [`record`]; clap prints `--help` itself), all on [`stdout`]: no
 //! `print!`, which panics on a closed pipe or a full disk (the crate
 //! denies the print macros). Stdout is one per process, and so is what
 //! became of it ([`Ended`]): a closed pipe (`| head`) ends the output

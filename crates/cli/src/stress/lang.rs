@@ -34,7 +34,7 @@ impl ValueEnum for Lang {
         let rule = time_rule(self.0);
         Some(match self.0 {
             Language::Native => value.aliases(["c", "cpp", "c++", "rust"]).help(format!(
-                "C, C++, Rust or any native binary: {rule} (aliases c, cpp, rust)"
+                "C, C++, Rust or any native binary: {rule} (aliases c, cpp, c++, rust)"
             )),
             Language::Java => value.help(format!("Java: {rule}")),
             Language::Kotlin => value.help(format!("Kotlin (JVM): {rule}")),

@@ -1,7 +1,9 @@
 //! Every message `stress` prints on its console, in English and Korean: one
 //! catalog ([`ALL`]), one entry per message ([`Msg`]), so that no message
-//! is written in one language only (a unit test checks that each has its
-//! Korean, with the same placeholders).
+//! of it is written in one language only (a unit test checks that each has
+//! its Korean, with the same placeholders). Left in English: the help
+//! texts, and the rare errors of a machine in trouble (a thread that
+//! cannot start, the generator's own errors).
 //!
 //! The language ([`Ui`]) is chosen once per run ([`Ui::choose`]): `--lang-ui
 //! ko|en`, else the environment variable `SUDOKU_LAB_LANG` (`ko` or `en`),
@@ -1151,7 +1153,8 @@ catalog! {
         ko: "메모리 제한 {0}",
     }
     /// The bound on one run's processes: `{0}` the bound, `{1}` how it is
-    /// enforced (a pids cgroup or a watchdog).
+    /// enforced (a pids cgroup, `RLIMIT_NPROC`, a Job Object, or a
+    /// watchdog).
     PROCESS_BOUND {
         en: "processes: at most {0} processes and threads per run ({1})",
         ko: "프로세스: 실행 하나에 프로세스와 스레드 최대 {0}개 ({1})",

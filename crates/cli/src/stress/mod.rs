@@ -12,7 +12,8 @@
 //!   [`Summary`].
 //! - [`shrink`](mod@shrink): the smallest failing input ([`shrink()`]).
 //! - [`save`](mod@save): a run's files for a person ([`save()`]).
-//!
+//! - [`memory`]: the memory limit of a run and how a run's memory is
+//!   read.
 //! - [`confirm`](mod@confirm): a TLE re-run alone ([`confirm()`]).
 //! - [`lang`]: `--lang` and the guess of the language from `--cmd`
 //!   ([`Lang`], [`lang::guess`]); the time rules themselves are the
