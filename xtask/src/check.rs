@@ -11,6 +11,8 @@
 use std::path::Path;
 use std::time::Instant;
 
+use sudoku_lab::units::{Unit, duration};
+
 use crate::workspace::{BOOK_SRC, Generated, Mode, build_cli, display};
 use crate::{figures, i18n, markdown, measure, models, render, traces, transcripts};
 
@@ -59,7 +61,7 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
     let (started, mut figures) = (Instant::now(), Generated::new(mode));
     figures::generate(root, &mut figures)?;
     traces::generate(root, &mut figures)?;
-    eprintln!("  (figures drawn in {:.1} s)", started.elapsed().as_secs_f64());
+    eprintln!("  (figures drawn in {})", duration(started.elapsed(), Unit::Fit));
     report("figures, tables and step traces are fresh", generated(figures));
 
     let (bin, mut runs) = (build_cli(root, false), Generated::new(mode));
@@ -75,8 +77,8 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
         Err(_) => vec!["no sudoku-lab binary to run the model solutions with".to_string()],
     };
     eprintln!(
-        "  (model solutions stressed in {:.1} s)",
-        started.elapsed().as_secs_f64()
+        "  (model solutions stressed in {})",
+        duration(started.elapsed(), Unit::Fit)
     );
     let models = "the model solutions are all AC under `stress` (book/src/figures/models.csv)";
     report(models, problems);

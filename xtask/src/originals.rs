@@ -17,6 +17,7 @@ use std::{env, fs};
 
 use sha2::{Digest, Sha256};
 use sudoku_lab::generate::{Generator, HARD_STEPS, Options, generate};
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
 
@@ -353,12 +354,19 @@ fn check(root: &Path, count: usize, seed: u64, cap: u64) -> Result<bool, String>
     Ok(same == runs)
 }
 
-/// The median of the `k`-th times of `runs`, in seconds.
+/// The median of the `k`-th times of `runs`, in seconds (for ratios and
+/// the CSV's numbers; [`seconds`] writes it for a reader).
 fn median(runs: &[[Duration; 2]], k: usize) -> f64 {
     let mut s: Vec<f64> = runs.iter().map(|t| t[k].as_secs_f64()).collect();
     s.sort_by(f64::total_cmp);
     let n = s.len();
     (s[(n - 1) / 2] + s[n / 2]) / 2.0
+}
+
+/// A whole process's time, `secs` seconds, to the millisecond
+/// ([`Unit::Millis`]: `0.652 s`), as the CSV holds it.
+fn seconds(secs: f64) -> String {
+    duration(Duration::from_secs_f64(secs), Unit::Millis)
 }
 
 fn is_python(v: Variant) -> bool {
@@ -387,7 +395,7 @@ fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool
     let shown = port.display();
     println!("whole processes, {rounds} rounds; port: {shown} run VARIANT");
     println!("{versions}\nload average at start: {}", load.trim());
-    println!("\n              original wall / CPU s   port wall / CPU s   speed-up wall / CPU   ns/placement");
+    println!("\n           original wall / CPU     port wall / CPU   speed-up wall / CPU  ns/placement");
     for v in chosen {
         let input = format::write(&wiki, v.problem().format()).into_bytes();
         let port = [port.clone().into(), "run".into(), v.name().into()];
@@ -407,7 +415,11 @@ fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool
         let (pw, pc) = (median(&times[1], 0), median(&times[1], 1));
         let (sw, sc, ns) = (ow / pw, format!("{:.2}x", oc / pc), pw * 1e9 / placements as f64);
         let warn = if outs[0] == outs[1] { "" } else { "  (different bytes!)" };
-        println!("{v:<13} {ow:>10.3} / {oc:<8.3} {pw:>7.3} / {pc:<8.3} {sw:>9.2}x / {sc:<7} {ns:>9.1}{warn}");
+        let [o_wall, o_cpu, p_wall, p_cpu] = [ow, oc, pw, pc].map(seconds);
+        println!(
+            "{:<13} {o_wall:>10} / {o_cpu:<8} {p_wall:>8} / {p_cpu:<8} {sw:>9.2}x / {sc:<7} {ns:>9.1}{warn}",
+            v.name()
+        );
     }
     println!("medians; speed-up = original / port; ns/placement = port wall seconds / placements");
     Ok(())
@@ -459,12 +471,14 @@ fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -
                 let ran = exec_ok(&argv, input.as_bytes(), root)?;
                 runs.push([ran.cpu, ran.wall]);
             }
-            let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default().as_secs_f64();
+            let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default();
             let (cpu, wall, med_cpu, med_wall) = (max(0), max(1), median(&runs, 0), median(&runs, 1));
             let (limit, own) = (problem.time_limit(), rule.time_limit(problem));
-            let (limit, own) = (limit.as_secs_f64(), own.as_secs_f64());
-            print!("{name:<13} {runtime:<8} BOJ {problem}, {limit} s ({own} s in {rule}): ");
-            println!("CPU max {cpu:.3} s, median {med_cpu:.3} s; wall max {wall:.3} s");
+            let [shown, own] = [limit, own].map(|d| duration(d, Unit::Limit));
+            print!("{name:<13} {runtime:<8} BOJ {problem}, {shown} ({own} in {rule}): ");
+            let [c, w] = [cpu, wall].map(|d| duration(d, Unit::Millis));
+            println!("CPU max {c}, median {}; wall max {w}", seconds(med_cpu));
+            let (limit, cpu, wall) = (limit.as_secs_f64(), cpu.as_secs_f64(), wall.as_secs_f64());
             csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
             csv += &format!("{wall:.3},{med_wall:.3}\n");
         }
