@@ -1,9 +1,14 @@
 //! Building the book with mdBook (the `mdbook-driver` library, so no
 //! `mdbook` binary is needed), and the checks made on the built pages.
 
+use std::cell::RefCell;
+use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use html5ever::tendril::StrTendril;
+use html5ever::tokenizer::states::RawKind;
+use html5ever::tokenizer::{BufferQueue, Tag, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer};
 use mdbook_driver::MDBook;
 use regex::Regex;
 
@@ -91,18 +96,20 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
     let mut pages = Vec::new();
     for chapter in chapters {
         let html = out.join(chapter.replace(".md", ".html"));
-        let Ok(page) = fs::read_to_string(&html) else {
+        let Ok(file) = fs::read_to_string(&html) else {
             problems.push(format!("{edition}{chapter}: no page {}", html.display()));
             continue;
         };
-        if page.contains("{{#") {
+        // Anywhere in the file, markup or text: a directive mdBook left.
+        if file.contains("{{#") {
             problems.push(format!("{edition}{chapter}: the page still contains `{{{{#`"));
         }
+        let page = Page::read(&file);
         if empty_code_blocks(&page) > 0 {
             problems.push(format!("{edition}{chapter}: an empty code listing"));
         }
-        if let Some(at) = mangled_option(&page) {
-            let around: String = page[at..].chars().take(20).collect();
+        if let Some(at) = mangled_option(&page.text) {
+            let around: String = page.text[at..].chars().take(20).collect();
             problems.push(format!(
                 "{edition}{chapter}: an en dash where `--` was written: {around:?}"
             ));
@@ -122,18 +129,103 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
     }
 }
 
-/// Links `href="PAGE.html#ID"` or `href="#ID"` whose page has no
-/// `id="ID"`, a problem each (a translated heading without `{#id}` breaks them).
-fn missing_anchors(pages: &[(String, String)]) -> Vec<String> {
-    let href = Regex::new(r#"href="([^"/]*)#([^"]+)""#).expect("a regex");
+/// What the checks read of a built page: html5ever's tokens (the WHATWG
+/// tokenizer, so attributes in any order and quoting, entities decoded).
+#[derive(Debug, Default)]
+struct Page {
+    /// Every element's `href`, in order.
+    links: Vec<String>,
+    /// Every element's `id`.
+    ids: HashSet<String>,
+    /// The text of each `<code class="language-…">` (a listing), tags inside it left out.
+    listings: Vec<String>,
+    /// The page's text, without the markup and the insides of `<script>` and `<style>`.
+    text: String,
+    /// The listing being read, while inside one.
+    open: Option<String>,
+    /// Whether inside a `<script>` or a `<style>`.
+    raw: bool,
+}
+
+/// html5ever's [`TokenSink`] that fills a [`Page`].
+struct Reader(RefCell<Page>);
+
+impl Page {
+    /// Reads a page as a browser's tokenizer does.
+    fn read(html: &str) -> Page {
+        let tokenizer = Tokenizer::new(Reader(RefCell::default()), Default::default());
+        let input = BufferQueue::default();
+        input.push_back(StrTendril::from_slice(html));
+        let _ = tokenizer.feed(&input); // `Done`: the sink never asks to run a script
+        tokenizer.end();
+        tokenizer.sink.0.into_inner()
+    }
+
+    /// A start tag: its `href` and `id`; a listing opens; a script's or
+    /// style's text is read as raw text (as a browser does), not as markup.
+    fn start(&mut self, tag: &Tag) -> TokenSinkResult<()> {
+        let attr = |name: &str| {
+            tag.attrs
+                .iter()
+                .find(|a| &*a.name.local == name)
+                .map(|a| a.value.to_string())
+        };
+        self.links.extend(attr("href"));
+        self.ids.extend(attr("id"));
+        let listing = attr("class").is_some_and(|c| c.split_whitespace().any(|c| c.starts_with("language-")));
+        let raw = match &*tag.name {
+            "code" if listing => {
+                self.open = Some(String::new());
+                return TokenSinkResult::Continue;
+            }
+            "script" => RawKind::ScriptData,
+            "style" => RawKind::Rawtext,
+            _ => return TokenSinkResult::Continue,
+        };
+        self.raw = true; // `<script/>` too: the slash means nothing on a script
+        TokenSinkResult::RawData(raw)
+    }
+}
+
+impl TokenSink for Reader {
+    type Handle = ();
+
+    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
+        let mut page = self.0.borrow_mut();
+        match token {
+            Token::TagToken(tag) if tag.kind == TagKind::StartTag => return page.start(&tag),
+            Token::TagToken(tag) if &*tag.name == "code" => {
+                let listing = page.open.take();
+                page.listings.extend(listing);
+            }
+            Token::TagToken(tag) if matches!(&*tag.name, "script" | "style") => page.raw = false,
+            Token::CharacterTokens(text) if !page.raw => {
+                if let Some(listing) = &mut page.open {
+                    listing.push_str(&text);
+                }
+                page.text.push_str(&text);
+            }
+            _ => {}
+        }
+        TokenSinkResult::Continue
+    }
+}
+
+/// Links `href="PAGE.html#ID"` or `href="#ID"` (a page of the same
+/// folder) whose page has no element with `id="ID"`, a problem each (a
+/// translated heading without `{#id}` breaks them).
+fn missing_anchors(pages: &[(String, Page)]) -> Vec<String> {
     let mut missing = Vec::new();
     for (name, page) in pages {
-        for c in href.captures_iter(page) {
-            let (target, anchor) = (if c[1].is_empty() { name } else { &c[1] }, &c[2]);
+        for href in &page.links {
+            let Some((file, anchor)) = href.split_once('#').filter(|(f, a)| !f.contains('/') && !a.is_empty()) else {
+                continue;
+            };
+            let target = if file.is_empty() { name } else { file };
             let Some((_, body)) = pages.iter().find(|(n, _)| n == target) else {
                 continue;
             };
-            if !body.contains(&format!("id=\"{anchor}\"")) {
+            if !body.ids.contains(anchor) {
                 missing.push(format!("{name}: links to {target}#{anchor}, which has no such id"));
             }
         }
@@ -142,39 +234,53 @@ fn missing_anchors(pages: &[(String, String)]) -> Vec<String> {
 }
 
 /// Where smart punctuation turned a command's `--option` into `–option`:
-/// an en dash right before a lower-case letter or a `-`.
-fn mangled_option(page: &str) -> Option<usize> {
+/// an en dash right before a lower-case letter or a `-`, in a page's
+/// [`Page::text`].
+fn mangled_option(text: &str) -> Option<usize> {
     Regex::new("\u{2013}[-a-z]")
         .expect("a regex")
-        .find(page)
+        .find(text)
         .map(|m| m.start())
 }
 
-/// Code blocks of a rendered page with nothing but whitespace inside.
-fn empty_code_blocks(page: &str) -> usize {
-    let empty = Regex::new(r#"<code class="language-[^>]*>\s*</code>"#).expect("a regex");
-    empty.find_iter(page).count()
+/// Code listings of a rendered page with nothing but whitespace inside.
+fn empty_code_blocks(page: &Page) -> usize {
+    page.listings.iter().filter(|text| text.trim().is_empty()).count()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Pages named `a.html`, `b.html`… in order, read.
+    fn pages(html: &[&str]) -> Vec<(String, Page)> {
+        let name = |i: usize| format!("{}.html", char::from(b'a' + i as u8));
+        html.iter().enumerate().map(|(i, h)| (name(i), Page::read(h))).collect()
+    }
+
     #[test]
     fn counts_empty_code_blocks() {
         let page = r#"<pre><code class="language-rust">fn f() {}</code></pre>
 <pre><code class="language-rust">
   </code></pre><pre><code class="language-text"></code></pre>"#;
-        assert_eq!(empty_code_blocks(page), 2);
-        assert_eq!(empty_code_blocks("<code class=\"language-rust\">"), 0);
+        assert_eq!(empty_code_blocks(&Page::read(page)), 2);
+        assert_eq!(empty_code_blocks(&Page::read("<code class=\"language-rust\">")), 0);
+        // Any attribute order and class list; the text inside tags counts,
+        // tags alone do not; inline code and a script's text are no listings.
+        let page = Page::read(
+            r#"<code id="c" class='hljs language-rust'> <span class="boring"></span>
+</code><code class="language-rust"><span class="boring">fn hidden() {}</span></code><code></code>
+<script>let s = '<code class="language-x"></code>';</script>"#,
+        );
+        assert_eq!(page.listings, [" \n", "fn hidden() {}"]);
+        assert_eq!(empty_code_blocks(&page), 1);
     }
 
     #[test]
     fn finds_links_to_missing_anchors() {
         let a = r##"<h2 id="x">X</h2><a href="b.html#y">1</a><a href="#x">2</a><a href="#z">3</a>"##;
         let b = r##"<h2 id="y">Y</h2><a href="a.html#gone">4</a><a href="https://e.org/#q">5</a>"##;
-        let pages = [("a.html", a), ("b.html", b)].map(|(n, p)| (n.to_string(), p.to_string()));
-        let missing = missing_anchors(&pages);
+        let missing = missing_anchors(&pages(&[a, b]));
         assert_eq!(
             missing,
             [
@@ -182,6 +288,13 @@ mod tests {
                 "b.html: links to a.html#gone, which has no such id"
             ]
         );
+        // Quoting and entities as a browser reads them; only an `id`
+        // attribute is an anchor, and a script's text holds no link.
+        let c = r##"<p id='a&amp;b' data-id="d">
+<a class="x" href='#a&amp;b'>1</a><a href=#d>2</a><a href="../b.html#none">3</a><a href="#">4</a>
+<script>var s = '<a href="#nowhere">';</script>"##;
+        let missing = missing_anchors(&pages(&["", "", c]));
+        assert_eq!(missing, ["c.html: links to c.html#d, which has no such id"]);
     }
 
     #[test]
@@ -189,5 +302,11 @@ mod tests {
         assert_eq!(mangled_option("run cargo bench \u{2013}bench wikipedia"), Some(16));
         assert_eq!(mangled_option("pages 3\u{2013}5, and \u{2013} a dash"), None);
         assert_eq!(mangled_option("x \u{2013}-bless"), Some(2));
+        // In the page's text: an entity counts, a script's or a style's text does not.
+        let page = Page::read("<p>run <code>x</code> &ndash;bless</p>");
+        assert_eq!(page.text, "run x \u{2013}bless");
+        assert_eq!(mangled_option(&page.text), Some(6));
+        let page = Page::read("<script>a = '\u{2013}b';</script><style>p::before { content: '\u{2013}x' }</style>ok");
+        assert_eq!((page.text.as_str(), mangled_option(&page.text)), ("ok", None));
     }
 }
