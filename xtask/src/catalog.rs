@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 
 use polib::catalog::Catalog;
 use polib::message::{Message, MessageMutView, MessageView};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use regex::Regex;
 
 /// The figures' code and the stepper, relative to the workspace root.
@@ -113,9 +114,13 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
     let mut out: Vec<(String, String)> = Vec::new();
     for file in files {
         let code = fs::read_to_string(root.join(&file)).map_err(|e| format!("{file}: {e}"))?;
-        let found = match PROGRAMS.contains(&file.as_str()) {
-            true => comments(&code, marker(file.rsplit('.').next().unwrap_or("")).unwrap_or("// ")),
-            false => literals(&code)?,
+        let ext = file.rsplit('.').next().unwrap_or("");
+        let found = if PROGRAMS.contains(&file.as_str()) {
+            comments(&code, marker(ext).unwrap_or("// "))
+        } else if ext == "rs" {
+            rust_literals(&code).map_err(|e| format!("{file}: {e}"))?
+        } else {
+            js_literals(&code).map_err(|e| format!("{file}: {e}"))?
         };
         for text in found {
             if !out.iter().any(|(_, t)| *t == text) {
@@ -131,10 +136,42 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
     Ok(out)
 }
 
-/// The texts of one file of code: the string literals right after `tr(`,
-/// `.t(` or `.fill(` (spaces between allowed), in file order, read as JSON
-/// strings (their escapes are JSON's, or an error).
-fn literals(code: &str) -> Result<Vec<String>, String> {
+/// The texts of a Rust file: the string literal that opens the arguments
+/// of a method `t` or `fill` (`lang.t("…")`, `lang.fill("…", &[…])`), in
+/// file order, read as Rust reads them. The file is split into tokens as
+/// rustc does (proc-macro2), so calls inside macros (`format!`) count and
+/// comments do not; syn reads each literal (escapes, raw strings).
+fn rust_literals(code: &str) -> Result<Vec<String>, String> {
+    fn calls(tokens: TokenStream, out: &mut Vec<String>) {
+        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+        for (i, token) in tokens.iter().enumerate() {
+            let TokenTree::Group(group) = token else { continue };
+            let method = match &tokens[..i] {
+                [.., TokenTree::Punct(dot), TokenTree::Ident(name)] => {
+                    dot.as_char() == '.' && (name == "t" || name == "fill")
+                }
+                _ => false,
+            };
+            if method
+                && group.delimiter() == Delimiter::Parenthesis
+                && let Some(TokenTree::Literal(first)) = group.stream().into_iter().next()
+                && let syn::Lit::Str(text) = syn::Lit::new(first)
+            {
+                out.push(text.value());
+            }
+            calls(group.stream(), out);
+        }
+    }
+    let mut out = Vec::new();
+    calls(code.parse().map_err(|e| format!("not Rust: {e}"))?, &mut out);
+    Ok(out)
+}
+
+/// The texts of the stepper's JavaScript: the string literals right after
+/// `tr(`, `.t(` or `.fill(` (spaces between allowed), in file order, read
+/// as JSON strings (their escapes are JSON's, or an error). By hand: no
+/// JavaScript parser crate short of a whole compiler front end (swc, oxc).
+fn js_literals(code: &str) -> Result<Vec<String>, String> {
     static CALL: OnceLock<Regex> = OnceLock::new();
     let call = r#"(?s)(?:\btr|\.t|\.fill)\(\s*"((?:[^"\\]|\\.)*)("?)"#;
     let call = CALL.get_or_init(|| Regex::new(call).expect("a regex"));
@@ -218,8 +255,22 @@ mod tests {
     fn literals_are_found_after_the_calls() {
         let code =
             "s.push_str(\"x\"); lang.t(\"a \\\"b\\\"\"); x.fill(\n  \"{0} c\", &[&1]); f(\"no\"); tr(\"d\\n\", 2)";
-        assert_eq!(literals(code).unwrap(), ["a \"b\"", "{0} c", "d\n"]);
-        assert!(literals("tr(\"open").is_err());
+        assert_eq!(js_literals(code).unwrap(), ["a \"b\"", "{0} c", "d\n"]);
+        assert!(js_literals("tr(\"open").is_err());
+    }
+
+    #[test]
+    fn rust_literals_are_the_first_arguments_of_t_and_fill() {
+        let code = r##"
+            fn f(lang: Edition) -> String {
+                s.push_str("x"); // lang.t("a comment")
+                let a = lang.t("a \"b\"").lines();
+                let note = format!("{}: {}", lang.t(r#"raw "c""#), x.fill(
+                    "{0} d\n", &[&lang.t("e")]));
+                t("no"); x.t; x.fill(y, "no"); "lang.t(\"no\")".into()
+            }"##;
+        assert_eq!(rust_literals(code).unwrap(), ["a \"b\"", r#"raw "c""#, "{0} d\n", "e"]);
+        assert!(rust_literals("lang.t(\"open").unwrap_err().starts_with("not Rust"));
     }
 
     #[test]
