@@ -183,10 +183,13 @@ fn js_literals(code: &str) -> Result<Vec<String>, String> {
 }
 
 /// Adds the message `text` of `source` to the template; a text it has
-/// already keeps one message, with both sources.
+/// already keeps one message, with both sources, wrapped as mdbook-xgettext
+/// and msgmerge wrap them.
 pub fn add(catalog: &mut Catalog, source: String, text: String) {
     match catalog.find_message_mut(None, &text, None) {
-        Some(mut known) => *known.source_mut() = format!("{}\n{source}", known.source()),
+        Some(mut known) => {
+            *known.source_mut() = mdbook_i18n_helpers::wrap_sources(&format!("{} {source}", known.source()));
+        }
         None => catalog.append_or_update(Message::build_singular().with_source(source).with_msgid(text).done()),
     }
 }

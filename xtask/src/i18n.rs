@@ -10,11 +10,12 @@
 //! `links` and `measure`. [`check`] fails when the template is stale, when
 //! a message of `ko.po` is missing, untranslated, fuzzy or obsolete, or
 //! when a translation changes a directive or the markup; `--bless`
-//! rewrites the template and merges `ko.po`.
+//! rewrites the template and merges `ko.po` with GNU `msgmerge` ([`merge`]:
+//! the Debian package `gettext`).
 
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::{Path, PathBuf};
+use std::{fs, io, process};
 
 use mdbook_driver::MDBook;
 use mdbook_i18n_helpers::preprocessors::Gettext;
@@ -24,7 +25,7 @@ use mdbook_preprocessor::errors::Error;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use mdbook_renderer::RenderContext;
 use polib::catalog::Catalog;
-use polib::message::{Message, MessageView};
+use polib::message::MessageView;
 use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
@@ -40,7 +41,8 @@ pub const LANGUAGES: &[&str] = &["ko"];
 /// The marker mdbook-xgettext skips the next block for.
 const SKIP: &str = "<!-- mdbook-xgettext:skip -->";
 
-/// The messages of a catalog: msgid to (source, msgstr, fuzzy).
+/// The messages of a catalog: msgid to (sources, msgstr, fuzzy); the
+/// sources one line, however the file wraps them.
 type Messages = BTreeMap<String, (String, String, bool)>;
 
 /// `markdown` with a skip marker before every fenced code block, so that no
@@ -173,7 +175,8 @@ fn msgstr<'a>(catalog: &'a Catalog, msgid: &str) -> Option<&'a str> {
 /// The [`Messages`] of a catalog.
 fn messages(catalog: &Catalog) -> Messages {
     let msgstr = |m: &dyn MessageView| m.msgstr().unwrap_or("").to_string();
-    let entry = |m: &dyn MessageView| (m.source().to_string(), msgstr(m), m.is_fuzzy());
+    let sources = |m: &dyn MessageView| m.source().split_whitespace().collect::<Vec<_>>().join(" ");
+    let entry = |m: &dyn MessageView| (sources(m), msgstr(m), m.is_fuzzy());
     catalog.messages().map(|m| (m.msgid().to_string(), entry(m))).collect()
 }
 
@@ -250,7 +253,7 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
         let path = root.join(PO_DIR).join(format!("{language}.po"));
         let mut translated = read(&path, language)?;
         if mode == Mode::Write {
-            let merged = merge(&extracted, &translated, language);
+            let merged = merge(&extracted, &translated, language)?;
             if messages(&merged) != messages(&translated) {
                 write(&merged, &path)?;
                 eprintln!("  merged {PO_DIR}/{language}.po with the template");
@@ -262,22 +265,50 @@ pub fn check(root: &Path, mode: Mode) -> Result<Vec<String>, String> {
     Ok(problems)
 }
 
-/// The template with the translation's msgstr and flags (fuzzy) where it
-/// has the message; messages the template no longer has are dropped.
-fn merge(template: &Catalog, translation: &Catalog, language: &str) -> Catalog {
-    let mut merged = Catalog::new(metadata(language));
-    for m in template.messages() {
-        let old = translation.find_message(None, m.msgid(), None);
-        let message = Message::build_singular()
-            .with_source(m.source().to_string())
-            .with_comments(m.comments().to_string())
-            .with_msgid(m.msgid().to_string())
-            .with_msgstr(old.and_then(|o| o.msgstr().ok()).unwrap_or("").to_string())
-            .with_flags(old.map(|o| o.flags().clone()).unwrap_or_default())
-            .done();
-        merged.append_or_update(message);
+/// The template merged into the translation by GNU `msgmerge`, as
+/// Comprehensive Rust merges its catalogs: the template's messages in its
+/// order, with its sources and comments, each with the translation's msgstr
+/// and flags (fuzzy) where it has the message, new ones untranslated
+/// (`--no-fuzzy-matching`: no guessed translation); the messages the
+/// template no longer has become `#~` entries, which polib does not read,
+/// so they are dropped. The header stays [`metadata`]'s.
+fn merge(template: &Catalog, translation: &Catalog, language: &str) -> Result<Catalog, String> {
+    msgmerge("msgmerge", template, translation, language)
+}
+
+/// [`merge`] with the `msgmerge` at `program`; an error naming the Debian
+/// package when there is none.
+fn msgmerge(program: &str, template: &Catalog, translation: &Catalog, language: &str) -> Result<Catalog, String> {
+    let dir = tempfile::tempdir().map_err(|e| format!("a temporary folder: {e}"))?;
+    let [pot, po, merged] = ["messages.pot", "old.po", "merged.po"].map(|f| dir.path().join(f));
+    write(template, &pot)?;
+    write(translation, &po)?;
+    let run = process::Command::new(program)
+        .args(["--quiet", "--no-fuzzy-matching", "--output-file"])
+        .args([&merged, &po, &pot])
+        .output();
+    let file = format!("{PO_DIR}/{language}.po");
+    match run {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return Err(format!(
+                "merging {file} needs GNU gettext's `{program}`, which is not installed: \
+                 install the Debian package `gettext` (apt-get install gettext)"
+            ));
+        }
+        Err(e) => return Err(format!("{program}: {e}")),
+        Ok(out) if !out.status.success() => {
+            let said = String::from_utf8_lossy(&out.stderr);
+            return Err(format!(
+                "{program} could not merge {file} ({}): {}",
+                out.status,
+                said.trim()
+            ));
+        }
+        Ok(_) => {}
     }
-    merged
+    let mut catalog = po_file::parse(&merged).map_err(|e| format!("{program}'s merge of {file}: {e}"))?;
+    catalog.metadata = metadata(language);
+    Ok(catalog)
 }
 
 /// What [`markup`] counts.
@@ -351,7 +382,7 @@ pub fn edition_dir(english: &Path, language: &str) -> PathBuf {
 pub fn catalog_of(entries: &[(&str, &str, bool)]) -> Catalog {
     let mut catalog = Catalog::new(metadata(""));
     for &(id, msgstr, fuzzy) in entries {
-        let message = Message::build_singular()
+        let message = polib::message::Message::build_singular()
             .with_source("src/a.md".into())
             .with_msgid(id.into())
             .with_msgstr(msgstr.into())
@@ -420,21 +451,51 @@ mod tests {
     #[test]
     fn merging_keeps_translations_and_adds_new_messages_untranslated() {
         let mut template = Catalog::new(metadata(""));
-        for id in ["Kept", "New"] {
+        for id in ["Kept", "New", "Kept too", "Kept, Fuzzy"] {
             crate::catalog::add(&mut template, "src/a.md".into(), id.into());
         }
-        let old = catalog_of(&[("Kept", "유지", false), ("Gone", "사라짐", false)]);
-        let merged = messages(&merge(&template, &old, "ko"));
-        assert_eq!(merged.len(), 2);
-        assert_eq!(merged["Kept"].1, "유지");
-        assert_eq!(merged["New"].1, "");
-        assert_eq!(merged["Kept"].0, "src/a.md");
+        crate::catalog::add(&mut template, "src/b.md".into(), "Kept".into());
+        let old = [
+            ("Kept", "유지", false),
+            ("Gone", "사라짐", false),
+            ("Kept, Fuzzy", "유지?", true),
+        ];
+        let merged = merge(&template, &catalog_of(&old), "ko").unwrap();
+        let ids: Vec<&str> = merged.messages().map(|m| m.msgid()).collect();
+        assert_eq!(ids, ["Kept", "New", "Kept too", "Kept, Fuzzy"]);
+        let merged = messages(&merged);
+        assert_eq!(merged["Kept"], ("src/a.md src/b.md".into(), "유지".into(), false));
+        assert_eq!(merged["New"], ("src/a.md".into(), "".into(), false));
+        // No translation guessed from a similar message (msgmerge's fuzzy matching).
+        assert_eq!(merged["Kept too"].1, "");
+        assert_eq!(merged["Kept, Fuzzy"], ("src/a.md".into(), "유지?".into(), true));
+    }
+
+    #[test]
+    fn a_merged_catalog_merges_to_itself() {
+        let template = catalog_of(&[("One", "", false), ("Two", "", false)]);
+        let ko = merge(&template, &catalog_of(&[("One", "하나", false)]), "ko").unwrap();
+        let again = merge(&template, &ko, "ko").unwrap();
+        assert_eq!(messages(&again), messages(&ko));
+        assert_eq!(again.metadata.export_for_po(), metadata("ko").export_for_po());
+    }
+
+    #[test]
+    fn merging_without_msgmerge_names_the_package() {
+        let empty = Catalog::new(metadata(""));
+        let Err(error) = msgmerge("msgmerge-not-installed", &empty, &empty, "ko") else {
+            panic!("merged without msgmerge");
+        };
+        assert!(
+            error.contains("book/po/ko.po") && error.contains("package `gettext`"),
+            "{error}"
+        );
     }
 
     #[test]
     fn the_template_has_the_chapters_and_the_title_and_no_code() {
         let catalog = extract(crate::workspace::root()).expect("extracts");
-        let sources: Vec<&str> = catalog.messages().flat_map(|m| m.source().split('\n')).collect();
+        let sources: Vec<&str> = catalog.messages().flat_map(|m| m.source().split_whitespace()).collect();
         for source in ["src/SUMMARY.md", "src/full-scan.md", "book.toml"] {
             assert!(sources.contains(&source), "{source}");
         }
