@@ -291,10 +291,15 @@ mod tests {
         // Quoting and entities as a browser reads them; only an `id`
         // attribute is an anchor, and a script's text holds no link.
         let c = r##"<p id='a&amp;b' data-id="d">
-<a class="x" href='#a&amp;b'>1</a><a href=#d>2</a><a href="../b.html#none">3</a><a href="#">4</a>
+<a class="x" href='#a&b'>1</a><a href=#d>2</a><a href="../b.html#none">3</a><a href="#">4</a>
+<a href="#a&amp;c">5</a>
 <script>var s = '<a href="#nowhere">';</script>"##;
         let missing = missing_anchors(&pages(&["", "", c]));
-        assert_eq!(missing, ["c.html: links to c.html#d, which has no such id"]);
+        let want = [
+            "c.html: links to c.html#d, which has no such id",
+            "c.html: links to c.html#a&c, which has no such id",
+        ];
+        assert_eq!(missing, want);
     }
 
     #[test]
