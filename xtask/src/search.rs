@@ -2,7 +2,7 @@
 //!
 //! mdBook indexes every edition with elasticlunr-rs's English pipeline,
 //! whose trimmer keeps only `[0-9a-z_]` at a token's ends: a Hangul word
-//! trims to nothing (the Korean index held three Hangul tokens), and the
+//! trims to nothing (so the Korean index holds almost no Hangul), and the
 //! searcher's JS trimmer (`\W`) drops Hangul from the query too. [`reindex`]
 //! rebuilds the index from the sections mdBook stored in it, with the same
 //! stop words and stemmer, but tokens split at, and trimmed of, what is not

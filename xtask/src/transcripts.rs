@@ -122,7 +122,8 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
         out.problems.extend(failed(&help, &args.join(" ")));
         out.file(&src.join(format!("cli/{name}.txt")), &help.stdout)?;
     }
-    // The outputs that chapter 9 judges are what the CLI prints.
+    // The outputs that the chapter "Judging like Baekjoon" judges are what
+    // the CLI prints.
     for (file, line) in RAW {
         let output = sudoku_lab(bin, root, &words(line), Some(SMALL))?;
         out.problems.extend(failed(&output, &format!("{line} < {SMALL}")));

@@ -171,8 +171,9 @@ const EXERCISE_INPUTS: &[(&str, &str)] = &[
 /// Compares with the committed files, or writes, as `out` says: the
 /// inputs of the exercises ([`EXERCISE_INPUTS`]), the
 /// [`book_figures`] (with the full heat map), the Wikipedia puzzle in 2580
-/// format (which chapter 9 validates), its mirror and `promise.csv`
-/// ([`promise`]), and the stepper's Korean. An error when a Korean figure
+/// format (which the chapter "Judging like Baekjoon" validates), its mirror and `promise.csv`
+/// ([`promise`]), the stepper's Korean, and README.md's instruction-count
+/// table (from `instructions.csv`). An error when a Korean figure
 /// still has English prose ([`lang::untranslated`]).
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     let wikipedia = puzzle(root, WIKIPEDIA, Format::Line)?;

@@ -72,7 +72,7 @@ impl Data {
     /// The problems' facts only: `problem.2580.time_limit` (seconds) and
     /// `.memory_limit` (MB), Baekjoon's limits per language
     /// (`limit.java.2580` = 3 s, `memory.java.2580` = 528 MB), and
-    /// and `instructions.tolerance_percent`.
+    /// `instructions.tolerance_percent`.
     pub fn new() -> Data {
         let mut values = BTreeMap::new();
         let mut set = |key: String, value: String| values.insert(key, value);
@@ -120,7 +120,7 @@ impl Data {
     /// placements in nanoseconds with one decimal. `submission.csv`'s times
     /// have two decimals, as its table and `stress` write them.
     pub fn add(&mut self, (file, prefix, key, _): &Source, text: &str) -> Result<(), String> {
-        let mut lines = crate::workspace::csv_records(text, None)?.into_iter();
+        let mut lines = crate::workspace::csv_records(text, None).into_iter();
         let header = lines.next().map(|l| l.1).unwrap_or_default();
         let columns: Vec<&str> = header.iter().map(|c| c.trim()).collect();
         for (n, fields) in lines {
