@@ -1,6 +1,6 @@
 //! The checks behind the `cargo fuzz` targets in `fuzz/`, one function per
 //! target, so that `tests/fuzz_regressions.rs` replays the saved inputs
-//! under plain `cargo test` on stable. Only with the `arbitrary` feature.
+//! under plain `cargo test` on stable.
 //!
 //! Each check panics when sudoku-lab is wrong and otherwise returns whether
 //! the input was *interesting*: `false` (a search the budget stopped) tells
