@@ -26,31 +26,35 @@ fn from_text<'de, D: Deserializer<'de>, T>(
     parse(&text).ok_or_else(|| de::Error::invalid_value(Unexpected::Str(&text), &expected))
 }
 
-impl Serialize for Name {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
+/// `Serialize` as the type's `Display`, `Deserialize` by `parse`, which
+/// accepts only what `Display` writes (else "invalid value: …, expected
+/// `expected`").
+macro_rules! as_text {
+    ($type:ty, $parse:expr, $expected:expr) => {
+        impl Serialize for $type {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $type {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
+                from_text(deserializer, $parse, $expected)
+            }
+        }
+    };
 }
 
-impl<'de> Deserialize<'de> for Name {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Name, D::Error> {
-        let expected = "a name from a post's code: a row of its state, or what its digit test reads";
-        from_text(deserializer, Name::find, expected)
-    }
-}
-
-impl Serialize for By {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for By {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<By, D::Error> {
-        let expected = "what said no in the post's terms: table[i][d], mask[i] & 1 << d or test: board[r][c] == d";
-        from_text(deserializer, By::parse, expected)
-    }
-}
+as_text!(
+    Name,
+    Name::find,
+    "a name from a post's code: a row of its state, or what its digit test reads"
+);
+as_text!(
+    By,
+    By::parse,
+    "what said no in the post's terms: table[i][d], mask[i] & 1 << d or test: board[r][c] == d"
+);
 
 /// A grid as 81 digits, row-major, `0` for a blank (the trace's `puzzle`).
 impl Serialize for Grid {
