@@ -1,6 +1,7 @@
 //! The checker: verdicts and reasons, and every port's program output
 //! judged AC under its problem.
 
+use sudoku_lab::datasets::TDOKU_MAGICTOUR;
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::judge::{Judgement, Verdict, Whitespace, judge};
 use sudoku_lab::{Cell, Grid, Outcome, Problem, Variant, program, reference};
@@ -268,7 +269,7 @@ fn broken_judge_input_fails() {
 /// program's output on the other datasets, both ways. Returns how many
 /// puzzles were judged.
 fn every_port_output_on_top1465(finished: &[sudoku_lab::Grid]) -> usize {
-    let name = "tdoku/puzzles3_magictour_top1465";
+    let name = TDOKU_MAGICTOUR.file;
     let mut judged = 0;
     for p in finished {
         assert!(

@@ -3,6 +3,7 @@
 
 use std::fs;
 
+use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::validate::{self, CNT_LIMIT, Invalid};
 use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Problem, Variant};
@@ -157,7 +158,7 @@ fn conflicting_givens_and_unsolvable_puzzles_are_invalid() {
         "givens conflict: 5 appears twice in row 1 (r1c1, r1c3)"
     );
     // tdoku's puzzles with no solution and no repeated given.
-    let text = fs::read_to_string(sudoku_lab_test::data::root().join("data/tdoku/test_puzzles")).unwrap();
+    let text = fs::read_to_string(sudoku_lab_test::data::root().join(TDOKU_TEST.path)).unwrap();
     let mut unsolvable = 0;
     for line in text.lines().filter(|l| l.split(':').nth(1) == Some("0")) {
         let p = format::parse_first(line.as_bytes(), Format::Line).unwrap();
@@ -181,7 +182,7 @@ fn conflicting_givens_and_unsolvable_puzzles_are_invalid() {
 fn the_2580_promise_is_check_arrays_calls_at_most_99999() {
     let mut legal = 0;
     let mut illegal = 0;
-    for name in ["projecteuler/easy50.txt", "norvig/top95.txt", "plb/sudoku.txt"] {
+    for name in [EASY50.file, TOP95.file, PLB.file] {
         for p in data(name) {
             let r = Variant::CheckArrays.solve(&p, Budget::placements(2 * CNT_LIMIT), &mut NoTrace);
             let want = match r.outcome {
@@ -217,7 +218,7 @@ fn the_2580_promise_is_check_arrays_calls_at_most_99999() {
 fn the_promise_message_says_how_far_12095_gets() {
     // plb line 2 (Platinum Blonde) takes a row-major backtracker millions
     // of placements.
-    let p = data("plb/sudoku.txt")[1];
+    let p = data(PLB.file)[1];
     let input = format::write(&p, Format::Boj2580);
     assert_eq!(
         validate::validate(Problem::Boj2580, input.as_bytes()),
