@@ -42,7 +42,8 @@ fn solve_reads_stdin_and_writes_the_input_format() {
         &["solve", "-", "--output-format", "boj2239", "--variant", "full-scan"],
         sample().as_bytes(),
     );
-    assert_eq!(text(&out.stdout).lines().next(), Some("135469278"));
+    let first = SAMPLE_SOLUTION.lines().next().unwrap().replace(' ', "");
+    assert_eq!(text(&out.stdout).lines().next(), Some(first.as_str()));
 }
 
 #[test]
@@ -192,10 +193,8 @@ fn trace_prints_every_event_in_the_documented_format() {
         14,
         "14 blanks, no backtrack"
     );
-    assert_eq!(
-        *lines.last().unwrap(),
-        "# solved 135469278782135649469278135321546897874913526596827413917652384643781952258394761"
-    );
+    let solution = SAMPLE_SOLUTION.replace([' ', '\n'], "");
+    assert_eq!(*lines.last().unwrap(), format!("# solved {solution}"));
     // Every port prints the same trace.
     for v in sudoku_lab::Variant::ALL {
         let other = run(&["trace", v.name()], sample().as_bytes());
