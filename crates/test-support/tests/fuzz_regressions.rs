@@ -90,7 +90,7 @@ fn seeds_from_data_pass_and_are_interesting() {
 
 #[test]
 fn judge_cases_hold_their_smallest_completion() {
-    for (puzzle, least) in JUDGE_CASES {
+    for (puzzle, least) in JUDGE_CASES.iter() {
         let p = format::parse_first(puzzle.as_bytes(), Format::Line).unwrap();
         let l = format::parse_first(least.as_bytes(), Format::Line).unwrap();
         assert_eq!(
