@@ -127,7 +127,7 @@ mod tests {
     }
 
     const SMALL: &str = include_str!("../../../book/src/puzzles/small.txt");
-    const SAMPLE: &str = include_str!("../../../testdata/originals/sample2580.2580.txt");
+    const SAMPLE: &str = sudoku_lab::Problem::Boj2580.sample();
 
     #[test]
     fn mirroring_twice_gives_the_puzzle_and_keeps_the_rules() {
