@@ -99,6 +99,22 @@ impl Problem {
         }
     }
 
+    /// The sample output of the problem statement, in the problem's format:
+    /// the one completion of [`Problem::sample`] (for 2239 also the
+    /// lexicographically smallest, as it must be), written as sudoku-lab
+    /// writes a board (`format::write`).
+    pub const fn sample_answer(self) -> &'static str {
+        match self {
+            Problem::Boj2580 => {
+                "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n\
+                 5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n"
+            }
+            Problem::Boj2239 => {
+                "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n"
+            }
+        }
+    }
+
     /// Which answers the judge accepts.
     pub const fn accepts(self) -> Accepts {
         match self {
@@ -281,14 +297,38 @@ mod tests {
         assert_eq!(Language::Kotlin.name(), "Kotlin");
     }
 
+    /// The samples and their answers, and every copy of them under
+    /// `testdata/originals/` (`sample2580.2239.txt` is 2580's sample in
+    /// 2239's layout; `full.*.txt` is 2580's answer).
     #[test]
     fn the_samples_are_the_statements() {
-        for (p, file) in [
-            (Problem::Boj2580, "sample2580.2580.txt"),
-            (Problem::Boj2239, "sample2239.2239.txt"),
-        ] {
+        let fixture = |file: &str| {
             let path = format!("{}/testdata/originals/{file}", env!("CARGO_MANIFEST_DIR"));
-            assert_eq!(p.sample(), std::fs::read_to_string(path).unwrap(), "{p}");
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+        };
+        let grid = |text: &str, p: Problem| crate::format::parse_first(text.as_bytes(), p.format()).unwrap();
+        for p in Problem::ALL {
+            let (sample, answer) = (grid(p.sample(), p), grid(p.sample_answer(), p));
+            let solved = crate::reference::solve(&sample, crate::reference::NO_NODE_LIMIT).outcome;
+            assert_eq!(solved, crate::Outcome::Solved(answer), "{p}");
+            assert_eq!(crate::reference::count_solutions(&sample, 2), 1, "{p}");
+            for layout in Problem::ALL {
+                let written = |g| crate::format::write(g, layout.format());
+                assert_eq!(
+                    fixture(&format!("sample{p}.{layout}.txt")),
+                    written(&sample),
+                    "{p} in {layout}"
+                );
+                if p == layout {
+                    assert_eq!(p.sample(), written(&sample), "{p}");
+                    assert_eq!(p.sample_answer(), written(&answer), "{p}");
+                }
+            }
+        }
+        let answer = grid(Problem::Boj2580.sample_answer(), Problem::Boj2580);
+        for layout in Problem::ALL {
+            let written = crate::format::write(&answer, layout.format());
+            assert_eq!(fixture(&format!("full.{layout}.txt")), written, "full.{layout}.txt");
         }
     }
 }

@@ -9,6 +9,7 @@
 //! oracles, replayed on the board rebuilt from the search's own placements
 //! and undos.
 
+use sudoku_lab::datasets::EASY50;
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::step::{self, StepKind};
 use sudoku_lab::{Budget, Cell, CellsRead, Event, Grid, House, Observer, Recorder, Variant};
@@ -135,7 +136,7 @@ fn puzzles() -> Vec<(String, Grid)> {
     .map(|f| (f.to_string(), data::fixture(f)))
     .collect();
     all.extend(
-        data::data_puzzles("projecteuler/easy50.txt")
+        data::data_puzzles(EASY50.file)
             .into_iter()
             .take(4)
             .map(|p| (p.name(), p.grid)),

@@ -5,7 +5,7 @@
 //! One pass over a dataset ([`dataset`]) checks, for every puzzle: all
 //! five agree, trace included ([`five_agree`]); the reference solver
 //! ([`reference::solve`]) gives the same outcome (on
-//! `tdoku/puzzles7_serg_benchmark`, where every puzzle has several
+//! [`TDOKU_SERG`], where every puzzle has several
 //! solutions, that is the lexicographic order at work); each post's whole
 //! program ([`program::run`] on the puzzle written by [`format::write`] in
 //! the post's format) prints the board its search ended with, judged AC by
@@ -24,6 +24,7 @@
 use sudoku_lab_test::data as common;
 
 use common::BUDGET;
+use sudoku_lab::datasets::{TDOKU_SERG, TDOKU_UNBIASED};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::judge::{self, Verdict, Whitespace};
@@ -149,21 +150,21 @@ pub(crate) fn dataset(file: &'static str, every: usize) -> Vec<(common::DataPuzz
 
 #[test]
 fn dataset_tdoku_unbiased_every_tenth() {
-    assert_eq!(dataset("tdoku/puzzles1_unbiased_first1000", 10).len(), 100);
+    assert_eq!(dataset(TDOKU_UNBIASED.file, 10).len(), 100);
 }
 
 #[test]
 #[ignore = "1,000 puzzles through the five ports and their programs (3 s of CPU): run by .ci/run"]
 fn dataset_tdoku_unbiased_first1000() {
-    assert_eq!(dataset("tdoku/puzzles1_unbiased_first1000", 1).len(), 995);
+    assert_eq!(dataset(TDOKU_UNBIASED.file, 1).len(), 995);
 }
 
-/// Every puzzle of `tdoku/puzzles7_serg_benchmark` has two or more
+/// Every puzzle of [`TDOKU_SERG`] has two or more
 /// solutions, so [`dataset`] checks the lexicographic order of the first
 /// one on each.
 #[test]
 fn dataset_tdoku_serg_benchmark_every_hundredth() {
-    let file = "tdoku/puzzles7_serg_benchmark";
+    let file = TDOKU_SERG.file;
     let checked = dataset(file, 100);
     assert_eq!(checked.len(), 100);
     assert!(checked.iter().all(|(p, _)| reference::count_solutions(&p.grid, 2) == 2));
@@ -172,7 +173,7 @@ fn dataset_tdoku_serg_benchmark_every_hundredth() {
 #[test]
 #[ignore = "10,000 puzzles through the five ports and their programs (2 s of CPU): run by .ci/run"]
 fn dataset_tdoku_serg_benchmark_several_solutions() {
-    let file = "tdoku/puzzles7_serg_benchmark";
+    let file = TDOKU_SERG.file;
     assert_eq!(dataset(file, 1).len(), 10_000);
     let puzzles = common::data_puzzles(file);
     assert!(puzzles.iter().all(|p| reference::count_solutions(&p.grid, 2) == 2));
@@ -183,7 +184,7 @@ fn dataset_tdoku_serg_benchmark_several_solutions() {
 /// 2580's takes any.
 #[test]
 fn the_2239_judge_wants_the_least_of_several_solutions() {
-    let p = &common::data_puzzles("tdoku/puzzles7_serg_benchmark")[0];
+    let p = &common::data_puzzles(TDOKU_SERG.file)[0];
     let Outcome::Solved(least) = reference::solve(&p.grid, reference::NO_NODE_LIMIT).outcome else {
         panic!("{}", p.name())
     };

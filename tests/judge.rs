@@ -1,12 +1,19 @@
 //! The checker: verdicts and reasons, and every port's program output
 //! judged AC under its problem.
 
+use sudoku_lab::datasets::TDOKU_MAGICTOUR;
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::judge::{Judgement, Verdict, Whitespace, judge};
 use sudoku_lab::{Cell, Grid, Outcome, Problem, Variant, program, reference};
 
-const SAMPLE_2580: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
-const ANSWER_2580: &str = "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n";
+const SAMPLE_2580: &str = Problem::Boj2580.sample();
+const ANSWER_2580: &str = Problem::Boj2580.sample_answer();
+
+/// The byte offset of 1-based `row`, `col` in the 2580 layout (a digit and
+/// a space or a line end per cell).
+fn at(row: usize, col: usize) -> usize {
+    (row - 1) * 18 + (col - 1) * 2
+}
 
 fn nospace(s: &str) -> String {
     s.replace(' ', "")
@@ -126,7 +133,9 @@ fn wrong_layouts_are_presentation_errors() {
         Verdict::Pe,
         "line 1, column 2: expected a digit, found a space",
     );
-    let split = ANSWER_2580.replacen("1 3 5 4 6 9 2 7 8\n", "1 3 5 4\n6 9 2 7 8\n", 1);
+    // Row 1 broken into two lines after its fourth digit.
+    let mut split = ANSWER_2580.to_string();
+    split.replace_range(at(1, 4) + 1..at(1, 5), "\n");
     check(
         j(p, SAMPLE_2580, &split, Whitespace::Boj),
         Verdict::Pe,
@@ -176,7 +185,9 @@ fn wrong_answers_name_the_cells() {
         "r1c2 is 1 but the puzzle gives 3 there",
     );
     // Swap two blanks of row 2 (r2c5 = 3, r2c8 = 4): the columns repeat.
-    let swapped = ANSWER_2580.replacen("7 8 2 1 3 5 6 4 9", "7 8 2 1 4 5 6 3 9", 1);
+    let mut swapped = ANSWER_2580.as_bytes().to_vec();
+    swapped.swap(at(2, 5), at(2, 8));
+    let swapped = String::from_utf8(swapped).unwrap();
     check(
         j(p, SAMPLE_2580, &swapped, b),
         Verdict::Wa,
@@ -268,7 +279,7 @@ fn broken_judge_input_fails() {
 /// program's output on the other datasets, both ways. Returns how many
 /// puzzles were judged.
 fn every_port_output_on_top1465(finished: &[sudoku_lab::Grid]) -> usize {
-    let name = "tdoku/puzzles3_magictour_top1465";
+    let name = TDOKU_MAGICTOUR.file;
     let mut judged = 0;
     for p in finished {
         assert!(

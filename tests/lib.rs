@@ -7,6 +7,7 @@ mod counters;
 mod differential;
 mod generate;
 mod judge;
+mod paths;
 mod programs;
 mod properties;
 mod reference;

@@ -4,6 +4,7 @@
 
 use std::fs;
 
+use sudoku_lab::datasets::{EASY50, PLB, TDOKU_MAGICTOUR, TDOKU_TEST, TOP95};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, Cell, Grid, NoTrace, Outcome, Variant, reference};
 use sudoku_solver::{Board, SolutionIter};
@@ -58,10 +59,10 @@ fn cross_check(name: &str, part: usize, parts: usize) -> usize {
 
 #[test]
 fn agrees_with_the_sudoku_solver_crate_on_easy50_top95_plb_and_tdoku() {
-    assert_eq!(cross_check("projecteuler/easy50.txt", 0, 1), 50);
-    assert_eq!(cross_check("norvig/top95.txt", 0, 1), 95);
-    assert_eq!(cross_check("plb/sudoku.txt", 0, 1), 20);
-    assert_eq!(cross_check("tdoku/test_puzzles", 0, 1), 43);
+    assert_eq!(cross_check(EASY50.file, 0, 1), 50);
+    assert_eq!(cross_check(TOP95.file, 0, 1), 95);
+    assert_eq!(cross_check(PLB.file, 0, 1), 20);
+    assert_eq!(cross_check(TDOKU_TEST.file, 0, 1), 43);
 }
 
 // top1465: every 10th puzzle in every `cargo test`; the whole file, split
@@ -70,24 +71,24 @@ fn agrees_with_the_sudoku_solver_crate_on_easy50_top95_plb_and_tdoku() {
 // ignored tests).
 #[test]
 fn agrees_with_the_sudoku_solver_crate_on_every_tenth_of_top1465() {
-    assert_eq!(cross_check("tdoku/puzzles3_magictour_top1465", 0, 10), 147);
+    assert_eq!(cross_check(TDOKU_MAGICTOUR.file, 0, 10), 147);
 }
 
 #[test]
 #[ignore = "733 hard puzzles through the sudoku-solver crate (1.4 s of CPU): run by .ci/run"]
 fn agrees_with_the_sudoku_solver_crate_on_top1465_even_lines() {
-    assert_eq!(cross_check("tdoku/puzzles3_magictour_top1465", 0, 2), 733);
+    assert_eq!(cross_check(TDOKU_MAGICTOUR.file, 0, 2), 733);
 }
 
 #[test]
 #[ignore = "732 hard puzzles through the sudoku-solver crate (1.4 s of CPU): run by .ci/run"]
 fn agrees_with_the_sudoku_solver_crate_on_top1465_odd_lines() {
-    assert_eq!(cross_check("tdoku/puzzles3_magictour_top1465", 1, 2), 732);
+    assert_eq!(cross_check(TDOKU_MAGICTOUR.file, 1, 2), 732);
 }
 
 #[test]
 fn tdoku_solution_counts_and_least_solutions_are_exact() {
-    let text = read("tdoku/test_puzzles");
+    let text = read(TDOKU_TEST.file);
     let lines: Vec<&str> = std::str::from_utf8(&text).unwrap().lines().collect();
     assert_eq!(lines.len(), 43);
     for line in lines {
@@ -139,7 +140,7 @@ pub(crate) fn finished_top1465(every: usize) -> &'static [Grid] {
         _ => panic!("every {every}: 1 or 2"),
     };
     found.get_or_init(|| {
-        puzzles("tdoku/puzzles3_magictour_top1465")
+        puzzles(TDOKU_MAGICTOUR.file)
             .into_iter()
             .step_by(every)
             .filter(|p| {
@@ -229,10 +230,10 @@ fn full_valid_grid_and_zero_limit() {
 fn the_node_budget_stops_the_search_exactly() {
     // plb line 1, near worst case for a row-major brute-force solver, falls
     // to propagation alone; line 2 (Platinum Blonde) needs branching.
-    let wiki = puzzles("plb/sudoku.txt")[0];
+    let wiki = puzzles(PLB.file)[0];
     assert_eq!(reference::solve(&wiki, 0).outcome, Outcome::Solved(least(&wiki)));
     assert_eq!(least(&wiki).to_string()[..9], *"987654321");
-    let p = puzzles("plb/sudoku.txt")[1];
+    let p = puzzles(PLB.file)[1];
     let full = reference::solve(&p, reference::NO_NODE_LIMIT);
     assert!(full.nodes > 1, "needs branching");
     let short = reference::solve(&p, full.nodes - 1);

@@ -3,6 +3,7 @@
 //! port that drifts (another search order) shows up as a diff in
 //! `tests/snapshots/*.snap`; see "Reviewing snapshots" in the README.
 
+use sudoku_lab::datasets::{EASY50, PLB, TOP95};
 use sudoku_lab::{Budget, CellsRead, Grid, Recorder, Variant};
 use sudoku_lab_test::data as common;
 
@@ -14,12 +15,9 @@ fn stats_of_each_port_on_fixed_puzzles() {
         ("multi".into(), common::fixture("multi.2580.txt")),
         ("unsolvable".into(), common::fixture("unsolvable.2580.txt")),
         ("conflict".into(), common::fixture("conflict.2580.txt")),
-        (
-            "easy50:1".into(),
-            common::data_puzzle("projecteuler/easy50.txt", 1).grid,
-        ),
-        ("top95:4".into(), common::data_puzzle("norvig/top95.txt", 4).grid),
-        ("plb:3".into(), common::data_puzzle("plb/sudoku.txt", 3).grid),
+        ("easy50:1".into(), common::data_puzzle(EASY50.file, 1).grid),
+        ("top95:4".into(), common::data_puzzle(TOP95.file, 4).grid),
+        ("plb:3".into(), common::data_puzzle(PLB.file, 3).grid),
     ];
     let mut s = format!(
         "{:<12} {:<13} {:>11} {:>10} {:>8} {:>10} {:>10} {:<11}\n",
@@ -79,8 +77,5 @@ fn trace_first_50_events_on_the_2580_sample() {
 #[test]
 fn trace_first_50_events_on_the_wikipedia_puzzle() {
     // plb line 1, 69,175,316 placements in all: undos from the start.
-    insta::assert_snapshot!(
-        "trace_plb1",
-        first_events(&common::data_puzzle("plb/sudoku.txt", 1).grid, 50)
-    );
+    insta::assert_snapshot!("trace_plb1", first_events(&common::data_puzzle(PLB.file, 1).grid, 50));
 }

@@ -13,6 +13,7 @@
 use sudoku_lab_test::data as common;
 
 use common::{BUDGET, DataPuzzle, slow_list};
+use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::{Budget, Cell, Event, Grid, House, NoTrace, Observer, Outcome, Report, TraceHash, Variant};
 use sudoku_lab_test::agree::{assert_same_events, five_agree, five_agree_on_events, record, shared};
 
@@ -50,7 +51,7 @@ fn trace_equality(file: &'static str) -> Vec<(DataPuzzle, Report)> {
 
 #[test]
 fn trace_equality_projecteuler_easy50() {
-    let finished = trace_equality("projecteuler/easy50.txt");
+    let finished = trace_equality(EASY50.file);
     assert_eq!(finished.len(), 49);
     assert!(finished.iter().all(|(_, r)| matches!(r.outcome, Outcome::Solved(_))));
 }
@@ -60,7 +61,7 @@ fn trace_equality_projecteuler_easy50() {
 /// each); the whole file in CI (.ci/run runs the ignored test below).
 #[test]
 fn trace_equality_norvig_top95_every_other() {
-    let finished = crate::differential::dataset("norvig/top95.txt", 2);
+    let finished = crate::differential::dataset(TOP95.file, 2);
     assert_eq!(finished.len(), 48 - 26);
     assert!(finished.iter().all(|(_, r)| matches!(r.outcome, Outcome::Solved(_))));
 }
@@ -68,21 +69,21 @@ fn trace_equality_norvig_top95_every_other() {
 #[test]
 #[ignore = "all 95 puzzles, 51 of them to 200,000 placements traced by all five (3 s of CPU): run by .ci/run"]
 fn trace_equality_norvig_top95() {
-    let finished = trace_equality("norvig/top95.txt");
+    let finished = trace_equality(TOP95.file);
     assert_eq!(finished.len(), 95 - 51);
     assert!(finished.iter().all(|(_, r)| matches!(r.outcome, Outcome::Solved(_))));
 }
 
 #[test]
 fn trace_equality_plb_hard20() {
-    let finished = trace_equality("plb/sudoku.txt");
+    let finished = trace_equality(PLB.file);
     assert_eq!(finished.len(), 20 - 13);
     assert!(finished.iter().all(|(_, r)| matches!(r.outcome, Outcome::Solved(_))));
 }
 
 #[test]
 fn trace_equality_tdoku_test_puzzles_and_solution_counts() {
-    let finished = trace_equality("tdoku/test_puzzles");
+    let finished = trace_equality(TDOKU_TEST.file);
     assert_eq!(finished.len(), 43 - 18);
     let mut seen = [0; 3]; // none, unique, several
     for (p, report) in &finished {
@@ -114,7 +115,7 @@ fn trace_equality_tdoku_test_puzzles_and_solution_counts() {
 #[test]
 fn tdoku_puzzle_without_solution_is_exhausted_by_all_five() {
     // The cheapest of tdoku's ten puzzles with no solution.
-    let p = common::data_puzzle("tdoku/test_puzzles", 27);
+    let p = common::data_puzzle(TDOKU_TEST.file, 27);
     assert_eq!(tdoku_count(&p), 0);
     let (report, _) = agree(&p.grid, Budget::UNLIMITED, &p.name());
     assert_eq!(report.outcome, Outcome::NoSolution);
@@ -140,10 +141,7 @@ fn slow_list_is_ordered_and_over_budget() {
             .all(|w| (&w[0].file, w[0].line) < (&w[1].file, w[1].line)),
         "testdata/slow.txt is sorted by file, then line, without repeats"
     );
-    assert_eq!(
-        common::slow("plb/sudoku.txt", 1).map(|s| s.placements),
-        Some(69_175_316)
-    );
+    assert_eq!(common::slow(PLB.file, 1).map(|s| s.placements), Some(69_175_316));
 }
 
 /// Re-measures every count in [`slow_list`] without a budget, and that no other
@@ -155,7 +153,7 @@ fn slow_list_placements_are_exact() {
     for file in common::DATA_FILES {
         for p in common::data_puzzles(file) {
             let r = Variant::Bitmask.solve(&p.grid, Budget::UNLIMITED, &mut NoTrace);
-            if file == "tdoku/test_puzzles" {
+            if file == TDOKU_TEST.file {
                 let none = tdoku_count(&p) == 0;
                 assert_eq!(r.outcome == Outcome::NoSolution, none, "{}: solution count", p.name());
             }
@@ -271,11 +269,8 @@ fn counters_match_a_plain_reference_backtracker() {
         ("conflict_nosol", common::fixture("conflict_nosol.2580.txt")),
         ("full", common::fixture("full.2580.txt")),
         ("empty", Grid::EMPTY),
-        ("plb:1", common::data_puzzle("plb/sudoku.txt", 1).grid),
-        (
-            "tdoku:27 (no solution)",
-            common::data_puzzle("tdoku/test_puzzles", 27).grid,
-        ),
+        ("plb:1", common::data_puzzle(PLB.file, 1).grid),
+        ("tdoku:27 (no solution)", common::data_puzzle(TDOKU_TEST.file, 27).grid),
     ];
     let mut outcomes = Vec::new();
     for (name, puzzle) in cases {
@@ -304,7 +299,7 @@ fn counters_match_a_plain_reference_backtracker() {
 #[test]
 fn budget_stops_all_five_at_exactly_n_placements() {
     // Wikipedia's "near worst case for brute-force solver": 69,175,316.
-    let hard = common::data_puzzle("plb/sudoku.txt", 1).grid;
+    let hard = common::data_puzzle(PLB.file, 1).grid;
     let (_, longest) = record(Variant::HoleArray, &hard, Budget::placements(1000));
     for n in [0, 1, 17, 1000] {
         let what = format!("plb:1, budget {n}");
@@ -331,7 +326,7 @@ fn a_budget_of_exactly_the_placements_needed_still_finishes() {
         ("multi", common::fixture("multi.2580.txt")),
         ("unsolvable", common::fixture("unsolvable.2580.txt")),
         ("conflict_nosol", common::fixture("conflict_nosol.2580.txt")),
-        ("easy50:1", common::data_puzzle("projecteuler/easy50.txt", 1).grid),
+        ("easy50:1", common::data_puzzle(EASY50.file, 1).grid),
     ];
     for (name, puzzle) in cases {
         let (free, free_hash) = agree(&puzzle, Budget::UNLIMITED, name);
@@ -432,7 +427,7 @@ fn the_first_solution_is_the_lexicographically_smallest() {
         ("multi".to_string(), common::fixture("multi.2580.txt")),
     ];
     // tdoku's puzzles with several solutions, where order decides.
-    for p in common::data_puzzles("tdoku/test_puzzles") {
+    for p in common::data_puzzles(TDOKU_TEST.file) {
         if tdoku_count(&p) >= 2 && common::slow(p.file, p.line).is_none() {
             cases.push((p.name(), p.grid));
         }

@@ -38,8 +38,8 @@ fn empty_grid_has_many_solutions_and_a_known_least_one() {
 /// untested.)
 #[test]
 fn a_puzzle_propagation_fills_has_one_solution() {
-    let sample = "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
-    let puzzle = Grid::new(std::array::from_fn(|i| sample.as_bytes()[i] - b'0')).unwrap();
+    let p = crate::Problem::Boj2580;
+    let puzzle = crate::format::parse_first(p.sample().as_bytes(), p.format()).unwrap();
     let Outcome::Solved(full) = solve(&puzzle, NO_NODE_LIMIT).outcome else {
         panic!("the sample has a solution")
     };

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use sudoku_lab::Variant;
+use sudoku_lab::datasets::{EASY50, PLB};
 use sudoku_lab::format::Format;
 use sudoku_lab::step;
 
@@ -29,8 +30,8 @@ pub fn run(root: &Path) -> Result<bool, String> {
     };
     // A puzzle the book has no trace of, and a 200,000-event trace (the
     // puzzle takes 69 million placements), loaded through the file input.
-    let third = ("data/projecteuler/easy50.txt", Format::Line, 3);
-    let plb = ("data/plb/sudoku.txt", Format::Line, 1);
+    let third = (EASY50.path, Format::Line, 3);
+    let plb = (PLB.path, Format::Line, 1);
     let mut written = vec![
         (
             "third",

@@ -28,6 +28,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use sudoku_lab::datasets::TOP95;
 use sudoku_lab::reference::{self, NO_NODE_LIMIT};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format};
 
@@ -47,10 +48,6 @@ pub const TOLERANCE_PERCENT: u64 = 2;
 /// generate --hard --count 12 --seed 2580`, puzzle 6; the CLI's
 /// `demo::HARD_2580`), 69,549 placements for every port.
 pub const HARD_2580: &str = "1..589.6.35.6.....96.73..2..8.........93...4..1..7863.8....3.....6..7..4.348....6";
-
-/// The reference solver's input, relative to the workspace root: Norvig's
-/// 95 hard puzzles, one a line.
-pub const TOP95: &str = "data/norvig/top95.txt";
 
 /// One measured (or baseline) row: a solver, its input, the unit its count
 /// is per (`placement` or `puzzle`) and how many of them the input gives,
@@ -211,7 +208,7 @@ fn puzzles_and_solutions(text: &str) -> Result<(Vec<Grid>, String, String), Stri
 /// [`TOP95`] with the binary `bin`, in the scratch directory `dir`.
 pub fn measure(bin: &Path, root: &Path, dir: &Path) -> Result<Vec<Row>, String> {
     fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let top95 = fs::read_to_string(root.join(TOP95)).map_err(|e| format!("{TOP95}: {e}"))?;
+    let top95 = fs::read_to_string(root.join(TOP95.path)).map_err(|e| format!("{}: {e}", TOP95.path))?;
     let mut rows = Vec::new();
     let inputs = [("hard-2580", format!("{HARD_2580}\n")), ("top95", top95)];
     for (input, text) in inputs {

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use std::{env, fs};
 
 use sha2::{Digest, Sha256};
+use sudoku_lab::datasets::PLB;
 use sudoku_lab::generate::{Generator, HARD_STEPS, Options, generate};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;
@@ -385,13 +386,13 @@ fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool
     }
     let port = env::var_os("SUDOKU_LAB").map(PathBuf::from);
     let port = port.map_or_else(|| crate::workspace::build_cli(root, true), Ok)?;
-    let data = fs::read_to_string(root.join("data/plb/sudoku.txt")).map_err(|e| e.to_string())?;
+    let data = fs::read_to_string(root.join(PLB.path)).map_err(|e| e.to_string())?;
     let wiki = format::parse_first(data.get(..81).unwrap_or("").as_bytes(), Format::Line);
-    let wiki = wiki.map_err(|e| format!("data/plb/sudoku.txt line 1: {e}"))?;
+    let wiki = wiki.map_err(|e| format!("{} line 1: {e}", PLB.path))?;
     let report = Variant::HoleArray.solve(&wiki, Budget::UNLIMITED, &mut NoTrace);
     let placements = report.stats.placements;
     let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    println!("Wikipedia puzzle (line 1 of data/plb/sudoku.txt), {placements} placements");
+    println!("Wikipedia puzzle (line 1 of {}), {placements} placements", PLB.path);
     let shown = port.display();
     println!("whole processes, {rounds} rounds; port: {shown} run VARIANT");
     println!("{versions}\nload average at start: {}", load.trim());

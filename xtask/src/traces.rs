@@ -9,6 +9,7 @@ use std::fs;
 use std::path::Path;
 
 use serde_json::json;
+use sudoku_lab::datasets::{EASY50, PLB};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::step::{self, StepTrace};
 use sudoku_lab::{Budget, Variant};
@@ -26,8 +27,8 @@ pub type At = (&'static str, Format, usize);
 pub const PUZZLES: [(&str, At, u64); 4] = [
     ("small", ("book/src/puzzles/small.txt", Format::Boj2580, 1), u64::MAX),
     ("sample", ("testdata/originals/sample2580.2580.txt", Format::Boj2580, 1), u64::MAX),
-    ("undos", ("data/projecteuler/easy50.txt", Format::Line, 2), u64::MAX),
-    ("slow", ("data/plb/sudoku.txt", Format::Line, 1), 300),
+    ("undos", (EASY50.path, Format::Line, 2), u64::MAX),
+    ("slow", (PLB.path, Format::Line, 1), 300),
 ];
 
 /// The most events a book trace holds.

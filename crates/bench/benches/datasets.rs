@@ -3,9 +3,8 @@
 //!
 //! - `datasets/<file>/<solver>`: every puzzle of the file once per
 //!   iteration; throughput in puzzles, so criterion reports puzzles/s.
-//! - Files: `data/projecteuler/easy50.txt` (50 easy puzzles),
-//!   `data/norvig/top95.txt` (95 hard ones), `data/plb/sudoku.txt`
-//!   ("hard 20").
+//! - Files: [`EASY50`] (50 easy puzzles), [`TOP95`] (95 hard ones),
+//!   [`PLB`] ("hard 20").
 //! - Budget: each port's search stops after [`BUDGET`] = 100,000
 //!   placements (the hardest puzzle needs 116 million), so a hard file
 //!   measures the ports' speed on the first 100,000 placements of its slow
@@ -28,20 +27,17 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
+use sudoku_lab::datasets::{Dataset, EASY50, PLB, TOP95};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format, reference};
 
 /// Placements each port may make per puzzle.
 const BUDGET: u64 = 100_000;
 
-const FILES: [(&str, &str); 3] = [
-    ("easy50", "projecteuler/easy50.txt"),
-    ("top95", "norvig/top95.txt"),
-    ("plb20", "plb/sudoku.txt"),
-];
+const FILES: [(&str, Dataset); 3] = [("easy50", EASY50), ("top95", TOP95), ("plb20", PLB)];
 
-fn puzzles(name: &str) -> Vec<Grid> {
-    let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
+fn puzzles(data: Dataset) -> Vec<Grid> {
+    let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), data.path);
     let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let parsed = format::parse(&text, Some(Format::Line)).unwrap_or_else(|e| panic!("{path}: {e}"));
     parsed.puzzles.iter().map(|p| p.grid).collect()
@@ -100,7 +96,7 @@ struct Row {
 
 fn bench(c: &mut Criterion, rows: &RefCell<BTreeMap<(usize, usize), Row>>) {
     for (fi, (short, file)) in FILES.iter().enumerate() {
-        let puzzles = puzzles(file);
+        let puzzles = puzzles(*file);
         let mut g = c.benchmark_group(format!("datasets/{short}"));
         g.throughput(Throughput::Elements(puzzles.len() as u64));
         for (si, solver) in Solver::all().enumerate() {

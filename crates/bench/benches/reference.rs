@@ -1,14 +1,14 @@
 //! The reference solver (not a blog port) on the bundled hard sets.
 //!
 //! - `reference/top1465_count2`: [`reference::count_solutions`]`(p, 2)` on
-//!   each of the 1,465 puzzles of `data/tdoku/puzzles3_magictour_top1465`,
+//!   each of the 1,465 puzzles of [`TDOKU_MAGICTOUR`],
 //!   the whole file per iteration; throughput in puzzles, so criterion
 //!   reports puzzles/s. Counting to 2 explores the whole search tree of a
 //!   unique puzzle: it is the cost of proving uniqueness.
 //! - `reference/top1465_least`: [`reference::solve`] (the lexicographically
 //!   smallest completion) on the same file, puzzles/s.
 //! - `reference_plb/line-N`: first-solution time ([`reference::solve`]) on
-//!   each line of `data/plb/sudoku.txt` ("hard 20").
+//!   each line of [`PLB`] ("hard 20").
 //!
 //! ```text
 //! cargo bench --bench reference
@@ -18,17 +18,18 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use sudoku_lab::datasets::{Dataset, PLB, TDOKU_MAGICTOUR};
 use sudoku_lab::{Format, Grid, format, reference};
 
-fn puzzles(name: &str) -> Vec<Grid> {
-    let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
+fn puzzles(data: Dataset) -> Vec<Grid> {
+    let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), data.path);
     let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let parsed = format::parse(&text, Some(Format::Line)).unwrap_or_else(|e| panic!("{path}: {e}"));
     parsed.puzzles.iter().map(|p| p.grid).collect()
 }
 
 fn bench_top1465(c: &mut Criterion) {
-    let top = puzzles("tdoku/puzzles3_magictour_top1465");
+    let top = puzzles(TDOKU_MAGICTOUR);
     assert_eq!(top.len(), 1465);
     let mut g = c.benchmark_group("reference");
     g.throughput(Throughput::Elements(top.len() as u64));
@@ -50,7 +51,7 @@ fn bench_top1465(c: &mut Criterion) {
 }
 
 fn bench_plb(c: &mut Criterion) {
-    let plb = puzzles("plb/sudoku.txt");
+    let plb = puzzles(PLB);
     let mut g = c.benchmark_group("reference_plb");
     for (i, p) in plb.iter().enumerate() {
         g.bench_with_input(BenchmarkId::from_parameter(format!("line-{}", i + 1)), p, |b, p| {

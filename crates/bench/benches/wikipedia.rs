@@ -1,6 +1,6 @@
 //! The five ports on the "Wikipedia" puzzle, the near-worst case for a
 //! backtracker that tries 1..9 at the first blank in row-major order: line 1
-//! of `data/plb/sudoku.txt`, 69,175,316 placements to its solution.
+//! of [`PLB`], 69,175,316 placements to its solution.
 //!
 //! Two groups, throughput in placements, so criterion reports placements/s
 //! (ns per placement = 1e9 / that):
@@ -36,6 +36,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
+use sudoku_lab::datasets::PLB;
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, TraceHash, Variant, format};
 
 /// Placements every port makes on the Wikipedia puzzle before it is solved.
@@ -44,11 +45,11 @@ const WIKI_PLACEMENTS: u64 = 69_175_316;
 /// The budget of the `observer` group: a fixed prefix of the same search.
 const OBSERVER_PLACEMENTS: u64 = 5_000_000;
 
-/// Line 1 of `data/plb/sudoku.txt`, read at run time so the bench follows
-/// the data file (and fails loudly if its first line changes).
+/// Line 1 of [`PLB`], read at run time so the bench follows the data file
+/// (and fails loudly if its first line changes).
 fn wikipedia() -> Grid {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/plb/sudoku.txt");
-    let text = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), PLB.path);
+    let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let parsed = format::parse(&text, Some(Format::Line)).unwrap_or_else(|e| panic!("{path}: {e}"));
     parsed.puzzles[0].grid
 }
@@ -61,7 +62,8 @@ fn bench_wikipedia(c: &mut Criterion) {
     assert!(matches!(report.outcome, Outcome::Solved(_)));
     assert_eq!(
         report.stats.placements, WIKI_PLACEMENTS,
-        "line 1 of data/plb/sudoku.txt is no longer the Wikipedia puzzle"
+        "line 1 of {} is no longer the Wikipedia puzzle",
+        PLB.path
     );
 
     let mut group = c.benchmark_group("wikipedia");

@@ -18,9 +18,6 @@ pub const BOOK: &str = "https://sudoku-lab.github.io/sudoku-lab/";
 /// The repository, as `repository` in the workspace's `Cargo.toml` gives it.
 pub const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
 
-/// The sample input of Baekjoon 2580 (the library's [`Problem::sample`]).
-pub const SAMPLE_2580: &str = Problem::Boj2580.sample();
-
 /// A hard legal 2580 test: `sudoku-lab generate --hard --count 12 --seed
 /// 2580`, puzzle 6, whose 12095 `cnt` (99,978) is the closest to the cap of
 /// 99,999 among the twelve (the demo computes it, and its snapshot shows
@@ -31,12 +28,13 @@ pub const HARD_2580: &str = "1..589.6.35.6.....96.73..2..8.........93...4..1..78
 /// then the hard test with a table of their work and time, and checks
 /// that they agree.
 pub fn run() -> Code {
-    let puzzle = format::parse_first(SAMPLE_2580.as_bytes(), Format::Boj2580).expect("the sample parses");
+    let sample = Problem::Boj2580.sample();
+    let puzzle = format::parse_first(sample.as_bytes(), Format::Boj2580).expect("the sample parses");
     let ports = number_word(Variant::ALL.len());
     let mut out = String::new();
     out.push_str(&format!(
         "sudoku-lab: {ports} blog posts' backtracking solvers for Baekjoon 2580/2239, side by side.\n\n\
-         The BOJ 2580 sample ({} blanks):\n{SAMPLE_2580}\n\
+         The BOJ 2580 sample ({} blanks):\n{sample}\n\
          What each post's program prints for it (`sudoku-lab run VARIANT` writes exactly these bytes):\n",
         puzzle.blanks()
     ));

@@ -5,6 +5,8 @@
 use std::io::{Read, Write};
 use std::process::Stdio;
 
+use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST};
+
 #[allow(dead_code)] // each test file uses part of it
 use crate::support;
 use support::{SAMPLE_SOLUTION, bin, fixture, original_cases, root, run, sample, text};
@@ -40,7 +42,8 @@ fn solve_reads_stdin_and_writes_the_input_format() {
         &["solve", "-", "--output-format", "boj2239", "--variant", "full-scan"],
         sample().as_bytes(),
     );
-    assert_eq!(text(&out.stdout).lines().next(), Some("135469278"));
+    let first = SAMPLE_SOLUTION.lines().next().unwrap().replace(' ', "");
+    assert_eq!(text(&out.stdout).lines().next(), Some(first.as_str()));
 }
 
 #[test]
@@ -49,7 +52,7 @@ fn solve_reads_dataset_files_and_reports_each_failure() {
     let out = run(
         &[
             "solve",
-            "data/tdoku/test_puzzles",
+            TDOKU_TEST.path,
             "--variant",
             "bitmask",
             "--max-placements",
@@ -59,11 +62,12 @@ fn solve_reads_dataset_files_and_reports_each_failure() {
     );
     assert_eq!(out.status.code(), Some(1));
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("data/tdoku/test_puzzles: puzzle "), "{stderr}");
+    let file = TDOKU_TEST.path;
+    assert!(stderr.contains(&format!("{file}: puzzle ")), "{stderr}");
     assert!(stderr.contains("): no solution"), "{stderr}");
     assert!(stderr.contains("stopped after 1000000 placements"), "{stderr}");
     let last = stderr.lines().last().unwrap();
-    assert!(last.starts_with("data/tdoku/test_puzzles: solved "), "{last}");
+    assert!(last.starts_with(&format!("{file}: solved ")), "{last}");
     let solved: usize = last.split_whitespace().nth(2).unwrap().parse().unwrap();
     assert_eq!(text(&out.stdout).lines().count(), solved, "one line per solution");
 }
@@ -166,7 +170,7 @@ fn run_prints_the_original_programs_bytes_on_every_fixture() {
 
 #[test]
 fn compare_reports_agreement_and_totals() {
-    let out = run(&["compare", "data/projecteuler/easy50.txt"], b"");
+    let out = run(&["compare", EASY50.path], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("all five ports agree on all 50 puzzles"), "{stdout}");
@@ -189,10 +193,8 @@ fn trace_prints_every_event_in_the_documented_format() {
         14,
         "14 blanks, no backtrack"
     );
-    assert_eq!(
-        *lines.last().unwrap(),
-        "# solved 135469278782135649469278135321546897874913526596827413917652384643781952258394761"
-    );
+    let solution = SAMPLE_SOLUTION.replace([' ', '\n'], "");
+    assert_eq!(*lines.last().unwrap(), format!("# solved {solution}"));
     // Every port prints the same trace.
     for v in sudoku_lab::Variant::ALL {
         let other = run(&["trace", v.name()], sample().as_bytes());
@@ -203,7 +205,7 @@ fn trace_prints_every_event_in_the_documented_format() {
 #[test]
 fn a_closed_pipe_is_not_an_error() {
     // The Wikipedia puzzle; the budget only bounds the test if this fails.
-    let line = std::fs::read_to_string(root().join("data/plb/sudoku.txt")).unwrap();
+    let line = std::fs::read_to_string(root().join(PLB.path)).unwrap();
     let puzzle = &line[..81];
     let mut child = bin()
         .args(["trace", "full-scan", "--max-placements", "3000000"])
@@ -247,12 +249,9 @@ fn help_documents_exit_codes() {
 
 #[test]
 fn solve_defaults_to_the_reference_solver_which_matches_the_ports() {
-    let reference = run(&["solve", "data/projecteuler/easy50.txt"], b"");
+    let reference = run(&["solve", EASY50.path], b"");
     assert_eq!(reference.status.code(), Some(0), "{}", text(&reference.stderr));
-    let port = run(
-        &["solve", "data/projecteuler/easy50.txt", "--variant", "hole-array"],
-        b"",
-    );
+    let port = run(&["solve", EASY50.path, "--variant", "hole-array"], b"");
     assert_eq!(port.status.code(), Some(0));
     assert_eq!(text(&reference.stdout).lines().count(), 50);
     assert_eq!(
@@ -384,5 +383,37 @@ fn each_solver_has_its_own_budget_option() {
             "{args:?}: {stderr}"
         );
         assert!(stderr.contains("Usage: sudoku-lab solve"), "{args:?}: {stderr}");
+    }
+}
+
+/// The help texts keep the dataset paths a user types as plain words (the
+/// Wikipedia puzzle's file beside `--max-placements`, `stress --inputs`'s
+/// example): each is a bundled dataset of `sudoku_lab::datasets`, so moving
+/// or renaming the file fails here.
+#[test]
+fn the_data_files_the_help_texts_name_are_bundled_datasets() {
+    use clap::CommandFactory;
+    let mut cli = sudoku_lab_cli::Cli::command();
+    cli.build();
+    let mut helps = vec![cli.render_long_help().to_string()];
+    let subs: Vec<String> = cli.get_subcommands().map(|c| c.get_name().to_string()).collect();
+    for sub in &subs {
+        helps.push(cli.find_subcommand_mut(sub).unwrap().render_long_help().to_string());
+    }
+    let path_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '-');
+    let named: Vec<&str> = helps
+        .iter()
+        .flat_map(|h| h.split(|c: char| !path_char(c)))
+        .filter(|w| w.starts_with("data/"))
+        .map(|w| w.trim_end_matches('.'))
+        .collect();
+    assert!(!named.is_empty(), "no help text names a data file");
+    let datasets = sudoku_lab::datasets::ALL.map(|d| d.path);
+    for path in named {
+        assert!(
+            datasets.contains(&path),
+            "{path} is not one of sudoku_lab::datasets::ALL"
+        );
+        assert!(root().join(path).is_file(), "{path} is missing");
     }
 }

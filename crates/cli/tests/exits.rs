@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Output, Stdio};
 
 use clap::CommandFactory;
+use sudoku_lab::datasets::{EASY50, PLB};
 
 #[allow(dead_code)]
 use crate::support;
@@ -114,7 +115,7 @@ fn verdicts() -> Vec<(Vec<String>, Vec<u8>, i32)> {
         (s(&["solve", &path(&fixture("conflict.2580.txt"))]), vec![], 2),
         (s(&["run", "full-scan"]), sample.clone(), 0),
         (s(&["run", "full-scan", &unsolvable]), vec![], 0),
-        (s(&["compare", "data/projecteuler/easy50.txt"]), vec![], 0),
+        (s(&["compare", EASY50.path]), vec![], 0),
         (s(&["compare", &unsolvable]), vec![], 1),
         (s(&["trace", "hole-array"]), sample.clone(), 0),
         (s(&["trace", "hole-array", &unsolvable]), vec![], 1),
@@ -178,10 +179,7 @@ fn trace_file() -> PathBuf {
 fn a_closed_pipe_inside_the_json_writer_keeps_the_verdicts_code() {
     // `trace --format json … | head -1` on a trace far larger than a pipe
     // holds: the reader goes away while serde_json is writing an event.
-    let plb = scratch(
-        "plb1.txt",
-        &std::fs::read(root().join("data/plb/sudoku.txt")).unwrap()[..82],
-    );
+    let plb = scratch("plb1.txt", &std::fs::read(root().join(PLB.path)).unwrap()[..82]);
     let mut child = bin()
         .args(["trace", "-f", "json", "--max-placements", "5000", "check-arrays"])
         .arg(&plb)

@@ -6,19 +6,19 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use sudoku_lab::{Format, Grid, format};
+use sudoku_lab::{Format, Grid, datasets, format};
 
 /// The dataset files whose every puzzle the tests run through all five
-/// variants, as paths under `data/`: `tests/variants.rs` the first four,
-/// `tests/differential.rs` all six. (`tdoku/puzzles3_magictour_top1465` is
-/// left out: 1,465 puzzles, 708 of them over 100,000 placements.)
+/// variants, as paths under `data/` ([`datasets`]): `tests/variants.rs` the
+/// first four, `tests/differential.rs` all six. ([`datasets::TDOKU_MAGICTOUR`]
+/// is left out: 1,465 puzzles, 708 of them over 100,000 placements.)
 pub const DATA_FILES: [&str; 6] = [
-    "projecteuler/easy50.txt",
-    "norvig/top95.txt",
-    "plb/sudoku.txt",
-    "tdoku/test_puzzles",
-    "tdoku/puzzles1_unbiased_first1000",
-    "tdoku/puzzles7_serg_benchmark",
+    datasets::EASY50.file,
+    datasets::TOP95.file,
+    datasets::PLB.file,
+    datasets::TDOKU_TEST.file,
+    datasets::TDOKU_UNBIASED.file,
+    datasets::TDOKU_SERG.file,
 ];
 
 /// The placement budget every dataset puzzle runs under. A naive

@@ -18,6 +18,7 @@
 //! a crash report is a puzzle one can paste into `sudoku-lab solve`.
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use arbitrary::{Arbitrary, Unstructured};
 
@@ -160,31 +161,38 @@ impl fmt::Debug for ProgramsInput {
 }
 
 /// The fixed puzzles of [`judge`], each with its lexicographically smallest
-/// completion (worked out once, independently of the judge; a test checks
-/// them against the reference solver).
-pub const JUDGE_CASES: [(&str, &str); 4] = [
-    // The sample of Baekjoon 2580: one solution.
-    (
-        ".354692787821.56.9.6.278135321.468978.49135.659682.413917652.8.6.37.195225839476.",
-        "135469278782135649469278135321546897874913526596827413917652384643781952258394761",
-    ),
-    // The empty board: any valid grid is a 2580 answer.
-    (
-        ".................................................................................",
-        "123456789456789123789123456214365897365897214897214365531642978642978531978531642",
-    ),
-    // A full board: the one answer is the input.
-    (
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
-    ),
-    // One given: many completions, and the smallest is not the empty
-    // board's.
-    (
-        "........................................1........................................",
-        "123456789456789123789123456214365897367918245598247361631892574845671932972534618",
-    ),
-];
+/// completion, as 81-character lines (`.` for a blank): the sample of
+/// Baekjoon 2580 with its answer (the library's `Problem::sample` and
+/// `Problem::sample_answer`), and three worked out once, independently of
+/// the judge (a test checks all four against the reference solver).
+pub static JUDGE_CASES: LazyLock<[(String, String); 4]> = LazyLock::new(|| {
+    let p = Problem::Boj2580;
+    let line = |text: &str| {
+        let grid = format::parse_first(text.as_bytes(), p.format()).expect("the statement's sample parses");
+        grid.to_string()
+    };
+    let fixed = |puzzle: &str, least: &str| (puzzle.to_string(), least.to_string());
+    [
+        // The sample of Baekjoon 2580: one solution.
+        (line(p.sample()), line(p.sample_answer())),
+        // The empty board: any valid grid is a 2580 answer.
+        fixed(
+            ".................................................................................",
+            "123456789456789123789123456214365897365897214897214365531642978642978531978531642",
+        ),
+        // A full board: the one answer is the input.
+        fixed(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        ),
+        // One given: many completions, and the smallest is not the empty
+        // board's.
+        fixed(
+            "........................................1........................................",
+            "123456789456789123789123456214365897367918245598247361631892574845671932972534618",
+        ),
+    ]
+});
 
 /// The input of [`judge`]: a program's output for one of the
 /// [`JUDGE_CASES`] under a problem and a whitespace mode.
@@ -617,7 +625,7 @@ fn layout(problem: Problem, output: &[u8]) -> Vec<Vec<u8>> {
 /// whitespace at line ends and empty lines at the end are dropped. Always
 /// interesting.
 pub fn judge(input: &JudgeInput) -> bool {
-    let (puzzle_line, least) = JUDGE_CASES[input.case];
+    let (puzzle_line, least) = &JUDGE_CASES[input.case];
     let puzzle = format::parse_first(puzzle_line.as_bytes(), Format::Line).expect("a fixed case");
     let judge_input = format::write(&puzzle, input.problem.format());
     let verdict = checker::judge(input.problem, judge_input.as_bytes(), &input.output, input.mode);

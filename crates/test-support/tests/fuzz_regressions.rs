@@ -10,16 +10,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::{Format, Outcome, format, reference};
 use sudoku_lab_test::fuzzing::{self, JUDGE_CASES, TARGETS};
 
 /// The `data/` files the seed corpora are built from.
-const DATA: [&str; 4] = [
-    "data/projecteuler/easy50.txt",
-    "data/norvig/top95.txt",
-    "data/plb/sudoku.txt",
-    "data/tdoku/test_puzzles",
-];
+const DATA: [&str; 4] = [EASY50.path, TOP95.path, PLB.path, TDOKU_TEST.path];
 
 /// Puzzles taken from each data file for the seeds.
 const PER_FILE: usize = 30;
@@ -94,7 +90,7 @@ fn seeds_from_data_pass_and_are_interesting() {
 
 #[test]
 fn judge_cases_hold_their_smallest_completion() {
-    for (puzzle, least) in JUDGE_CASES {
+    for (puzzle, least) in JUDGE_CASES.iter() {
         let p = format::parse_first(puzzle.as_bytes(), Format::Line).unwrap();
         let l = format::parse_first(least.as_bytes(), Format::Line).unwrap();
         assert_eq!(

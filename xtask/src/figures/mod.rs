@@ -15,6 +15,7 @@ pub mod tree;
 use std::fs;
 use std::path::Path;
 
+use sudoku_lab::datasets::PLB;
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, Cell, Event, Grid, Observer, Recorder, Variant};
 
@@ -84,7 +85,7 @@ fn puzzle(root: &Path, rel: &str, format: Format) -> Result<Grid, String> {
 }
 
 /// The Wikipedia puzzle: line 1 of this file.
-const WIKIPEDIA: &str = "data/plb/sudoku.txt";
+const WIKIPEDIA: &str = PLB.path;
 
 /// Every figure and table of the workspace `root` as (path under
 /// `book/src/figures/`, contents), in every language, from the same runs

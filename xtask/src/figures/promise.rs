@@ -12,6 +12,7 @@
 //! [`count`] runs both orders; [`table`] checks that equality.
 
 use sudoku_lab::Grid;
+use sudoku_lab::datasets::PLB;
 
 /// The orders in which a search tries the digits at a blank: 1 to 9 (the
 /// posts' order and problem 12095's), 9 to 1 (the "optimisation" of
@@ -99,13 +100,14 @@ pub fn table(wikipedia: &Grid) -> Result<String, String> {
     if runs[3].2 != runs[0].2 || runs[2].2 != runs[1].2 {
         return Err("promise.csv: a 9-to-1 search on the mirror differs from a 1-to-9 search on the original".into());
     }
-    let mut out = String::from(
+    let mut out = format!(
         "# Written by `cargo xtask figures` (xtask/src/figures/promise.rs): problem 12095's backtracker,\n\
          # go(z) over the cells in row-major order, the digits tried in ORDER, run with no cap.\n\
          # calls is 12095's cnt (the call that reaches z == 81 included); the puzzle is legal for 2580 when\n\
-         # the 1-9 row's calls are at most 99,999. wikipedia: line 1 of data/plb/sudoku.txt;\n\
+         # the 1-9 row's calls are at most 99,999. wikipedia: line 1 of {};\n\
          # wikipedia-mirrored: its digits d -> 10 - d (book/src/puzzles/wikipedia-mirrored.2580.txt).\n\
          puzzle,order,solved,calls,placements\n",
+        PLB.path
     );
     for (name, order, c) in runs {
         let (solved, calls, placements) = (c.solved, c.calls, c.placements);
@@ -125,7 +127,7 @@ mod tests {
     }
 
     const SMALL: &str = include_str!("../../../book/src/puzzles/small.txt");
-    const SAMPLE: &str = include_str!("../../../testdata/originals/sample2580.2580.txt");
+    const SAMPLE: &str = sudoku_lab::Problem::Boj2580.sample();
 
     #[test]
     fn mirroring_twice_gives_the_puzzle_and_keeps_the_rules() {

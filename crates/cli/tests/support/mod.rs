@@ -8,6 +8,8 @@ use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use sudoku_lab::Problem;
+
 /// The `sudoku-lab` binary, with [`path`] as its `PATH` (so the
 /// programs `stress` runs find the interpreter [`python3`] chose), and no
 /// locale (an English console).
@@ -163,23 +165,14 @@ pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-/// The BOJ 2580 sample, in its format.
+/// The BOJ 2580 sample, in its format (the library's `Problem::sample`).
 pub fn sample() -> String {
-    std::fs::read_to_string(fixture("sample2580.2580.txt")).unwrap()
+    Problem::Boj2580.sample().to_string()
 }
 
-/// The sample's solution, in the same format.
-pub const SAMPLE_SOLUTION: &str = "\
-1 3 5 4 6 9 2 7 8
-7 8 2 1 3 5 6 4 9
-4 6 9 2 7 8 1 3 5
-3 2 1 5 4 6 8 9 7
-8 7 4 9 1 3 5 2 6
-5 9 6 8 2 7 4 1 3
-9 1 7 6 5 2 3 8 4
-6 4 3 7 8 1 9 5 2
-2 5 8 3 9 4 7 6 1
-";
+/// The sample's solution, in the same format (the library's
+/// `Problem::sample_answer`).
+pub const SAMPLE_SOLUTION: &str = Problem::Boj2580.sample_answer();
 
 /// The cases of testdata/originals: `sample2580` for `sample2580.2580.txt`.
 pub fn original_cases() -> Vec<String> {
