@@ -29,6 +29,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use sudoku_lab::datasets::TOP95;
+use sudoku_lab::generate::HARD_2580;
 use sudoku_lab::reference::{self, NO_NODE_LIMIT};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format};
 
@@ -43,11 +44,6 @@ pub const HEADER: &str = "solver,input,unit,count,instructions,per_unit";
 /// How far (percent) a solver's instructions per unit may rise over its
 /// baseline before the check (without `--bless`) fails.
 pub const TOLERANCE_PERCENT: u64 = 2;
-
-/// The ports' input: the hard legal 2580 test the demo shows (`sudoku-lab
-/// generate --hard --count 12 --seed 2580`, puzzle 6; the CLI's
-/// `demo::HARD_2580`), 69,549 placements for every port.
-pub const HARD_2580: &str = "1..589.6.35.6.....96.73..2..8.........93...4..1..7863.8....3.....6..7..4.348....6";
 
 /// One measured (or baseline) row: a solver, its input, the unit its count
 /// is per (`placement` or `puzzle`) and how many of them the input gives,

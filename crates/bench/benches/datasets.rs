@@ -17,8 +17,8 @@
 //! (`$CARGO_TARGET_DIR/bench-summary.md` when that is set), for the book.
 //!
 //! ```text
-//! cargo bench --bench datasets            # about 2 minutes
-//! cargo bench --bench datasets -- top95   # one file
+//! cargo bench -p sudoku-lab-bench --bench datasets            # about 2 minutes
+//! cargo bench -p sudoku-lab-bench --bench datasets -- top95   # one file
 //! ```
 
 use std::cell::RefCell;

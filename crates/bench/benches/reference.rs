@@ -11,8 +11,8 @@
 //!   each line of [`PLB`] ("hard 20").
 //!
 //! ```text
-//! cargo bench --bench reference
-//! cargo bench --bench reference -- top1465_count2 --quick
+//! cargo bench -p sudoku-lab-bench --bench reference
+//! cargo bench -p sudoku-lab-bench --bench reference -- top1465_count2 --quick
 //! ```
 
 use std::hint::black_box;

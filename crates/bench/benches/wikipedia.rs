@@ -20,10 +20,10 @@
 //! 3 s per benchmark. The whole run is 2-4 minutes on a quiet machine:
 //!
 //! ```text
-//! cargo bench --bench wikipedia                     # everything
-//! cargo bench --bench wikipedia -- --quick          # ~1 solve per port, ~30 s
-//! cargo bench --bench wikipedia -- wikipedia/bitmask
-//! cargo bench --bench wikipedia -- observer --quick
+//! cargo bench -p sudoku-lab-bench --bench wikipedia                     # everything
+//! cargo bench -p sudoku-lab-bench --bench wikipedia -- --quick          # ~1 solve per port, ~30 s
+//! cargo bench -p sudoku-lab-bench --bench wikipedia -- wikipedia/bitmask
+//! cargo bench -p sudoku-lab-bench --bench wikipedia -- observer --quick
 //! ```
 //!
 //! The bench profile is opt-level 3, so the ports' digit loops are unrolled

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku_lab::format::{self, Format};
+use sudoku_lab::generate::HARD_2580;
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Problem, Report, TraceHash, Variant, program};
 
@@ -17,12 +18,6 @@ pub const BOOK: &str = "https://sudoku-lab.github.io/sudoku-lab/";
 
 /// The repository, as `repository` in the workspace's `Cargo.toml` gives it.
 pub const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
-
-/// A hard legal 2580 test: `sudoku-lab generate --hard --count 12 --seed
-/// 2580`, puzzle 6, whose 12095 `cnt` (99,978) is the closest to the cap of
-/// 99,999 among the twelve (the demo computes it, and its snapshot shows
-/// it).
-pub const HARD_2580: &str = "1..589.6.35.6.....96.73..2..8.........93...4..1..7863.8....3.....6..7..4.348....6";
 
 /// Solves the sample with each port and shows what each program prints,
 /// then the hard test with a table of their work and time, and checks

@@ -26,7 +26,7 @@ fn demo_shows_every_post_and_their_agreement() {
     }
     // The hard test is legal and near 12095's cap, as the demo says.
     let hard =
-        sudoku_lab::format::parse_first(sudoku_lab_cli::demo::HARD_2580.as_bytes(), sudoku_lab::Format::Line).unwrap();
+        sudoku_lab::format::parse_first(sudoku_lab::generate::HARD_2580.as_bytes(), sudoku_lab::Format::Line).unwrap();
     let cnt = sudoku_lab::validate::cnt_12095(&hard).expect("a legal 2580 test");
     assert!(cnt > 99_000, "cnt {cnt}");
     assert!(stdout.contains(&format!("12095 cnt = {cnt}")), "{stdout}");

@@ -1,6 +1,6 @@
 //! The fuzz targets' checks under plain `cargo test`: every saved input
 //! under `fuzz/regressions/<target>/` (crashes found once, and inputs worth
-//! keeping) goes through the same `sudoku_lab::fuzzing` function as under
+//! keeping) goes through the same `sudoku_lab_test::fuzzing` function as under
 //! `cargo fuzz`, decoded the same way (`arbitrary::Unstructured`), and so
 //! does every seed built from `data/`.
 //!
