@@ -417,3 +417,40 @@ fn the_data_files_the_help_texts_name_are_bundled_datasets() {
         assert!(root().join(path).is_file(), "{path} is missing");
     }
 }
+
+/// The help texts that give the Wikipedia puzzle's placements (beside
+/// `--max-placements`) give the number a run counts: the 1-9 row of
+/// `book/src/figures/promise.csv`, which `cargo xtask figures` writes from
+/// a whole search and CI checks fresh.
+#[test]
+fn the_wikipedia_puzzles_placements_in_the_help_are_a_runs() {
+    use clap::CommandFactory;
+    let csv = std::fs::read_to_string(root().join("book/src/figures/promise.csv")).unwrap();
+    let placements: u64 = csv
+        .lines()
+        .find_map(|l| l.strip_prefix("wikipedia,1-9,true,"))
+        .and_then(|rest| rest.split(',').nth(1))
+        .expect("promise.csv has the Wikipedia puzzle's 1-9 row")
+        .parse()
+        .unwrap();
+    let digits = placements.to_string();
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    let mut cli = sudoku_lab_cli::Cli::command();
+    cli.build();
+    for sub in ["solve", "compare", "trace"] {
+        let help = cli.find_subcommand_mut(sub).unwrap().render_long_help().to_string();
+        let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        let said = format!("data/plb/sudoku.txt needs {grouped}");
+        let after = flat.find(&said).map(|i| flat[i + said.len()..].chars().next());
+        assert!(
+            matches!(after, Some(None | Some('.' | ' '))),
+            "{sub} --help does not give the Wikipedia puzzle's {grouped} placements"
+        );
+    }
+}
