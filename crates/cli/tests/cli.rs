@@ -436,7 +436,7 @@ fn the_wikipedia_puzzles_placements_in_the_help_are_a_runs() {
     let digits = placements.to_string();
     let mut grouped = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(c);
