@@ -214,7 +214,7 @@ fn cells_read_are_the_cells_the_posts_test_reads_before_it_answers() {
             let cells_read = observers.0;
             let what = format!("{variant} on {name}");
             assert_eq!(replay.first_mismatch, None, "{what}");
-            assert_eq!(replay.tests, report.stats.candidate_checks, "{what}");
+            assert_eq!(replay.tests, report.stats.digit_tests, "{what}");
             assert_eq!(cells_read, CellsRead(replay.expected), "{what}");
             tests += replay.tests;
         }
@@ -320,7 +320,7 @@ fn full_scan_calls_dfs_once_per_cell_it_walks_and_once_per_row_end() {
         Budget::UNLIMITED,
         &mut Recorder::default(),
     );
-    assert_eq!((full.stats.calls, full.stats.candidate_checks), (9 * 10 + 1, 0));
+    assert_eq!((full.stats.calls, full.stats.digit_tests), (9 * 10 + 1, 0));
 }
 
 #[test]

@@ -34,7 +34,7 @@ fn stats_of_each_port_on_fixed_puzzles() {
                 r.stats.placements,
                 r.stats.backtracks,
                 r.stats.calls,
-                r.stats.candidate_checks,
+                r.stats.digit_tests,
                 read.0,
                 r.outcome.label()
             ));

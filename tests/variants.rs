@@ -5,7 +5,7 @@
 //! row-major order, so on every input (conflicting givens, no solution, an
 //! empty or a full grid included) all five make the same placements and
 //! undos in the same order, reach the same [`Outcome`], and count the same
-//! `placements`, `backtracks` and `candidate_checks`. A budget of n
+//! `placements`, `backtracks` and `digit_tests`. A budget of n
 //! placements stops all five at exactly n. A search that finds nothing
 //! leaves the input board. The first solution is the lexicographically
 //! smallest completion.
@@ -193,7 +193,7 @@ struct Reference<'a, O: Observer> {
     budget: u64,
     placements: u64,
     backtracks: u64,
-    candidate_checks: u64,
+    digit_tests: u64,
     stopped: bool,
     observer: &'a mut O,
 }
@@ -214,7 +214,7 @@ impl<O: Observer> Reference<'_, O> {
         };
         let cell = Cell::new(k).unwrap();
         for d in 1..=9 {
-            self.candidate_checks += 1;
+            self.digit_tests += 1;
             if !self.fits(k, d) {
                 continue;
             }
@@ -236,14 +236,14 @@ impl<O: Observer> Reference<'_, O> {
     }
 }
 
-/// The reference's outcome and `(placements, backtracks, candidate_checks)`.
+/// The reference's outcome and `(placements, backtracks, digit_tests)`.
 fn reference<O: Observer>(puzzle: &Grid, budget: u64, observer: &mut O) -> (Outcome, (u64, u64, u64)) {
     let mut s = Reference {
         board: *puzzle.cells(),
         budget,
         placements: 0,
         backtracks: 0,
-        candidate_checks: 0,
+        digit_tests: 0,
         stopped: false,
         observer,
     };
@@ -255,7 +255,7 @@ fn reference<O: Observer>(puzzle: &Grid, budget: u64, observer: &mut O) -> (Outc
     } else {
         Outcome::NoSolution
     };
-    (outcome, (s.placements, s.backtracks, s.candidate_checks))
+    (outcome, (s.placements, s.backtracks, s.digit_tests))
 }
 
 #[test]
@@ -282,7 +282,7 @@ fn counters_match_a_plain_reference_backtracker() {
             assert_eq!(
                 shared(&got),
                 want_counts,
-                "{name}, budget {budget}: (placements, backtracks, candidate_checks)"
+                "{name}, budget {budget}: (placements, backtracks, digit_tests)"
             );
             assert_eq!(got_hash, want_hash, "{name}, budget {budget}: trace");
             outcomes.push(want.label());
@@ -308,7 +308,7 @@ fn budget_stops_all_five_at_exactly_n_placements() {
         assert_eq!(report.stats.placements, n, "{what}");
         // The refused placement's digit was tested, so at least one check
         // more than placements.
-        assert!(report.stats.candidate_checks > n, "{what}");
+        assert!(report.stats.digit_tests > n, "{what}");
         let (_, events) = five_agree_on_events(&hard, Budget::placements(n), &what);
         assert_eq!(events.len() as u64, hash.events, "{what}");
         assert_same_events(

@@ -118,7 +118,7 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
 
 /// Exact, deterministic counters of one search.
 ///
-/// `placements`, `backtracks` and `candidate_checks` are the same for all
+/// `placements`, `backtracks` and `digit_tests` are the same for all
 /// five ports on every input (they explore one search tree); `calls`
 /// depends on the port. The board cells read by a digit test are reported
 /// to the observer instead ([`Observer::digit_test`], [`CellsRead`]).
@@ -133,7 +133,7 @@ pub struct Stats {
     /// this is Baekjoon problem 12095's `cnt`.
     pub calls: u64,
     /// Digits tested at a blank (each test of one digit at one cell).
-    pub candidate_checks: u64,
+    pub digit_tests: u64,
 }
 
 /// How far a search may go before it stops: a number of placements.
@@ -249,7 +249,7 @@ impl<O: Observer> Meter<O> {
     /// slows every port.)
     #[inline(always)]
     pub fn digit_test(&mut self, row: usize, col: usize, digit: u8) {
-        self.stats.candidate_checks += 1;
+        self.stats.digit_tests += 1;
         self.observer.digit_test(Cell::at_debug_checked(row, col), digit, || 0);
     }
 
@@ -266,7 +266,7 @@ impl<O: Observer> Meter<O> {
         board: &B,
         reads: fn(&B, usize, usize, u8) -> u64,
     ) {
-        self.stats.candidate_checks += 1;
+        self.stats.digit_tests += 1;
         self.observer.digit_test(Cell::at_debug_checked(row, col), digit, || {
             reads(board, row, col, digit)
         });

@@ -308,7 +308,7 @@ pub fn record(variant: Variant, puzzle: &Grid, budget: Budget, max_events: u64) 
             outcome: TraceOutcome::from(&report.outcome),
             placements: stats.placements,
             undos: stats.backtracks,
-            tests: stats.candidate_checks,
+            tests: stats.digit_tests,
             calls: stats.calls,
             events: recorder.seen,
             max_events,

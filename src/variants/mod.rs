@@ -6,7 +6,7 @@
 //! All five try digits 1..9 at the first blank in row-major order, so on
 //! every input they make the same placements and undos in the same order,
 //! reach the same [`Outcome`](crate::Outcome), and report the same
-//! `placements`, `backtracks` and `candidate_checks`. They differ in their
+//! `placements`, `backtracks` and `digit_tests`. They differ in their
 //! data structures, in how they unwind, in what a digit test costs, and in
 //! what their programs print.
 //!

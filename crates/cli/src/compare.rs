@@ -239,7 +239,7 @@ fn agree(a: &Run, b: &Run) -> bool {
     let (x, y) = (a.report.stats, b.report.stats);
     a.report.outcome == b.report.outcome
         && a.trace == b.trace
-        && (x.placements, x.backtracks, x.candidate_checks) == (y.placements, y.backtracks, y.candidate_checks)
+        && (x.placements, x.backtracks, x.digit_tests) == (y.placements, y.backtracks, y.digit_tests)
 }
 
 /// Says how two runs differ, down to the first differing trace event
@@ -248,11 +248,11 @@ fn explain(puzzle: &Grid, budget: Budget, (va, a): (Variant, &Run), (vb, b): (Va
     let describe = |v: Variant, r: &Run| {
         let s = r.report.stats;
         format!(
-            "  {v:>12}: {}, {} placements, {} backtracks, {} candidate checks, {} trace events",
+            "  {v:>12}: {}, {} placements, {} backtracks, {} digit tests, {} trace events",
             r.report.outcome.label(),
             s.placements,
             s.backtracks,
-            s.candidate_checks,
+            s.digit_tests,
             r.trace.events
         )
     };

@@ -70,7 +70,7 @@ pub fn run() -> Code {
             s.placements.to_string(),
             s.backtracks.to_string(),
             s.calls.to_string(),
-            s.candidate_checks.to_string(),
+            s.digit_tests.to_string(),
             read.0.to_string(),
             duration(time_per_solve(v, &hard), Unit::Fit),
         ]);
@@ -82,7 +82,7 @@ pub fn run() -> Code {
             "placements",
             "backtracks",
             "calls",
-            "candidate checks",
+            "digit tests",
             "cells read",
             "time per solve",
         ],
@@ -120,7 +120,7 @@ fn show_output(v: Variant, puzzle: &Grid, out: &mut String) {
 /// they agree.
 fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
     let (first, first_trace) = &runs[0];
-    let counters = |r: &Report| (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks);
+    let counters = |r: &Report| (r.stats.placements, r.stats.backtracks, r.stats.digit_tests);
     let agree = runs
         .iter()
         .all(|(r, t)| r.outcome == first.outcome && t == first_trace && counters(r) == counters(first));

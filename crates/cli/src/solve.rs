@@ -121,7 +121,7 @@ impl fmt::Display for Counters {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Counters::Port(s) => {
-                f.write_str(&messages::STATS_PORT.fill(&[&s.placements, &s.backtracks, &s.calls, &s.candidate_checks]))
+                f.write_str(&messages::STATS_PORT.fill(&[&s.placements, &s.backtracks, &s.calls, &s.digit_tests]))
             }
             Counters::Reference { .. } => f.write_str(&self.spent()),
         }

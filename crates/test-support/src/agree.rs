@@ -5,9 +5,9 @@
 use sudoku_lab::{Budget, Event, Grid, Outcome, Recorder, Report, TraceHash, Variant};
 
 /// The counters every port shares on every input: placements, backtracks
-/// and candidate checks (`calls` depends on the post).
+/// and digit tests (`calls` depends on the post).
 pub fn shared(r: &Report) -> (u64, u64, u64) {
-    (r.stats.placements, r.stats.backtracks, r.stats.candidate_checks)
+    (r.stats.placements, r.stats.backtracks, r.stats.digit_tests)
 }
 
 /// Runs all five variants on `puzzle` under `budget` with a [`TraceHash`]
@@ -39,7 +39,7 @@ pub fn five_agree(puzzle: &Grid, budget: Budget, what: &str) -> ([Report; Varian
         assert_eq!(
             shared(&r),
             shared(&r0),
-            "{what}: (placements, backtracks, candidate_checks) of {v} differ from {v0}"
+            "{what}: (placements, backtracks, digit_tests) of {v} differ from {v0}"
         );
         assert_eq!(h, h0, "{what}: trace of {v} differs from {v0}");
         match r.outcome {

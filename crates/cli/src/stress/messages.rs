@@ -1037,7 +1037,7 @@ catalog! {
     }
     /// `solve --stats`: a port's counters.
     STATS_PORT {
-        en: "{0} placements, {1} backtracks, {2} calls, {3} candidate checks",
+        en: "{0} placements, {1} backtracks, {2} calls, {3} digit tests",
         ko: "놓기 {0}번, 되돌리기 {1}번, 호출 {2}번, 후보 검사 {3}번",
     }
     /// `solve`: `{0}` the puzzle's position.
