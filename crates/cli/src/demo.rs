@@ -38,18 +38,18 @@ pub fn run() -> Code {
     }
     let hard = format::parse_first(HARD_2580.as_bytes(), Format::Line).expect("the hard test parses");
     let cnt = sudoku_lab::validate::cnt_12095(&hard).map_or("over the cap".to_string(), |n| n.to_string());
-    // The work each port does on the sample: (placements, undos).
+    // The work each port does on the sample: (placements, backtracks).
     let work = Variant::ALL.map(|v| {
         let s = v.solve(&puzzle, Budget::UNLIMITED, &mut NoTrace).stats;
         (s.placements, s.backtracks)
     });
     let on_sample = match work {
-        [(placements, undos), ..] if work.iter().all(|&w| w == work[0]) => format!(
+        [(placements, backtracks), ..] if work.iter().all(|&w| w == work[0]) => format!(
             "On the sample all {ports} make the same {placements} placements and {}: nothing tells them apart.",
-            match undos {
-                0 => "no undo".to_string(),
-                1 => "1 undo".to_string(),
-                n => format!("{n} undos"),
+            match backtracks {
+                0 => "no backtrack".to_string(),
+                1 => "1 backtrack".to_string(),
+                n => format!("{n} backtracks"),
             }
         ),
         _ => "On the sample the ports' work differs already.".to_string(),
@@ -126,7 +126,7 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
         .all(|(r, t)| r.outcome == first.outcome && t == first_trace && counters(r) == counters(first));
     if agree {
         out.push_str(&format!(
-            "\n{} agree: the same solution, and the same {} placements and {} undos in the same order\n\
+            "\n{} agree: the same solution, and the same {} placements and {} backtracks in the same order\n\
              (one search tree). What differs is the cost of a step: the posts with `cells read` scan up to\n\
              27 cells of the board for every digit they test, the others look it up in tables; and `calls`\n\
              is one per cell or one per blank (one of them is problem 12095's cnt). The book explains it,\n\
