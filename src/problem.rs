@@ -88,15 +88,7 @@ impl Problem {
     /// `sample2239.2239.txt` hold the same bytes). `stress` runs a
     /// command on it once before any test.
     pub const fn sample(self) -> &'static str {
-        match self {
-            Problem::Boj2580 => {
-                "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n\
-                 5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n"
-            }
-            Problem::Boj2239 => {
-                "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n"
-            }
-        }
+        self.samples().0
     }
 
     /// The sample output of the problem statement, in the problem's format:
@@ -104,14 +96,22 @@ impl Problem {
     /// lexicographically smallest, as it must be), written as sudoku-lab
     /// writes a board (`format::write`).
     pub const fn sample_answer(self) -> &'static str {
+        self.samples().1
+    }
+
+    /// The statement's sample input and output.
+    const fn samples(self) -> (&'static str, &'static str) {
         match self {
-            Problem::Boj2580 => {
+            Problem::Boj2580 => (
+                "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n\
+                 5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n",
                 "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n\
-                 5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n"
-            }
-            Problem::Boj2239 => {
-                "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n"
-            }
+                 5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n",
+            ),
+            Problem::Boj2239 => (
+                "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n",
+                "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n",
+            ),
         }
     }
 

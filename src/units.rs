@@ -1,6 +1,7 @@
 //! How sudoku-lab writes a time, everywhere a person reads one: the CLI's
 //! tables and `stress` reports, the benchmarks' summary, xtask's reports
-//! and the book's tables ([`duration`] in one of its [`Unit`]s).
+//! and the book's tables ([`duration`] in one of its [`Unit`]s); and a
+//! large count ([`thousands`]).
 
 use std::time::Duration;
 
@@ -40,6 +41,20 @@ pub fn duration(d: Duration, unit: Unit) -> String {
     }
 }
 
+/// A count with a comma between each group of three digits, as the book
+/// and the help texts write large counts: `69,175,316`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +85,13 @@ mod tests {
         ];
         for (d, unit, want) in cases {
             assert_eq!(duration(d, unit), want, "{d:?} as {unit:?}");
+        }
+    }
+
+    #[test]
+    fn counts_are_grouped_by_three() {
+        for (n, want) in [(0, "0"), (999, "999"), (1_000, "1,000"), (69_175_316, "69,175,316")] {
+            assert_eq!(thousands(n), want);
         }
     }
 }

@@ -433,14 +433,7 @@ fn the_wikipedia_puzzles_placements_in_the_help_are_a_runs() {
         .expect("promise.csv has the Wikipedia puzzle's 1-9 row")
         .parse()
         .unwrap();
-    let digits = placements.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
+    let grouped = sudoku_lab::units::thousands(placements);
     let mut cli = sudoku_lab_cli::Cli::command();
     cli.build();
     for sub in ["solve", "compare", "trace"] {

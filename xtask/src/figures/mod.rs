@@ -32,18 +32,8 @@ impl Observer for CellCounts {
     }
 }
 
-/// A number with thousands separators: `69,175,316`.
-pub(crate) fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+/// A number with thousands separators (the library's).
+pub(crate) use sudoku_lab::units::thousands;
 
 /// A short count: `950`, `12.3k`, `4.56M`.
 pub(crate) fn short(n: u64) -> String {
@@ -249,7 +239,6 @@ mod tests {
         assert_eq!(short(12_345), "12.3k");
         assert_eq!(short(4_560_000), "4.56M");
         assert_eq!(short(69_175_316), "69.1M");
-        assert_eq!(thousands(69_175_316), "69,175,316");
     }
 
     /// The numbers a reader sees in a figure or table, sorted.
