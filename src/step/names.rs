@@ -128,11 +128,11 @@ impl By {
             let (table, [index, digit]) = indexed(text)?;
             By::Table { table, index, digit }
         };
-        let (indices, digit) = match by {
-            By::Table { index, digit, .. } | By::Mask { index, digit, .. } => (vec![index], digit),
-            By::Scan { row, col, digit, .. } => (vec![row, col], digit),
+        let (highest, digit) = match by {
+            By::Table { index, digit, .. } | By::Mask { index, digit, .. } => (index, digit),
+            By::Scan { row, col, digit, .. } => (row.max(col), digit),
         };
-        let fits = indices.iter().all(|&i| i < 9) && (1..=9).contains(&digit);
+        let fits = highest < 9 && (1..=9).contains(&digit);
         (fits && by.to_string() == text).then_some(by)
     }
 }
