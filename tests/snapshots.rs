@@ -21,7 +21,7 @@ fn stats_of_each_port_on_fixed_puzzles() {
     ];
     let mut s = format!(
         "{:<12} {:<13} {:>11} {:>10} {:>8} {:>10} {:>10} {:<11}\n",
-        "puzzle", "variant", "placements", "backtracks", "calls", "checks", "cells read", "outcome"
+        "puzzle", "variant", "placements", "backtracks", "calls", "tests", "cells read", "outcome"
     );
     for (name, puzzle) in &puzzles {
         for v in Variant::ALL {
