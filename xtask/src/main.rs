@@ -9,6 +9,7 @@ mod browser;
 mod catalog;
 mod check;
 mod figures;
+mod hard_pool;
 mod i18n;
 mod instructions;
 mod markdown;
@@ -51,6 +52,8 @@ enum Task {
     Po,
     /// The gettext mdBook preprocessor of the Korean edition (book.toml runs it)
     Gettext { args: Vec<String> },
+    /// Write crates/cli/data/hard-pool.txt: 200 tests near 12095's cap (`generate --hard`), for `stress --kind hard`
+    HardPool,
     /// Count each port's and the reference solver's instructions (callgrind) and check them against book/src/figures/instructions.csv
     Instructions {
         /// Rewrite the baseline instead, with REASON in its change log
@@ -147,6 +150,7 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Gettext { args } => measure::run_command(&args, &i18n::Translate)?,
         Task::Originals { command } => return originals::run(root, command),
         Task::Instructions { bless, bin } => return instructions::run(root, bin, bless.as_deref()),
+        Task::HardPool => return hard_pool::run(root),
     }
     Ok(true)
 }

@@ -17,7 +17,7 @@ use std::{env, fs};
 
 use sha2::{Digest, Sha256};
 use sudoku_lab::datasets::PLB;
-use sudoku_lab::generate::{Generator, HARD_STEPS, Options, generate};
+use sudoku_lab::generate::{Generator, Options, generate};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
@@ -435,7 +435,7 @@ fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -
     let options = Options {
         count,
         seed,
-        hard: HARD_STEPS,
+        hard: true,
         ..Options::default()
     };
     eprintln!("{count} hard tests: sudoku-lab generate --hard --count {count} --seed {seed}");

@@ -3,7 +3,9 @@
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::format::{self, Format};
-use sudoku_lab::generate::{self, Generator, Options};
+use sudoku_lab::generate::{Generator, Options};
+use sudoku_lab::units::thousands;
+use sudoku_lab::validate::CNT_LIMIT;
 
 use crate::args;
 use crate::error::Error;
@@ -14,9 +16,12 @@ use crate::output::{Out, stderr_line};
 const GENERATE_HELP: &str = "\
 The same options and seed give the same bytes on every machine. Puzzles are
 cut from complete grids drawn from the seed; --unique keeps exactly one
-solution, --boj keeps the 2580 promise (see `sudoku-lab validate --help`),
---hard hill-climbs over which cells are blank to push problem 12095's cnt
-as close to the 99,999 cap as it can, and reports the cnt reached.";
+solution, --boj keeps the promise of 2580 and 2239 (see `sudoku-lab validate
+--help`). --hard makes tests near problem 12095's cap of 10,000,000 calls:
+a minimal puzzle whose first row's digits come last in 12095's order, so its
+backtracker gives up, then givens put back one at a time until it solves
+it just under the cap (--blanks does not apply). A hard puzzle takes a few
+seconds; the best cnt reached is reported.";
 
 /// `generate --help` after the options, with the exit codes.
 pub fn after_help() -> String {
@@ -49,7 +54,8 @@ pub struct GenerateArgs {
     /// A legal BOJ 2580 test: passes `sudoku-lab validate --problem 2580`.
     #[arg(long)]
     boj: bool,
-    /// Search for puzzles with a large 12095 cnt (implies --boj).
+    /// Tests near 12095's cap: cnt in the millions, just under 10,000,000
+    /// (implies --boj and --unique; a few seconds a puzzle).
     #[arg(long)]
     hard: bool,
 }
@@ -76,7 +82,7 @@ fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
 pub fn run(args: GenerateArgs) -> Result<Code, Error> {
     let generator = Generator::new(options(&args)).map_err(|e| Error::BadInput(e.to_string()))?;
     let bar = ProgressBar::new(args.count as u64).with_style(
-        ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {elapsed}").expect("a valid template"),
+        ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {msg}, {elapsed}").expect("a valid template"),
     );
     let mut out = Out::new();
     let mut best_cnt = 0;
@@ -95,13 +101,16 @@ pub fn run(args: GenerateArgs) -> Result<Code, Error> {
             return Ok(Code::Success);
         }
         best_cnt = best_cnt.max(g.cnt.unwrap_or(0));
+        bar.set_message(format!("best cnt {}", thousands(best_cnt)));
         bar.inc(1);
     }
     bar.finish_and_clear();
     out.flush();
     if args.hard {
         stderr_line(format_args!(
-            "sudoku-lab: best 12095 cnt reached: {best_cnt} (the cap is 99,999)"
+            "sudoku-lab: best 12095 cnt reached: {} (the cap is {}: a legal test's cnt is below it)",
+            thousands(best_cnt),
+            thousands(CNT_LIMIT)
         ));
     }
     Ok(Code::Success)
@@ -112,9 +121,9 @@ fn options(args: &GenerateArgs) -> Options {
     let mut options = Options {
         count: args.count,
         seed: args.seed,
-        unique: args.unique,
         boj: args.boj || args.hard,
-        hard: if args.hard { generate::HARD_STEPS } else { 0 },
+        unique: args.unique || args.hard,
+        hard: args.hard,
         ..Options::default()
     };
     if let Some(b) = &args.blanks {

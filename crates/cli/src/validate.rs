@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use sudoku_lab::units::thousands;
 use sudoku_lab::{Problem, Variant, validate};
 
 use crate::args;
@@ -18,14 +19,19 @@ pub fn after_help() -> String {
         "\
 Checks, like a testlib validator: the exact layout (single spaces for 2580,
 no separators for 2239, every line ended by \\n, nothing after the ninth
-line, digits 0-9), consistent givens, that a solution exists, and for 2580
-the statement's promise: problem 12095's reference backtracker (the
-{} port) counts its calls of go(z) in cnt and gives up when cnt
-reaches 100,000, so a legal input is solved by a call with cnt <= 99,999.
-Prints `valid (cnt = N)` or the reason with its position.
+line, digits 0-9), consistent givens, that a solution exists, and the
+promise both statements make under 제한 (2580 and 2239 alike): \"12095번
+문제에 있는 소스로 풀 수 있는 입력만 주어진다\", only inputs that problem
+12095's code solves. That backtracker (the {} port) counts
+its calls of go(z) in cnt and gives up when cnt reaches {}
+(`if (cnt >= 10000000)` in the 12095 statement), so a legal input is solved
+by a call with cnt <= {}. Prints `valid (cnt = N)` or the reason
+with its position. An input over the cap costs about 0.2 s to reject.
 
 {}",
         backtracker_12095(),
+        thousands(validate::CNT_LIMIT),
+        thousands(validate::CNT_LIMIT - 1),
         exit::help(["valid", "invalid", "bad usage"])
     )
 }
@@ -58,10 +64,7 @@ pub fn run(args: ValidateArgs) -> Result<Code, Error> {
     let (name, bytes) = read_limited(args.input.as_deref(), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     match validate::validate(args.problem, &bytes) {
         Ok(valid) => {
-            let line = match valid.cnt {
-                Some(n) => messages::VALID_CNT.fill(&[&n]),
-                None => messages::VALID_GIVES_UP.text().to_string(),
-            };
+            let line = messages::VALID_CNT.fill(&[&thousands(valid.cnt)]);
             write_stdout(format!("{line}\n").as_bytes());
             Ok(Code::Success)
         }

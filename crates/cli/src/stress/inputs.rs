@@ -4,6 +4,7 @@
 //! puzzles of a file that pass [`validate::validate`] ([`super::legal`]).
 
 use std::path::Path;
+use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
@@ -15,14 +16,21 @@ use super::trial::legal;
 use crate::error::Error;
 use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 
-/// Which generated inputs: every kind keeps 2580's promise (so it is legal
-/// for both problems).
+/// Which generated inputs: every kind keeps the promise of 2580 and 2239
+/// (problem 12095's backtracker solves it with `cnt` under 10,000,000), so
+/// every test is legal for both problems. The `cnt` ranges in the help are
+/// measured on 1,000 tests of each kind (`cnt` spread in the closing table
+/// of `tests/stress.rs`'s `kinds_cnt_spread`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum TestKind {
     /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
-    /// [`edge::EVERY`]th is an edge board.
+    /// [`edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
+    /// from test [`NEAR_CAP_FIRST`] on, a test from [`HARD_POOL`] (before
+    /// an edge board where both fall on one test).
     #[default]
-    #[value(help = "Legal BOJ 2580 tests, 40 to 50 blanks; every 4th is an edge board")]
+    #[value(
+        help = "Legal BOJ tests, 40 to 50 blanks (cnt under 1,000 mostly); every 4th is an edge board, and tests 10, 35, 60, 85, ... come from the hard pool"
+    )]
     Boj,
     /// Exactly one solution, 40 to 55 blanks.
     #[value(help = "Exactly one solution, 40 to 55 blanks")]
@@ -31,10 +39,12 @@ pub enum TestKind {
     /// the smallest is accepted).
     #[value(help = "55 to 64 blanks: usually several solutions")]
     Multi,
-    /// Hill-climbed towards 12095's cap (`generate --hard`): the most
-    /// backtracking a legal test can ask for; drawn from [`HARD_POOL`] in
-    /// an order given by the seed.
-    #[value(help = "The most backtracking a legal test allows (12095 cnt near 99,999), from a shipped pool of 200")]
+    /// Near 12095's cap (`generate --hard`): the most backtracking a legal
+    /// test can ask for; drawn from [`HARD_POOL`] in an order given by the
+    /// seed.
+    #[value(
+        help = "The most backtracking a legal test allows: 12095 cnt 5 to 10 million, just under the cap, from a shipped pool of 200"
+    )]
     Hard,
     /// Only edge boards ([`edge::Shape`]).
     #[value(
@@ -44,17 +54,43 @@ pub enum TestKind {
 }
 
 /// The `--kind hard` pool: 200 legal tests from `generate --hard -n 200 -s
-/// 14`, one 81-character line each after `#` comments (checked by the
+/// 14` (`cargo xtask hard-pool` writes it), one 81-character line each,
+/// then a tab and its 12095 `cnt`, after `#` comments (checked by the
 /// tests: so `--kind hard` costs nothing to start).
 pub const HARD_POOL: &str = include_str!("../../data/hard-pool.txt");
 
 /// The puzzles of [`HARD_POOL`].
 pub fn hard_pool() -> Vec<Grid> {
-    HARD_POOL
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| format::parse_first(l.as_bytes(), format::Format::Line).expect("the shipped pool parses"))
-        .collect()
+    hard_pool_cnts().iter().map(|&(p, _)| p).collect()
+}
+
+/// The puzzles of [`HARD_POOL`] with the 12095 `cnt` its lines give
+/// (checked by the tests), parsed once.
+pub fn hard_pool_cnts() -> &'static [(Grid, u64)] {
+    static POOL: OnceLock<Vec<(Grid, u64)>> = OnceLock::new();
+    POOL.get_or_init(|| {
+        HARD_POOL
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| {
+                let p = format::parse_first(l.as_bytes(), format::Format::Line).expect("the shipped pool parses");
+                let cnt = l.split('\t').nth(1).and_then(|c| c.trim().parse().ok());
+                (p, cnt.expect("each pool line gives its cnt after a tab"))
+            })
+            .collect()
+    })
+}
+
+/// Problem 12095's `cnt` for a legal test: from [`HARD_POOL`]'s lines for
+/// its tests, else computed ([`validate::cnt_12095`]: under a millisecond
+/// for most generated tests, up to 0.2 s for one near the cap).
+pub fn cnt(puzzle: &Grid) -> u64 {
+    hard_pool_cnts()
+        .iter()
+        .find(|(p, _)| p == puzzle)
+        .map(|&(_, c)| c)
+        .or_else(|| validate::cnt_12095(puzzle))
+        .unwrap_or(validate::CNT_LIMIT)
 }
 
 impl TestKind {
@@ -77,10 +113,7 @@ impl TestKind {
                 blanks: 55..=64,
                 ..base
             },
-            TestKind::Hard => Options {
-                hard: generate::HARD_STEPS,
-                ..base
-            },
+            TestKind::Hard => Options { hard: true, ..base },
         }
     }
 
@@ -132,10 +165,11 @@ impl Inputs {
             TestKind::Hard => Box::new(shuffled(hard_pool(), seed).into_iter().cycle().take(count).map(Ok)),
             _ => {
                 let generator = Generator::new(kind.options(count, seed)).expect("every kind's blank range can be met");
+                let pool = shuffled(hard_pool(), seed);
                 Box::new(
                     generator
                         .enumerate()
-                        .map(move |(i, g)| g.map(|g| pick(problem, kind, i, &g))),
+                        .map(move |(i, g)| g.map(|g| pick(problem, kind, i, &g, &pool))),
                 )
             }
         };
@@ -148,10 +182,27 @@ impl Inputs {
     }
 }
 
-/// The `i`th (0-based) input of `kind`: the generated puzzle, or for an
-/// edge board one carved from its solution, the first legal one of the
-/// shapes from [`Shape::nth`] on (a full grid always is).
-fn pick(problem: Problem, kind: TestKind, i: usize, g: &Generated) -> Grid {
+/// In `--kind boj`, tests `NEAR_CAP_FIRST`, `NEAR_CAP_FIRST +
+/// NEAR_CAP_EVERY`, … (counted from 1) come from [`HARD_POOL`]: 4 of a
+/// default run's 100, the first early enough that `-n 10` meets one.
+/// Baekjoon's own data holds tests near the cap (the statements' reference
+/// times, 80 ms in C++ for 2580, are what a 12095-style backtracker needs
+/// there), so a default run must too; a few suffice to show a program that
+/// is too slow there, and the rest keep the run about right answers and
+/// cheap.
+pub const NEAR_CAP_EVERY: usize = 25;
+/// The first near-cap test of `--kind boj`, counted from 1.
+pub const NEAR_CAP_FIRST: usize = 10;
+
+/// The `i`th (0-based) input of `kind`: the generated puzzle; in `--kind
+/// boj`, a near-cap test of `pool` (already in the seed's order) every
+/// [`NEAR_CAP_EVERY`]th; or for an edge board one carved from the
+/// generated puzzle's solution, the first legal one of the shapes from
+/// [`Shape::nth`] on (a full grid always is).
+fn pick(problem: Problem, kind: TestKind, i: usize, g: &Generated, pool: &[Grid]) -> Grid {
+    if kind == TestKind::Boj && (i + 1) >= NEAR_CAP_FIRST && (i + 1 - NEAR_CAP_FIRST).is_multiple_of(NEAR_CAP_EVERY) {
+        return pool[(i + 1 - NEAR_CAP_FIRST) / NEAR_CAP_EVERY % pool.len()];
+    }
     let nth = match kind {
         TestKind::Edge => i,
         TestKind::Boj if (i + 1).is_multiple_of(edge::EVERY) => (i + 1) / edge::EVERY - 1,

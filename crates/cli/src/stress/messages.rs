@@ -37,6 +37,7 @@ use std::sync::OnceLock;
 
 use clap::ValueEnum;
 use sudoku_lab::judge::Verdict;
+use sudoku_lab::units::thousands;
 
 /// The language of `stress`'s console.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -515,10 +516,11 @@ pub fn invalid_in(e: &sudoku_lab::validate::Invalid, ui: Ui) -> String {
         I::Conflict(c) => conflict_in(c, Ui::Ko),
         I::NoSolution => "퍼즐에 해가 없다".to_string(),
         I::Promise { cnt } => {
-            let head = "12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 100,000에 이른다)";
+            let cap = thousands(sudoku_lab::validate::CNT_LIMIT);
+            let head = format!("12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 {cap}에 이른다)");
             match cnt {
-                Some(n) => format!("{head}: cnt = {n}에서야 풀린다"),
-                None => format!("{head}: 100,000번보다 많이 호출해야 한다"),
+                Some(n) => format!("{head}: cnt = {}에서야 풀린다", thousands(*n)),
+                None => format!("{head}: {cap}번보다 많이 호출해야 한다"),
             }
         }
     }
@@ -885,8 +887,22 @@ catalog! {
     }
     /// The slowest AC: test `{0}`, CPU `{1}`, wall `{2}`, limit `{3}`.
     SLOWEST_AC {
-        en: "slowest AC: test {0}, CPU {1}, wall {2}, limit {3}",
-        ko: "가장 느린 맞았습니다!!: 테스트 {0}, CPU {1}, 경과 {2}, 제한 {3}",
+        en: "slowest AC: test {0} (12095 cnt {4}), CPU {1}, wall {2}, limit {3}",
+        ko: "가장 느린 맞았습니다!!: 테스트 {0} (12095 cnt {4}), CPU {1}, 경과 {2}, 제한 {3}",
+    }
+    /// The AC runs' CPU time grows with 12095's `cnt` so that a test at
+    /// the cap would be over the limit ([`super::report::growth`]): `{0}`
+    /// AC tests fitted, `{1}` their largest `cnt`, `{2}` the time at the
+    /// cap, `{3}` the limit, `{4}` the cap's `cnt`.
+    CAP_WARNING {
+        en: "warning: your CPU time grows with 12095's cnt. A straight line through the {0} AC tests (cnt up to {1}) gives about {2} at cnt {4}, over the limit of {3}; Baekjoon's tests go up to that cnt (see `--kind hard`)",
+        ko: "경고: CPU 시간이 12095의 cnt를 따라 늘어난다. 맞은 테스트 {0}개(cnt 최대 {1})를 지나는 직선으로 보면 cnt {4}에서 약 {2}가 걸려 제한 {3}을 넘는다. 백준의 테스트는 그 cnt까지 간다 (`--kind hard` 참고)",
+    }
+    /// No AC test came near 12095's cap, so nothing can be said of a test
+    /// there: `{0}` the largest `cnt` run, `{1}` the cap's.
+    NO_NEAR_CAP {
+        en: "note: no AC test here came near 12095's cap (largest cnt {0}); Baekjoon's tests go up to cnt {1}: run `--kind hard` too",
+        ko: "참고: 여기서 맞은 테스트 중 12095의 상한 근처까지 간 것이 없다(cnt 최대 {0}). 백준의 테스트는 cnt {1}까지 가므로 `--kind hard`도 돌려 보자",
     }
     /// The slowest AC is near the limit: `{0}` of `{1}`, over `{2}`%.
     AT_RISK_WARNING {
@@ -958,11 +974,6 @@ catalog! {
     VALID_CNT {
         en: "valid (cnt = {0})",
         ko: "올바른 입력 (cnt = {0})",
-    }
-    /// `validate` on a legal 2239 input beyond 12095's cap.
-    VALID_GIVES_UP {
-        en: "valid (12095's backtracker gives up)",
-        ko: "올바른 입력 (12095번 문제의 백트래킹은 포기한다)",
     }
     /// `validate` on an input that is not legal: `{0}` its name, `{1}` why
     /// ([`invalid_in`]).

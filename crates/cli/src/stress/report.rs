@@ -11,7 +11,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use sudoku_lab::judge::Verdict;
-use sudoku_lab::units::{Unit, duration};
+use sudoku_lab::units::{Unit, duration, thousands};
+use sudoku_lab::validate::CNT_LIMIT;
 
 use super::confirm::{Confirmation, RERUNS};
 use super::messages;
@@ -64,6 +65,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
             &duration(s.cpu, Unit::Seconds),
             &duration(s.wall, Unit::Seconds),
             &limit,
+            &thousands(s.cnt),
         ]));
         out.push('\n');
         if at_risk(s.cpu, program.time_limit) {
@@ -72,7 +74,71 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
             out.push('\n');
         }
     }
+    let ac = &summary.tally.ac_times;
+    match growth(ac) {
+        Some(g) if g.at_cap > program.time_limit => {
+            out.push_str(&messages::CAP_WARNING.fill(&[
+                &ac.len(),
+                &thousands(g.max_cnt),
+                &duration(g.at_cap, Unit::Seconds),
+                &duration(program.time_limit, Unit::Limit),
+                &thousands(CNT_LIMIT - 1),
+            ]));
+            out.push('\n');
+        }
+        Some(_) => {}
+        None => {
+            if let Some(max) = ac.iter().map(|&(c, _)| c).max() {
+                out.push_str(&messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(CNT_LIMIT - 1)]));
+                out.push('\n');
+            }
+        }
+    }
     out
+}
+
+/// The largest 12095 `cnt` among the AC tests that lets [`growth`]
+/// extrapolate to the cap: a tenth of it, so the fit reaches at most ten
+/// times past its data.
+pub const FIT_FROM_CNT: u64 = CNT_LIMIT / 10;
+
+/// What [`growth`] found.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Growth {
+    /// The largest `cnt` fitted.
+    pub max_cnt: u64,
+    /// The CPU time the fit gives at `cnt = CNT_LIMIT - 1`.
+    pub at_cap: Duration,
+}
+
+/// How CPU time grows with problem 12095's `cnt` over AC runs `(cnt,
+/// cpu)`: the least-squares line `cpu = a + b * cnt`, evaluated at the
+/// cap's `cnt` (9,999,999). `None` when it cannot say: fewer than 3 runs,
+/// none with `cnt` at least [`FIT_FROM_CNT`] (the extrapolation would go
+/// more than ten times past the data), or no spread of `cnt`. A time that
+/// does not grow gives `at_cap` at the mean.
+pub fn growth(runs: &[(u64, Duration)]) -> Option<Growth> {
+    let max_cnt = runs.iter().map(|&(c, _)| c).max()?;
+    if runs.len() < 3 || max_cnt < FIT_FROM_CNT {
+        return None;
+    }
+    let n = runs.len() as f64;
+    let (mx, my) = runs.iter().fold((0.0, 0.0), |(x, y), &(c, t)| {
+        (x + c as f64 / n, y + t.as_secs_f64() / n)
+    });
+    let (sxy, sxx) = runs.iter().fold((0.0, 0.0), |(xy, xx), &(c, t)| {
+        let dx = c as f64 - mx;
+        (xy + dx * (t.as_secs_f64() - my), xx + dx * dx)
+    });
+    if sxx == 0.0 {
+        return None;
+    }
+    let slope = (sxy / sxx).max(0.0);
+    let at_cap = my + slope * ((CNT_LIMIT - 1) as f64 - mx);
+    Some(Growth {
+        max_cnt,
+        at_cap: Duration::from_secs_f64(at_cap.max(0.0)),
+    })
 }
 
 /// What the re-runs alone of a run that was TLE found, in the console's

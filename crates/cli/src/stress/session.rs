@@ -81,6 +81,8 @@ pub struct Slowest {
     pub wall: Duration,
     /// Its peak resident memory, in bytes ([`super::memory`]).
     pub peak_memory: u64,
+    /// Problem 12095's `cnt` for its input ([`super::inputs::cnt`]).
+    pub cnt: u64,
 }
 
 /// Counts per verdict.
@@ -94,6 +96,9 @@ pub struct Tally {
     pub first: [Option<usize>; VERDICTS],
     /// The run with the largest peak memory per verdict.
     pub largest: [Option<Largest>; VERDICTS],
+    /// Every AC run's 12095 `cnt` and CPU time, in the order they ended:
+    /// what [`super::report::growth`] fits.
+    pub ac_times: Vec<(u64, Duration)>,
 }
 
 /// How many verdicts a run can get ([`Verdict::RUN`]'s length).
@@ -134,7 +139,7 @@ impl Tally {
         self.largest[verdict_index(verdict)]
     }
 
-    fn add(&mut self, index: usize, trial: &Trial) {
+    fn add(&mut self, index: usize, trial: &Trial, cnt: u64) {
         let i = verdict_index(trial.verdict);
         self.counts[i] += 1;
         let run = Slowest {
@@ -142,7 +147,11 @@ impl Tally {
             cpu: trial.execution.cpu,
             wall: trial.execution.elapsed,
             peak_memory: trial.execution.peak_memory,
+            cnt,
         };
+        if trial.verdict == Verdict::Ac {
+            self.ac_times.push((cnt, trial.execution.cpu));
+        }
         if self.slowest[i].is_none_or(|s| run.cpu > s.cpu) {
             self.slowest[i] = Some(run);
         }
@@ -337,8 +346,9 @@ impl Session {
                 }
             }
             on_trial(index, &trial);
+            let cnt = super::inputs::cnt(&puzzle); // outside the lock: a near-cap input not in the pool costs 0.1 s
             let mut g = lock();
-            g.summary.tally.add(index, &trial);
+            g.summary.tally.add(index, &trial, cnt);
             if trial.verdict != Verdict::Tle && trial.confirmation.is_some() {
                 g.summary.tle_under_load.push(index);
             }

@@ -1,0 +1,91 @@
+//! `cargo xtask hard-pool`: writes `crates/cli/data/hard-pool.txt`, the
+//! pool `sudoku-lab stress --kind hard` draws from (and every 25th test of
+//! the default kind): [`COUNT`] tests of `sudoku-lab generate --hard` from
+//! seed [`SEED`], each a legal test of 2580 and 2239 with problem 12095's
+//! `cnt` just under its cap of 10,000,000. A hard puzzle costs a few
+//! seconds (every `cnt` over the cap is ten million placements), so the
+//! pool is made once and shipped; its header records how, and the `cnt`
+//! of each test and their spread.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::Path;
+use std::time::Instant;
+
+use sudoku_lab::Grid;
+use sudoku_lab::format::{self, Format};
+use sudoku_lab::generate::{Generator, Options};
+use sudoku_lab::units::thousands;
+use sudoku_lab::validate::CNT_LIMIT;
+
+/// How many tests the pool holds.
+pub const COUNT: usize = 200;
+/// The generator's seed.
+pub const SEED: u64 = 14;
+/// The pool, from the workspace root.
+pub const PATH: &str = "crates/cli/data/hard-pool.txt";
+
+/// The generator's options for the pool's first `count` tests.
+fn options(count: usize) -> Options {
+    Options {
+        count,
+        seed: SEED,
+        boj: true,
+        unique: true,
+        hard: true,
+        ..Options::default()
+    }
+}
+
+/// Writes the pool, with progress on stderr (about ten minutes of one core
+/// in a release build: `cargo run --release -p xtask -- hard-pool`).
+pub fn run(root: &Path) -> Result<bool, String> {
+    let made = puzzles(COUNT)?;
+    fs::write(root.join(PATH), file(&made)).map_err(|e| format!("{PATH}: {e}"))?;
+    println!("wrote {PATH}");
+    Ok(true)
+}
+
+/// The first `count` pool tests with their `cnt`, progress on stderr.
+fn puzzles(count: usize) -> Result<Vec<(Grid, u64)>, String> {
+    let start = Instant::now();
+    let mut out = Vec::with_capacity(count);
+    for (i, g) in Generator::new(options(count)).map_err(|e| e.to_string())?.enumerate() {
+        let g = g.map_err(|e| e.to_string())?;
+        let cnt = g.cnt.ok_or("a hard test has a cnt under the cap")?;
+        out.push((g.puzzle, cnt));
+        eprint!("\rhard pool: {}/{count}, {:.0} s", i + 1, start.elapsed().as_secs_f64());
+    }
+    eprintln!();
+    Ok(out)
+}
+
+/// The file: how it was made, the spread of `cnt`, then one test a line
+/// with its `cnt` after a tab (the `line` format reads past it).
+fn file(made: &[(Grid, u64)]) -> String {
+    let mut cnts: Vec<u64> = made.iter().map(|(_, c)| *c).collect();
+    cnts.sort_unstable();
+    let at = |q: f64| thousands(cnts[((cnts.len() - 1) as f64 * q).round() as usize]);
+    let mut out = format!(
+        "# The --kind hard pool of sudoku-lab stress (and every 25th test of --kind boj):\n\
+         # {COUNT} legal tests of Baekjoon 2580 and 2239 near problem 12095's cap of {cap}\n\
+         # calls, written by `cargo xtask hard-pool`, which runs\n\
+         #   sudoku-lab generate --hard --count {COUNT} --seed {SEED}\n\
+         # (how --hard makes a test: `sudoku-lab generate --help`). A hard test costs a few\n\
+         # seconds to make, so they are made once and shipped; the CLI's ignored test\n\
+         # the_hard_pool_starts_with_the_generator_output (run by .ci/run) regenerates the first\n\
+         # three; crates/cli/tests/stress_verdicts.rs checks that each line is a legal test of both problems.\n\
+         # 12095 cnt: min {min}, 10% {p10}, median {p50}, 90% {p90}, max {max}; every line's cnt\n\
+         # follows it after a tab.\n",
+        cap = thousands(CNT_LIMIT),
+        min = at(0.0),
+        p10 = at(0.1),
+        p50 = at(0.5),
+        p90 = at(0.9),
+        max = at(1.0),
+    );
+    for (p, cnt) in made {
+        let _ = writeln!(out, "{}\t{cnt}", format::write(p, Format::Line).trim_end());
+    }
+    out
+}
