@@ -281,6 +281,34 @@ fn random_seed() -> u64 {
 mod tests {
     use super::*;
 
+    /// `--kind boj`: tests 10 and 35 are pool tests (near the cap), in the
+    /// seed's order of the pool; the others are generated, with cnt far
+    /// below it; test 4 is still an edge board.
+    #[test]
+    fn the_default_kind_meets_the_pool_at_tests_10_and_35() {
+        let inputs: Vec<Grid> = Inputs::generated(Problem::Boj2580, TestKind::Boj, Some(3), Some(36))
+            .puzzles
+            .map(|p| p.unwrap())
+            .collect();
+        let pool = shuffled(hard_pool(), 3);
+        assert_eq!(inputs[9], pool[0]);
+        assert_eq!(inputs[34], pool[1]);
+        for (i, p) in inputs.iter().enumerate() {
+            let near = hard_pool().contains(p);
+            assert_eq!(near, i == 9 || i == 34, "test {}", i + 1);
+            assert!(legal(Problem::Boj2580, p), "test {}", i + 1);
+            if !near {
+                assert!(cnt(p) < 1_000_000, "test {}: cnt {}", i + 1, cnt(p));
+            }
+        }
+        assert!(
+            inputs[3].blanks() <= 9,
+            "an edge board has at most 9 blanks: {}",
+            inputs[3]
+        );
+        assert!(inputs[4].blanks() >= 40, "a generated test has 40 to 50: {}", inputs[4]);
+    }
+
     /// [`Inputs::generated`] expects every kind's options to be met.
     #[test]
     fn every_kinds_options_can_be_met() {

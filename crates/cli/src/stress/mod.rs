@@ -39,7 +39,8 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::judge::Whitespace;
 use sudoku_lab::problem::Language;
-use sudoku_lab::units::{Unit, duration};
+use sudoku_lab::units::{Unit, duration, thousands};
+use sudoku_lab::validate::CNT_LIMIT;
 use sudoku_lab::{Problem, format as grid_format};
 
 use crate::args;
@@ -106,19 +107,26 @@ native), and the summary says what it guessed; --time-limit overrides it.
 A TLE is run again {reruns} times with no other run going and is reported
 reproducible or flaky (k/3), or, when it is another verdict in every
 re-run alone, as that verdict; one that never fails alone is not a
-failure. The slowest AC's CPU time is shown, with a warning over {at_risk}% of the
-limit.
+failure. The slowest AC's CPU time is shown with its problem 12095 cnt, with a
+warning over {at_risk}% of the limit. Baekjoon's tests go up to cnt {cnt_max}: when
+an AC test reached cnt {fit_from} or more, a straight line through the AC tests'
+CPU times against their cnt (least squares) is followed to cnt {cnt_max},
+and a warning says when it is over the limit there.
 
 Before the first test, CMD runs once on the problem's sample: when it cannot
 start or crashes (RE), stress shows its stderr, saves it as sample-RE/ and
 stops (exit 1) without running a test or shrinking anything.
 
-The inputs are legal tests (they pass `sudoku-lab validate`): generated from
---seed (printed, so a run can be repeated) or read from --inputs (where the
-puzzles that are not legal tests are skipped with a warning). --kind\u{a0}boj
-(the default) makes every {edge}th test an edge board (no blank, one blank in the
-first or last cell, a blank row, column or block, 5 blanks in one block);
---kind\u{a0}edge makes only those; the other kinds make none. Each failure is
+The inputs are legal tests (they pass `sudoku-lab validate`: problem 12095's
+backtracker solves them with cnt under {cap}, the promise of both
+statements): generated from --seed (printed, so a run can be repeated) or
+read from --inputs (where the puzzles that are not legal tests are skipped
+with a warning). --kind\u{a0}boj (the default) makes every {edge}th test an edge
+board (no blank, one blank in the first or last cell, a blank row, column or
+block, 5 blanks in one block), and tests {near_first}, {near_second}, ... (every
+{near_every}th) come from the hard pool, as Baekjoon's own tests reach the cap;
+--kind\u{a0}edge makes only edge boards, --kind\u{a0}hard only tests of the pool
+(cnt {pool_min} to {pool_max}); the other kinds make none of either. Each failure is
 saved at once under --save\u{a0}DIR, in this run's own folder (2580-seed7/, or
 2580-seed7-2/ when an earlier run has that name), as test3-WA/ with
 input.txt, output.txt, expected.txt, stderr.txt and verdict.txt; the console
@@ -220,7 +228,9 @@ pub fn stress_help() -> String {
     } else {
         format!("{OUTPUT_LIMIT} bytes")
     };
-    let facts: [(&str, String); 10] = [
+    let pool = inputs::hard_pool_cnts();
+    let pool_cnt = |pick: fn(u64, u64) -> u64| thousands(pool.iter().map(|&(_, c)| c).reduce(pick).unwrap_or(0));
+    let facts: [(&str, String); 18] = [
         ("wall", WALL_FACTOR.to_string()),
         ("hard", HARD_FACTOR.to_string()),
         ("memory_rules", memory_rules),
@@ -231,6 +241,17 @@ pub fn stress_help() -> String {
         ("reruns", RERUNS.to_string()),
         ("at_risk", format!("{:.0}", report::AT_RISK * 100.0)),
         ("edge", edge::EVERY.to_string()),
+        ("cap", thousands(CNT_LIMIT)),
+        ("cnt_max", thousands(CNT_LIMIT - 1)),
+        ("fit_from", thousands(report::FIT_FROM_CNT)),
+        ("near_first", inputs::NEAR_CAP_FIRST.to_string()),
+        (
+            "near_second",
+            (inputs::NEAR_CAP_FIRST + inputs::NEAR_CAP_EVERY).to_string(),
+        ),
+        ("near_every", inputs::NEAR_CAP_EVERY.to_string()),
+        ("pool_min", pool_cnt(u64::min)),
+        ("pool_max", pool_cnt(u64::max)),
     ];
     let has_fact = |t: &str| facts.iter().any(|(name, _)| t.contains(&format!("{{{name}}}")));
     let filled = facts.iter().fold(STRESS_HELP.to_string(), |text, (name, value)| {

@@ -305,6 +305,43 @@ fn rows(t: &Tally) -> Vec<Vec<String>> {
 mod tests {
     use super::*;
 
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    /// CPython-like: 0.05 s to start, 0.6 µs a call: a straight line that
+    /// reaches 6.05 s at the cap, from tests at most half-way there.
+    #[test]
+    fn growth_follows_the_line_to_the_cap() {
+        let runs: Vec<(u64, Duration)> = [300, 2_000, 5_000_000, 40_000, 2_500_000]
+            .iter()
+            .map(|&c| (c, ms(50 + c * 6 / 10_000)))
+            .collect();
+        let g = growth(&runs).expect("a test past a million");
+        assert_eq!(g.max_cnt, 5_000_000);
+        let at_cap = g.at_cap.as_secs_f64();
+        assert!((at_cap - 6.05).abs() < 0.01, "{at_cap}");
+    }
+
+    #[test]
+    fn growth_says_nothing_without_a_test_near_the_cap_or_enough_tests() {
+        let small: Vec<(u64, Duration)> = [300, 2_000, 999_999].iter().map(|&c| (c, ms(c / 1000))).collect();
+        assert_eq!(growth(&small), None, "the largest cnt is under {FIT_FROM_CNT}");
+        assert_eq!(growth(&[(5_000_000, ms(3000)), (300, ms(1))]), None, "two tests");
+        assert_eq!(growth(&[]), None);
+        let same = [(5_000_000, ms(10)), (5_000_000, ms(30)), (5_000_000, ms(20))];
+        assert_eq!(growth(&same), None, "no spread of cnt");
+    }
+
+    /// A time that does not grow (a fast program, or one that is slow for
+    /// another reason) is not extrapolated: the mean stands at the cap.
+    #[test]
+    fn a_time_that_does_not_grow_stays_flat() {
+        let runs = [(100, ms(200)), (9_000_000, ms(100)), (5_000, ms(300))];
+        let g = growth(&runs).unwrap();
+        assert_eq!(g.at_cap, ms(200));
+    }
+
     #[test]
     fn seventy_percent_is_the_line() {
         let ms = Duration::from_millis;
