@@ -148,7 +148,7 @@ fn slow_list_is_ordered_and_over_budget() {
 /// puzzle needs more than [`BUDGET`]. About 600 million placements with the
 /// fastest port: run with `cargo test --release -p sudoku-lab --test integration variants:: -- --ignored`.
 #[test]
-#[ignore = "runs every dataset puzzle to the end (about 12 s)"]
+#[ignore = "runs every dataset puzzle to the end (about 12 s of CPU): run by .ci/run"]
 fn slow_list_placements_are_exact() {
     for file in common::DATA_FILES {
         for p in common::data_puzzles(file) {
