@@ -87,12 +87,13 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
             out.push('\n');
         }
         Some(_) => {}
-        None => {
-            if let Some(max) = ac.iter().map(|&(c, _)| c).max() {
+        None => match ac.iter().map(|&(c, _)| c).max() {
+            Some(max) if max < FIT_FROM_CNT => {
                 out.push_str(&messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(CNT_LIMIT - 1)]));
                 out.push('\n');
             }
-        }
+            _ => {} // near the cap already, too few tests to fit: the slowest AC says it
+        },
     }
     out
 }
@@ -331,6 +332,50 @@ mod tests {
         assert_eq!(growth(&[]), None);
         let same = [(5_000_000, ms(10)), (5_000_000, ms(30)), (5_000_000, ms(20))];
         assert_eq!(growth(&same), None, "no spread of cnt");
+    }
+
+    fn program(limit_ms: u64) -> Program {
+        Program {
+            command: "./sol".into(),
+            time_limit: ms(limit_ms),
+            output_limit: 1 << 20,
+            memory_limit: 256 << 20,
+            whitespace: sudoku_lab::judge::Whitespace::Boj,
+        }
+    }
+
+    fn ac_summary(runs: &[(u64, u64)]) -> Summary {
+        let mut summary = Summary::default();
+        let i = Verdict::RUN.iter().position(|&v| v == Verdict::Ac).unwrap();
+        summary.tally.counts[i] = runs.len();
+        summary.tally.ac_times = runs.iter().map(|&(c, t)| (c, ms(t))).collect();
+        summary
+    }
+
+    /// The summary's last lines in English: the warning with its numbers
+    /// when the line crosses the limit before the cap, nothing when it
+    /// does not, and the note when no test came near the cap.
+    #[test]
+    fn the_summary_warns_of_the_cap_from_the_line() {
+        messages::init(Some(messages::Ui::En));
+        let growing = ac_summary(&[(300, 50), (5_000_000, 3_050), (2_500_000, 1_550)]);
+        let text = summary(&growing, &program(5_000));
+        assert!(
+            text.contains(
+                "warning: your CPU time grows with 12095's cnt. A straight line through the 3 AC tests \
+                 (cnt up to 5,000,000) gives about 6.05 s at cnt 9,999,999, over the limit of 5 s"
+            ),
+            "{text}"
+        );
+        let text = summary(&growing, &program(7_000));
+        assert!(!text.contains("warning: your CPU time"), "{text}");
+        assert!(!text.contains("note: no AC test"), "{text}");
+        let small = ac_summary(&[(300, 50), (5_000, 60), (90_000, 80)]);
+        let text = summary(&small, &program(5_000));
+        assert!(
+            text.contains("note: no AC test here came near 12095's cap (largest cnt 90,000)"),
+            "{text}"
+        );
     }
 
     /// A time that does not grow (a fast program, or one that is slow for
