@@ -402,6 +402,11 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
 
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (session, limit_note, memory_note) = session(args);
+    // The limits stress itself runs under, which every run would inherit:
+    // lifted, or named before anything runs (exit 2).
+    if let Err(limit) = sudoku_lab_runner::environment(&session.program.limits()) {
+        return Err(Error::BadInput(messages::environment_limit(&limit)));
+    }
     let count = args.count;
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, count)?,

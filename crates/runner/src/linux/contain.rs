@@ -14,8 +14,9 @@
 //!   cgroup is killed (`cgroup.kill` on v2; on v1 each member, through a
 //!   pidfd checked to still be in the cgroup) and the cgroup removed.
 //! - **rlimit** (an ordinary user, where no cgroup can be made):
-//!   `RLIMIT_NPROC` in the run's first process set to the user's task count
-//!   now plus the bound. The kernel refuses a fork past it for any process
+//!   `RLIMIT_NPROC` in the run's first process set, soft and hard, to the
+//!   user's task count now plus the bound (a program can raise a soft limit
+//!   to its hard one, and an ordinary user can never raise a hard one). The kernel refuses a fork past it for any process
 //!   of the user, so the runs go one at a time; a sample that finds the
 //!   user at the limit ends the run. `RLIMIT_NPROC` does not bind root.
 //! - **watchdog** (root without a pids cgroup): each sample counts the
@@ -45,7 +46,7 @@ use std::time::{Duration, Instant};
 use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
 use super::procfs;
-use crate::Containment;
+use crate::{Containment, OuterLimit};
 
 /// This process's mechanism and what it needs.
 #[derive(Debug)]
@@ -211,10 +212,13 @@ fn refusals(dir: &Path) -> u64 {
         .unwrap_or(0)
 }
 
-/// `pids.max 30 of the cgroup /sys/fs/cgroup/pids/ci`.
-fn describe_cgroup(dir: &Path) -> String {
+/// The pids cgroup `dir` as an outer limit: its `pids.max` and its path.
+fn describe_cgroup(dir: &Path) -> OuterLimit {
     let max = fs::read_to_string(dir.join("pids.max")).unwrap_or_default();
-    format!("pids.max {} of the cgroup {}", max.trim(), dir.display())
+    OuterLimit::PidsCgroup {
+        max: max.trim().to_string(),
+        path: dir.to_path_buf(),
+    }
 }
 
 fn read_number(path: &Path) -> Option<u64> {
@@ -247,7 +251,7 @@ pub(crate) struct Seen {
     pub peak: u64,
     /// A limit outside the run refused a fork while the run was below its
     /// bound: which one.
-    pub outer: Option<String>,
+    pub outer: Option<OuterLimit>,
 }
 
 impl Bound {
@@ -328,14 +332,15 @@ impl Bound {
         Some(text.lines().filter_map(|l| l.trim().parse().ok()).collect())
     }
 
-    /// What the counters say, given the most tasks the samples saw
-    /// (`sampled`), whether a sample found the user at `RLIMIT_NPROC`
-    /// (`at_nproc`, rlimit mechanism) or the run's stderr says a fork or a
-    /// thread was refused (`refused`: `EAGAIN`'s "Resource temporarily
-    /// unavailable", a shell's "Cannot fork", a JVM's "unable to create
-    /// native thread"; a run under a hard `RLIMIT_NPROC` lower than its
-    /// bound can end on it before any sample sees the user at the limit).
-    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool, refused: bool) -> Seen {
+    /// What the kernel's counters say, given the most tasks the samples
+    /// saw (`sampled`) and whether a sample found the user at
+    /// `RLIMIT_NPROC` (`at_nproc`, rlimit mechanism): the cgroups'
+    /// `pids.events`, the user's task count, the run's own tasks. Never the
+    /// run's words: a program may print "Resource temporarily unavailable"
+    /// for reasons of its own. (A shell bomb under `RLIMIT_NPROC` whose
+    /// forks fail and end it between two samples is then judged by how it
+    /// ended.)
+    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool) -> Seen {
         let mut seen = Seen::default();
         if let Some(dir) = &self.cgroup {
             seen.peak = read_number(&dir.join("pids.peak")).unwrap_or(0);
@@ -345,31 +350,29 @@ impl Bound {
                 seen.over = peak >= self.tasks;
                 if !seen.over {
                     seen.outer = self.outer_named().or_else(|| self.tightest_outer());
-                    seen.outer.get_or_insert_with(|| {
-                        format!(
-                            "a fork was refused with {peak} of the run's {} tasks in use",
-                            self.tasks
-                        )
+                    seen.outer.get_or_insert(OuterLimit::Unnamed {
+                        in_use: peak,
+                        tasks: self.tasks,
                     });
                 }
             }
         }
         if let Some((nproc, before, lowered)) = self.nproc {
-            if lowered && (at_nproc || refused) && sampled < self.tasks {
-                seen.outer = Some(format!(
-                    "the user's hard RLIMIT_NPROC ({nproc} tasks; the user had {before} and the run may have {})",
-                    self.tasks
-                ));
+            if lowered && at_nproc && sampled < self.tasks {
+                seen.outer = Some(OuterLimit::HardNproc {
+                    limit: nproc,
+                    user_tasks: before,
+                    tasks: self.tasks,
+                });
             } else if at_nproc && sampled * 2 <= self.tasks {
-                seen.outer = Some(format!(
-                    "RLIMIT_NPROC {nproc}: the user's other processes took the room (the run had {sampled} of its {} tasks)",
-                    self.tasks
-                ));
-            } else if at_nproc || refused {
-                // The run holds most of its room, or a fork was refused
-                // between two samples (a shell bomb's forks fail and end it
-                // in milliseconds): the run's own doing, unless a cgroup
-                // above refused it (below).
+                seen.outer = Some(OuterLimit::OtherProcesses {
+                    limit: nproc,
+                    run_tasks: sampled,
+                    tasks: self.tasks,
+                });
+            } else if at_nproc {
+                // The run holds most of its room: its own doing, unless a
+                // cgroup above refused it (below).
                 seen.over = self.outer_named().is_none();
             }
         }
@@ -380,7 +383,7 @@ impl Bound {
     }
 
     /// The outer pids cgroup whose refusals grew during the run, named.
-    fn outer_named(&self) -> Option<String> {
+    fn outer_named(&self) -> Option<OuterLimit> {
         let c = chosen();
         c.outer
             .iter()
@@ -391,7 +394,7 @@ impl Bound {
 
     /// The tightest pids cgroup above the run (cgroup v1 counts a refusal
     /// in the cgroup that forked, the run's, whichever limit refused it).
-    fn tightest_outer(&self) -> Option<String> {
+    fn tightest_outer(&self) -> Option<OuterLimit> {
         chosen()
             .outer
             .iter()
@@ -458,8 +461,9 @@ pub(crate) fn kill_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> boo
     check(p) && rustix::process::pidfd_send_signal(&fd, Signal::KILL).is_ok()
 }
 
-/// What the run's first process does between `fork` and `exec`: enter the
-/// run's cgroup, set its `RLIMIT_NPROC`. Only async-signal-safe calls.
+/// How the run's first process enters its bound between `fork` and `exec`
+/// (with the rest of [`super::child::Prepare`]): enter the run's cgroup,
+/// set its `RLIMIT_NPROC`. Only async-signal-safe calls.
 #[derive(Clone, Debug)]
 pub(crate) struct Enter {
     procs: Option<CString>,
@@ -490,10 +494,12 @@ impl Enter {
             }
         }
         if let Some(n) = self.nproc {
-            let hard = rustix::process::getrlimit(Resource::Nproc).maximum;
+            // Soft and hard: a program may raise its soft limit up to its
+            // hard one, never past it (an ordinary user cannot raise a
+            // hard limit), so the bound holds whatever the run does.
             let limit = rustix::process::Rlimit {
                 current: Some(n),
-                maximum: hard,
+                maximum: Some(n),
             };
             rustix::process::setrlimit(Resource::Nproc, limit)?;
         }

@@ -1,5 +1,5 @@
 //! The Linux runner: `sh -c COMMAND` (or `exec COMMAND` through it, for a
-//! simple command line: [`crate::exec_line`]) in a process group of its
+//! simple command line: [`exec_line`]) in a process group of its
 //! own, inside the run's bound ([`contain`]), the input on stdin, stdout
 //! and stderr read as they come (with `poll`, on the run's one thread, so a
 //! chatty program cannot block on a full pipe).
@@ -29,14 +29,16 @@
 //! reaped ([`reaper::Registration::reap`]), so no pid of the run can be
 //! reused while it is signalled.
 
+mod child;
 mod contain;
+mod environ;
 mod procfs;
 mod reaper;
 
 use std::io::{self, Read, Write};
 use std::os::fd::AsFd;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -58,6 +60,8 @@ const DRAIN: Duration = Duration::from_secs(2);
 pub fn containment() -> Result<&'static Containment, Unsupported> {
     Ok(contain::mechanism())
 }
+
+pub use environ::environment;
 
 pub fn guard() -> io::Result<()> {
     reaper::guard()
@@ -144,8 +148,54 @@ impl<R: Read + AsFd> Pipe<R> {
     }
 }
 
-/// Waits up to `timeout` for either pipe to have something (or end).
-fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(a: &Pipe<A>, b: &Pipe<B>, timeout: Duration) {
+/// The run's input, written as its pipe takes it (without blocking, from
+/// the watch loop), then closed; a program that does not read it all is
+/// not an error (`EPIPE` ends the writing).
+struct Feed<'a> {
+    writer: Option<ChildStdin>,
+    rest: &'a [u8],
+}
+
+impl<'a> Feed<'a> {
+    fn new(writer: ChildStdin, input: &'a [u8]) -> Feed<'a> {
+        let nonblocking = rustix::fs::fcntl_getfl(&writer)
+            .and_then(|flags| rustix::fs::fcntl_setfl(&writer, flags | OFlags::NONBLOCK))
+            .is_ok();
+        let mut feed = Feed {
+            writer: Some(writer),
+            rest: input,
+        };
+        if !nonblocking {
+            // Cannot happen on a pipe; written at once rather than never.
+            if let Some(w) = feed.writer.as_mut() {
+                let _ = w.write_all(input);
+            }
+            feed.writer = None;
+        }
+        feed.write_available();
+        feed
+    }
+
+    /// Writes what the pipe takes now; closes it when all is written or
+    /// the program closed its end.
+    fn write_available(&mut self) {
+        let Some(w) = self.writer.as_mut() else { return };
+        while !self.rest.is_empty() {
+            match w.write(self.rest) {
+                Ok(0) => break,
+                Ok(n) => self.rest = &self.rest[n..],
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(_) => break,
+            }
+        }
+        self.writer = None;
+    }
+}
+
+/// Waits up to `timeout` for either pipe to have something (or end), or
+/// the input's pipe to take more.
+fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(input: &Feed<'_>, a: &Pipe<A>, b: &Pipe<B>, timeout: Duration) {
     let mut fds: Vec<PollFd<'_>> = [
         a.reader.as_ref().map(|r| r.as_fd()),
         b.reader.as_ref().map(|r| r.as_fd()),
@@ -154,6 +204,9 @@ fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(a: &Pipe<A>, b: &Pipe<B>, timeout:
     .flatten()
     .map(|fd| PollFd::from_borrowed_fd(fd, PollFlags::IN))
     .collect();
+    if let Some(w) = input.writer.as_ref() {
+        fds.push(PollFd::from_borrowed_fd(w.as_fd(), PollFlags::OUT));
+    }
     if fds.is_empty() {
         std::thread::sleep(timeout);
         return;
@@ -174,7 +227,7 @@ struct Peaks {
 pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
     let bound = Bound::new(limits.tasks)?;
     let start = Instant::now();
-    let line = crate::exec_line(command);
+    let line = exec_line(command);
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
         .arg(&line)
@@ -182,19 +235,19 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let enter = bound.enter();
-    // SAFETY: `Enter::apply` makes only async-signal-safe calls.
-    unsafe { cmd.pre_exec(move || enter.apply()) };
+    let prepare = child::Prepare {
+        parent: std::process::id() as libc::pid_t,
+        enter: bound.enter(),
+    };
+    // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
+    unsafe { cmd.pre_exec(move || prepare.apply()) };
     let (mut child, registration) = reaper::spawn_registered(&mut cmd)?;
     // The wrapper shell's memory is not the program's: left out when the
     // shell stays (a command line it does not `exec`).
     let shell = (line == command).then_some(registration.group());
-    // An input is at most a few hundred bytes, less than any pipe buffer,
-    // so this write cannot block; a program that does not read its input
-    // is not an error (EPIPE is ignored).
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input);
-    }
+    // The input is written by the watch loop as the program reads it, so
+    // that a program that reads none of a large input is still watched.
+    let mut stdin = Feed::new(child.stdin.take().expect("stdin is piped"), input);
     let out = child.stdout.take().expect("stdout is piped");
     let err = child.stderr.take().expect("stderr is piped");
     let mut watch = Watch {
@@ -209,7 +262,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
     let waited = Pipe::new(out, limits.stdout)
         .and_then(|out| Ok((out, Pipe::new(err, limits.stderr)?)))
         .and_then(|(mut out, mut err)| {
-            let kill = watch.wait(stop, &mut out, &mut err)?;
+            let kill = watch.wait(stop, &mut stdin, &mut out, &mut err)?;
             Ok((kill, out, err))
         });
     let wall = start.elapsed();
@@ -224,8 +277,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
     reaper::sweep();
     let (kill, out, err) = waited?;
     let (status, cpu, maxrss) = reaped?;
-    let refused = refused_in(&err.kept);
-    let seen = bound.seen(peaks.tasks, peaks.at_nproc, refused);
+    let seen = bound.seen(peaks.tasks, peaks.at_nproc);
     drop(bound);
     let over_tasks = kill == Some(Stop::Tasks) || seen.over;
     let mut stdout = out.kept;
@@ -266,6 +318,7 @@ impl Watch<'_> {
     fn wait<O: Read + AsFd, E: Read + AsFd>(
         &mut self,
         stop: &AtomicBool,
+        input: &mut Feed<'_>,
         out: &mut Pipe<O>,
         err: &mut Pipe<E>,
     ) -> io::Result<Option<Stop>> {
@@ -274,7 +327,8 @@ impl Watch<'_> {
         let mut kill = None;
         let mut drain_until: Option<Instant> = None;
         loop {
-            poll_pipes(out, err, Duration::from_millis(2));
+            poll_pipes(input, out, err, Duration::from_millis(2));
+            input.write_available();
             out.read_available();
             err.read_available();
             if let Some(until) = drain_until {
@@ -288,6 +342,7 @@ impl Watch<'_> {
                 continue;
             }
             if self.registration.ended()? {
+                input.writer = None;
                 self.registration.kill_group();
                 self.bound.kill_all();
                 drain_until = Some(Instant::now() + DRAIN);
@@ -342,7 +397,7 @@ impl Watch<'_> {
             self.peaks.at_nproc = true;
         }
         let stop =
-            if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc, false).over {
+            if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
                 Some(Stop::Tasks)
             } else {
                 let memory = procfs::memory(&sample.pids, self.shell);
@@ -365,18 +420,33 @@ impl Watch<'_> {
     }
 }
 
-/// Whether a run's stderr says that a fork or a thread was refused:
-/// `EAGAIN`'s message (C's `perror`, Python's `BlockingIOError`, bash), a
-/// shell's "Cannot fork", a JVM's "unable to create native thread".
-fn refused_in(stderr: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(stderr);
-    [
-        "Resource temporarily unavailable",
-        "Cannot fork",
-        "unable to create native thread",
-    ]
-    .iter()
-    .any(|m| text.contains(m))
+/// `command` as the shell should run it: `exec COMMAND` when it is one
+/// simple command (no `;`, `&`, `|`, `<`, `>`, `(`, `` ` ``, `$`, `#`,
+/// `{`, newline or `\\`, no `VAR=value` first) whose first word is a program
+/// (a path, or a file found in `PATH`; not a shell builtin such as
+/// `command` or `cd`), so that the shell becomes the program instead of
+/// waiting for it; else unchanged.
+fn exec_line(command: &str) -> String {
+    let simple = !command.chars().any(|c| {
+        matches!(
+            c,
+            ';' | '&' | '|' | '<' | '>' | '(' | ')' | '`' | '$' | '#' | '\n' | '\\' | '{' | '}'
+        )
+    });
+    let program = command
+        .split_whitespace()
+        .next()
+        .is_some_and(|first| !first.contains(['=', '\'', '"']) && (first.contains('/') || in_path(first)));
+    if simple && program {
+        format!("exec {command}")
+    } else {
+        command.to_string()
+    }
+}
+
+/// Whether `name` is a file in one of `PATH`'s directories.
+fn in_path(name: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(name).is_file()))
 }
 
 /// `wait4(pid)`, blocking: the exit status, the CPU time (user + system,
@@ -440,7 +510,30 @@ fn signal(sig: i32) -> crate::Ended {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::describe_status;
+
+    fn describe_status(status: ExitStatus) -> String {
+        ended(status).to_string()
+    }
+
+    #[test]
+    fn only_a_simple_command_is_execed() {
+        assert_eq!(exec_line("python3 my.py"), "exec python3 my.py");
+        assert_eq!(exec_line("java -Xss64m Main"), "exec java -Xss64m Main");
+        for kept in [
+            "cd x && python3 a.py",
+            "a | b",
+            "a; b",
+            "a > f",
+            "python3 x.py # c",
+            "exec python3 a.py",
+            "",
+            "$X",
+            "X=1 python3 a.py",
+            "! a",
+        ] {
+            assert_eq!(exec_line(kept), kept);
+        }
+    }
 
     fn limits(ms: u64) -> Limits {
         let cpu = Duration::from_millis(ms);
