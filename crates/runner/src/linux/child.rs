@@ -64,18 +64,66 @@ impl Prepare {
 /// # Safety
 /// Only between `fork` and `exec`: it undoes the caller's handlers.
 unsafe fn reset_signals() {
-    // SAFETY: a zeroed sigaction is SIG_DFL with an empty mask and no
-    // flags; sigaction fails harmlessly (EINVAL) for SIGKILL, SIGSTOP and
-    // the C library's own real-time signals.
+    for sig in 1..=64 {
+        // SAFETY: as the function's.
+        unsafe { default_disposition(sig) };
+    }
+    // SAFETY: an initialised empty set; sigprocmask is async-signal-safe.
     unsafe {
-        let mut dfl: libc::sigaction = std::mem::zeroed();
-        dfl.sa_sigaction = libc::SIG_DFL;
-        libc::sigemptyset(&mut dfl.sa_mask);
-        for sig in 1..=64 {
-            libc::sigaction(sig, &dfl, std::ptr::null_mut());
-        }
         let mut empty: libc::sigset_t = std::mem::zeroed();
         libc::sigemptyset(&mut empty);
         libc::sigprocmask(libc::SIG_SETMASK, &empty, std::ptr::null_mut());
+    }
+}
+
+/// The kernel's `struct sigaction` on the architectures whose layout is
+/// the generic one.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64", target_arch = "riscv64"))]
+#[repr(C)]
+struct KernelSigaction {
+    handler: usize,
+    flags: libc::c_ulong,
+    restorer: usize,
+    mask: u64,
+}
+
+/// `sig` back to `SIG_DFL` through the system call itself: the C library's
+/// `sigaction` refuses its own real-time signals (32 and 33 in glibc),
+/// which a caller may still have ignored, and `exec` keeps them ignored.
+/// Fails harmlessly (`EINVAL`) for SIGKILL and SIGSTOP.
+///
+/// # Safety
+/// Only between `fork` and `exec`.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64", target_arch = "riscv64"))]
+unsafe fn default_disposition(sig: libc::c_int) {
+    let dfl = KernelSigaction {
+        handler: libc::SIG_DFL,
+        flags: 0,
+        restorer: 0,
+        mask: 0,
+    };
+    // SAFETY: a valid kernel sigaction and its mask's size (8 bytes).
+    unsafe {
+        libc::syscall(
+            libc::SYS_rt_sigaction,
+            sig,
+            &raw const dfl,
+            std::ptr::null_mut::<KernelSigaction>(),
+            8usize,
+        );
+    }
+}
+
+/// `sig` back to `SIG_DFL` (the C library's signals excepted).
+///
+/// # Safety
+/// Only between `fork` and `exec`.
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64", target_arch = "riscv64")))]
+unsafe fn default_disposition(sig: libc::c_int) {
+    // SAFETY: a zeroed sigaction is SIG_DFL with an empty mask.
+    unsafe {
+        let mut dfl: libc::sigaction = std::mem::zeroed();
+        dfl.sa_sigaction = libc::SIG_DFL;
+        libc::sigaction(sig, &dfl, std::ptr::null_mut());
     }
 }
