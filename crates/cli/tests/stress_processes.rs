@@ -372,7 +372,21 @@ fn user_tasks() -> u64 {
 /// nothing is left.
 #[test]
 fn a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing() {
-    fork_bomb(if root_user() { "cgroup" } else { "rlimit" });
+    fork_bomb(if root_user() { "cgroup" } else { "rlimit" }, None);
+}
+
+/// Issue 42: a C bomb that raises its soft `RLIMIT_NPROC` to its hard one
+/// before it forks. As an ordinary user the run's hard limit is its bound
+/// too, so the bomb peaks at the run's 256 (at most 400 over what the bound
+/// had before), not at the outer bound (2000); as root the run's pids
+/// cgroup binds, whatever its rlimits say.
+#[test]
+fn a_fork_bomb_raising_its_own_nproc_stays_within_the_bound() {
+    let exe = crate::support::built("nproc_bomb.c", "nproc_bomb", &["cc", "-o", "{out}", "{src}"], "gcc");
+    fork_bomb(
+        if root_user() { "cgroup" } else { "rlimit" },
+        Some(exe.display().to_string()),
+    );
 }
 
 /// Loads both cores for seconds (the watchdog samples, and the bomb grows
@@ -388,15 +402,18 @@ fn a_fork_bomb_is_caught_by_the_watchdog_without_a_cgroup() {
         root_user(),
         "the watchdog binds only where RLIMIT_NPROC does not: run as root"
     );
-    fork_bomb("watchdog");
+    fork_bomb("watchdog", None);
 }
 
-/// The fork bomb under `contain` (`SUDOKU_LAB_STRESS_CONTAIN`); see
+/// The fork bomb under `contain` (`SUDOKU_LAB_STRESS_CONTAIN`), `cmd` or
+/// the shell's or C's plain one; see
 /// [`a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing`].
-fn fork_bomb(contain: &str) {
+fn fork_bomb(contain: &str, cmd: Option<String>) {
     let bound = OuterBound::make(contain, OUTER_BOUND)
         .unwrap_or_else(|e| panic!("no bound for the fork bomb, so it is not run: {e}"));
-    let cmd = if contain == "rlimit" {
+    let cmd = if let Some(cmd) = cmd {
+        cmd
+    } else if contain == "rlimit" {
         let exe = crate::support::built("fork_bomb.c", "fork_bomb", &["cc", "-o", "{out}", "{src}"], "gcc");
         exe.display().to_string()
     } else {
@@ -508,9 +525,13 @@ fn a_limit_outside_stress_is_not_blamed_on_the_program() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(out.status.code(), Some(2), "{said}");
-    assert!(said.contains("a limit outside stress"), "{said}");
-    let named = if root_user() { "pids.max 24" } else { "RLIMIT_NPROC" };
-    assert!(said.contains(named), "{said}");
+    if root_user() {
+        // Found when a fork is refused: the cgroup's counters name it.
+        assert!(said.contains("a limit outside stress") && said.contains("pids.max 24"), "{said}");
+    } else {
+        // The user's hard RLIMIT_NPROC is read before anything runs.
+        assert!(said.contains("hard RLIMIT_NPROC") && said.contains("nothing was run"), "{said}");
+    }
     assert!(!said.contains("shrunk test"), "{said}");
     assert!(saved(&save).is_empty(), "saved: {:?}", saved(&save));
 }
@@ -663,4 +684,115 @@ fn the_first_failure_stops_the_runs_in_flight_unconfirmed() {
     assert_eq!(stdout.matches(": TLE: ").count(), 1, "{stdout}");
     // A guard against a hang, not a timing: 20 confirmations take a minute.
     assert!(start.elapsed() < Duration::from_secs(45), "{:?}", start.elapsed());
+}
+
+/// Runs stress on `cmd` for `n` tests under the resource limit `resource`
+/// set to `soft` and `hard` (`prlimit`'s way, before stress starts).
+fn under_rlimit(resource: libc::__rlimit_resource_t, soft: u64, hard: u64, cmd: &str, n: &str) -> (Option<i32>, String) {
+    let mut command = stress(&["-p", "2580", "-n", n, "-s", "1", "--cmd", cmd], &scratch("rlimit"));
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    // SAFETY: setrlimit only, between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: soft as libc::rlim_t,
+                rlim_max: hard as libc::rlim_t,
+            };
+            if libc::setrlimit(resource, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        })
+    };
+    let out = command.output().unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code(), said)
+}
+
+fn correct_py() -> String {
+    crate::support::python3();
+    format!("python3 {}", sudoku_lab_test_fixture("correct.py"))
+}
+
+/// Issue 42: under `prlimit --as=200000000` a correct Java program and a
+/// 200 MB C program were RE SIGSEGV. Now stress stops before any run,
+/// naming the limit (exit 2).
+#[test]
+fn stress_under_a_hard_address_space_limit_stops_naming_it() {
+    let (code, said) = under_rlimit(libc::RLIMIT_AS, 200_000_000, 200_000_000, &correct_py(), "1");
+    assert_eq!(code, Some(2), "{said}");
+    assert!(said.contains("RLIMIT_AS 200000000") && said.contains("nothing was run"), "{said}");
+    assert!(said.contains("--as=unlimited"), "{said}");
+}
+
+/// Issue 42: under `prlimit --cpu=2` a program using 3 s of a 5 s limit was
+/// RE "killed by signal 9", or stress itself was killed mid-session.
+#[test]
+fn stress_under_a_hard_cpu_limit_stops_naming_it() {
+    let (code, said) = under_rlimit(libc::RLIMIT_CPU, 2, 2, &correct_py(), "1");
+    assert_eq!(code, Some(2), "{said}");
+    assert!(said.contains("RLIMIT_CPU 2") && said.contains("nothing was run"), "{said}");
+}
+
+/// Issue 42: under a hard `RLIMIT_NPROC` of 30, 60 threads were "exit
+/// status 1". As an ordinary user stress now stops before any run, naming
+/// it; root is not bound by it, and its runs are judged as usual.
+#[test]
+fn stress_under_a_low_hard_nproc_stops_naming_it_as_a_user() {
+    let (code, said) = under_rlimit(libc::RLIMIT_NPROC, 30, 30, &correct_py(), "1");
+    if root_user() {
+        assert_eq!(code, Some(0), "root is not bound by RLIMIT_NPROC: {said}");
+    } else {
+        assert_eq!(code, Some(2), "{said}");
+        assert!(said.contains("hard RLIMIT_NPROC (30 tasks") && said.contains("nothing was run"), "{said}");
+    }
+}
+
+/// A soft limit on stress below its hard one is lifted for the runs: a
+/// program that maps 150 MB under a soft `RLIMIT_AS` of 100 MB is AC.
+#[test]
+fn a_soft_limit_on_stress_is_lifted_for_the_runs() {
+    let cmd = format!("python3 -c 'bytearray(150 << 20)' && {}", correct_py());
+    let (code, said) = under_rlimit(libc::RLIMIT_AS, 100_000_000, libc::RLIM_INFINITY as u64, &cmd, "2");
+    assert_eq!(code, Some(0), "{said}");
+}
+
+/// Issue 42: as an ordinary user, a correct program that printed
+/// "Resource temporarily unavailable" on stderr was RE "too many
+/// processes". A program's stderr is its own text, not evidence.
+#[test]
+fn stress_takes_no_words_on_stderr_for_a_refused_fork() {
+    let cmd = format!("{}; echo 'debug: Resource temporarily unavailable' >&2", correct_py());
+    let out = stress(&["-p", "2580", "-n", "3", "-s", "1", "--cmd", &cmd], &scratch("words"))
+        .output()
+        .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+}
+
+/// Issue 42: a program that waits for its own `SIGALRM` (`setitimer`) and
+/// ends a `multiprocessing.Pool(4)` (whose `terminate()` sends `SIGTERM`)
+/// was TLE: it inherited stress's blocked signals. AC on 20 tests.
+#[test]
+fn stress_accepts_a_solution_using_signals_and_a_pool() {
+    crate::support::python3();
+    let cmd = format!("python3 {}", sudoku_lab_test_fixture("signals.py"));
+    let out = stress(&["-p", "2580", "-n", "20", "-s", "1", "--cmd", &cmd], &scratch("signals"))
+        .output()
+        .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("20 of 20 tests run"), "{said}");
 }
