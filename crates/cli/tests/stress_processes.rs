@@ -409,7 +409,8 @@ fn a_fork_bomb_is_caught_by_the_watchdog_without_a_cgroup() {
 /// the shell's or C's plain one; see
 /// [`a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing`].
 fn fork_bomb(contain: &str, cmd: Option<String>) {
-    let bound = OuterBound::make(contain, OUTER_BOUND)
+    let name = if cmd.is_some() { format!("{contain}-own") } else { contain.to_string() };
+    let bound = OuterBound::make(&name, OUTER_BOUND)
         .unwrap_or_else(|e| panic!("no bound for the fork bomb, so it is not run: {e}"));
     let cmd = if let Some(cmd) = cmd {
         cmd

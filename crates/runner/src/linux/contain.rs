@@ -312,6 +312,12 @@ impl Bound {
         }
     }
 
+    /// Whether the run's cgroup has refused a fork (`pids.events`): the
+    /// run is at a bound, its own or one above it. False without a cgroup.
+    pub(crate) fn refused(&self) -> bool {
+        self.cgroup.as_ref().is_some_and(|d| refusals(d) > 0)
+    }
+
     /// True when the kernel bounds the run's tasks itself (a cgroup of its
     /// own): the sampler need not kill what it finds outside the group.
     pub(crate) fn is_cgroup(&self) -> bool {

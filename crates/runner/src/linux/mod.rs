@@ -400,7 +400,7 @@ impl Watch<'_> {
             if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
                 Some(Stop::Tasks)
             } else {
-                let memory = procfs::memory(&sample.pids, self.shell);
+                let memory = procfs::memory(&sample.pids, self.shell, || self.bound.refused());
                 self.peaks.memory = self.peaks.memory.max(memory);
                 (memory > self.limits.memory).then_some(Stop::Memory)
             };

@@ -171,12 +171,24 @@ const FEW: usize = 64;
 /// backward, and the smaller taken: whichever process is releasing, one of
 /// the two orders reads it after the others, and that sum counts no page
 /// twice.
-pub(crate) fn memory(pids: &[libc::pid_t], shell: Option<libc::pid_t>) -> u64 {
+///
+/// With many processes, `stop` is asked every [`FEW`] of them and the sum
+/// so far answered when it says yes: reading a process's PSS waits for its
+/// memory map, which a fork bomb's failing forks hold nearly all the time,
+/// and the bomb must be ended on its tasks, not measured.
+pub(crate) fn memory(pids: &[libc::pid_t], shell: Option<libc::pid_t>, stop: impl Fn() -> bool) -> u64 {
     let counted: Vec<libc::pid_t> = pids.iter().copied().filter(|&p| Some(p) != shell).collect();
-    let forward: u64 = counted.iter().map(|&p| pss(p)).sum();
     if counted.len() > FEW {
-        return forward;
+        let mut sum = 0;
+        for chunk in counted.chunks(FEW) {
+            if stop() {
+                break;
+            }
+            sum += chunk.iter().map(|&p| pss(p)).sum::<u64>();
+        }
+        return sum;
     }
+    let forward: u64 = counted.iter().map(|&p| pss(p)).sum();
     forward.min(counted.iter().rev().map(|&p| pss(p)).sum())
 }
 
@@ -205,7 +217,9 @@ mod tests {
         assert!(user_tasks(found.uid) >= found.threads);
         // A test binary touches at least a few hundred kB.
         assert!(pss(me) > 100 << 10, "{}", pss(me));
-        assert_eq!(memory(&[me], Some(me)), 0);
-        assert!(memory(&[me, me], None) >= pss(me));
+        assert_eq!(memory(&[me], Some(me), || false), 0);
+        assert!(memory(&[me, me], None, || false) >= pss(me));
+        let many = vec![me; 3 * FEW];
+        assert_eq!(memory(&many, None, || true), 0);
     }
 }
