@@ -797,3 +797,60 @@ fn stress_accepts_a_solution_using_signals_and_a_pool() {
     assert_eq!(out.status.code(), Some(0), "{said}");
     assert!(said.contains("20 of 20 tests run"), "{said}");
 }
+
+/// The cgroups named `sudoku-lab-stress-PID` that stress `pid` may have
+/// made: under its pids cgroup of v1, or its v2 cgroup.
+fn stress_cgroups(pid: u32) -> Vec<PathBuf> {
+    let cgroups = std::fs::read_to_string(format!("/proc/{pid}/cgroup")).unwrap_or_default();
+    let mut found = Vec::new();
+    for line in cgroups.lines() {
+        let mut f = line.splitn(3, ':');
+        let (_, controllers, path) = (f.next().unwrap_or(""), f.next().unwrap_or(""), f.next().unwrap_or(""));
+        let rel = path.trim_start_matches('/');
+        let roots: &[&str] = match controllers {
+            "pids" => &["/sys/fs/cgroup/pids"],
+            "" => &["/sys/fs/cgroup", "/sys/fs/cgroup/unified"],
+            _ => &[],
+        };
+        for root in roots {
+            found.push(Path::new(root).join(rel).join(format!("sudoku-lab-stress-{pid}")));
+        }
+    }
+    found
+}
+
+/// Issue 42: `kill -9` of stress left the running test's processes alive,
+/// and as root its cgroups. Now the run's first process dies with stress
+/// (`PR_SET_PDEATHSIG`) and stress's janitor kills the run's group and
+/// removes its cgroups: within 1 s nothing is left. As root the run also
+/// has a `setsid` daemon, which its cgroup holds.
+#[test]
+fn a_kill_9_of_stress_leaves_no_process_or_cgroup_within_a_second() {
+    let marker = marker();
+    let daemon = if root_user() { format!("setsid sh -c 'sleep {marker}' & ") } else { String::new() };
+    let cmd = crate::support::after_the_sample(&format!("{daemon}sleep {marker} & sleep {marker}; wait"));
+    let mut child = stress(
+        &["-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", &cmd],
+        &scratch("kill9"),
+    )
+    .stdout(Stdio::null())
+    .stderr(Stdio::null())
+    .spawn()
+    .unwrap();
+    let pid = child.id();
+    let expected = if root_user() { 3 } else { 2 };
+    let started = within(10, || running(&marker).len() >= expected);
+    let cgroups: Vec<PathBuf> = stress_cgroups(pid).into_iter().filter(|c| c.exists()).collect();
+    child.kill().unwrap();
+    let _ = child.wait();
+    let killed = Instant::now();
+    let gone = within(1, || running(&marker).is_empty() && cgroups.iter().all(|c| !c.exists()));
+    let took = killed.elapsed();
+    let left = running(&marker);
+    kill_all(&marker);
+    assert!(started, "the run never started: {:?}", running(&marker));
+    if root_user() {
+        assert!(!cgroups.is_empty(), "stress made no cgroup as root");
+    }
+    assert!(gone, "after {took:?}: left {left:?}, cgroups {cgroups:?}");
+}

@@ -93,6 +93,12 @@ fn chosen() -> &'static Chosen {
     })
 }
 
+/// Whether this process's runs have cgroups of their own (chosen now if
+/// not yet).
+pub(crate) fn has_cgroups() -> bool {
+    chosen().parent.is_some()
+}
+
 /// The mechanism of this process (see the module doc).
 pub(crate) fn mechanism() -> &'static Containment {
     &chosen().containment
@@ -105,9 +111,14 @@ extern "C" fn cleanup_at_exit() {
 /// Kills every process in every run's cgroup of this process (on a signal,
 /// and before exit), removes those cgroups and the parent.
 pub(crate) fn kill_all_runs() {
-    let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) else {
-        return;
-    };
+    if let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) {
+        remove_runs(dir);
+    }
+}
+
+/// Empties and removes every run's cgroup under `dir` (a
+/// `sudoku-lab-stress-PID/`), then `dir`.
+fn remove_runs(dir: &Path) {
     if let Ok(entries) = fs::read_dir(dir) {
         for e in entries.flatten() {
             if e.file_type().is_ok_and(|t| t.is_dir()) {
@@ -178,6 +189,7 @@ fn ancestors(dir: &Path, at: &Path) -> Vec<PathBuf> {
 /// Makes `sudoku-lab-stress-PID/` in `own` and checks that a run's cgroup
 /// in it gets `pids.max` and can be entered.
 fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
+    remove_stale(own);
     let parent = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
     fs::create_dir(&parent).ok()?;
     if v2 {
@@ -196,6 +208,27 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
     } else {
         let _ = fs::remove_dir(&parent);
         None
+    }
+}
+
+/// Removes the cgroups (`sudoku-lab-stress-PID/`) that processes no
+/// longer running left in `own` (killed with `SIGKILL` along with their
+/// janitor), killing what is still in them. A process of that pid that is
+/// running keeps its cgroups, whether or not it is the one that made them.
+fn remove_stale(own: &Path) {
+    let Ok(entries) = fs::read_dir(own) else { return };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("sudoku-lab-stress-"))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+            remove_runs(&e.path());
+        }
     }
 }
 

@@ -32,6 +32,7 @@
 mod child;
 mod contain;
 mod environ;
+mod janitor;
 mod procfs;
 mod reaper;
 
