@@ -402,11 +402,6 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
 
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (session, limit_note, memory_note) = session(args);
-    // The limits stress itself runs under, which every run would inherit:
-    // lifted, or named before anything runs (exit 2).
-    if let Err(limit) = sudoku_lab_runner::environment(&session.program.limits()) {
-        return Err(Error::BadInput(messages::environment_limit(&limit)));
-    }
     let count = args.count;
     let inputs = match &args.inputs {
         Some(file) => Inputs::from_file(args.problem, file, count)?,
@@ -414,6 +409,11 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     };
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
     let run_dir = RunDir::new(&args.save, &prefix);
+    // The limits stress itself runs under, which every run would inherit:
+    // lifted, or named before anything runs (exit 2).
+    if let Err(limit) = sudoku_lab_runner::environment(&session.program.limits()) {
+        return Err(Error::BadInput(messages::environment_limit(&limit)));
+    }
     if let Some(code) = sample_failed(&session, &run_dir)? {
         return Ok(code);
     }
