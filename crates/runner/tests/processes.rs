@@ -13,7 +13,7 @@ use std::sync::Once;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use sudoku_lab_runner::{Limits, Outcome, guard, run};
+use sudoku_lab_runner::{Limits, Outcome, Stop, ended, guard, run};
 
 /// [`guard`], once for this test binary, after an ignored `SIGHUP` (as
 /// `nohup` leaves it) and a descriptor without `O_CLOEXEC` on fd 77 (as a
@@ -122,7 +122,7 @@ fn a_large_input_unread_is_watched_from_the_start() {
     let start = Instant::now();
     let o = run_ms("sleep 6", &input, 1000);
     let took = start.elapsed();
-    assert_eq!(o.stop, Some(sudoku_lab_runner::Stop::Wall), "{o:?}");
+    assert_eq!(o.stop, Some(Stop::Wall), "{o:?}");
     assert!(took < Duration::from_millis(2500), "took {took:?}");
 }
 
@@ -159,4 +159,87 @@ fn a_program_may_not_raise_its_process_bound() {
         let own = if own == libc::RLIM_INFINITY { "unlimited".to_string() } else { own.to_string() };
         assert_eq!(hard, own, "{said}");
     }
+}
+
+#[test]
+fn a_background_child_holding_stdout_is_killed_with_the_group() {
+    let start = Instant::now();
+    let o = run_ms("sleep 30 & echo started", b"", 5000);
+    assert!(o.status.success());
+    assert_eq!(o.stdout, b"started\n");
+    assert!(start.elapsed() < Duration::from_secs(10), "{:?}", start.elapsed());
+}
+
+#[test]
+fn time_and_output_limits_kill_the_group() {
+    let o = run_ms("sleep 30; echo late", b"", 200);
+    assert_eq!(o.stop, Some(Stop::Wall));
+    assert!(o.stdout.is_empty());
+    let mut l = limits(5000);
+    l.stdout = 1000;
+    let o = run("yes", b"", &l, &AtomicBool::new(false)).unwrap();
+    assert_eq!(o.stop, Some(Stop::Output));
+    assert_eq!(o.stdout.len(), 1001);
+    let o = run_ms("cat; echo oops >&2; exit 3", b"abc", 5000);
+    assert_eq!(
+        (o.stdout.as_slice(), o.stderr.as_slice()),
+        (&b"abc"[..], &b"oops\n"[..])
+    );
+    assert_eq!(ended(o.status).to_string(), "exit status 3");
+    assert_eq!(o.stop, None);
+}
+
+#[test]
+fn a_simple_command_is_measured_without_its_shell() {
+    let o = run_ms("kill -TERM $$", b"", 5000);
+    assert_eq!(
+        ended(o.status).to_string(),
+        "exit status 143: killed by signal 15 (SIGTERM)"
+    );
+    let o = run_ms("sleep 0.05", b"", 5000);
+    assert!(
+        o.status.success() && o.peak_memory > 0 && o.peak_memory < 64 << 20,
+        "{o:?}"
+    );
+}
+
+/// Builds `testdata/stress/NAME.c` with `cc` into this test's target
+/// directory.
+fn built(name: &str, flags: &[&str]) -> std::path::PathBuf {
+    let src = format!("{}/../../testdata/stress/{name}.c", env!("CARGO_MANIFEST_DIR"));
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("runner-{name}-{}", std::process::id()));
+    // Through the runner: after `guard` this process's own children are
+    // the guard's.
+    let build = format!("cc -O2 -o {} {src} {}", out.display(), flags.join(" "));
+    let o = run_ms(&build, b"", 60_000);
+    assert!(
+        o.status.success(),
+        "`cc` is needed to build {src}: install the Debian package gcc ({})",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    out
+}
+
+#[test]
+fn threads_waiting_for_a_cpu_are_not_sleeping() {
+    // Three busy threads on one CPU, 1.2 s of CPU, under a 1 s wall-clock
+    // limit that does not count the time the run waited for a CPU: each
+    // thread's wait counts (not the main thread's alone, which sleeps in
+    // pthread_join), so the run ends by itself.
+    let found = std::env::var_os("PATH")
+        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("taskset").is_file()));
+    assert!(found, "`taskset` is needed: install the Debian package util-linux");
+    let exe = {
+        static EXE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+        EXE.get_or_init(|| built("busy_threads", &["-pthread"])).clone()
+    };
+    guarded();
+    let l = Limits {
+        cpu: Duration::from_secs(3),
+        wall: Duration::from_secs(1),
+        ..limits(3000)
+    };
+    let o = run(&format!("taskset -c 0 {}", exe.display()), b"", &l, &AtomicBool::new(false)).unwrap();
+    assert_eq!((o.stop, o.stdout.as_slice()), (None, &b"done\n"[..]), "{o:?}");
+    assert!(o.wall > Duration::from_secs(1), "ran on more than one CPU? {o:?}");
 }
