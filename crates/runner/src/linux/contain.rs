@@ -258,6 +258,30 @@ fn read_number(path: &Path) -> Option<u64> {
     fs::read_to_string(path).ok()?.trim().parse().ok()
 }
 
+/// How long a count of the user's tasks is used for the next runs' bounds.
+const USER_TASKS_KEPT: Duration = Duration::from_secs(1);
+
+/// The user's tasks (what `RLIMIT_NPROC` counts), counted at most once a
+/// [`USER_TASKS_KEPT`]: a count is a read of every process's status (85
+/// files on a quiet machine, most of an ordinary user's cost a test before
+/// it was kept), and between two runs, which go one at a time, the user's
+/// other processes change little. A count a little high gives a run a few
+/// more tasks than its bound, which the samples still see (`Stop::Tasks`);
+/// a little low, a few fewer, which the samples name as the user's other
+/// processes (`OuterLimit::OtherProcesses`) if the run needs them.
+fn user_tasks_lately() -> u64 {
+    static LAST: std::sync::Mutex<Option<(Instant, u64)>> = std::sync::Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+    match *last {
+        Some((at, n)) if at.elapsed() < USER_TASKS_KEPT => n,
+        _ => {
+            let n = procfs::user_tasks(rustix::process::getuid().as_raw());
+            *last = Some((Instant::now(), n));
+            n
+        }
+    }
+}
+
 /// The bound of one run.
 #[derive(Debug)]
 pub(crate) struct Bound {
@@ -312,8 +336,7 @@ impl Bound {
                 fs::write(dir.join("pids.max"), tasks.to_string())?;
             }
             Containment::Rlimit => {
-                let uid = rustix::process::getuid().as_raw();
-                let now = procfs::user_tasks(uid);
+                let now = user_tasks_lately();
                 let hard = rustix::process::getrlimit(Resource::Nproc).maximum.unwrap_or(u64::MAX);
                 let want = now + tasks;
                 bound.nproc = Some((want.min(hard), now, hard < want));
