@@ -45,7 +45,7 @@ use std::time::{Duration, Instant};
 
 use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
-use super::procfs;
+use super::{memcg, procfs};
 use crate::{Containment, OuterLimit};
 
 /// This process's mechanism and what it needs.
@@ -54,6 +54,8 @@ struct Chosen {
     containment: Containment,
     /// The parent of the runs' cgroups (cgroup mechanism).
     parent: Option<PathBuf>,
+    /// Where the runs' memory cgroups are made, where they can be.
+    memory: Option<memcg::Parent>,
     /// The pids cgroups this process is in, its own and its ancestors',
     /// that have a `pids.max`: the environment's bounds.
     outer: Vec<PathBuf>,
@@ -85,9 +87,14 @@ fn chosen() -> &'static Chosen {
             None if !root && asked != "watchdog" => (Containment::Rlimit, None),
             None => (Containment::Watchdog, None),
         };
+        let memory = match (&containment, &parent) {
+            (Containment::Cgroup { v2 }, Some(dir)) => memcg::parent(dir, *v2),
+            _ => None,
+        };
         Chosen {
             containment,
             parent,
+            memory,
             outer,
         }
     })
@@ -113,6 +120,9 @@ extern "C" fn cleanup_at_exit() {
 pub(crate) fn kill_all_runs() {
     if let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) {
         remove_runs(dir);
+    }
+    if let Some(memory) = CHOSEN.get().and_then(|c| c.memory.as_ref()).filter(|m| !m.v2) {
+        remove_runs(&memory.dir);
     }
 }
 
@@ -215,7 +225,7 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
 /// longer running left in `own` (killed with `SIGKILL` along with their
 /// janitor), killing what is still in them. A process of that pid that is
 /// running keeps its cgroups, whether or not it is the one that made them.
-fn remove_stale(own: &Path) {
+pub(crate) fn remove_stale(own: &Path) {
     let Ok(entries) = fs::read_dir(own) else { return };
     for e in entries.flatten() {
         let name = e.file_name();
@@ -287,6 +297,9 @@ fn user_tasks_lately() -> u64 {
 pub(crate) struct Bound {
     /// The run's cgroup (cgroup mechanism).
     cgroup: Option<PathBuf>,
+    /// The run's memory cgroup and whether it is v2 (then it is `cgroup`
+    /// itself).
+    memory: Option<(PathBuf, bool)>,
     /// The bound on tasks.
     tasks: u64,
     /// The `RLIMIT_NPROC` of the run (rlimit mechanism), the user's
@@ -322,6 +335,7 @@ impl Bound {
         let outer_before = c.outer.iter().map(|d| refusals(d)).collect();
         let mut bound = Bound {
             cgroup: None,
+            memory: None,
             tasks,
             nproc: None,
             outer_before,
@@ -334,6 +348,15 @@ impl Bound {
                 // From here a failure drops `bound`, which removes the cgroup.
                 bound.cgroup = Some(dir.clone());
                 fs::write(dir.join("pids.max"), tasks.to_string())?;
+                match &c.memory {
+                    Some(m) if m.v2 => bound.memory = Some((dir.clone(), true)),
+                    Some(m) => {
+                        let mem = m.dir.join(dir.file_name().expect("run-N"));
+                        fs::create_dir(&mem)?;
+                        bound.memory = Some((mem, false));
+                    }
+                    None => {}
+                }
             }
             Containment::Rlimit => {
                 let now = user_tasks_lately();
@@ -350,6 +373,7 @@ impl Bound {
     fn cgroup(dir: PathBuf) -> Bound {
         Bound {
             cgroup: Some(dir),
+            memory: None,
             tasks: 0,
             nproc: None,
             outer_before: Vec::new(),
@@ -364,6 +388,11 @@ impl Bound {
                 .cgroup
                 .as_ref()
                 .and_then(|d| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            memory_procs: self
+                .memory
+                .as_ref()
+                .filter(|(_, v2)| !v2)
+                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
             nproc: self.nproc.map(|(n, _, _)| n),
         }
     }
@@ -372,6 +401,12 @@ impl Bound {
     /// run is at a bound, its own or one above it. False without a cgroup.
     pub(crate) fn refused(&self) -> bool {
         self.cgroup.as_ref().is_some_and(|d| refusals(d) > 0)
+    }
+
+    /// The kernel's peak of the run's memory, in bytes, where the run has a
+    /// memory cgroup ([`memcg`]).
+    pub(crate) fn memory_peak(&self) -> Option<u64> {
+        self.memory.as_ref().map(|(d, v2)| memcg::peak(d, *v2))
     }
 
     /// True when the kernel bounds the run's tasks itself (a cgroup of its
@@ -496,17 +531,21 @@ impl Bound {
 }
 
 impl Drop for Bound {
-    /// Kills what is left and removes the run's cgroup.
+    /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
         if let Some(dir) = &self.cgroup {
             self.kill_all();
             for _ in 0..100 {
                 if fs::remove_dir(dir).is_ok() || !dir.exists() {
-                    return;
+                    break;
                 }
                 self.kill_all();
                 thread::sleep(Duration::from_millis(5));
             }
+        }
+        if let Some((dir, false)) = &self.memory {
+            // Its processes were the pids cgroup's, all killed by now.
+            drop(Bound::cgroup(dir.clone()));
         }
     }
 }
@@ -529,6 +568,8 @@ pub(crate) fn kill_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> boo
 #[derive(Clone, Debug)]
 pub(crate) struct Enter {
     procs: Option<CString>,
+    /// The run's v1 memory cgroup's `cgroup.procs`.
+    memory_procs: Option<CString>,
     nproc: Option<u64>,
 }
 
@@ -539,7 +580,7 @@ impl Enter {
     /// When the cgroup cannot be entered or the limit set: the run does
     /// not start outside its bound.
     pub(crate) fn apply(&self) -> io::Result<()> {
-        if let Some(procs) = &self.procs {
+        for procs in [&self.procs, &self.memory_procs].into_iter().flatten() {
             // SAFETY: open/write/close on a valid C string and a 1-byte
             // buffer (writing `0` to cgroup.procs means "this process").
             unsafe {

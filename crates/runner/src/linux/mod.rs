@@ -12,16 +12,18 @@
 //! is killed at the wall-clock cap, not counting the time it waited for a
 //! CPU (`/proc/PID/schedstat`), and never later than the hard cap.
 //!
-//! **Memory** is counted once per page: each sample sums the proportional
-//! set sizes (`Pss` in `/proc/PID/smaps_rollup`) of the run's processes,
-//! so a page a forked child shares with its parent counts once, not twice,
-//! and the wrapper shell is left out; at the end the peak is at least the
-//! largest resident set of one process (`ru_maxrss` from `wait4`, Linux's
-//! kibibytes), which catches a peak between two samples and is exactly
-//! what `/usr/bin/time` reports for a one-process program. (A memory
-//! cgroup's peak is not used: cgroup v1 has none, and both versions charge
-//! a page to the cgroup that first read it, so a program's share of
-//! already-cached interpreter pages would be missed.)
+//! **Memory** is counted once per page. Where the run has a memory cgroup
+//! ([`memcg`]: root, or a delegated v2 subtree), the kernel's own peak of
+//! it, exact at every instant. Everywhere, each sample sums the
+//! proportional set sizes (`Pss` in `/proc/PID/smaps_rollup`) of the run's
+//! processes, so a page a forked child shares with its parent counts once,
+//! not twice, and the wrapper shell is left out; at the end the peak is at
+//! least the largest resident set of one process (`ru_maxrss` from
+//! `wait4`, Linux's kibibytes, the largest of the leader and every process
+//! it waited for), which catches one process's peak between two samples
+//! and is exactly what `/usr/bin/time` reports for a one-process program.
+//! What stays approximate without a memory cgroup: several processes at
+//! their peaks at once between two samples (every [`SAMPLE_EVERY`]).
 //!
 //! **Ending.** The leader's exit is seen without reaping it (`waitid` with
 //! `WNOWAIT`); then the group and the run's cgroup are killed, the pipes
@@ -33,6 +35,7 @@ mod child;
 mod contain;
 mod environ;
 mod janitor;
+mod memcg;
 mod procfs;
 mod reaper;
 
@@ -279,6 +282,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
     let (kill, out, err) = waited?;
     let (status, cpu, maxrss) = reaped?;
     let seen = bound.seen(peaks.tasks, peaks.at_nproc);
+    let kernel_peak = bound.memory_peak().unwrap_or(0);
     drop(bound);
     let over_tasks = kill == Some(Stop::Tasks) || seen.over;
     let mut stdout = out.kept;
@@ -292,7 +296,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         status,
         wall,
         cpu: cpu.max(sampled_cpu),
-        peak_memory: peaks.memory.max(maxrss),
+        peak_memory: peaks.memory.max(maxrss).max(kernel_peak),
         peak_tasks: peaks.tasks.max(seen.peak),
         stop: kill,
         over_tasks,
@@ -422,7 +426,14 @@ impl Watch<'_> {
             if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
                 Some(Stop::Tasks)
             } else {
-                let memory = procfs::memory(&sample.pids, self.shell, || self.bound.refused());
+                // The kernel's peak first, where the run has a memory
+                // cgroup: exact, and one file.
+                let kernel = self.bound.memory_peak().unwrap_or(0);
+                let memory = if kernel > self.limits.memory {
+                    kernel
+                } else {
+                    procfs::memory(&sample.pids, self.shell, || self.bound.refused()).max(kernel)
+                };
                 self.peaks.memory = self.peaks.memory.max(memory);
                 (memory > self.limits.memory).then_some(Stop::Memory)
             };
