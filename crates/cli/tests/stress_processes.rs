@@ -886,18 +886,25 @@ fn a_spike_of_two_processes_between_samples_is_seen_where_a_memory_cgroup_exists
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
+    let row = |verdict: &str| {
+        said.lines()
+            .find_map(|l| l.trim_start().strip_prefix(verdict)?.split_whitespace().next()?.parse::<u32>().ok())
+            .unwrap_or_else(|| panic!("no {verdict} row: {said}"))
+    };
     if memory_cgroup_exists() {
-        let mle = said
-            .lines()
-            .find_map(|l| l.trim_start().strip_prefix("MLE")?.split_whitespace().next()?.parse::<u32>().ok());
-        assert_eq!(mle, Some(10), "{said}");
+        assert_eq!(row("MLE"), 10, "{said}");
     } else {
-        assert_eq!(out.status.code(), Some(0), "{said}");
-        let peak: f64 = said
-            .split("largest AC ")
-            .nth(1)
-            .and_then(|t| t.split(' ').next()?.parse().ok())
-            .unwrap_or_else(|| panic!("no peak memory line: {said}"));
-        assert!(peak >= 150.0, "peak {peak} MB: {said}");
+        // The samples may see part of the spike, and sometimes more than
+        // the limit: AC or MLE, never anything else, and an AC's peak is at
+        // least one child's 150 MB.
+        assert_eq!(row("AC") + row("MLE"), 10, "{said}");
+        if row("AC") > 0 {
+            let peak: f64 = said
+                .split("largest AC ")
+                .nth(1)
+                .and_then(|t| t.split(' ').next()?.parse().ok())
+                .unwrap_or_else(|| panic!("no peak memory line: {said}"));
+            assert!(peak >= 150.0, "peak {peak} MB: {said}");
+        }
     }
 }
