@@ -409,7 +409,11 @@ fn a_fork_bomb_is_caught_by_the_watchdog_without_a_cgroup() {
 /// the shell's or C's plain one; see
 /// [`a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing`].
 fn fork_bomb(contain: &str, cmd: Option<String>) {
-    let name = if cmd.is_some() { format!("{contain}-own") } else { contain.to_string() };
+    let name = if cmd.is_some() {
+        format!("{contain}-own")
+    } else {
+        contain.to_string()
+    };
     let bound = OuterBound::make(&name, OUTER_BOUND)
         .unwrap_or_else(|e| panic!("no bound for the fork bomb, so it is not run: {e}"));
     let cmd = if let Some(cmd) = cmd {
@@ -528,10 +532,16 @@ fn a_limit_outside_stress_is_not_blamed_on_the_program() {
     assert_eq!(out.status.code(), Some(2), "{said}");
     if root_user() {
         // Found when a fork is refused: the cgroup's counters name it.
-        assert!(said.contains("a limit outside stress") && said.contains("pids.max 24"), "{said}");
+        assert!(
+            said.contains("a limit outside stress") && said.contains("pids.max 24"),
+            "{said}"
+        );
     } else {
         // The user's hard RLIMIT_NPROC is read before anything runs.
-        assert!(said.contains("hard RLIMIT_NPROC") && said.contains("nothing was run"), "{said}");
+        assert!(
+            said.contains("hard RLIMIT_NPROC") && said.contains("nothing was run"),
+            "{said}"
+        );
     }
     assert!(!said.contains("shrunk test"), "{said}");
     assert!(saved(&save).is_empty(), "saved: {:?}", saved(&save));
@@ -689,7 +699,13 @@ fn the_first_failure_stops_the_runs_in_flight_unconfirmed() {
 
 /// Runs stress on `cmd` for `n` tests under the resource limit `resource`
 /// set to `soft` and `hard` (`prlimit`'s way, before stress starts).
-fn under_rlimit(resource: libc::__rlimit_resource_t, soft: u64, hard: u64, cmd: &str, n: &str) -> (Option<i32>, String) {
+fn under_rlimit(
+    resource: libc::__rlimit_resource_t,
+    soft: u64,
+    hard: u64,
+    cmd: &str,
+    n: &str,
+) -> (Option<i32>, String) {
     let mut command = stress(&["-p", "2580", "-n", n, "-s", "1", "--cmd", cmd], &scratch("rlimit"));
     command.stdout(Stdio::piped()).stderr(Stdio::piped());
     // SAFETY: setrlimit only, between fork and exec.
@@ -726,7 +742,10 @@ fn correct_py() -> String {
 fn stress_under_a_hard_address_space_limit_stops_naming_it() {
     let (code, said) = under_rlimit(libc::RLIMIT_AS, 200_000_000, 200_000_000, &correct_py(), "1");
     assert_eq!(code, Some(2), "{said}");
-    assert!(said.contains("RLIMIT_AS 200000000") && said.contains("nothing was run"), "{said}");
+    assert!(
+        said.contains("RLIMIT_AS 200000000") && said.contains("nothing was run"),
+        "{said}"
+    );
     assert!(said.contains("--as=unlimited"), "{said}");
 }
 
@@ -736,7 +755,10 @@ fn stress_under_a_hard_address_space_limit_stops_naming_it() {
 fn stress_under_a_hard_cpu_limit_stops_naming_it() {
     let (code, said) = under_rlimit(libc::RLIMIT_CPU, 2, 2, &correct_py(), "1");
     assert_eq!(code, Some(2), "{said}");
-    assert!(said.contains("RLIMIT_CPU 2") && said.contains("nothing was run"), "{said}");
+    assert!(
+        said.contains("RLIMIT_CPU 2") && said.contains("nothing was run"),
+        "{said}"
+    );
 }
 
 /// Issue 42: under a hard `RLIMIT_NPROC` of 30, 60 threads were "exit
@@ -749,7 +771,10 @@ fn stress_under_a_low_hard_nproc_stops_naming_it_as_a_user() {
         assert_eq!(code, Some(0), "root is not bound by RLIMIT_NPROC: {said}");
     } else {
         assert_eq!(code, Some(2), "{said}");
-        assert!(said.contains("hard RLIMIT_NPROC (30 tasks") && said.contains("nothing was run"), "{said}");
+        assert!(
+            said.contains("hard RLIMIT_NPROC (30 tasks") && said.contains("nothing was run"),
+            "{said}"
+        );
     }
 }
 
@@ -758,7 +783,7 @@ fn stress_under_a_low_hard_nproc_stops_naming_it_as_a_user() {
 #[test]
 fn a_soft_limit_on_stress_is_lifted_for_the_runs() {
     let cmd = format!("python3 -c 'bytearray(150 << 20)' && {}", correct_py());
-    let (code, said) = under_rlimit(libc::RLIMIT_AS, 100_000_000, libc::RLIM_INFINITY as u64, &cmd, "2");
+    let (code, said) = under_rlimit(libc::RLIMIT_AS, 100_000_000, libc::RLIM_INFINITY, &cmd, "2");
     assert_eq!(code, Some(0), "{said}");
 }
 
@@ -786,9 +811,12 @@ fn stress_takes_no_words_on_stderr_for_a_refused_fork() {
 fn stress_accepts_a_solution_using_signals_and_a_pool() {
     crate::support::python3();
     let cmd = format!("python3 {}", sudoku_lab_test_fixture("signals.py"));
-    let out = stress(&["-p", "2580", "-n", "20", "-s", "1", "--cmd", &cmd], &scratch("signals"))
-        .output()
-        .unwrap();
+    let out = stress(
+        &["-p", "2580", "-n", "20", "-s", "1", "--cmd", &cmd],
+        &scratch("signals"),
+    )
+    .output()
+    .unwrap();
     let said = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
@@ -827,10 +855,16 @@ fn stress_cgroups(pid: u32) -> Vec<PathBuf> {
 #[test]
 fn a_kill_9_of_stress_leaves_no_process_or_cgroup_within_a_second() {
     let marker = marker();
-    let daemon = if root_user() { format!("setsid sh -c 'sleep {marker}' & ") } else { String::new() };
+    let daemon = if root_user() {
+        format!("setsid sh -c 'sleep {marker}' & ")
+    } else {
+        String::new()
+    };
     let cmd = crate::support::after_the_sample(&format!("{daemon}sleep {marker} & sleep {marker}; wait"));
     let mut child = stress(
-        &["-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", &cmd],
+        &[
+            "-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", &cmd,
+        ],
         &scratch("kill9"),
     )
     .stdout(Stdio::null())
@@ -875,7 +909,17 @@ fn a_spike_of_two_processes_between_samples_is_seen_where_a_memory_cgroup_exists
     let cmd = format!("{} && {}", spike.display(), correct_py());
     let out = stress(
         &[
-            "-p", "2580", "-n", "10", "-s", "1", "--keep-going", "--memory-limit", "256", "--cmd", &cmd,
+            "-p",
+            "2580",
+            "-n",
+            "10",
+            "-s",
+            "1",
+            "--keep-going",
+            "--memory-limit",
+            "256",
+            "--cmd",
+            &cmd,
         ],
         &scratch("spike"),
     )
@@ -888,7 +932,14 @@ fn a_spike_of_two_processes_between_samples_is_seen_where_a_memory_cgroup_exists
     );
     let row = |verdict: &str| {
         said.lines()
-            .find_map(|l| l.trim_start().strip_prefix(verdict)?.split_whitespace().next()?.parse::<u32>().ok())
+            .find_map(|l| {
+                l.trim_start()
+                    .strip_prefix(verdict)?
+                    .split_whitespace()
+                    .next()?
+                    .parse::<u32>()
+                    .ok()
+            })
             .unwrap_or_else(|| panic!("no {verdict} row: {said}"))
     };
     if memory_cgroup_exists() {

@@ -6,11 +6,11 @@
 //! [`Outcome`] into one.
 //!
 //! One interface ([`run`], [`Limits`], [`Outcome`], [`containment`],
-//! [`guard`], [`drain_all`]) and one module per platform behind it:
+//! [`environment`], [`guard`], [`drain_all`]) and one module per platform behind it:
 //!
 //! | platform | what it has |
 //! |---|---|
-//! | Linux | everything: a process group per run, CPU time and memory sampled from `/proc`, the strongest bound on processes it can have ([`Containment`]), a child subreaper that catches `setsid` escapees, every terminating signal handled |
+//! | Linux | everything: a process group per run that inherits nothing of the caller's but its environment (default signal dispositions, an empty signal mask, no descriptor but its three), CPU time and memory sampled from `/proc` and a memory cgroup's peak where one can be made, the strongest bound on processes it can have ([`Containment`]), the caller's own limits checked first ([`environment`]), a child subreaper that catches `setsid` escapees, every terminating signal handled, a janitor process that kills the runs when the caller is killed with `SIGKILL` |
 //! | Windows | a Job Object per run ([`Containment::Job`]): its process and memory limits, its CPU accounting and peak memory, killed on close so nothing outlives a run or the caller; the command through `cmd /C` |
 //! | anything else (macOS) | [`containment`] and [`run`] answer [`Unsupported`] at once, never a wrong measure |
 //!

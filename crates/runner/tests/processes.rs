@@ -90,7 +90,10 @@ fn a_run_inherits_no_descriptor_but_its_three() {
     // `ls` lists its own descriptor of the directory too (3): 77 is this
     // process's, inherited unless the runner closes it.
     let o = run_ms("ls /proc/self/fd", b"", 5000);
-    let fds: Vec<String> = String::from_utf8_lossy(&o.stdout).split_whitespace().map(str::to_string).collect();
+    let fds: Vec<String> = String::from_utf8_lossy(&o.stdout)
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
     assert!(fds.starts_with(&["0".into(), "1".into(), "2".into()]), "{fds:?}");
     assert!(!fds.contains(&"77".to_string()), "fd 77 leaked into the run: {fds:?}");
 }
@@ -102,8 +105,8 @@ fn a_timer_and_a_terminated_pool_work_in_a_run() {
     // 20 tests.)
     // Looked for in PATH, not run: after `guard` this process's own
     // children are the guard's (see its doc).
-    let found = std::env::var_os("PATH")
-        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("python3").is_file()));
+    let found =
+        std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("python3").is_file()));
     assert!(found, "`python3` is needed: install the Debian package python3");
     let fixture = format!("{}/../../testdata/stress/signals.py", env!("CARGO_MANIFEST_DIR"));
     let sample = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
@@ -130,7 +133,11 @@ fn a_large_input_unread_is_watched_from_the_start() {
 fn a_large_input_read_in_full_arrives_whole() {
     let input: Vec<u8> = (0..(1 << 20)).map(|i| b'a' + (i % 26) as u8).collect();
     let o = run_ms("wc -c", &input, 5000);
-    assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), (1 << 20).to_string(), "{o:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout).trim(),
+        (1 << 20).to_string(),
+        "{o:?}"
+    );
 }
 
 #[test]
@@ -156,7 +163,11 @@ fn a_program_may_not_raise_its_process_bound() {
             libc::getrlimit(libc::RLIMIT_NPROC, &mut l);
             l.rlim_max
         };
-        let own = if own == libc::RLIM_INFINITY { "unlimited".to_string() } else { own.to_string() };
+        let own = if own == libc::RLIM_INFINITY {
+            "unlimited".to_string()
+        } else {
+            own.to_string()
+        };
         assert_eq!(hard, own, "{said}");
     }
 }
@@ -226,8 +237,8 @@ fn threads_waiting_for_a_cpu_are_not_sleeping() {
     // limit that does not count the time the run waited for a CPU: each
     // thread's wait counts (not the main thread's alone, which sleeps in
     // pthread_join), so the run ends by itself.
-    let found = std::env::var_os("PATH")
-        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("taskset").is_file()));
+    let found =
+        std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("taskset").is_file()));
     assert!(found, "`taskset` is needed: install the Debian package util-linux");
     let exe = {
         static EXE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
@@ -239,7 +250,13 @@ fn threads_waiting_for_a_cpu_are_not_sleeping() {
         wall: Duration::from_secs(1),
         ..limits(3000)
     };
-    let o = run(&format!("taskset -c 0 {}", exe.display()), b"", &l, &AtomicBool::new(false)).unwrap();
+    let o = run(
+        &format!("taskset -c 0 {}", exe.display()),
+        b"",
+        &l,
+        &AtomicBool::new(false),
+    )
+    .unwrap();
     assert_eq!((o.stop, o.stdout.as_slice()), (None, &b"done\n"[..]), "{o:?}");
     assert!(o.wall > Duration::from_secs(1), "ran on more than one CPU? {o:?}");
 }

@@ -120,9 +120,11 @@ impl Ui {
 pub fn init(flag: Option<Ui>) {
     // The locale: the environment's, else (Windows) the system's.
     let env = |name: &str| {
-        std::env::var(name)
-            .ok()
-            .or_else(|| (name == "LANG").then(sudoku_lab_runner::console::system_locale).flatten())
+        std::env::var(name).ok().or_else(|| {
+            (name == "LANG")
+                .then(sudoku_lab_runner::console::system_locale)
+                .flatten()
+        })
     };
     static WARNED: std::sync::Once = std::sync::Once::new();
     if flag.is_none()
@@ -233,16 +235,44 @@ pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
     match (o, ui) {
         (O::PidsCgroup { max, path }, Ui::En) => format!("pids.max {max} of the cgroup {}", path.display()),
         (O::PidsCgroup { max, path }, Ui::Ko) => format!("cgroup {}의 pids.max {max}", path.display()),
-        (O::HardNproc { limit, user_tasks, tasks }, Ui::En) => format!(
+        (
+            O::HardNproc {
+                limit,
+                user_tasks,
+                tasks,
+            },
+            Ui::En,
+        ) => format!(
             "the user's hard RLIMIT_NPROC ({limit} tasks; the user had {user_tasks} and a run may have {tasks})"
         ),
-        (O::HardNproc { limit, user_tasks, tasks }, Ui::Ko) => format!(
+        (
+            O::HardNproc {
+                limit,
+                user_tasks,
+                tasks,
+            },
+            Ui::Ko,
+        ) => format!(
             "사용자의 hard RLIMIT_NPROC(태스크 {limit}개. 사용자가 이미 {user_tasks}개를 쓰고 있고 실행 하나는 {tasks}개까지 쓸 수 있다)"
         ),
-        (O::OtherProcesses { limit, run_tasks, tasks }, Ui::En) => format!(
+        (
+            O::OtherProcesses {
+                limit,
+                run_tasks,
+                tasks,
+            },
+            Ui::En,
+        ) => format!(
             "RLIMIT_NPROC {limit}: the user's other processes took the room (the run had {run_tasks} of its {tasks} tasks)"
         ),
-        (O::OtherProcesses { limit, run_tasks, tasks }, Ui::Ko) => format!(
+        (
+            O::OtherProcesses {
+                limit,
+                run_tasks,
+                tasks,
+            },
+            Ui::Ko,
+        ) => format!(
             "RLIMIT_NPROC {limit}: 사용자의 다른 프로세스가 자리를 차지했다(실행은 {tasks}개 중 {run_tasks}개를 쓰고 있었다)"
         ),
         (O::Unnamed { in_use, tasks }, Ui::En) => {
@@ -1694,9 +1724,15 @@ mod tests {
             assert!(!en.chars().any(|ch| ('가'..='힣').contains(&ch)), "{en}");
             assert!(ko.chars().any(|ch| ('가'..='힣').contains(&ch)), "{ko}");
         }
-        assert_eq!(outer_limit_in(&all[0], Ui::En), "pids.max 40 of the cgroup /sys/fs/cgroup/pids/ci");
+        assert_eq!(
+            outer_limit_in(&all[0], Ui::En),
+            "pids.max 40 of the cgroup /sys/fs/cgroup/pids/ci"
+        );
         let said = environment_limit_in(&all[4], Ui::En);
-        assert!(said.contains("RLIMIT_AS") && said.contains("200000000") && said.contains("--as=unlimited"), "{said}");
+        assert!(
+            said.contains("RLIMIT_AS") && said.contains("200000000") && said.contains("--as=unlimited"),
+            "{said}"
+        );
         let said = environment_limit_in(&all[1], Ui::En);
         assert!(said.contains("RLIMIT_NPROC") && said.contains("268"), "{said}");
     }
@@ -1712,7 +1748,10 @@ mod tests {
             C::Job,
         ] {
             let en = containment_in(&c, 256, Ui::En);
-            assert!(en.contains("256") && !en.chars().any(|ch| ('가'..='힣').contains(&ch)), "{en}");
+            assert!(
+                en.contains("256") && !en.chars().any(|ch| ('가'..='힣').contains(&ch)),
+                "{en}"
+            );
             let ko = containment_in(&c, 256, Ui::Ko);
             let named = matches!(c, C::Cgroup { .. }) || ko.chars().any(|ch| ('가'..='힣').contains(&ch));
             assert!(named && ko.contains("256"), "{ko}");

@@ -17,11 +17,7 @@ pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
         (Resource::FileSize, R::Fsize, None),
         (Resource::OpenFiles, R::Nofile, Some(OPEN_FILES)),
     ] {
-        lift(which, needed).map_err(|hard| OuterLimit::Resource {
-            resource,
-            hard,
-            needed,
-        })?;
+        lift(which, needed).map_err(|hard| OuterLimit::Resource { resource, hard, needed })?;
     }
     if !rustix::process::geteuid().is_root() {
         // RLIMIT_NPROC binds an ordinary user: this process's own threads

@@ -422,21 +422,20 @@ impl Watch<'_> {
         {
             self.peaks.at_nproc = true;
         }
-        let stop =
-            if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
-                Some(Stop::Tasks)
+        let stop = if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
+            Some(Stop::Tasks)
+        } else {
+            // The kernel's peak first, where the run has a memory
+            // cgroup: exact, and one file.
+            let kernel = self.bound.memory_peak().unwrap_or(0);
+            let memory = if kernel > self.limits.memory {
+                kernel
             } else {
-                // The kernel's peak first, where the run has a memory
-                // cgroup: exact, and one file.
-                let kernel = self.bound.memory_peak().unwrap_or(0);
-                let memory = if kernel > self.limits.memory {
-                    kernel
-                } else {
-                    procfs::memory(&sample.pids, self.shell, || self.bound.refused()).max(kernel)
-                };
-                self.peaks.memory = self.peaks.memory.max(memory);
-                (memory > self.limits.memory).then_some(Stop::Memory)
+                procfs::memory(&sample.pids, self.shell, || self.bound.refused()).max(kernel)
             };
+            self.peaks.memory = self.peaks.memory.max(memory);
+            (memory > self.limits.memory).then_some(Stop::Memory)
+        };
         if stop.is_some() && !self.bound.is_cgroup() {
             // Without a cgroup the run's descendants may have left its
             // group: each is killed through a pidfd, once checked to be

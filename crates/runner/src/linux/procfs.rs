@@ -56,7 +56,11 @@ pub(crate) fn scan() -> Vec<Proc> {
 pub(crate) fn user_tasks(uid: u32) -> u64 {
     let Ok(dir) = std::fs::read_dir("/proc") else { return 0 };
     dir.flatten()
-        .filter(|e| e.file_name().to_str().is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit())))
+        .filter(|e| {
+            e.file_name()
+                .to_str()
+                .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        })
         .filter_map(|e| std::fs::read_to_string(e.path().join("status")).ok())
         .filter_map(|status| {
             let field = |name: &str| status.lines().find_map(|l| l.strip_prefix(name)).map(str::trim);
@@ -178,7 +182,11 @@ pub(crate) fn sample(pids: &[libc::pid_t]) -> Sample {
 pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
     let adopted: Vec<libc::pid_t> = children().into_iter().filter(|&c| c != group).collect();
     let mut todo = vec![group];
-    todo.extend(adopted.into_iter().filter(|&c| stat(c).is_some_and(|p| p.pgrp == group)));
+    todo.extend(
+        adopted
+            .into_iter()
+            .filter(|&c| stat(c).is_some_and(|p| p.pgrp == group)),
+    );
     let mut seen = std::collections::BTreeSet::new();
     let mut procs = Vec::new();
     while let Some(pid) = todo.pop() {
@@ -223,7 +231,11 @@ fn summed(procs: Vec<Proc>) -> Sample {
     let few = procs.len() <= FEW;
     Sample {
         cpu: from_ticks(procs.iter().map(|p| p.ticks).sum()),
-        queued: if few { procs.iter().flat_map(queued).collect() } else { Vec::new() },
+        queued: if few {
+            procs.iter().flat_map(queued).collect()
+        } else {
+            Vec::new()
+        },
         tasks: procs.iter().map(|p| p.threads).sum(),
         pids: procs.iter().map(|p| p.pid).collect(),
     }
@@ -292,7 +304,11 @@ mod tests {
         // This process's children, as the kernel lists them and as a scan
         // of /proc finds them.
         use std::os::unix::process::CommandExt;
-        let mut child = std::process::Command::new("sleep").arg("30").process_group(0).spawn().unwrap();
+        let mut child = std::process::Command::new("sleep")
+            .arg("30")
+            .process_group(0)
+            .spawn()
+            .unwrap();
         assert!(children().contains(&(child.id() as libc::pid_t)));
         let walked = sample_group(child.id() as libc::pid_t).unwrap();
         assert_eq!(walked.pids, vec![child.id() as libc::pid_t]);
