@@ -959,3 +959,51 @@ fn a_spike_of_two_processes_between_samples_is_seen_where_a_memory_cgroup_exists
         }
     }
 }
+
+/// Issue 42: the cgroups of a stress killed with its janitor
+/// (`sudoku-lab-stress-PID/run-N`, PID no longer running) stayed for
+/// ever. A new stress removes them before its first run. As an ordinary
+/// user stress makes no cgroup (its bound is RLIMIT_NPROC), so none can be
+/// left: the summary says which bound it used.
+#[test]
+fn a_new_stress_removes_the_cgroups_of_a_dead_one() {
+    let stale = if root_user() {
+        // A pid no process has now: a child's, once reaped.
+        let mut gone = Command::new("true").spawn().unwrap();
+        let pid = gone.id();
+        gone.wait().unwrap();
+        let own = stress_cgroups(std::process::id())
+            .into_iter()
+            .find_map(|c| {
+                let parent = c.parent()?.to_path_buf();
+                parent.join("cgroup.procs").exists().then_some(parent)
+            })
+            .expect("a pids cgroup of this process");
+        let dir = own.join(format!("sudoku-lab-stress-{pid}"));
+        std::fs::create_dir_all(dir.join("run-0")).unwrap();
+        Some(dir)
+    } else {
+        None
+    };
+    let out = stress(
+        &["-p", "2580", "-n", "1", "-s", "1", "--cmd", &correct_py()],
+        &scratch("stale"),
+    )
+    .output()
+    .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    match stale {
+        Some(dir) => {
+            let left = dir.exists();
+            let _ = std::fs::remove_dir(dir.join("run-0"));
+            let _ = std::fs::remove_dir(&dir);
+            assert!(!left, "{} is still there", dir.display());
+        }
+        None => assert!(said.contains("(RLIMIT_NPROC,"), "{said}"),
+    }
+}
