@@ -102,11 +102,14 @@ pub struct Outcome {
     /// CPU time, user + system, of the command and every process it
     /// waited for; after a kill, at least what was sampled before it.
     pub cpu: Duration,
-    /// Peak memory of the run in bytes, each page counted once: the
-    /// largest sum of the proportional set sizes (PSS, a shared page
-    /// divided among the processes that share it) of the run's processes
-    /// seen in a sample, and at least the largest resident set of one
-    /// process (`ru_maxrss`). The wrapper shell is not counted when the
+    /// Peak memory of the run in bytes, each page counted once: on Linux
+    /// the kernel's peak of the run's memory cgroup where one can be made
+    /// (root, a delegated v2 subtree), and everywhere the largest sum of
+    /// the proportional set sizes (PSS, a shared page divided among the
+    /// processes that share it) of the run's processes seen in a sample,
+    /// and at least the largest resident set of one process
+    /// (`ru_maxrss`). Without a memory cgroup, processes at their peaks
+    /// together between two samples can be missed. The wrapper shell is not counted when the
     /// command was run through one.
     pub peak_memory: u64,
     /// The most tasks (processes and threads) seen at once.

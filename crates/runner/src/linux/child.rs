@@ -14,7 +14,8 @@
 //!   inherited without `O_CLOEXEC` (a jobserver's pipe, a shell's fd 3);
 //! - **its parent's death**: `PR_SET_PDEATHSIG` with `SIGKILL`, so the run's
 //!   first process dies with the thread of the caller that started it
-//!   (stress killed with `SIGKILL`);
+//!   (stress killed with `SIGKILL`); the rest of its group and its cgroups
+//!   are the janitor's ([`super::janitor`]);
 //! - **its bound**: the run's cgroup or `RLIMIT_NPROC` ([`Enter`]).
 //!
 //! Only async-signal-safe calls: the caller has other threads.

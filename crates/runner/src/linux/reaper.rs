@@ -22,6 +22,16 @@
 //! - adopted children (escapees, orphans of a killed run) are reaped as
 //!   they die by a thread of their own, so a run that leaves many behind
 //!   does not fill the process table with zombies.
+//! - with [`guard`] installed, when this process is killed with `SIGKILL`
+//!   (which no thread can answer), the janitor ([`super::janitor`]) kills
+//!   the groups of the runs in progress and removes their cgroups, and
+//!   each run's first process dies with it (`PR_SET_PDEATHSIG`); a later
+//!   process removes the cgroups that a dead one left
+//!   ([`super::contain`]).
+//!
+//! What it takes over: every child of this process that is not a run in
+//! progress is taken for an escapee, reaped when it ends and killed by the
+//! sweeps ([`crate::guard`] says so to the caller).
 
 use std::collections::BTreeMap;
 use std::io;
