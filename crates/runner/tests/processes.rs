@@ -31,6 +31,22 @@ fn guarded() {
     });
 }
 
+/// Blocks in the calling thread the signals [`guard`] blocks in the
+/// thread that calls it and every thread that thread starts (as in
+/// `sudoku-lab stress`, whose threads all start after it): the test
+/// harness started this thread before, so it is done here.
+fn block_in_this_thread() {
+    // SAFETY: an initialised set; pthread_sigmask changes this thread only.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGALRM, libc::SIGUSR1, libc::SIGCHLD] {
+            libc::sigaddset(&mut set, sig);
+        }
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+    }
+}
+
 fn limits(ms: u64) -> Limits {
     let cpu = Duration::from_millis(ms);
     Limits {
@@ -46,6 +62,7 @@ fn limits(ms: u64) -> Limits {
 
 fn run_ms(command: &str, input: &[u8], ms: u64) -> Outcome {
     guarded();
+    block_in_this_thread();
     run(command, input, &limits(ms), &AtomicBool::new(false)).expect("the command runs")
 }
 
@@ -188,6 +205,7 @@ fn time_and_output_limits_kill_the_group() {
     assert!(o.stdout.is_empty());
     let mut l = limits(5000);
     l.stdout = 1000;
+    block_in_this_thread();
     let o = run("yes", b"", &l, &AtomicBool::new(false)).unwrap();
     assert_eq!(o.stop, Some(Stop::Output));
     assert_eq!(o.stdout.len(), 1001);
@@ -245,6 +263,7 @@ fn threads_waiting_for_a_cpu_are_not_sleeping() {
         EXE.get_or_init(|| built("busy_threads", &["-pthread"])).clone()
     };
     guarded();
+    block_in_this_thread();
     let l = Limits {
         cpu: Duration::from_secs(3),
         wall: Duration::from_secs(1),
