@@ -262,6 +262,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         start,
         peaks: Peaks::default(),
         sampled_cpu: Duration::ZERO,
+        escapees: Default::default(),
     };
     let waited = Pipe::new(out, limits.stdout)
         .and_then(|out| Ok((out, Pipe::new(err, limits.stderr)?)))
@@ -334,6 +335,8 @@ struct Watch<'a> {
     start: Instant,
     peaks: Peaks,
     sampled_cpu: Duration,
+    /// The run's processes outside its group already told to the janitor.
+    escapees: std::collections::BTreeSet<libc::pid_t>,
 }
 
 impl Watch<'_> {
@@ -409,6 +412,14 @@ impl Watch<'_> {
             Some(pids) => procfs::sample(&pids),
             None => procfs::sample_group(group).unwrap_or_default(),
         };
+        // Without a cgroup, a process that left the run's group is out of
+        // the group's kill: the janitor holds it too (a pidfd), in case
+        // this process is killed with SIGKILL.
+        for &pid in &sample.outside {
+            if self.escapees.insert(pid) {
+                janitor::escapee(group, pid);
+            }
+        }
         self.sampled_cpu = self.sampled_cpu.max(sample.cpu);
         queued.add(&sample.queued);
         self.peaks.tasks = self.peaks.tasks.max(sample.tasks);

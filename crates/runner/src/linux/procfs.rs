@@ -37,6 +37,9 @@ pub(crate) struct Sample {
     pub tasks: u64,
     /// The processes sampled.
     pub pids: Vec<libc::pid_t>,
+    /// Those of them outside the run's process group (`setsid`,
+    /// `setpgid`): found by [`sample_group`] only.
+    pub outside: Vec<libc::pid_t>,
 }
 
 /// Every process `/proc` shows (none where there is no `/proc`).
@@ -200,7 +203,11 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
         }
         procs.push(p);
     }
-    Some(summed(procs))
+    let outside = procs.iter().filter(|p| p.pgrp != group).map(|p| p.pid).collect();
+    Some(Sample {
+        outside,
+        ..summed(procs)
+    })
 }
 
 /// [`sample_group`] by a scan of every process of `/proc`.
@@ -238,6 +245,7 @@ fn summed(procs: Vec<Proc>) -> Sample {
         },
         tasks: procs.iter().map(|p| p.threads).sum(),
         pids: procs.iter().map(|p| p.pid).collect(),
+        outside: Vec::new(),
     }
 }
 
