@@ -126,9 +126,9 @@ pub fn is_closed_pipe(e: &(dyn StdError + 'static)) -> bool {
 }
 
 /// True when stdout was closed when the process started
-/// (`sudoku-lab solve f >&-`): [`sudoku_lab_runner::stdout_closed_at_start`].
+/// (`sudoku-lab solve f >&-`): [`sudoku_lab_runner::console::stdout_closed_at_start`].
 pub fn closed_at_start() -> bool {
-    sudoku_lab_runner::stdout_closed_at_start()
+    sudoku_lab_runner::console::stdout_closed_at_start()
 }
 
 /// Stdout, locked: how every writer of stdout in the crate gets it. When

@@ -372,7 +372,21 @@ fn user_tasks() -> u64 {
 /// nothing is left.
 #[test]
 fn a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing() {
-    fork_bomb(if root_user() { "cgroup" } else { "rlimit" });
+    fork_bomb(if root_user() { "cgroup" } else { "rlimit" }, None);
+}
+
+/// Issue 42: a C bomb that raises its soft `RLIMIT_NPROC` to its hard one
+/// before it forks. As an ordinary user the run's hard limit is its bound
+/// too, so the bomb peaks at the run's 256 (at most 400 over what the bound
+/// had before), not at the outer bound (2000); as root the run's pids
+/// cgroup binds, whatever its rlimits say.
+#[test]
+fn a_fork_bomb_raising_its_own_nproc_stays_within_the_bound() {
+    let exe = crate::support::built("nproc_bomb.c", "nproc_bomb", &["cc", "-o", "{out}", "{src}"], "gcc");
+    fork_bomb(
+        if root_user() { "cgroup" } else { "rlimit" },
+        Some(exe.display().to_string()),
+    );
 }
 
 /// Loads both cores for seconds (the watchdog samples, and the bomb grows
@@ -388,15 +402,23 @@ fn a_fork_bomb_is_caught_by_the_watchdog_without_a_cgroup() {
         root_user(),
         "the watchdog binds only where RLIMIT_NPROC does not: run as root"
     );
-    fork_bomb("watchdog");
+    fork_bomb("watchdog", None);
 }
 
-/// The fork bomb under `contain` (`SUDOKU_LAB_STRESS_CONTAIN`); see
+/// The fork bomb under `contain` (`SUDOKU_LAB_STRESS_CONTAIN`), `cmd` or
+/// the shell's or C's plain one; see
 /// [`a_fork_bomb_is_a_runtime_error_within_seconds_and_leaves_nothing`].
-fn fork_bomb(contain: &str) {
-    let bound = OuterBound::make(contain, OUTER_BOUND)
+fn fork_bomb(contain: &str, cmd: Option<String>) {
+    let name = if cmd.is_some() {
+        format!("{contain}-own")
+    } else {
+        contain.to_string()
+    };
+    let bound = OuterBound::make(&name, OUTER_BOUND)
         .unwrap_or_else(|e| panic!("no bound for the fork bomb, so it is not run: {e}"));
-    let cmd = if contain == "rlimit" {
+    let cmd = if let Some(cmd) = cmd {
+        cmd
+    } else if contain == "rlimit" {
         let exe = crate::support::built("fork_bomb.c", "fork_bomb", &["cc", "-o", "{out}", "{src}"], "gcc");
         exe.display().to_string()
     } else {
@@ -508,9 +530,19 @@ fn a_limit_outside_stress_is_not_blamed_on_the_program() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(out.status.code(), Some(2), "{said}");
-    assert!(said.contains("a limit outside stress"), "{said}");
-    let named = if root_user() { "pids.max 24" } else { "RLIMIT_NPROC" };
-    assert!(said.contains(named), "{said}");
+    if root_user() {
+        // Found when a fork is refused: the cgroup's counters name it.
+        assert!(
+            said.contains("a limit outside stress") && said.contains("pids.max 24"),
+            "{said}"
+        );
+    } else {
+        // The user's hard RLIMIT_NPROC is read before anything runs.
+        assert!(
+            said.contains("hard RLIMIT_NPROC") && said.contains("nothing was run"),
+            "{said}"
+        );
+    }
     assert!(!said.contains("shrunk test"), "{said}");
     assert!(saved(&save).is_empty(), "saved: {:?}", saved(&save));
 }
@@ -663,4 +695,313 @@ fn the_first_failure_stops_the_runs_in_flight_unconfirmed() {
     assert_eq!(stdout.matches(": TLE: ").count(), 1, "{stdout}");
     // A guard against a hang, not a timing: 20 confirmations take a minute.
     assert!(start.elapsed() < Duration::from_secs(45), "{:?}", start.elapsed());
+}
+
+/// Runs stress on `cmd` for `n` tests under the resource limit `resource`
+/// set to `soft` and `hard` (`prlimit`'s way, before stress starts).
+fn under_rlimit(
+    resource: libc::__rlimit_resource_t,
+    soft: u64,
+    hard: u64,
+    cmd: &str,
+    n: &str,
+) -> (Option<i32>, String) {
+    let mut command = stress(&["-p", "2580", "-n", n, "-s", "1", "--cmd", cmd], &scratch("rlimit"));
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    // SAFETY: setrlimit only, between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: soft as libc::rlim_t,
+                rlim_max: hard as libc::rlim_t,
+            };
+            if libc::setrlimit(resource, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        })
+    };
+    let out = command.output().unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code(), said)
+}
+
+fn correct_py() -> String {
+    crate::support::python3();
+    format!("python3 {}", sudoku_lab_test_fixture("correct.py"))
+}
+
+/// Issue 42: under `prlimit --as=200000000` a correct Java program and a
+/// 200 MB C program were RE SIGSEGV. Now stress stops before any run,
+/// naming the limit (exit 2).
+#[test]
+fn stress_under_a_hard_address_space_limit_stops_naming_it() {
+    let (code, said) = under_rlimit(libc::RLIMIT_AS, 200_000_000, 200_000_000, &correct_py(), "1");
+    assert_eq!(code, Some(2), "{said}");
+    assert!(
+        said.contains("RLIMIT_AS 200000000") && said.contains("nothing was run"),
+        "{said}"
+    );
+    assert!(said.contains("--as=unlimited"), "{said}");
+}
+
+/// Issue 42: under `prlimit --cpu=2` a program using 3 s of a 5 s limit was
+/// RE "killed by signal 9", or stress itself was killed mid-session.
+#[test]
+fn stress_under_a_hard_cpu_limit_stops_naming_it() {
+    let (code, said) = under_rlimit(libc::RLIMIT_CPU, 2, 2, &correct_py(), "1");
+    assert_eq!(code, Some(2), "{said}");
+    assert!(
+        said.contains("RLIMIT_CPU 2") && said.contains("nothing was run"),
+        "{said}"
+    );
+}
+
+/// Issue 42: under a hard `RLIMIT_NPROC` of 30, 60 threads were "exit
+/// status 1". As an ordinary user stress now stops before any run, naming
+/// it; root is not bound by it, and its runs are judged as usual.
+#[test]
+fn stress_under_a_low_hard_nproc_stops_naming_it_as_a_user() {
+    let (code, said) = under_rlimit(libc::RLIMIT_NPROC, 30, 30, &correct_py(), "1");
+    if root_user() {
+        assert_eq!(code, Some(0), "root is not bound by RLIMIT_NPROC: {said}");
+    } else {
+        assert_eq!(code, Some(2), "{said}");
+        assert!(
+            said.contains("hard RLIMIT_NPROC (30 tasks") && said.contains("nothing was run"),
+            "{said}"
+        );
+    }
+}
+
+/// A soft limit on stress below its hard one is lifted for the runs: a
+/// program that maps 150 MB under a soft `RLIMIT_AS` of 100 MB is AC.
+#[test]
+fn a_soft_limit_on_stress_is_lifted_for_the_runs() {
+    let cmd = format!("python3 -c 'bytearray(150 << 20)' && {}", correct_py());
+    let (code, said) = under_rlimit(libc::RLIMIT_AS, 100_000_000, libc::RLIM_INFINITY, &cmd, "2");
+    assert_eq!(code, Some(0), "{said}");
+}
+
+/// Issue 42: as an ordinary user, a correct program that printed
+/// "Resource temporarily unavailable" on stderr was RE "too many
+/// processes". A program's stderr is its own text, not evidence.
+#[test]
+fn stress_takes_no_words_on_stderr_for_a_refused_fork() {
+    let cmd = format!("{}; echo 'debug: Resource temporarily unavailable' >&2", correct_py());
+    let out = stress(&["-p", "2580", "-n", "3", "-s", "1", "--cmd", &cmd], &scratch("words"))
+        .output()
+        .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+}
+
+/// Issue 42: a program that waits for its own `SIGALRM` (`setitimer`) and
+/// ends a `multiprocessing.Pool(4)` (whose `terminate()` sends `SIGTERM`)
+/// was TLE: it inherited stress's blocked signals. AC on 20 tests.
+#[test]
+fn stress_accepts_a_solution_using_signals_and_a_pool() {
+    crate::support::python3();
+    let cmd = format!("python3 {}", sudoku_lab_test_fixture("signals.py"));
+    let out = stress(
+        &["-p", "2580", "-n", "20", "-s", "1", "--cmd", &cmd],
+        &scratch("signals"),
+    )
+    .output()
+    .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("20 of 20 tests run"), "{said}");
+}
+
+/// The cgroups named `sudoku-lab-stress-PID` that stress `pid` may have
+/// made: under its pids cgroup of v1, or its v2 cgroup.
+fn stress_cgroups(pid: u32) -> Vec<PathBuf> {
+    let cgroups = std::fs::read_to_string(format!("/proc/{pid}/cgroup")).unwrap_or_default();
+    let mut found = Vec::new();
+    for line in cgroups.lines() {
+        let mut f = line.splitn(3, ':');
+        let (_, controllers, path) = (f.next().unwrap_or(""), f.next().unwrap_or(""), f.next().unwrap_or(""));
+        let rel = path.trim_start_matches('/');
+        let roots: &[&str] = match controllers {
+            "pids" => &["/sys/fs/cgroup/pids"],
+            "" => &["/sys/fs/cgroup", "/sys/fs/cgroup/unified"],
+            _ => &[],
+        };
+        for root in roots {
+            found.push(Path::new(root).join(rel).join(format!("sudoku-lab-stress-{pid}")));
+        }
+    }
+    found
+}
+
+/// Issue 42: `kill -9` of stress left the running test's processes alive,
+/// and as root its cgroups. Now the run's first process dies with stress
+/// (`PR_SET_PDEATHSIG`) and stress's janitor kills the run's group and
+/// removes its cgroups: within 1 s nothing is left. The run also has a
+/// `setsid` daemon, which its cgroup holds (root) or the janitor, through
+/// a pidfd, once a sample has seen it outside the run's group (a user).
+#[test]
+fn a_kill_9_of_stress_leaves_no_process_or_cgroup_within_a_second() {
+    let marker = marker();
+    let daemon = format!("setsid sh -c 'sleep {marker}' & ");
+    let cmd = crate::support::after_the_sample(&format!("{daemon}sleep {marker} & sleep {marker}; wait"));
+    let mut child = stress(
+        &[
+            "-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", &cmd,
+        ],
+        &scratch("kill9"),
+    )
+    .stdout(Stdio::null())
+    .stderr(Stdio::null())
+    .spawn()
+    .unwrap();
+    let pid = child.id();
+    let started = within(10, || running(&marker).len() >= 3);
+    // A few samples (every 10 ms) see the daemon outside the run's group.
+    thread::sleep(Duration::from_millis(100));
+    let cgroups: Vec<PathBuf> = stress_cgroups(pid).into_iter().filter(|c| c.exists()).collect();
+    child.kill().unwrap();
+    let _ = child.wait();
+    let killed = Instant::now();
+    let gone = within(1, || running(&marker).is_empty() && cgroups.iter().all(|c| !c.exists()));
+    let took = killed.elapsed();
+    let left = running(&marker);
+    kill_all(&marker);
+    assert!(started, "the run never started: {:?}", running(&marker));
+    if root_user() {
+        assert!(!cgroups.is_empty(), "stress made no cgroup as root");
+    }
+    assert!(gone, "after {took:?}: left {left:?}, cgroups {cgroups:?}");
+}
+
+/// Whether this process can make memory cgroups for stress's runs: root
+/// with cgroup v1's memory hierarchy, or with the memory controller on v2.
+fn memory_cgroup_exists() -> bool {
+    root_user()
+        && (Path::new("/sys/fs/cgroup/memory/cgroup.procs").exists()
+            || std::fs::read_to_string("/sys/fs/cgroup/cgroup.controllers").is_ok_and(|c| c.contains("memory")))
+}
+
+/// Issue 42: two children of 150 MB held 5 ms at once were AC at 254.7 MB
+/// under a 256 MB limit (the samples, every 10 ms, saw one). Where stress
+/// can make a memory cgroup, the kernel's peak sees both: MLE on 10 of 10
+/// tests. Where it cannot (an ordinary user), at least the larger child's
+/// own peak is seen (`ru_maxrss` of every process the run waited for),
+/// as the help says.
+#[test]
+fn a_spike_of_two_processes_between_samples_is_seen_where_a_memory_cgroup_exists() {
+    let spike = crate::support::built("spike.c", "spike", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
+    let cmd = format!("{} && {}", spike.display(), correct_py());
+    let out = stress(
+        &[
+            "-p",
+            "2580",
+            "-n",
+            "10",
+            "-s",
+            "1",
+            "--keep-going",
+            "--memory-limit",
+            "256",
+            "--cmd",
+            &cmd,
+        ],
+        &scratch("spike"),
+    )
+    .output()
+    .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let row = |verdict: &str| {
+        said.lines()
+            .find_map(|l| {
+                l.trim_start()
+                    .strip_prefix(verdict)?
+                    .split_whitespace()
+                    .next()?
+                    .parse::<u32>()
+                    .ok()
+            })
+            .unwrap_or_else(|| panic!("no {verdict} row: {said}"))
+    };
+    if memory_cgroup_exists() {
+        assert_eq!(row("MLE"), 10, "{said}");
+    } else {
+        // The samples may see part of the spike, and sometimes more than
+        // the limit: AC or MLE, never anything else, and an AC's peak is at
+        // least one child's 150 MB.
+        assert_eq!(row("AC") + row("MLE"), 10, "{said}");
+        if row("AC") > 0 {
+            let peak: f64 = said
+                .split("largest AC ")
+                .nth(1)
+                .and_then(|t| t.split(' ').next()?.parse().ok())
+                .unwrap_or_else(|| panic!("no peak memory line: {said}"));
+            assert!(peak >= 150.0, "peak {peak} MB: {said}");
+        }
+    }
+}
+
+/// Issue 42: the cgroups of a stress killed with its janitor
+/// (`sudoku-lab-stress-PID/run-N`, PID no longer running) stayed for
+/// ever. A new stress removes them before its first run. As an ordinary
+/// user stress makes no cgroup (its bound is RLIMIT_NPROC), so none can be
+/// left: the summary says which bound it used.
+#[test]
+fn a_new_stress_removes_the_cgroups_of_a_dead_one() {
+    let stale = if root_user() {
+        // A pid no process has now: a child's, once reaped.
+        let mut gone = Command::new("true").spawn().unwrap();
+        let pid = gone.id();
+        gone.wait().unwrap();
+        let own = stress_cgroups(std::process::id())
+            .into_iter()
+            .find_map(|c| {
+                let parent = c.parent()?.to_path_buf();
+                parent.join("cgroup.procs").exists().then_some(parent)
+            })
+            .expect("a pids cgroup of this process");
+        let dir = own.join(format!("sudoku-lab-stress-{pid}"));
+        std::fs::create_dir_all(dir.join("run-0")).unwrap();
+        Some(dir)
+    } else {
+        None
+    };
+    let out = stress(
+        &["-p", "2580", "-n", "1", "-s", "1", "--cmd", &correct_py()],
+        &scratch("stale"),
+    )
+    .output()
+    .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    match stale {
+        Some(dir) => {
+            let left = dir.exists();
+            let _ = std::fs::remove_dir(dir.join("run-0"));
+            let _ = std::fs::remove_dir(&dir);
+            assert!(!left, "{} is still there", dir.display());
+        }
+        None => assert!(said.contains("(RLIMIT_NPROC,"), "{said}"),
+    }
 }

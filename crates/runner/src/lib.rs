@@ -6,11 +6,11 @@
 //! [`Outcome`] into one.
 //!
 //! One interface ([`run`], [`Limits`], [`Outcome`], [`containment`],
-//! [`guard`], [`drain_all`]) and one module per platform behind it:
+//! [`environment`], [`guard`], [`drain_all`]) and one module per platform behind it:
 //!
 //! | platform | what it has |
 //! |---|---|
-//! | Linux | everything: a process group per run, CPU time and memory sampled from `/proc`, the strongest bound on processes it can have ([`Containment`]), a child subreaper that catches `setsid` escapees, every terminating signal handled |
+//! | Linux | everything: a process group per run that inherits nothing of the caller's but its environment (default signal dispositions, an empty signal mask, no descriptor but its three), CPU time and memory sampled from `/proc` and a memory cgroup's peak where one can be made, the strongest bound on processes it can have ([`Containment`]), the caller's own limits checked first ([`environment`]), a child subreaper that catches `setsid` escapees, every terminating signal handled, a janitor process that kills the runs when the caller is killed with `SIGKILL` |
 //! | Windows | a Job Object per run ([`Containment::Job`]): its process and memory limits, its CPU accounting and peak memory, killed on close so nothing outlives a run or the caller; the command through `cmd /C` |
 //! | anything else (macOS) | [`containment`] and [`run`] answer [`Unsupported`] at once, never a wrong measure |
 //!
@@ -102,11 +102,14 @@ pub struct Outcome {
     /// CPU time, user + system, of the command and every process it
     /// waited for; after a kill, at least what was sampled before it.
     pub cpu: Duration,
-    /// Peak memory of the run in bytes, each page counted once: the
-    /// largest sum of the proportional set sizes (PSS, a shared page
-    /// divided among the processes that share it) of the run's processes
-    /// seen in a sample, and at least the largest resident set of one
-    /// process (`ru_maxrss`). The wrapper shell is not counted when the
+    /// Peak memory of the run in bytes, each page counted once: on Linux
+    /// the kernel's peak of the run's memory cgroup where one can be made
+    /// (root, a delegated v2 subtree), and everywhere the largest sum of
+    /// the proportional set sizes (PSS, a shared page divided among the
+    /// processes that share it) of the run's processes seen in a sample,
+    /// and at least the largest resident set of one process
+    /// (`ru_maxrss`). Without a memory cgroup, processes at their peaks
+    /// together between two samples can be missed. The wrapper shell is not counted when the
     /// command was run through one.
     pub peak_memory: u64,
     /// The most tasks (processes and threads) seen at once.
@@ -118,9 +121,106 @@ pub struct Outcome {
     pub over_tasks: bool,
     /// A limit outside the run (a pids cgroup above it, the user's
     /// `RLIMIT_NPROC`, the other processes of the user) refused a fork or
-    /// a thread while the run was below [`Limits::tasks`]: the run's
+    /// a thread while the run was below [`Limits::tasks`], as the kernel's
+    /// counters say (never the run's own words on stderr): the run's
     /// failure is the environment's, not the command's. Says which limit.
-    pub outer_limit: Option<String>,
+    pub outer_limit: Option<OuterLimit>,
+}
+
+/// A limit of the environment, outside the runs: one that refused a run a
+/// process or thread ([`Outcome::outer_limit`]), or one the caller runs
+/// under that would be blamed on the runs and cannot be lifted
+/// ([`environment`]). Typed, so that a console can say it in its own
+/// language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OuterLimit {
+    /// A pids cgroup above the runs (a container, a CI runner, a test's
+    /// bound) refused a fork: its `pids.max` and its directory.
+    PidsCgroup {
+        /// Its `pids.max` as the file says it (`40`, `max`).
+        max: String,
+        /// The cgroup's directory.
+        path: std::path::PathBuf,
+    },
+    /// The user's hard `RLIMIT_NPROC` leaves a run less room than
+    /// [`Limits::tasks`] (an ordinary user; it does not bind root).
+    HardNproc {
+        /// The hard limit.
+        limit: u64,
+        /// The user's tasks when it was read.
+        user_tasks: u64,
+        /// [`Limits::tasks`].
+        tasks: u64,
+    },
+    /// The user's other processes took the room `RLIMIT_NPROC` gave the
+    /// run.
+    OtherProcesses {
+        /// The run's `RLIMIT_NPROC`.
+        limit: u64,
+        /// The run's tasks when the user was found at the limit.
+        run_tasks: u64,
+        /// [`Limits::tasks`].
+        tasks: u64,
+    },
+    /// A fork was refused with `in_use` of the run's `tasks` in use, by a
+    /// limit the runner cannot name.
+    Unnamed {
+        /// The run's tasks at the refusal.
+        in_use: u64,
+        /// [`Limits::tasks`].
+        tasks: u64,
+    },
+    /// A resource limit the caller runs under (`prlimit`, `ulimit`) whose
+    /// hard value is below what a run needs: it cannot be lifted, and a
+    /// run under it would fail for the environment's reason.
+    Resource {
+        /// Which limit.
+        resource: Resource,
+        /// Its hard value, in the resource's unit.
+        hard: u64,
+        /// The least a run needs, in the same unit (`None`: no limit at
+        /// all).
+        needed: Option<u64>,
+    },
+}
+
+/// A resource limit ([`OuterLimit::Resource`], `setrlimit(2)`), with the
+/// unit of its values.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Resource {
+    /// `RLIMIT_AS`, bytes of address space (`ulimit -v` in KiB, `prlimit
+    /// --as`).
+    AddressSpace,
+    /// `RLIMIT_CPU`, seconds of CPU time (`ulimit -t`, `prlimit --cpu`).
+    Cpu,
+    /// `RLIMIT_NOFILE`, open descriptors (`ulimit -n`, `prlimit
+    /// --nofile`).
+    OpenFiles,
+    /// `RLIMIT_FSIZE`, bytes of one file (`ulimit -f` in 512-byte
+    /// blocks, `prlimit --fsize`).
+    FileSize,
+}
+
+impl Resource {
+    /// The C name: `RLIMIT_AS`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Resource::AddressSpace => "RLIMIT_AS",
+            Resource::Cpu => "RLIMIT_CPU",
+            Resource::OpenFiles => "RLIMIT_NOFILE",
+            Resource::FileSize => "RLIMIT_FSIZE",
+        }
+    }
+
+    /// `prlimit`'s option for it: `--as`.
+    pub fn prlimit_option(self) -> &'static str {
+        match self {
+            Resource::AddressSpace => "--as",
+            Resource::Cpu => "--cpu",
+            Resource::OpenFiles => "--nofile",
+            Resource::FileSize => "--fsize",
+        }
+    }
 }
 
 /// How runs are bounded on processes, chosen once per process (see
@@ -161,20 +261,6 @@ impl Containment {
     pub fn exact(&self) -> bool {
         !matches!(self, Containment::Watchdog)
     }
-
-    /// `pids cgroup v1, pids.max 256`, `RLIMIT_NPROC, 256 tasks over the
-    /// user's`, `watchdog, 256 tasks`, `Job Object, 256 processes`: for a
-    /// summary line.
-    pub fn describe(&self, tasks: u64) -> String {
-        match self {
-            Containment::Cgroup { v2 } => {
-                format!("pids cgroup {}, pids.max {tasks}", if *v2 { "v2" } else { "v1" })
-            }
-            Containment::Rlimit => format!("RLIMIT_NPROC, {tasks} tasks over the user's own"),
-            Containment::Watchdog => format!("watchdog, {tasks} tasks"),
-            Containment::Job => format!("Job Object, {tasks} processes"),
-        }
-    }
 }
 
 /// This platform has no runner yet: what it lacks, for a clear message at
@@ -208,6 +294,32 @@ pub fn containment() -> Result<&'static Containment, Unsupported> {
     sys::containment()
 }
 
+/// The resource limits this process runs under that a run would inherit,
+/// read before the first run: those it can lift (a soft limit below its
+/// hard one) are lifted for this process and so for every run; the first
+/// whose hard value is below what a run under `limits` needs is answered,
+/// for the caller to name it and stop rather than blame runs on it. What a
+/// run needs: no limit on address space (`RLIMIT_AS`: a JVM reserves
+/// gigabytes it never touches; memory is measured, not limited, by the
+/// runner), on CPU time (`RLIMIT_CPU`: it counts the caller's own time,
+/// and the runner measures the runs') or on a file's size
+/// (`RLIMIT_FSIZE`); at least 256 open descriptors (`RLIMIT_NOFILE`); as an
+/// ordinary user, room for [`Limits::tasks`] more tasks than the user has
+/// (`RLIMIT_NPROC`, which does not bind root). Windows and other
+/// platforms: nothing to check.
+///
+/// What a run may change of its own limits: it may lower any, and raise a
+/// soft one up to its hard one. The bounds the runner sets are out of its
+/// reach: the hard `RLIMIT_NPROC` of an ordinary user's run (the bound
+/// itself), the run's pids cgroup, and the CPU time, wall-clock time and
+/// memory the runner watches from outside.
+///
+/// # Errors
+/// The limit that cannot be lifted.
+pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
+    sys::environment(limits)
+}
+
 /// Runs `command` once with `input` on stdin under `limits`, until it ends,
 /// a limit kills it, or `stop` is set ([`Stop::Cancelled`]). On Linux the
 /// command is `sh -c COMMAND` (`exec`ed directly when it is a simple
@@ -227,8 +339,17 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
 /// process becomes a child subreaper, every terminating signal that can be
 /// caught (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, …)
 /// kills every run in progress and exits with 128 + its number, and
-/// adopted children are reaped as they die. Call it before starting any
-/// other thread.
+/// adopted children are reaped as they die; a janitor process kills the
+/// runs in progress and their cgroups if this process is killed with
+/// `SIGKILL`; and the cgroups that earlier processes killed so left behind
+/// are removed. Call it before starting any other thread.
+///
+/// **It takes over this process's children.** From then on every child of
+/// this process that is not a run in progress is taken for a run's
+/// escapee: it is reaped when it ends (a `Child::wait` of the caller's own
+/// then fails with `ECHILD`) and killed after each run and by
+/// [`drain_all`]. A caller that starts processes of its own must start
+/// them before calling it in a process of its own, or not call it.
 ///
 /// # Errors
 /// On Linux, when a thread cannot be made; on a platform without a runner
@@ -244,31 +365,15 @@ pub fn drain_all() -> usize {
     sys::drain_all()
 }
 
-/// Whether descriptor 1 was closed when this process started
-/// (`sudoku-lab solve f >&-`): noted before Rust's runtime starts (Linux,
-/// from `.init_array`), since the runtime then opens `/dev/null` in its
-/// place, after which a closed stdout can no longer be told from
-/// `>/dev/null`. False elsewhere. (A fact of the process rather than of a
-/// run; it lives here because all of the workspace's platform code does.)
-pub fn stdout_closed_at_start() -> bool {
-    sys::stdout_closed_at_start()
-}
-
-/// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`,
-/// `exit status 0xC0000005 (STATUS_ACCESS_VIOLATION: …)`, …: the English
-/// of [`ended`].
-pub fn describe_status(status: ExitStatus) -> String {
-    ended(status).to_string()
-}
-
 /// How a run ended, typed ([`Ended`]), so that a console can say it in its
 /// own language.
 pub fn ended(status: ExitStatus) -> Ended {
     sys::ended(status)
 }
 
-/// How a run ended, for a message; `Display` is the English
-/// ([`describe_status`]).
+/// How a run ended, for a message; `Display` is the English (`exit status
+/// 3`, `exit status 139: killed by signal 11 (SIGSEGV)`, `exit status
+/// 0xC0000005 (STATUS_ACCESS_VIOLATION: …)`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ended {
     /// `exit status 3`.
@@ -325,49 +430,35 @@ impl std::fmt::Display for Ended {
     }
 }
 
-/// The user's locale as the system names it, where the system has one
-/// beyond the environment's `LANG`: on Windows the user's default locale
-/// (`ko-KR` on a Korean Windows); `None` elsewhere. For choosing the
-/// console's language (it lives here because all of the workspace's
-/// platform code does).
-pub fn system_locale() -> Option<String> {
-    #[cfg(windows)]
-    {
-        sys::system_locale()
+/// Facts of this process for a console, not of a run: they live in this
+/// crate because all of the workspace's platform code (and its `unsafe`)
+/// does.
+pub mod console {
+    /// Whether descriptor 1 was closed when this process started
+    /// (`sudoku-lab solve f >&-`): noted before Rust's runtime starts (Linux,
+    /// from `.init_array`), since the runtime then opens `/dev/null` in its
+    /// place, after which a closed stdout can no longer be told from
+    /// `>/dev/null`. False elsewhere. (A fact of the process rather than of a
+    /// run; it lives here because all of the workspace's platform code does.)
+    pub fn stdout_closed_at_start() -> bool {
+        crate::sys::stdout_closed_at_start()
     }
-    #[cfg(not(windows))]
-    {
-        None
-    }
-}
 
-/// `command` as the shell should run it: `exec COMMAND` when it is one
-/// simple command (no `;`, `&`, `|`, `<`, `>`, `(`, `` ` ``, `$`, `#`,
-/// `{`, newline or `\\`, no `VAR=value` first) whose first word is a program
-/// (a path, or a file found in `PATH`; not a shell builtin such as
-/// `command` or `cd`), so that the shell becomes the program instead of
-/// waiting for it; else unchanged.
-pub fn exec_line(command: &str) -> String {
-    let simple = !command.chars().any(|c| {
-        matches!(
-            c,
-            ';' | '&' | '|' | '<' | '>' | '(' | ')' | '`' | '$' | '#' | '\n' | '\\' | '{' | '}'
-        )
-    });
-    let program = command
-        .split_whitespace()
-        .next()
-        .is_some_and(|first| !first.contains(['=', '\'', '"']) && (first.contains('/') || in_path(first)));
-    if simple && program {
-        format!("exec {command}")
-    } else {
-        command.to_string()
+    /// The user's locale as the system names it, where the system has one
+    /// beyond the environment's `LANG`: on Windows the user's default locale
+    /// (`ko-KR` on a Korean Windows); `None` elsewhere. For choosing the
+    /// console's language (it lives here because all of the workspace's
+    /// platform code does).
+    pub fn system_locale() -> Option<String> {
+        #[cfg(windows)]
+        {
+            crate::sys::system_locale()
+        }
+        #[cfg(not(windows))]
+        {
+            None
+        }
     }
-}
-
-/// Whether `name` is a file in one of `PATH`'s directories.
-fn in_path(name: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(name).is_file()))
 }
 
 #[cfg(test)]
@@ -375,33 +466,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_a_simple_command_is_execed() {
-        assert_eq!(exec_line("python3 my.py"), "exec python3 my.py");
-        assert_eq!(exec_line("java -Xss64m Main"), "exec java -Xss64m Main");
-        for kept in [
-            "cd x && python3 a.py",
-            "a | b",
-            "a; b",
-            "a > f",
-            "python3 x.py # c",
-            "exec python3 a.py",
-            "",
-            "$X",
-            "X=1 python3 a.py",
-            "! a",
-        ] {
-            assert_eq!(exec_line(kept), kept);
-        }
-    }
-
-    #[test]
-    fn the_containments_say_what_they_are() {
-        assert_eq!(
-            Containment::Cgroup { v2: false }.describe(256),
-            "pids cgroup v1, pids.max 256"
-        );
-        assert!(Containment::Rlimit.describe(256).contains("RLIMIT_NPROC"));
+    fn the_containments_say_how_they_bound() {
         assert!(!Containment::Rlimit.per_run() && Containment::Watchdog.per_run());
         assert!(!Containment::Watchdog.exact() && Containment::Rlimit.exact());
+        assert_eq!(Resource::AddressSpace.name(), "RLIMIT_AS");
+        assert_eq!(Resource::Cpu.prlimit_option(), "--cpu");
     }
 }

@@ -108,6 +108,11 @@ pub fn stdout_closed_at_start() -> bool {
     false
 }
 
+/// Nothing to check: a Job Object's limits are the run's own.
+pub fn environment(_: &crate::Limits) -> Result<(), crate::OuterLimit> {
+    Ok(())
+}
+
 /// The user's locale, `ko-KR`, from `GetUserDefaultLocaleName`.
 pub fn system_locale() -> Option<String> {
     let mut name = [0u16; 85];
@@ -568,8 +573,11 @@ pub fn ended(status: ExitStatus) -> crate::Ended {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::describe_status;
     use std::os::windows::process::ExitStatusExt;
+
+    fn describe_status(status: ExitStatus) -> String {
+        ended(status).to_string()
+    }
 
     #[test]
     fn a_crash_is_named() {

@@ -9,13 +9,17 @@
 //!
 //! **What is measured** (`stress`'s peak, [`super::Execution::peak_memory`]):
 //! the peak memory of the run's whole process tree with each page counted
-//! once, as a judge counts a submission: the runner
+//! once, as a judge counts a submission: where stress can make a memory
+//! cgroup for the run (root), the kernel's peak of it, exact; and
+//! everywhere the runner
 //! ([`sudoku_lab_runner::Outcome::peak_memory`]) sums the proportional set
 //! sizes of the run's processes (a page shared by a parent and its forked
 //! child counts once) every few milliseconds and kills the run once the
 //! sum is over the limit; at the end the peak is at least the largest
 //! resident set of one process (`ru_maxrss`), which is what `/usr/bin/time`
-//! reports for a one-process program. The wrapper shell is not counted:
+//! reports for a one-process program (without a memory cgroup, processes
+//! at their peaks together between two samples can be missed, as `stress
+//! --help` says). The wrapper shell is not counted by the samples:
 //! a simple command line is `exec`ed by it. Not measured: memory reserved
 //! but never touched (a JVM's heap reservation, `malloc` of pages never
 //! written), which is why a correct Java or Python solution's peak is its

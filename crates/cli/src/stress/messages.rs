@@ -121,9 +121,11 @@ impl Ui {
 pub fn init(flag: Option<Ui>) {
     // The locale: the environment's, else (Windows) the system's.
     let env = |name: &str| {
-        std::env::var(name)
-            .ok()
-            .or_else(|| (name == "LANG").then(sudoku_lab_runner::system_locale).flatten())
+        std::env::var(name).ok().or_else(|| {
+            (name == "LANG")
+                .then(sudoku_lab_runner::console::system_locale)
+                .flatten()
+        })
     };
     static WARNED: std::sync::Once = std::sync::Once::new();
     if flag.is_none()
@@ -205,9 +207,12 @@ pub fn containment(c: &sudoku_lab_runner::Containment, tasks: u64) -> String {
 pub fn containment_in(c: &sudoku_lab_runner::Containment, tasks: u64, ui: Ui) -> String {
     use sudoku_lab_runner::Containment as C;
     match (c, ui) {
-        (C::Cgroup { .. }, Ui::En) | (C::Rlimit, Ui::En) | (C::Watchdog, Ui::En) | (C::Job, Ui::En) => {
-            c.describe(tasks)
+        (C::Cgroup { v2 }, Ui::En) => {
+            format!("pids cgroup {}, pids.max {tasks}", if *v2 { "v2" } else { "v1" })
         }
+        (C::Rlimit, Ui::En) => format!("RLIMIT_NPROC, {tasks} tasks over the user's own"),
+        (C::Watchdog, Ui::En) => format!("watchdog, {tasks} tasks"),
+        (C::Job, Ui::En) => format!("Job Object, {tasks} processes"),
         (C::Cgroup { v2 }, Ui::Ko) => {
             format!("pids cgroup {}, pids.max {tasks}", if *v2 { "v2" } else { "v1" })
         }
@@ -215,6 +220,101 @@ pub fn containment_in(c: &sudoku_lab_runner::Containment, tasks: u64, ui: Ui) ->
         (C::Watchdog, Ui::Ko) => format!("감시자, {tasks}개"),
         (C::Job, Ui::Ko) => format!("작업 개체(Job Object), 프로세스 {tasks}개"),
     }
+}
+
+/// A limit outside the runs ([`sudoku_lab_runner::OuterLimit`]), in the
+/// console's language ([`ui`]): `pids.max 40 of the cgroup
+/// /sys/fs/cgroup/pids/ci`, `the user's hard RLIMIT_NPROC (30 tasks; …)`.
+pub fn outer_limit(o: &sudoku_lab_runner::OuterLimit) -> String {
+    outer_limit_in(o, ui())
+}
+
+/// [`outer_limit`] in `ui`. An exhaustive match: a new kind of limit
+/// without its Korean does not compile.
+pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
+    use sudoku_lab_runner::OuterLimit as O;
+    match (o, ui) {
+        (O::PidsCgroup { max, path }, Ui::En) => format!("pids.max {max} of the cgroup {}", path.display()),
+        (O::PidsCgroup { max, path }, Ui::Ko) => format!("cgroup {}의 pids.max {max}", path.display()),
+        (
+            O::HardNproc {
+                limit,
+                user_tasks,
+                tasks,
+            },
+            Ui::En,
+        ) => format!(
+            "the user's hard RLIMIT_NPROC ({limit} tasks; the user had {user_tasks} and a run may have {tasks})"
+        ),
+        (
+            O::HardNproc {
+                limit,
+                user_tasks,
+                tasks,
+            },
+            Ui::Ko,
+        ) => format!(
+            "사용자의 hard RLIMIT_NPROC(태스크 {limit}개. 사용자가 이미 {user_tasks}개를 쓰고 있고 실행 하나는 {tasks}개까지 쓸 수 있다)"
+        ),
+        (
+            O::OtherProcesses {
+                limit,
+                run_tasks,
+                tasks,
+            },
+            Ui::En,
+        ) => format!(
+            "RLIMIT_NPROC {limit}: the user's other processes took the room (the run had {run_tasks} of its {tasks} tasks)"
+        ),
+        (
+            O::OtherProcesses {
+                limit,
+                run_tasks,
+                tasks,
+            },
+            Ui::Ko,
+        ) => format!(
+            "RLIMIT_NPROC {limit}: 사용자의 다른 프로세스가 자리를 차지했다(실행은 {tasks}개 중 {run_tasks}개를 쓰고 있었다)"
+        ),
+        (O::Unnamed { in_use, tasks }, Ui::En) => {
+            format!("a fork was refused with {in_use} of the run's {tasks} tasks in use")
+        }
+        (O::Unnamed { in_use, tasks }, Ui::Ko) => {
+            format!("실행이 태스크 {tasks}개 중 {in_use}개만 쓰고 있을 때 fork가 거부되었다")
+        }
+        (O::Resource { resource, hard, needed }, Ui::En) => format!(
+            "{} {hard}, where a run needs {}",
+            resource.name(),
+            needed.map_or_else(|| "no limit".to_string(), |n| format!("at least {n}"))
+        ),
+        (O::Resource { resource, hard, needed }, Ui::Ko) => format!(
+            "{} {hard}. 실행에는 {}",
+            resource.name(),
+            needed.map_or_else(|| "제한이 없어야 한다".to_string(), |n| format!("{n} 이상이 필요하다"))
+        ),
+    }
+}
+
+/// Why stress does not start under a limit it runs under
+/// ([`sudoku_lab_runner::environment`]), in the console's language: the
+/// limit and what to do.
+pub fn environment_limit(o: &sudoku_lab_runner::OuterLimit) -> String {
+    environment_limit_in(o, ui())
+}
+
+/// [`environment_limit`] in `ui`.
+pub fn environment_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
+    use sudoku_lab_runner::OuterLimit as O;
+    let fix = match o {
+        O::Resource { resource, needed, .. } => format!(
+            "prlimit --pid $$ {}={}",
+            resource.prlimit_option(),
+            needed.map_or_else(|| "unlimited".to_string(), |n| n.to_string())
+        ),
+        O::HardNproc { user_tasks, tasks, .. } => format!("prlimit --pid $$ --nproc={}", user_tasks + tasks),
+        O::PidsCgroup { .. } | O::OtherProcesses { .. } | O::Unnamed { .. } => String::new(),
+    };
+    ENVIRONMENT_LIMIT.fill_in(ui, &[&outer_limit_in(o, ui), &fix])
 }
 
 /// A verdict's name on the console: `WA`, or Baekjoon's Korean name,
@@ -1193,6 +1293,12 @@ catalog! {
         en: "the sample: a process or thread could not be made because of a limit outside stress ({0}) while the run had fewer than {1}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
         ko: "예제: stress 바깥의 제한({0}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {1}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
     }
+    /// stress runs under a limit a run would fail for, which it cannot
+    /// lift: `{0}` the limit, `{1}` the command that lifts it.
+    ENVIRONMENT_LIMIT {
+        en: "stress itself runs under a limit that every run would inherit and that it cannot lift: {0}. A run would fail for the machine's limit, not the program's fault, so nothing was run. Lift it in the shell that starts stress (a hard limit only root can raise), e.g. `{1}`, or start stress from a shell without it",
+        ko: "stress 자체가 모든 실행이 물려받을 제한 아래에서 돌고 있고 stress는 그것을 풀 수 없다: {0}. 실행이 프로그램의 잘못이 아니라 이 컴퓨터의 제한 때문에 실패할 것이므로 아무것도 실행하지 않았다. stress를 시작하는 셸에서 그 제한을 풀어라(hard 제한은 root만 올릴 수 있다). 예: `{1}`. 또는 그 제한이 없는 셸에서 stress를 시작하라",
+    }
     /// This platform has no runner: `{0}` what it lacks.
     UNSUPPORTED {
         en: "{0}",
@@ -1595,6 +1701,54 @@ mod tests {
     }
 
     #[test]
+    fn every_outer_limit_is_said_in_both_languages() {
+        use sudoku_lab_runner::{OuterLimit as O, Resource};
+        let all = [
+            O::PidsCgroup {
+                max: "40".into(),
+                path: "/sys/fs/cgroup/pids/ci".into(),
+            },
+            O::HardNproc {
+                limit: 30,
+                user_tasks: 12,
+                tasks: 256,
+            },
+            O::OtherProcesses {
+                limit: 300,
+                run_tasks: 3,
+                tasks: 256,
+            },
+            O::Unnamed { in_use: 7, tasks: 256 },
+            O::Resource {
+                resource: Resource::AddressSpace,
+                hard: 200_000_000,
+                needed: None,
+            },
+            O::Resource {
+                resource: Resource::OpenFiles,
+                hard: 20,
+                needed: Some(256),
+            },
+        ];
+        for o in &all {
+            let (en, ko) = (outer_limit_in(o, Ui::En), outer_limit_in(o, Ui::Ko));
+            assert!(!en.chars().any(|ch| ('가'..='힣').contains(&ch)), "{en}");
+            assert!(ko.chars().any(|ch| ('가'..='힣').contains(&ch)), "{ko}");
+        }
+        assert_eq!(
+            outer_limit_in(&all[0], Ui::En),
+            "pids.max 40 of the cgroup /sys/fs/cgroup/pids/ci"
+        );
+        let said = environment_limit_in(&all[4], Ui::En);
+        assert!(
+            said.contains("RLIMIT_AS") && said.contains("200000000") && said.contains("--as=unlimited"),
+            "{said}"
+        );
+        let said = environment_limit_in(&all[1], Ui::En);
+        assert!(said.contains("RLIMIT_NPROC") && said.contains("268"), "{said}");
+    }
+
+    #[test]
     fn every_containment_has_its_korean() {
         use sudoku_lab_runner::Containment as C;
         for c in [
@@ -1604,7 +1758,11 @@ mod tests {
             C::Watchdog,
             C::Job,
         ] {
-            assert_eq!(containment_in(&c, 256, Ui::En), c.describe(256));
+            let en = containment_in(&c, 256, Ui::En);
+            assert!(
+                en.contains("256") && !en.chars().any(|ch| ('가'..='힣').contains(&ch)),
+                "{en}"
+            );
             let ko = containment_in(&c, 256, Ui::Ko);
             let named = matches!(c, C::Cgroup { .. }) || ko.chars().any(|ch| ('가'..='힣').contains(&ch));
             assert!(named && ko.contains("256"), "{ko}");

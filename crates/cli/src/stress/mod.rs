@@ -91,7 +91,10 @@ line end is whitespace at the end of a line, as Baekjoon takes it):
        counting time spent waiting for a CPU (Linux), at most {hard}\u{a0}x
   MLE  peak memory (of the whole process tree, each page counted once;
        Windows: its committed memory) over the memory limit: {memory_rules}
-       (--memory-limit overrides it)
+       (--memory-limit overrides it). Exact where stress can make a memory
+       cgroup (root): the kernel's peak. Else samples every 10\u{a0}ms and
+       each process's own peak: processes at their peaks together for
+       less than that can be missed
   RE   non-zero exit status or a signal, or more than {tasks} processes and
        threads at once (\"too many processes\", the run is killed): a pids
        cgroup where stress can make one (root), else RLIMIT_NPROC (an
@@ -430,6 +433,11 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     };
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
     let run_dir = RunDir::new(&args.save, &prefix);
+    // The limits stress itself runs under, which every run would inherit:
+    // lifted, or named before anything runs (exit 2).
+    if let Err(limit) = sudoku_lab_runner::environment(&session.program.limits()) {
+        return Err(Error::BadInput(messages::environment_limit(&limit)));
+    }
     if let Some(code) = sample_failed(&session, &run_dir)? {
         return Ok(code);
     }

@@ -45,8 +45,8 @@ pub const HARD_FACTOR: u32 = 10;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
     /// Run as `sh -c COMMAND` in the current directory (`exec`ed when it
-    /// is one simple command: [`sudoku_lab_runner::exec_line`]); on
-    /// Windows as `cmd /D /S /C "COMMAND"`.
+    /// is one simple command: [`sudoku_lab_runner::run`]); on Windows as
+    /// `cmd /D /S /C "COMMAND"`.
     pub command: String,
     /// CPU time limit of one run (user + system of the process tree).
     pub time_limit: Duration,
@@ -97,13 +97,14 @@ pub struct Execution {
     /// was below [`PROCESS_LIMIT`]: which one
     /// ([`sudoku_lab_runner::Outcome::outer_limit`]). A failure with this
     /// is the environment's, not the program's.
-    pub outer_limit: Option<String>,
+    pub outer_limit: Option<sudoku_lab_runner::OuterLimit>,
 }
 
 impl Execution {
-    /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`, ….
+    /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`, …:
+    /// [`Execution::ended`] in English.
     pub fn describe_status(&self) -> String {
-        sudoku_lab_runner::describe_status(self.status)
+        self.ended().to_string()
     }
 
     /// How the run ended, typed ([`sudoku_lab_runner::Ended`]).

@@ -186,10 +186,10 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 /// the sample).
 pub fn outer_limit(test: Option<usize>, trial: &Trial) -> Option<String> {
     use super::messages::{OUTER_LIMIT, OUTER_LIMIT_SAMPLE};
-    let limit = trial.execution.outer_limit.as_ref()?;
+    let limit = super::messages::outer_limit(trial.execution.outer_limit.as_ref()?);
     (trial.verdict != Verdict::Ac).then(|| match test {
-        Some(n) => OUTER_LIMIT.fill(&[&n, limit, &PROCESS_LIMIT]),
-        None => OUTER_LIMIT_SAMPLE.fill(&[limit, &PROCESS_LIMIT]),
+        Some(n) => OUTER_LIMIT.fill(&[&n, &limit, &PROCESS_LIMIT]),
+        None => OUTER_LIMIT_SAMPLE.fill(&[&limit, &PROCESS_LIMIT]),
     })
 }
 

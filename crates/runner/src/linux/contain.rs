@@ -14,8 +14,9 @@
 //!   cgroup is killed (`cgroup.kill` on v2; on v1 each member, through a
 //!   pidfd checked to still be in the cgroup) and the cgroup removed.
 //! - **rlimit** (an ordinary user, where no cgroup can be made):
-//!   `RLIMIT_NPROC` in the run's first process set to the user's task count
-//!   now plus the bound. The kernel refuses a fork past it for any process
+//!   `RLIMIT_NPROC` in the run's first process set, soft and hard, to the
+//!   user's task count now plus the bound (a program can raise a soft limit
+//!   to its hard one, and an ordinary user can never raise a hard one). The kernel refuses a fork past it for any process
 //!   of the user, so the runs go one at a time; a sample that finds the
 //!   user at the limit ends the run. `RLIMIT_NPROC` does not bind root.
 //! - **watchdog** (root without a pids cgroup): each sample counts the
@@ -44,8 +45,8 @@ use std::time::{Duration, Instant};
 
 use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
-use super::procfs;
-use crate::Containment;
+use super::{memcg, procfs};
+use crate::{Containment, OuterLimit};
 
 /// This process's mechanism and what it needs.
 #[derive(Debug)]
@@ -53,6 +54,8 @@ struct Chosen {
     containment: Containment,
     /// The parent of the runs' cgroups (cgroup mechanism).
     parent: Option<PathBuf>,
+    /// Where the runs' memory cgroups are made, where they can be.
+    memory: Option<memcg::Parent>,
     /// The pids cgroups this process is in, its own and its ancestors',
     /// that have a `pids.max`: the environment's bounds.
     outer: Vec<PathBuf>,
@@ -84,12 +87,23 @@ fn chosen() -> &'static Chosen {
             None if !root && asked != "watchdog" => (Containment::Rlimit, None),
             None => (Containment::Watchdog, None),
         };
+        let memory = match (&containment, &parent) {
+            (Containment::Cgroup { v2 }, Some(dir)) => memcg::parent(dir, *v2),
+            _ => None,
+        };
         Chosen {
             containment,
             parent,
+            memory,
             outer,
         }
     })
+}
+
+/// Whether this process's runs have cgroups of their own (chosen now if
+/// not yet).
+pub(crate) fn has_cgroups() -> bool {
+    chosen().parent.is_some()
 }
 
 /// The mechanism of this process (see the module doc).
@@ -104,9 +118,17 @@ extern "C" fn cleanup_at_exit() {
 /// Kills every process in every run's cgroup of this process (on a signal,
 /// and before exit), removes those cgroups and the parent.
 pub(crate) fn kill_all_runs() {
-    let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) else {
-        return;
-    };
+    if let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) {
+        remove_runs(dir);
+    }
+    if let Some(memory) = CHOSEN.get().and_then(|c| c.memory.as_ref()).filter(|m| !m.v2) {
+        remove_runs(&memory.dir);
+    }
+}
+
+/// Empties and removes every run's cgroup under `dir` (a
+/// `sudoku-lab-stress-PID/`), then `dir`.
+fn remove_runs(dir: &Path) {
     if let Ok(entries) = fs::read_dir(dir) {
         for e in entries.flatten() {
             if e.file_type().is_ok_and(|t| t.is_dir()) {
@@ -177,6 +199,7 @@ fn ancestors(dir: &Path, at: &Path) -> Vec<PathBuf> {
 /// Makes `sudoku-lab-stress-PID/` in `own` and checks that a run's cgroup
 /// in it gets `pids.max` and can be entered.
 fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
+    remove_stale(own);
     let parent = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
     fs::create_dir(&parent).ok()?;
     if v2 {
@@ -198,6 +221,27 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
     }
 }
 
+/// Removes the cgroups (`sudoku-lab-stress-PID/`) that processes no
+/// longer running left in `own` (killed with `SIGKILL` along with their
+/// janitor), killing what is still in them. A process of that pid that is
+/// running keeps its cgroups, whether or not it is the one that made them.
+pub(crate) fn remove_stale(own: &Path) {
+    let Ok(entries) = fs::read_dir(own) else { return };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("sudoku-lab-stress-"))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+            remove_runs(&e.path());
+        }
+    }
+}
+
 /// The refusals a pids cgroup counted: `pids.events.local` where the kernel
 /// has it (forks refused in this cgroup, whichever limit refused them),
 /// else `pids.events` (v1: the same; v2: refusals at this cgroup's limit).
@@ -211,14 +255,41 @@ fn refusals(dir: &Path) -> u64 {
         .unwrap_or(0)
 }
 
-/// `pids.max 30 of the cgroup /sys/fs/cgroup/pids/ci`.
-fn describe_cgroup(dir: &Path) -> String {
+/// The pids cgroup `dir` as an outer limit: its `pids.max` and its path.
+fn describe_cgroup(dir: &Path) -> OuterLimit {
     let max = fs::read_to_string(dir.join("pids.max")).unwrap_or_default();
-    format!("pids.max {} of the cgroup {}", max.trim(), dir.display())
+    OuterLimit::PidsCgroup {
+        max: max.trim().to_string(),
+        path: dir.to_path_buf(),
+    }
 }
 
 fn read_number(path: &Path) -> Option<u64> {
     fs::read_to_string(path).ok()?.trim().parse().ok()
+}
+
+/// How long a count of the user's tasks is used for the next runs' bounds.
+const USER_TASKS_KEPT: Duration = Duration::from_secs(1);
+
+/// The user's tasks (what `RLIMIT_NPROC` counts), counted at most once a
+/// [`USER_TASKS_KEPT`]: a count is a read of every process's status (85
+/// files on a quiet machine, most of an ordinary user's cost a test before
+/// it was kept), and between two runs, which go one at a time, the user's
+/// other processes change little. A count a little high gives a run a few
+/// more tasks than its bound, which the samples still see (`Stop::Tasks`);
+/// a little low, a few fewer, which the samples name as the user's other
+/// processes (`OuterLimit::OtherProcesses`) if the run needs them.
+fn user_tasks_lately() -> u64 {
+    static LAST: std::sync::Mutex<Option<(Instant, u64)>> = std::sync::Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+    match *last {
+        Some((at, n)) if at.elapsed() < USER_TASKS_KEPT => n,
+        _ => {
+            let n = procfs::user_tasks(rustix::process::getuid().as_raw());
+            *last = Some((Instant::now(), n));
+            n
+        }
+    }
 }
 
 /// The bound of one run.
@@ -226,6 +297,9 @@ fn read_number(path: &Path) -> Option<u64> {
 pub(crate) struct Bound {
     /// The run's cgroup (cgroup mechanism).
     cgroup: Option<PathBuf>,
+    /// The run's memory cgroup and whether it is v2 (then it is `cgroup`
+    /// itself).
+    memory: Option<(PathBuf, bool)>,
     /// The bound on tasks.
     tasks: u64,
     /// The `RLIMIT_NPROC` of the run (rlimit mechanism), the user's
@@ -247,7 +321,7 @@ pub(crate) struct Seen {
     pub peak: u64,
     /// A limit outside the run refused a fork while the run was below its
     /// bound: which one.
-    pub outer: Option<String>,
+    pub outer: Option<OuterLimit>,
 }
 
 impl Bound {
@@ -261,6 +335,7 @@ impl Bound {
         let outer_before = c.outer.iter().map(|d| refusals(d)).collect();
         let mut bound = Bound {
             cgroup: None,
+            memory: None,
             tasks,
             nproc: None,
             outer_before,
@@ -273,10 +348,18 @@ impl Bound {
                 // From here a failure drops `bound`, which removes the cgroup.
                 bound.cgroup = Some(dir.clone());
                 fs::write(dir.join("pids.max"), tasks.to_string())?;
+                match &c.memory {
+                    Some(m) if m.v2 => bound.memory = Some((dir.clone(), true)),
+                    Some(m) => {
+                        let mem = m.dir.join(dir.file_name().expect("run-N"));
+                        fs::create_dir(&mem)?;
+                        bound.memory = Some((mem, false));
+                    }
+                    None => {}
+                }
             }
             Containment::Rlimit => {
-                let uid = rustix::process::getuid().as_raw();
-                let now = procfs::user_tasks(uid);
+                let now = user_tasks_lately();
                 let hard = rustix::process::getrlimit(Resource::Nproc).maximum.unwrap_or(u64::MAX);
                 let want = now + tasks;
                 bound.nproc = Some((want.min(hard), now, hard < want));
@@ -290,6 +373,7 @@ impl Bound {
     fn cgroup(dir: PathBuf) -> Bound {
         Bound {
             cgroup: Some(dir),
+            memory: None,
             tasks: 0,
             nproc: None,
             outer_before: Vec::new(),
@@ -304,8 +388,25 @@ impl Bound {
                 .cgroup
                 .as_ref()
                 .and_then(|d| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            memory_procs: self
+                .memory
+                .as_ref()
+                .filter(|(_, v2)| !v2)
+                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
             nproc: self.nproc.map(|(n, _, _)| n),
         }
+    }
+
+    /// Whether the run's cgroup has refused a fork (`pids.events`): the
+    /// run is at a bound, its own or one above it. False without a cgroup.
+    pub(crate) fn refused(&self) -> bool {
+        self.cgroup.as_ref().is_some_and(|d| refusals(d) > 0)
+    }
+
+    /// The kernel's peak of the run's memory, in bytes, where the run has a
+    /// memory cgroup ([`memcg`]).
+    pub(crate) fn memory_peak(&self) -> Option<u64> {
+        self.memory.as_ref().map(|(d, v2)| memcg::peak(d, *v2))
     }
 
     /// True when the kernel bounds the run's tasks itself (a cgroup of its
@@ -328,14 +429,15 @@ impl Bound {
         Some(text.lines().filter_map(|l| l.trim().parse().ok()).collect())
     }
 
-    /// What the counters say, given the most tasks the samples saw
-    /// (`sampled`), whether a sample found the user at `RLIMIT_NPROC`
-    /// (`at_nproc`, rlimit mechanism) or the run's stderr says a fork or a
-    /// thread was refused (`refused`: `EAGAIN`'s "Resource temporarily
-    /// unavailable", a shell's "Cannot fork", a JVM's "unable to create
-    /// native thread"; a run under a hard `RLIMIT_NPROC` lower than its
-    /// bound can end on it before any sample sees the user at the limit).
-    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool, refused: bool) -> Seen {
+    /// What the kernel's counters say, given the most tasks the samples
+    /// saw (`sampled`) and whether a sample found the user at
+    /// `RLIMIT_NPROC` (`at_nproc`, rlimit mechanism): the cgroups'
+    /// `pids.events`, the user's task count, the run's own tasks. Never the
+    /// run's words: a program may print "Resource temporarily unavailable"
+    /// for reasons of its own. (A shell bomb under `RLIMIT_NPROC` whose
+    /// forks fail and end it between two samples is then judged by how it
+    /// ended.)
+    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool) -> Seen {
         let mut seen = Seen::default();
         if let Some(dir) = &self.cgroup {
             seen.peak = read_number(&dir.join("pids.peak")).unwrap_or(0);
@@ -345,31 +447,29 @@ impl Bound {
                 seen.over = peak >= self.tasks;
                 if !seen.over {
                     seen.outer = self.outer_named().or_else(|| self.tightest_outer());
-                    seen.outer.get_or_insert_with(|| {
-                        format!(
-                            "a fork was refused with {peak} of the run's {} tasks in use",
-                            self.tasks
-                        )
+                    seen.outer.get_or_insert(OuterLimit::Unnamed {
+                        in_use: peak,
+                        tasks: self.tasks,
                     });
                 }
             }
         }
         if let Some((nproc, before, lowered)) = self.nproc {
-            if lowered && (at_nproc || refused) && sampled < self.tasks {
-                seen.outer = Some(format!(
-                    "the user's hard RLIMIT_NPROC ({nproc} tasks; the user had {before} and the run may have {})",
-                    self.tasks
-                ));
+            if lowered && at_nproc && sampled < self.tasks {
+                seen.outer = Some(OuterLimit::HardNproc {
+                    limit: nproc,
+                    user_tasks: before,
+                    tasks: self.tasks,
+                });
             } else if at_nproc && sampled * 2 <= self.tasks {
-                seen.outer = Some(format!(
-                    "RLIMIT_NPROC {nproc}: the user's other processes took the room (the run had {sampled} of its {} tasks)",
-                    self.tasks
-                ));
-            } else if at_nproc || refused {
-                // The run holds most of its room, or a fork was refused
-                // between two samples (a shell bomb's forks fail and end it
-                // in milliseconds): the run's own doing, unless a cgroup
-                // above refused it (below).
+                seen.outer = Some(OuterLimit::OtherProcesses {
+                    limit: nproc,
+                    run_tasks: sampled,
+                    tasks: self.tasks,
+                });
+            } else if at_nproc {
+                // The run holds most of its room: its own doing, unless a
+                // cgroup above refused it (below).
                 seen.over = self.outer_named().is_none();
             }
         }
@@ -380,7 +480,7 @@ impl Bound {
     }
 
     /// The outer pids cgroup whose refusals grew during the run, named.
-    fn outer_named(&self) -> Option<String> {
+    fn outer_named(&self) -> Option<OuterLimit> {
         let c = chosen();
         c.outer
             .iter()
@@ -391,7 +491,7 @@ impl Bound {
 
     /// The tightest pids cgroup above the run (cgroup v1 counts a refusal
     /// in the cgroup that forked, the run's, whichever limit refused it).
-    fn tightest_outer(&self) -> Option<String> {
+    fn tightest_outer(&self) -> Option<OuterLimit> {
         chosen()
             .outer
             .iter()
@@ -431,17 +531,21 @@ impl Bound {
 }
 
 impl Drop for Bound {
-    /// Kills what is left and removes the run's cgroup.
+    /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
         if let Some(dir) = &self.cgroup {
             self.kill_all();
             for _ in 0..100 {
                 if fs::remove_dir(dir).is_ok() || !dir.exists() {
-                    return;
+                    break;
                 }
                 self.kill_all();
                 thread::sleep(Duration::from_millis(5));
             }
+        }
+        if let Some((dir, false)) = &self.memory {
+            // Its processes were the pids cgroup's, all killed by now.
+            drop(Bound::cgroup(dir.clone()));
         }
     }
 }
@@ -458,11 +562,14 @@ pub(crate) fn kill_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> boo
     check(p) && rustix::process::pidfd_send_signal(&fd, Signal::KILL).is_ok()
 }
 
-/// What the run's first process does between `fork` and `exec`: enter the
-/// run's cgroup, set its `RLIMIT_NPROC`. Only async-signal-safe calls.
+/// How the run's first process enters its bound between `fork` and `exec`
+/// (with the rest of [`super::child::Prepare`]): enter the run's cgroup,
+/// set its `RLIMIT_NPROC`. Only async-signal-safe calls.
 #[derive(Clone, Debug)]
 pub(crate) struct Enter {
     procs: Option<CString>,
+    /// The run's v1 memory cgroup's `cgroup.procs`.
+    memory_procs: Option<CString>,
     nproc: Option<u64>,
 }
 
@@ -473,7 +580,7 @@ impl Enter {
     /// When the cgroup cannot be entered or the limit set: the run does
     /// not start outside its bound.
     pub(crate) fn apply(&self) -> io::Result<()> {
-        if let Some(procs) = &self.procs {
+        for procs in [&self.procs, &self.memory_procs].into_iter().flatten() {
             // SAFETY: open/write/close on a valid C string and a 1-byte
             // buffer (writing `0` to cgroup.procs means "this process").
             unsafe {
@@ -490,10 +597,12 @@ impl Enter {
             }
         }
         if let Some(n) = self.nproc {
-            let hard = rustix::process::getrlimit(Resource::Nproc).maximum;
+            // Soft and hard: a program may raise its soft limit up to its
+            // hard one, never past it (an ordinary user cannot raise a
+            // hard limit), so the bound holds whatever the run does.
             let limit = rustix::process::Rlimit {
                 current: Some(n),
-                maximum: hard,
+                maximum: Some(n),
             };
             rustix::process::setrlimit(Resource::Nproc, limit)?;
         }

@@ -1,5 +1,5 @@
 //! The Linux runner: `sh -c COMMAND` (or `exec COMMAND` through it, for a
-//! simple command line: [`crate::exec_line`]) in a process group of its
+//! simple command line: [`exec_line`]) in a process group of its
 //! own, inside the run's bound ([`contain`]), the input on stdin, stdout
 //! and stderr read as they come (with `poll`, on the run's one thread, so a
 //! chatty program cannot block on a full pipe).
@@ -12,16 +12,18 @@
 //! is killed at the wall-clock cap, not counting the time it waited for a
 //! CPU (`/proc/PID/schedstat`), and never later than the hard cap.
 //!
-//! **Memory** is counted once per page: each sample sums the proportional
-//! set sizes (`Pss` in `/proc/PID/smaps_rollup`) of the run's processes,
-//! so a page a forked child shares with its parent counts once, not twice,
-//! and the wrapper shell is left out; at the end the peak is at least the
-//! largest resident set of one process (`ru_maxrss` from `wait4`, Linux's
-//! kibibytes), which catches a peak between two samples and is exactly
-//! what `/usr/bin/time` reports for a one-process program. (A memory
-//! cgroup's peak is not used: cgroup v1 has none, and both versions charge
-//! a page to the cgroup that first read it, so a program's share of
-//! already-cached interpreter pages would be missed.)
+//! **Memory** is counted once per page. Where the run has a memory cgroup
+//! ([`memcg`]: root, or a delegated v2 subtree), the kernel's own peak of
+//! it, exact at every instant. Everywhere, each sample sums the
+//! proportional set sizes (`Pss` in `/proc/PID/smaps_rollup`) of the run's
+//! processes, so a page a forked child shares with its parent counts once,
+//! not twice, and the wrapper shell is left out; at the end the peak is at
+//! least the largest resident set of one process (`ru_maxrss` from
+//! `wait4`, Linux's kibibytes, the largest of the leader and every process
+//! it waited for), which catches one process's peak between two samples
+//! and is exactly what `/usr/bin/time` reports for a one-process program.
+//! What stays approximate without a memory cgroup: several processes at
+//! their peaks at once between two samples (every [`SAMPLE_EVERY`]).
 //!
 //! **Ending.** The leader's exit is seen without reaping it (`waitid` with
 //! `WNOWAIT`); then the group and the run's cgroup are killed, the pipes
@@ -29,14 +31,18 @@
 //! reaped ([`reaper::Registration::reap`]), so no pid of the run can be
 //! reused while it is signalled.
 
+mod child;
 mod contain;
+mod environ;
+mod janitor;
+mod memcg;
 mod procfs;
 mod reaper;
 
 use std::io::{self, Read, Write};
 use std::os::fd::AsFd;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -58,6 +64,8 @@ const DRAIN: Duration = Duration::from_secs(2);
 pub fn containment() -> Result<&'static Containment, Unsupported> {
     Ok(contain::mechanism())
 }
+
+pub use environ::environment;
 
 pub fn guard() -> io::Result<()> {
     reaper::guard()
@@ -144,8 +152,54 @@ impl<R: Read + AsFd> Pipe<R> {
     }
 }
 
-/// Waits up to `timeout` for either pipe to have something (or end).
-fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(a: &Pipe<A>, b: &Pipe<B>, timeout: Duration) {
+/// The run's input, written as its pipe takes it (without blocking, from
+/// the watch loop), then closed; a program that does not read it all is
+/// not an error (`EPIPE` ends the writing).
+struct Feed<'a> {
+    writer: Option<ChildStdin>,
+    rest: &'a [u8],
+}
+
+impl<'a> Feed<'a> {
+    fn new(writer: ChildStdin, input: &'a [u8]) -> Feed<'a> {
+        let nonblocking = rustix::fs::fcntl_getfl(&writer)
+            .and_then(|flags| rustix::fs::fcntl_setfl(&writer, flags | OFlags::NONBLOCK))
+            .is_ok();
+        let mut feed = Feed {
+            writer: Some(writer),
+            rest: input,
+        };
+        if !nonblocking {
+            // Cannot happen on a pipe; written at once rather than never.
+            if let Some(w) = feed.writer.as_mut() {
+                let _ = w.write_all(input);
+            }
+            feed.writer = None;
+        }
+        feed.write_available();
+        feed
+    }
+
+    /// Writes what the pipe takes now; closes it when all is written or
+    /// the program closed its end.
+    fn write_available(&mut self) {
+        let Some(w) = self.writer.as_mut() else { return };
+        while !self.rest.is_empty() {
+            match w.write(self.rest) {
+                Ok(0) => break,
+                Ok(n) => self.rest = &self.rest[n..],
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(_) => break,
+            }
+        }
+        self.writer = None;
+    }
+}
+
+/// Waits up to `timeout` for either pipe to have something (or end), or
+/// the input's pipe to take more.
+fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(input: &Feed<'_>, a: &Pipe<A>, b: &Pipe<B>, timeout: Duration) {
     let mut fds: Vec<PollFd<'_>> = [
         a.reader.as_ref().map(|r| r.as_fd()),
         b.reader.as_ref().map(|r| r.as_fd()),
@@ -154,6 +208,9 @@ fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(a: &Pipe<A>, b: &Pipe<B>, timeout:
     .flatten()
     .map(|fd| PollFd::from_borrowed_fd(fd, PollFlags::IN))
     .collect();
+    if let Some(w) = input.writer.as_ref() {
+        fds.push(PollFd::from_borrowed_fd(w.as_fd(), PollFlags::OUT));
+    }
     if fds.is_empty() {
         std::thread::sleep(timeout);
         return;
@@ -174,7 +231,7 @@ struct Peaks {
 pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
     let bound = Bound::new(limits.tasks)?;
     let start = Instant::now();
-    let line = crate::exec_line(command);
+    let line = exec_line(command);
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
         .arg(&line)
@@ -182,19 +239,19 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let enter = bound.enter();
-    // SAFETY: `Enter::apply` makes only async-signal-safe calls.
-    unsafe { cmd.pre_exec(move || enter.apply()) };
+    let prepare = child::Prepare {
+        parent: std::process::id() as libc::pid_t,
+        enter: bound.enter(),
+    };
+    // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
+    unsafe { cmd.pre_exec(move || prepare.apply()) };
     let (mut child, registration) = reaper::spawn_registered(&mut cmd)?;
     // The wrapper shell's memory is not the program's: left out when the
     // shell stays (a command line it does not `exec`).
     let shell = (line == command).then_some(registration.group());
-    // An input is at most a few hundred bytes, less than any pipe buffer,
-    // so this write cannot block; a program that does not read its input
-    // is not an error (EPIPE is ignored).
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input);
-    }
+    // The input is written by the watch loop as the program reads it, so
+    // that a program that reads none of a large input is still watched.
+    let mut stdin = Feed::new(child.stdin.take().expect("stdin is piped"), input);
     let out = child.stdout.take().expect("stdout is piped");
     let err = child.stderr.take().expect("stderr is piped");
     let mut watch = Watch {
@@ -205,11 +262,12 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         start,
         peaks: Peaks::default(),
         sampled_cpu: Duration::ZERO,
+        escapees: Default::default(),
     };
     let waited = Pipe::new(out, limits.stdout)
         .and_then(|out| Ok((out, Pipe::new(err, limits.stderr)?)))
         .and_then(|(mut out, mut err)| {
-            let kill = watch.wait(stop, &mut out, &mut err)?;
+            let kill = watch.wait(stop, &mut stdin, &mut out, &mut err)?;
             Ok((kill, out, err))
         });
     let wall = start.elapsed();
@@ -224,8 +282,8 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
     reaper::sweep();
     let (kill, out, err) = waited?;
     let (status, cpu, maxrss) = reaped?;
-    let refused = refused_in(&err.kept);
-    let seen = bound.seen(peaks.tasks, peaks.at_nproc, refused);
+    let seen = bound.seen(peaks.tasks, peaks.at_nproc);
+    let kernel_peak = bound.memory_peak().unwrap_or(0);
     drop(bound);
     let over_tasks = kill == Some(Stop::Tasks) || seen.over;
     let mut stdout = out.kept;
@@ -239,12 +297,33 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         status,
         wall,
         cpu: cpu.max(sampled_cpu),
-        peak_memory: peaks.memory.max(maxrss),
+        peak_memory: peaks.memory.max(maxrss).max(kernel_peak),
         peak_tasks: peaks.tasks.max(seen.peak),
         stop: kill,
         over_tasks,
         outer_limit: if over_tasks { None } else { seen.outer },
     })
+}
+
+/// The time a run's tasks waited for a CPU: the last value seen of each
+/// task (thread), kept when it ends, so that a child's wait still counts
+/// once it has exited.
+#[derive(Default)]
+struct Queued {
+    by_task: std::collections::BTreeMap<libc::pid_t, u64>,
+}
+
+impl Queued {
+    fn add(&mut self, seen: &[(libc::pid_t, u64)]) {
+        for &(tid, ns) in seen {
+            let kept = self.by_task.entry(tid).or_default();
+            *kept = (*kept).max(ns);
+        }
+    }
+
+    fn total(&self) -> Duration {
+        Duration::from_nanos(self.by_task.values().sum())
+    }
 }
 
 /// A run being watched: its limits, its bound, what the samples saw.
@@ -256,6 +335,8 @@ struct Watch<'a> {
     start: Instant,
     peaks: Peaks,
     sampled_cpu: Duration,
+    /// The run's processes outside its group already told to the janitor.
+    escapees: std::collections::BTreeSet<libc::pid_t>,
 }
 
 impl Watch<'_> {
@@ -266,15 +347,17 @@ impl Watch<'_> {
     fn wait<O: Read + AsFd, E: Read + AsFd>(
         &mut self,
         stop: &AtomicBool,
+        input: &mut Feed<'_>,
         out: &mut Pipe<O>,
         err: &mut Pipe<E>,
     ) -> io::Result<Option<Stop>> {
-        let mut queued = Duration::ZERO;
+        let mut queued = Queued::default();
         let mut next_sample = Duration::ZERO;
         let mut kill = None;
         let mut drain_until: Option<Instant> = None;
         loop {
-            poll_pipes(out, err, Duration::from_millis(2));
+            poll_pipes(input, out, err, Duration::from_millis(2));
+            input.write_available();
             out.read_available();
             err.read_available();
             if let Some(until) = drain_until {
@@ -288,6 +371,7 @@ impl Watch<'_> {
                 continue;
             }
             if self.registration.ended()? {
+                input.writer = None;
                 self.registration.kill_group();
                 self.bound.kill_all();
                 drain_until = Some(Instant::now() + DRAIN);
@@ -305,7 +389,7 @@ impl Watch<'_> {
                 kill = self.sample(&mut queued);
             }
             if kill.is_none() {
-                if elapsed.saturating_sub(queued) > self.limits.wall || elapsed > self.limits.hard_wall {
+                if elapsed.saturating_sub(queued.total()) > self.limits.wall || elapsed > self.limits.hard_wall {
                     kill = Some(Stop::Wall);
                 } else if self.sampled_cpu > self.limits.cpu {
                     kill = Some(Stop::Cpu);
@@ -322,14 +406,22 @@ impl Watch<'_> {
     /// over its tasks already) its memory; the limit it is over, tasks
     /// first (a fork bomb's memory adds up too, and reading it would only
     /// give the bomb time).
-    fn sample(&mut self, queued: &mut Duration) -> Option<Stop> {
+    fn sample(&mut self, queued: &mut Queued) -> Option<Stop> {
         let group = self.registration.group();
         let sample = match self.bound.members() {
             Some(pids) => procfs::sample(&pids),
             None => procfs::sample_group(group).unwrap_or_default(),
         };
+        // Without a cgroup, a process that left the run's group is out of
+        // the group's kill: the janitor holds it too (a pidfd), in case
+        // this process is killed with SIGKILL.
+        for &pid in &sample.outside {
+            if self.escapees.insert(pid) {
+                janitor::escapee(group, pid);
+            }
+        }
         self.sampled_cpu = self.sampled_cpu.max(sample.cpu);
-        *queued = (*queued).max(sample.queued);
+        queued.add(&sample.queued);
         self.peaks.tasks = self.peaks.tasks.max(sample.tasks);
         // The user at the run's RLIMIT_NPROC: the run holding all the room
         // it had, or (one more scan of /proc, only for a run holding much of
@@ -341,14 +433,20 @@ impl Watch<'_> {
         {
             self.peaks.at_nproc = true;
         }
-        let stop =
-            if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc, false).over {
-                Some(Stop::Tasks)
+        let stop = if sample.tasks > self.limits.tasks || self.bound.seen(self.peaks.tasks, self.peaks.at_nproc).over {
+            Some(Stop::Tasks)
+        } else {
+            // The kernel's peak first, where the run has a memory
+            // cgroup: exact, and one file.
+            let kernel = self.bound.memory_peak().unwrap_or(0);
+            let memory = if kernel > self.limits.memory {
+                kernel
             } else {
-                let memory = procfs::memory(&sample.pids, self.shell);
-                self.peaks.memory = self.peaks.memory.max(memory);
-                (memory > self.limits.memory).then_some(Stop::Memory)
+                procfs::memory(&sample.pids, self.shell, || self.bound.refused()).max(kernel)
             };
+            self.peaks.memory = self.peaks.memory.max(memory);
+            (memory > self.limits.memory).then_some(Stop::Memory)
+        };
         if stop.is_some() && !self.bound.is_cgroup() {
             // Without a cgroup the run's descendants may have left its
             // group: each is killed through a pidfd, once checked to be
@@ -365,18 +463,33 @@ impl Watch<'_> {
     }
 }
 
-/// Whether a run's stderr says that a fork or a thread was refused:
-/// `EAGAIN`'s message (C's `perror`, Python's `BlockingIOError`, bash), a
-/// shell's "Cannot fork", a JVM's "unable to create native thread".
-fn refused_in(stderr: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(stderr);
-    [
-        "Resource temporarily unavailable",
-        "Cannot fork",
-        "unable to create native thread",
-    ]
-    .iter()
-    .any(|m| text.contains(m))
+/// `command` as the shell should run it: `exec COMMAND` when it is one
+/// simple command (no `;`, `&`, `|`, `<`, `>`, `(`, `` ` ``, `$`, `#`,
+/// `{`, newline or `\\`, no `VAR=value` first) whose first word is a program
+/// (a path, or a file found in `PATH`; not a shell builtin such as
+/// `command` or `cd`), so that the shell becomes the program instead of
+/// waiting for it; else unchanged.
+fn exec_line(command: &str) -> String {
+    let simple = !command.chars().any(|c| {
+        matches!(
+            c,
+            ';' | '&' | '|' | '<' | '>' | '(' | ')' | '`' | '$' | '#' | '\n' | '\\' | '{' | '}'
+        )
+    });
+    let program = command
+        .split_whitespace()
+        .next()
+        .is_some_and(|first| !first.contains(['=', '\'', '"']) && (first.contains('/') || in_path(first)));
+    if simple && program {
+        format!("exec {command}")
+    } else {
+        command.to_string()
+    }
+}
+
+/// Whether `name` is a file in one of `PATH`'s directories.
+fn in_path(name: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(name).is_file()))
 }
 
 /// `wait4(pid)`, blocking: the exit status, the CPU time (user + system,
@@ -440,62 +553,33 @@ fn signal(sig: i32) -> crate::Ended {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::describe_status;
 
-    fn limits(ms: u64) -> Limits {
-        let cpu = Duration::from_millis(ms);
-        Limits {
-            cpu,
-            wall: cpu * 3,
-            hard_wall: cpu * 10,
-            memory: 256 << 20,
-            tasks: 256,
-            stdout: 1000,
-            stderr: 1000,
+    #[test]
+    fn a_tasks_wait_for_a_cpu_is_kept_after_it_ends() {
+        let mut q = Queued::default();
+        q.add(&[(10, 5), (11, 7)]);
+        // Task 11 ended; 10 waited one more nanosecond.
+        q.add(&[(10, 6)]);
+        assert_eq!(q.total(), Duration::from_nanos(13));
+    }
+
+    #[test]
+    fn only_a_simple_command_is_execed() {
+        assert_eq!(exec_line("python3 my.py"), "exec python3 my.py");
+        assert_eq!(exec_line("java -Xss64m Main"), "exec java -Xss64m Main");
+        for kept in [
+            "cd x && python3 a.py",
+            "a | b",
+            "a; b",
+            "a > f",
+            "python3 x.py # c",
+            "exec python3 a.py",
+            "",
+            "$X",
+            "X=1 python3 a.py",
+            "! a",
+        ] {
+            assert_eq!(exec_line(kept), kept);
         }
-    }
-
-    fn run(command: &str, input: &[u8], ms: u64) -> Outcome {
-        super::run(command, input, &limits(ms), &AtomicBool::new(false)).unwrap()
-    }
-
-    #[test]
-    fn a_background_child_holding_stdout_is_killed_with_the_group() {
-        let start = Instant::now();
-        let o = run("sleep 30 & echo started", b"", 5000);
-        assert!(o.status.success());
-        assert_eq!(o.stdout, b"started\n");
-        assert!(start.elapsed() < Duration::from_secs(10), "{:?}", start.elapsed());
-    }
-
-    #[test]
-    fn time_and_output_limits_kill_the_group() {
-        let o = run("sleep 30; echo late", b"", 200);
-        assert_eq!(o.stop, Some(Stop::Wall));
-        assert!(o.stdout.is_empty());
-        let o = run("yes", b"", 5000);
-        assert_eq!(o.stop, Some(Stop::Output));
-        assert_eq!(o.stdout.len(), 1001);
-        let o = run("cat; echo oops >&2; exit 3", b"abc", 5000);
-        assert_eq!(
-            (o.stdout.as_slice(), o.stderr.as_slice()),
-            (&b"abc"[..], &b"oops\n"[..])
-        );
-        assert_eq!(describe_status(o.status), "exit status 3");
-        assert_eq!(o.stop, None);
-    }
-
-    #[test]
-    fn a_simple_command_is_measured_without_its_shell() {
-        let o = run("kill -TERM $$", b"", 5000);
-        assert_eq!(
-            describe_status(o.status),
-            "exit status 143: killed by signal 15 (SIGTERM)"
-        );
-        let o = run("sleep 0.05", b"", 5000);
-        assert!(
-            o.status.success() && o.peak_memory > 0 && o.peak_memory < 64 << 20,
-            "{o:?}"
-        );
     }
 }

@@ -30,12 +30,16 @@ pub(crate) struct Proc {
 pub(crate) struct Sample {
     /// CPU time so far (each process's own and its waited-for children's).
     pub cpu: Duration,
-    /// Time its living processes spent runnable, waiting for a CPU.
-    pub queued: Duration,
+    /// Nanoseconds each living task (thread, by its id) has spent runnable,
+    /// waiting for a CPU, so far: kept by the caller when it ends.
+    pub queued: Vec<(libc::pid_t, u64)>,
     /// Tasks (threads of every process) at once.
     pub tasks: u64,
     /// The processes sampled.
     pub pids: Vec<libc::pid_t>,
+    /// Those of them outside the run's process group (`setsid`,
+    /// `setpgid`): found by [`sample_group`] only.
+    pub outside: Vec<libc::pid_t>,
 }
 
 /// Every process `/proc` shows (none where there is no `/proc`).
@@ -50,9 +54,44 @@ pub(crate) fn scan() -> Vec<Proc> {
 }
 
 /// The tasks (threads of every process) owned by `uid`: what
-/// `RLIMIT_NPROC` counts.
+/// `RLIMIT_NPROC` counts. One file a process (`/proc/PID/status`, which
+/// has both its owner and its threads).
 pub(crate) fn user_tasks(uid: u32) -> u64 {
-    scan().iter().filter(|p| p.uid == uid).map(|p| p.threads).sum()
+    let Ok(dir) = std::fs::read_dir("/proc") else { return 0 };
+    dir.flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_str()
+                .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        })
+        .filter_map(|e| std::fs::read_to_string(e.path().join("status")).ok())
+        .filter_map(|status| {
+            let field = |name: &str| status.lines().find_map(|l| l.strip_prefix(name)).map(str::trim);
+            let owner: u32 = field("Uid:")?.split_whitespace().next()?.parse().ok()?;
+            let threads: u64 = field("Threads:")?.parse().ok()?;
+            (owner == uid).then_some(threads)
+        })
+        .sum()
+}
+
+/// The children of `pid`, from each of its threads' `children` file (a
+/// child is listed under the thread that forked it); `None` where the
+/// kernel has no such file (`CONFIG_PROC_CHILDREN`) or `pid` is gone.
+fn children_of(pid: libc::pid_t, threads: u64) -> Option<Vec<libc::pid_t>> {
+    let read = |tid: libc::pid_t| -> Option<Vec<libc::pid_t>> {
+        let text = std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/children")).ok()?;
+        Some(text.split_whitespace().filter_map(|p| p.parse().ok()).collect())
+    };
+    if threads <= 1 {
+        return read(pid);
+    }
+    let mut all = Vec::new();
+    for e in std::fs::read_dir(format!("/proc/{pid}/task")).ok()?.flatten() {
+        if let Some(tid) = e.file_name().to_str().and_then(|t| t.parse().ok()) {
+            all.extend(read(tid).unwrap_or_default());
+        }
+    }
+    Some(all)
 }
 
 /// The proportional set size of `pid` in bytes, from
@@ -72,13 +111,29 @@ fn pss(pid: libc::pid_t) -> u64 {
         .map_or(0, |kb| kb << 10)
 }
 
-/// Nanoseconds `pid` has spent runnable but waiting for a CPU, from
-/// `/proc/PID/schedstat` (its second field); 0 when unknown.
-fn queued(pid: libc::pid_t) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/schedstat"))
+/// Nanoseconds a task has spent runnable but waiting for a CPU, from its
+/// `schedstat` (the second field); 0 when unknown.
+fn waited(schedstat: &str) -> u64 {
+    std::fs::read_to_string(schedstat)
         .ok()
         .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
         .unwrap_or(0)
+}
+
+/// The time each thread of `p` has waited for a CPU, by thread id: every
+/// thread's `/proc/PID/task/TID/schedstat` (a process's own `schedstat` is
+/// its main thread's alone).
+fn queued(p: &Proc) -> Vec<(libc::pid_t, u64)> {
+    if p.threads <= 1 {
+        return vec![(p.pid, waited(&format!("/proc/{}/schedstat", p.pid)))];
+    }
+    let Ok(dir) = std::fs::read_dir(format!("/proc/{}/task", p.pid)) else {
+        return Vec::new();
+    };
+    dir.flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
+        .map(|tid| (tid, waited(&format!("/proc/{}/task/{tid}/schedstat", p.pid))))
+        .collect()
 }
 
 /// Parses one `/proc/PID/stat` line (its owner is `uid`) (see proc(5)): the command name is in
@@ -107,10 +162,11 @@ pub(crate) fn stat(pid: libc::pid_t) -> Option<Proc> {
     parse(&std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?, uid)
 }
 
-/// The children of this process.
+/// The children of this process: its threads' `children` files (a few
+/// reads, whatever else runs on the machine), else a scan of `/proc`.
 pub(crate) fn children() -> Vec<libc::pid_t> {
     let me = std::process::id() as libc::pid_t;
-    scan().into_iter().filter(|p| p.ppid == me).map(|p| p.pid).collect()
+    children_of(me, u64::MAX).unwrap_or_else(|| scan().into_iter().filter(|p| p.ppid == me).map(|p| p.pid).collect())
 }
 
 /// A sample of the processes `pids` (a run's cgroup's members); those that
@@ -119,10 +175,43 @@ pub(crate) fn sample(pids: &[libc::pid_t]) -> Sample {
     summed(pids.iter().filter_map(|&p| stat(p)).collect())
 }
 
-/// A sample of the processes of `group` and every descendant of them (the
-/// run, as the watchdog finds it without a cgroup); `None` without
-/// `/proc`.
+/// A sample of the run whose process group is `group` (its leader's pid),
+/// as the watchdog and `RLIMIT_NPROC` find it without a cgroup: the leader
+/// and every descendant, and every child of this process in the group
+/// (the run's orphans, adopted by this subreaper) with its descendants.
+/// Walked through the `children` files, so its cost is the run's size, not
+/// the machine's; where the kernel has none, every process of `/proc` in
+/// the group or descended from one (`None` without `/proc`).
 pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
+    let adopted: Vec<libc::pid_t> = children().into_iter().filter(|&c| c != group).collect();
+    let mut todo = vec![group];
+    todo.extend(
+        adopted
+            .into_iter()
+            .filter(|&c| stat(c).is_some_and(|p| p.pgrp == group)),
+    );
+    let mut seen = std::collections::BTreeSet::new();
+    let mut procs = Vec::new();
+    while let Some(pid) = todo.pop() {
+        if !seen.insert(pid) {
+            continue;
+        }
+        let Some(p) = stat(pid) else { continue };
+        match children_of(pid, p.threads) {
+            Some(kids) => todo.extend(kids),
+            None => return scan_group(group),
+        }
+        procs.push(p);
+    }
+    let outside = procs.iter().filter(|p| p.pgrp != group).map(|p| p.pid).collect();
+    Some(Sample {
+        outside,
+        ..summed(procs)
+    })
+}
+
+/// [`sample_group`] by a scan of every process of `/proc`.
+fn scan_group(group: libc::pid_t) -> Option<Sample> {
     let all = scan();
     if all.is_empty() {
         return None;
@@ -142,21 +231,26 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
 
 /// The sample of `procs`, all but its memory ([`memory`], read apart: it
 /// is the costly part, and a fork bomb is ended on its tasks without it);
-/// the time waited for a CPU (one more file per process) is read only
+/// the time waited for a CPU (one more file per thread) is read only
 /// when there are few processes, so that a fork bomb is seen as fast as it
 /// can be.
 fn summed(procs: Vec<Proc>) -> Sample {
     let few = procs.len() <= FEW;
     Sample {
         cpu: from_ticks(procs.iter().map(|p| p.ticks).sum()),
-        queued: Duration::from_nanos(procs.iter().filter(|_| few).map(|p| queued(p.pid)).sum()),
+        queued: if few {
+            procs.iter().flat_map(queued).collect()
+        } else {
+            Vec::new()
+        },
         tasks: procs.iter().map(|p| p.threads).sum(),
         pids: procs.iter().map(|p| p.pid).collect(),
+        outside: Vec::new(),
     }
 }
 
-/// Up to this many processes a sample reads each one's time waited for a
-/// CPU, and the memory twice ([`memory`]).
+/// Up to this many processes a sample reads each thread's time waited for
+/// a CPU, and the memory twice ([`memory`]).
 const FEW: usize = 64;
 
 /// The memory of the processes `pids` but `shell`, in bytes, each page
@@ -171,12 +265,24 @@ const FEW: usize = 64;
 /// backward, and the smaller taken: whichever process is releasing, one of
 /// the two orders reads it after the others, and that sum counts no page
 /// twice.
-pub(crate) fn memory(pids: &[libc::pid_t], shell: Option<libc::pid_t>) -> u64 {
+///
+/// With many processes, `stop` is asked every [`FEW`] of them and the sum
+/// so far answered when it says yes: reading a process's PSS waits for its
+/// memory map, which a fork bomb's failing forks hold nearly all the time,
+/// and the bomb must be ended on its tasks, not measured.
+pub(crate) fn memory(pids: &[libc::pid_t], shell: Option<libc::pid_t>, stop: impl Fn() -> bool) -> u64 {
     let counted: Vec<libc::pid_t> = pids.iter().copied().filter(|&p| Some(p) != shell).collect();
-    let forward: u64 = counted.iter().map(|&p| pss(p)).sum();
     if counted.len() > FEW {
-        return forward;
+        let mut sum = 0;
+        for chunk in counted.chunks(FEW) {
+            if stop() {
+                break;
+            }
+            sum += chunk.iter().map(|&p| pss(p)).sum::<u64>();
+        }
+        return sum;
     }
+    let forward: u64 = counted.iter().map(|&p| pss(p)).sum();
     forward.min(counted.iter().rev().map(|&p| pss(p)).sum())
 }
 
@@ -203,9 +309,28 @@ mod tests {
         let found = scan().into_iter().find(|p| p.pid == me).expect("this process in /proc");
         assert_eq!(found.uid, rustix::process::getuid().as_raw());
         assert!(user_tasks(found.uid) >= found.threads);
+        // This process's children, as the kernel lists them and as a scan
+        // of /proc finds them.
+        use std::os::unix::process::CommandExt;
+        let mut child = std::process::Command::new("sleep")
+            .arg("30")
+            .process_group(0)
+            .spawn()
+            .unwrap();
+        assert!(children().contains(&(child.id() as libc::pid_t)));
+        let walked = sample_group(child.id() as libc::pid_t).unwrap();
+        assert_eq!(walked.pids, vec![child.id() as libc::pid_t]);
+        assert_eq!(scan_group(child.id() as libc::pid_t).unwrap().pids, walked.pids);
+        child.kill().unwrap();
+        child.wait().unwrap();
         // A test binary touches at least a few hundred kB.
         assert!(pss(me) > 100 << 10, "{}", pss(me));
-        assert_eq!(memory(&[me], Some(me)), 0);
-        assert!(memory(&[me, me], None) >= pss(me));
+        assert_eq!(memory(&[me], Some(me), || false), 0);
+        assert!(memory(&[me, me], None, || false) >= pss(me));
+        let me_now = scan().into_iter().find(|p| p.pid == me).unwrap();
+        // This test binary has its harness's threads: each is read.
+        assert_eq!(queued(&me_now).len() as u64, me_now.threads);
+        let many = vec![me; 3 * FEW];
+        assert_eq!(memory(&many, None, || true), 0);
     }
 }

@@ -22,6 +22,16 @@
 //! - adopted children (escapees, orphans of a killed run) are reaped as
 //!   they die by a thread of their own, so a run that leaves many behind
 //!   does not fill the process table with zombies.
+//! - with [`guard`] installed, when this process is killed with `SIGKILL`
+//!   (which no thread can answer), the janitor ([`super::janitor`]) kills
+//!   the groups of the runs in progress and removes their cgroups, and
+//!   each run's first process dies with it (`PR_SET_PDEATHSIG`); a later
+//!   process removes the cgroups that a dead one left
+//!   ([`super::contain`]).
+//!
+//! What it takes over: every child of this process that is not a run in
+//! progress is taken for an escapee, reaped when it ends and killed by the
+//! sweeps ([`crate::guard`] says so to the caller).
 
 use std::collections::BTreeMap;
 use std::io;
@@ -33,7 +43,7 @@ use std::time::Duration;
 
 use rustix::process::{Pid, Signal};
 
-use super::{contain, procfs};
+use super::{contain, janitor, procfs};
 
 /// The runs in progress, by token: each run's leader (the leader of its
 /// process group), and whether [`guard`] is installed.
@@ -78,6 +88,7 @@ pub(crate) fn spawn_registered(command: &mut Command) -> io::Result<(Child, Regi
     let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
     let leader = child.id() as libc::pid_t;
     r.runs.insert(token, leader);
+    janitor::watch(leader);
     Ok((child, Registration { token, leader }))
 }
 
@@ -123,13 +134,16 @@ impl Registration {
     /// When it cannot be waited for.
     pub(crate) fn reap(self) -> io::Result<(std::process::ExitStatus, Duration, u64)> {
         let mut r = registry();
+        // Before the leader's pid can be reused.
+        janitor::forget(self.leader);
         let reaped = super::wait4(self.leader);
         r.runs.remove(&self.token);
         reaped
     }
 }
 
-/// Makes this process a child subreaper, blocks every catchable
+/// Makes this process a child subreaper, starts the janitor
+/// ([`janitor`]), blocks every catchable
 /// terminating signal in this thread and every thread it starts later, and
 /// starts a thread that waits for them: it kills every registered group
 /// and every run's cgroup, sweeps up escaped processes and exits with 128 +
@@ -137,16 +151,19 @@ impl Registration {
 /// die. Call it before starting any other thread.
 ///
 /// # Errors
-/// When a thread cannot be made. Without the signal thread the signals are
+/// When the janitor or a thread cannot be made. Without the signal thread the signals are
 /// unblocked again; without the reaper the signal thread still answers
 /// them (adopted children are then reaped by `drain_all` only).
 pub(crate) fn guard() -> io::Result<()> {
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
+    // Forked before this process has threads of its own.
+    janitor::start(contain::has_cgroups())?;
     registry().reaping = true;
     let set = signals();
     // SAFETY: `set` is an initialised signal set; blocking signals in this
-    // thread is inherited by the threads it starts (std resets the mask in
-    // spawned processes).
+    // thread is inherited by the threads it starts, and by the processes
+    // they start: a run's first process empties its mask before `exec`
+    // (`child::Prepare`; the standard library no longer does).
     unsafe { libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut()) };
     let waiter = thread::Builder::new().name("runner-signals".into()).spawn(move || {
         let mut sig = 0;
@@ -265,9 +282,12 @@ fn sweep_locked(r: &Registry) -> usize {
 }
 
 /// Whether the child `pid` is the leader of a run in progress or in the
-/// group of one (a group its run kills, and whose leader its run reaps).
+/// group of one (a group its run kills, and whose leader its run reaps),
+/// or the janitor.
 fn in_a_run(r: &Registry, pid: Pid) -> bool {
-    r.is_leader(pid.as_raw_nonzero().get())
+    // The janitor is no escapee: it is left to end with this process.
+    janitor::pid() == Some(pid.as_raw_nonzero().get())
+        || r.is_leader(pid.as_raw_nonzero().get())
         || rustix::process::getpgid(Some(pid)).is_ok_and(|g| r.is_leader(g.as_raw_nonzero().get()))
 }
 

@@ -1,0 +1,89 @@
+//! The runs' memory cgroups, where this process can make them (root, or a
+//! delegated v2 subtree, with the pids cgroups): the kernel's peak of the
+//! run's memory, every page charged once, at every instant rather than at
+//! the samples' (`memory.peak` on v2, `memory.max_usage_in_bytes` on v1).
+//! So a spike between two samples spread over several processes (two
+//! children of 150 MB each, held 5 ms) is seen; the samples' sum of PSS
+//! misses it (see [`super::procfs::memory`]).
+//!
+//! What the kernel's peak counts besides the run's own memory: the page
+//! cache of files the run was the first to read or write (a file read
+//! before by anyone is charged to whoever read it first), and on v2 the
+//! kernel's memory for the run (page tables, stacks): a few MB for an
+//! interpreter started cold, none for the inputs of these problems.
+//!
+//! v2: the runs' pids cgroups get the memory controller too (the same
+//! directory). v1: a `sudoku-lab-stress-PID/run-N/` of their own in this
+//! process's memory cgroup, entered with the pids cgroup.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Where the runs' memory cgroups are made.
+#[derive(Clone, Debug)]
+pub(crate) struct Parent {
+    /// The parent directory (v2: the pids parent itself).
+    pub dir: PathBuf,
+    /// cgroup v2 (the same directory as the pids cgroups).
+    pub v2: bool,
+}
+
+/// The memory parent for runs whose pids cgroups are made in
+/// `pids_parent` (`v2`: on the unified hierarchy), if one can be had.
+pub(crate) fn parent(pids_parent: &Path, v2: bool) -> Option<Parent> {
+    if v2 {
+        let _ = fs::write(pids_parent.join("cgroup.subtree_control"), "+memory");
+        let probe = pids_parent.join("memory-probe");
+        let works = fs::create_dir(&probe).is_ok() && probe.join("memory.peak").exists();
+        let _ = fs::remove_dir(&probe);
+        return works.then(|| Parent {
+            dir: pids_parent.to_path_buf(),
+            v2: true,
+        });
+    }
+    let own = own_v1()?;
+    super::contain::remove_stale(&own);
+    let dir = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
+    fs::create_dir(&dir).ok()?;
+    let probe = dir.join("probe");
+    let works = fs::create_dir(&probe).is_ok()
+        && probe.join("memory.max_usage_in_bytes").exists()
+        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly());
+    let _ = fs::remove_dir(&probe);
+    if works {
+        Some(Parent { dir, v2: false })
+    } else {
+        let _ = fs::remove_dir(&dir);
+        None
+    }
+}
+
+/// This process's own cgroup v1 memory cgroup.
+fn own_v1() -> Option<PathBuf> {
+    let cgroups = fs::read_to_string("/proc/self/cgroup").ok()?;
+    let path = cgroups.lines().find_map(|l| {
+        let mut f = l.splitn(3, ':');
+        let (_, controllers, path) = (f.next()?, f.next()?, f.next()?);
+        controllers.split(',').any(|c| c == "memory").then(|| path.to_string())
+    })?;
+    let mounts = fs::read_to_string("/proc/self/mountinfo").ok()?;
+    // mountinfo: ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTS... - FSTYPE SOURCE SUPEROPTS
+    let (root, at) = mounts.lines().find_map(|l| {
+        let (head, tail) = l.split_once(" - ")?;
+        let h: Vec<&str> = head.split(' ').collect();
+        let t: Vec<&str> = tail.split(' ').collect();
+        (t.first() == Some(&"cgroup") && t.get(2)?.split(',').any(|o| o == "memory"))
+            .then(|| Some((h.get(3)?.to_string(), h.get(4)?.to_string())))?
+    })?;
+    let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(&path);
+    Some(Path::new(&at).join(rel.trim_start_matches('/')))
+}
+
+/// The peak memory of the cgroup `dir`, in bytes (0 when unknown).
+pub(crate) fn peak(dir: &Path, v2: bool) -> u64 {
+    let file = if v2 { "memory.peak" } else { "memory.max_usage_in_bytes" };
+    fs::read_to_string(dir.join(file))
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(0)
+}
