@@ -36,7 +36,7 @@ pub fn after_help() -> String {
         &exit::verdicts_with(Code::Failure, &VERDICTS),
         &format!("{}, or bad usage", exit::verdicts_with(Code::BadInput, &VERDICTS)),
     ]);
-    format!("{JUDGE_HELP}\n\n{codes}")
+    format!("{JUDGE_HELP}\n\n{}\n\n{codes}", args::whitespace_rules())
 }
 
 /// Arguments of `judge`.
@@ -53,9 +53,9 @@ pub struct JudgeArgs {
     /// file).
     #[arg(value_name = "OUTPUT|-")]
     output: PathBuf,
-    /// How whitespace in the output is judged. `boj` forgives spaces at the
-    /// end of a line and empty lines at the end (as Baekjoon does); `exact`
-    /// forgives nothing; `tokens` ignores all whitespace (never PE).
+    /// How whitespace in the output is judged: `boj` is Baekjoon's rule for
+    /// the problem (below); `exact` forgives nothing; `tokens` ignores all
+    /// whitespace (never PE).
     #[arg(long, short = 'w', value_parser = args::whitespace(), default_value_t = Whitespace::Boj)]
     whitespace: Whitespace,
 }

@@ -290,7 +290,7 @@ fn judge_verdicts_and_exit_codes() {
     let full_scan = std::fs::read(fixture("sample2580.full-scan.out")).unwrap();
     let (code, stdout) = judge("2580", &input, &full_scan, &["--whitespace", "exact"]);
     assert_eq!((code, stdout.lines().next()), (Some(1), Some("PE")), "{stdout}");
-    assert!(stdout.contains("Boj mode would accept it"), "{stdout}");
+    assert!(stdout.contains("boj mode would accept it"), "{stdout}");
     let (code, stdout) = judge("2580", &fixture("conflict.2580.txt"), SAMPLE_SOLUTION.as_bytes(), &[]);
     assert_eq!((code, stdout.lines().next()), (Some(2), Some("FAIL")), "{stdout}");
 }

@@ -368,9 +368,16 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
             error,
             boj_would_accept,
         } => {
+            use sudoku_lab::judge::BojRule;
             let mut text = layout_ko(error);
-            if *boj_would_accept {
-                text.push_str(" (Boj 모드라면 맞았다: 줄 끝 공백과 끝의 빈 줄을 봐준다)");
+            match boj_would_accept {
+                None => {}
+                Some(BojRule::Lines) => {
+                    text.push_str(" (boj 모드라면 맞았다: 백준은 줄 끝 공백과 끝의 빈 줄을 봐준다)");
+                }
+                Some(BojRule::Numbers) => text.push_str(
+                    " (boj 모드라면 맞았다: 이 문제의 스페셜 저지는 공백이 어떻든 수 81개를 읽는다)",
+                ),
             }
             text
         }
@@ -401,6 +408,7 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
             let expected = match expected {
                 Expected::Digit => "숫자",
                 Expected::Space => "공백 한 칸",
+                Expected::Whitespace => "공백(붙어 있는 두 숫자는 한 수로 읽힌다)",
                 Expected::EndOfLine => "줄 끝",
             };
             let found = found
@@ -1331,6 +1339,12 @@ mod tests {
                 expected: Expected::Space,
                 found: Some(sudoku_lab::diagnostic::Found::Ascii('5')),
             },
+            Layout::Unexpected {
+                line: 1,
+                column: 2,
+                expected: Expected::Whitespace,
+                found: Some(sudoku_lab::diagnostic::Found::Ascii('3')),
+            },
             Layout::TooFewLines { spaced: true, found: 8 },
             Layout::ExtraLine { found: None },
             Layout::NoFinalNewline { column: 18 },
@@ -1367,7 +1381,11 @@ mod tests {
         ];
         judged.extend(layouts.into_iter().map(|error| J::Layout {
             error,
-            boj_would_accept: true,
+            boj_would_accept: Some(sudoku_lab::judge::BojRule::Lines),
+        }));
+        judged.extend([None, Some(sudoku_lab::judge::BojRule::Numbers)].map(|rule| J::Layout {
+            error: Layout::NoFinalNewline { column: 18 },
+            boj_would_accept: rule,
         }));
         let mut reasons: Vec<R> = judged.into_iter().map(R::Judge).collect();
         reasons.extend([

@@ -81,8 +81,8 @@ use save::RunDir;
 const STRESS_HELP: &str = "\
 Runs CMD with `sh -c` (Windows: `cmd /C`) once per input, the puzzle on
 stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
-2239: 9 lines of 9 digits), and judges each run like Baekjoon (a CRLF
-line end is whitespace at the end of a line, as Baekjoon takes it):
+2239: 9 lines of 9 digits), and judges each run like Baekjoon (the layout
+by --whitespace, below; a CRLF line end is whitespace at the end of a line):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
   TLE  CPU time (user + system of the whole process tree) over the time
@@ -306,7 +306,7 @@ pub fn after_help() -> String {
         ),
         "bad usage, no legal test in --inputs, sh could not run, or all AC but stdout could not be written",
     ]);
-    format!("{}\n\n{codes}", stress_help())
+    format!("{}\n\n{}\n\n{codes}", stress_help(), args::whitespace_rules())
 }
 
 /// Arguments of `stress`.
