@@ -15,9 +15,11 @@ use crate::stress::messages::{self, Ui};
 
 /// Chooses the console's language before clap parses the arguments:
 /// `--lang-ui ko|en` (`--lang-ui=ko` too) wherever it is on the command
-/// line, else the environment ([`messages::init`]).
+/// line, else the environment ([`messages::init`]). An argument that is
+/// not UTF-8 is read lossily here (clap then names it, or takes it as a
+/// path): never a panic.
 pub fn choose_console() {
-    let args: Vec<String> = std::env::args().collect();
+    let args: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     let flag = args.iter().enumerate().find_map(|(i, a)| {
         let value = match a.strip_prefix("--lang-ui") {
             Some("") => args.get(i + 1)?.as_str(),

@@ -38,6 +38,8 @@ use std::sync::OnceLock;
 use clap::ValueEnum;
 use sudoku_lab::judge::Verdict;
 
+use super::josa;
+
 /// The language of `stress`'s console.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Ui {
@@ -170,8 +172,15 @@ impl Msg {
     }
 }
 
-/// `template` with each `{N}` replaced by `args[N]`.
+/// `template` with each `{N}` replaced by `args[N]`, and each Korean
+/// particle written in both forms after one reduced to the form its word
+/// takes ([`josa::resolve`]: `테스트 {0}을(를)` is `테스트 3을`).
 fn fill(template: &str, args: &[&dyn Display]) -> String {
+    josa::resolve(&fill_args(template, args))
+}
+
+/// `template` with each `{N}` replaced by `args[N]`.
+fn fill_args(template: &str, args: &[&dyn Display]) -> String {
     let mut out = String::with_capacity(template.len() + 16 * args.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -333,7 +342,7 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
     if ui == Ui::En {
         return r.to_string();
     }
-    match r {
+    let text = match r {
         J::ValidCompletion => "올바르게 채운 답".to_string(),
         J::SmallestCompletion => "사전순으로 가장 앞선 답".to_string(),
         J::BadInput(e) => format!("채점 입력이 잘못되었다: {}", invalid_in(e, Ui::Ko)),
@@ -381,7 +390,8 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
             }
             text
         }
-    }
+    };
+    josa::resolve(&text)
 }
 
 /// A digit twice in a house, in Korean: `3이(가) 1행에 두 번 나온다 (r1c1, r1c6)`.
@@ -392,7 +402,7 @@ fn conflict_ko(c: &sudoku_lab::Conflict) -> String {
         House::Col(i) => format!("{}열", i + 1),
         House::Block(i) => format!("{}번 블록", i + 1),
     };
-    format!("{}이(가) {house}에 두 번 나온다 ({}, {})", c.digit, c.first, c.second)
+    josa::resolve(&format!("{}이(가) {house}에 두 번 나온다 ({}, {})", c.digit, c.first, c.second))
 }
 
 /// A layout error, in Korean.
@@ -498,11 +508,11 @@ fn unexpected_ko(
     expected: sudoku_lab::diagnostic::Wanted,
     found: &sudoku_lab::diagnostic::Found,
 ) -> String {
-    format!(
+    josa::resolve(&format!(
         "{line}번째 줄 {column}번째 칸: {}이(가) 와야 하는데 {}이(가) 있다",
         wanted_in(expected, Ui::Ko),
         found_in(found, Ui::Ko)
-    )
+    ))
 }
 
 /// Why the validator refuses an input ([`sudoku_lab::validate::Invalid`])
@@ -558,7 +568,7 @@ pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
                 Counted::Digits => "숫자",
                 Counted::Cells => "칸",
             };
-            format!("{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다")
+            josa::resolve(&format!("{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다"))
         }
         E::MissingRows { line, found } => {
             format!("9행이 있어야 하는데 {found}행이다 (퍼즐은 {line}번째 줄에서 시작한다)")
@@ -651,7 +661,7 @@ pub fn hint_in(h: crate::error::Hint, ui: Ui) -> String {
     match h {
         H::None => String::new(),
         H::ReadAs(format) => format!(" ({format} 형식으로 읽었다. 다른 형식은 --input-format으로 고른다)"),
-        H::Reads(variant) => format!(" ({variant}은(는) BOJ {} 형식을 읽는다)", variant.problem()),
+        H::Reads(variant) => josa::resolve(&format!(" ({variant}은(는) BOJ {} 형식을 읽는다)", variant.problem())),
         H::ChooseFormat => " (boj2580, boj2239, line 형식의 파일을 골라라)".to_string(),
     }
 }
@@ -1423,10 +1433,12 @@ mod tests {
             let ko = reason_in(&r, Ui::Ko);
             assert_eq!(en, r.to_string());
             assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{en}: {ko}");
+            // Each particle in the form its word takes, never both.
+            assert!(!["이(가)", "은(는)", "을(를)"].iter().any(|m| ko.contains(m)), "{en}: {ko}");
         }
         let conflict = every_reason().remove(9);
         assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
-        assert_eq!(reason_in(&conflict, Ui::Ko), "3이(가) 1행에 두 번 나온다 (r1c1, r1c6)");
+        assert_eq!(reason_in(&conflict, Ui::Ko), "3이 1행에 두 번 나온다 (r1c1, r1c6)");
     }
 
     fn hangul(s: &str) -> bool {
@@ -1536,7 +1548,7 @@ mod tests {
         );
         assert_eq!(
             invalid_in(&e, Ui::Ko),
-            "3번째 줄 7번째 칸: 0-9 숫자이(가) 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)이(가) 있다"
+            "3번째 줄 7번째 칸: 0-9 숫자가 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)가 있다"
         );
     }
 

@@ -50,6 +50,7 @@ use crate::output::write_stdout;
 pub mod confirm;
 pub mod edge;
 pub mod inputs;
+pub mod josa;
 pub mod lang;
 pub mod memory;
 pub mod messages;
