@@ -146,6 +146,34 @@ pub fn whitespace_rules() -> String {
     format!("{intro}\n{rules}\nexact forgives nothing; tokens ignores all whitespace (never PE).")
 }
 
+/// `stress --cmd`: a command in UTF-8, not blank. Its value is taken as
+/// the OS gives it, so that one that is not UTF-8 gets a reason of its
+/// own in the console's language (clap's says "invalid UTF-8 was detected
+/// in one or more arguments").
+pub fn command() -> impl TypedValueParser<Value = String> {
+    use crate::stress::messages;
+    clap::builder::OsStringValueParser::new().try_map(|s: std::ffi::OsString| match s.into_string() {
+        Err(_) => Err(messages::CMD_NOT_UTF8.text().to_string()),
+        Ok(s) if s.trim().is_empty() => Err(messages::CMD_EMPTY.text().to_string()),
+        Ok(s) => Ok(s),
+    })
+}
+
+/// A number option's parser: a whole number in `range`, or why not in the
+/// console's language (`0 is not in 1..=1048576`, `invalid digit found in
+/// string` / `0 이상의 정수가 아니다 …`).
+pub fn number_in(range: std::ops::RangeInclusive<u64>) -> impl Fn(&str) -> Result<u64, String> + Clone {
+    use crate::stress::messages;
+    move |s: &str| {
+        let n = s.parse::<u64>().map_err(|e| messages::int_error_in(&e, messages::ui()))?;
+        match (range.contains(&n), *range.end() == u64::MAX) {
+            (true, _) => Ok(n),
+            (false, true) => Err(messages::NUMBER_TOO_SMALL.fill(&[&n, range.start()])),
+            (false, false) => Err(messages::NUMBER_OUT_OF_RANGE.fill(&[&n, range.start(), range.end()])),
+        }
+    }
+}
+
 /// A problem's layout in a few words: `9 lines of 9 digits`.
 fn layout(p: Problem) -> &'static str {
     match p.format() {

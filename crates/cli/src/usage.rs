@@ -43,7 +43,15 @@ pub fn in_korean(e: &clap::Error) -> Option<String> {
     let value = text(ContextKind::InvalidValue);
     let head = match e.kind() {
         ErrorKind::ValueValidation => {
-            let why = e.source().map_or_else(String::new, ToString::to_string);
+            // A number that does not parse, in clap's own parsers of
+            // numbers: Rust's reason, said in Korean.
+            let why = match e.source() {
+                Some(s) => match s.downcast_ref::<std::num::ParseIntError>() {
+                    Some(int) => messages::int_error_in(int, Ui::Ko),
+                    None => s.to_string(),
+                },
+                None => String::new(),
+            };
             fill(messages::USAGE_BAD_VALUE, &[&arg?, &value?, &why])
         }
         ErrorKind::InvalidValue => {

@@ -700,6 +700,7 @@ const KEPT: &[&str] = &[
     "U",
     "cnt",
     "Boj",
+    "boj",
     "SIGSEGV",
     "SIGABRT",
     "SIGKILL",
@@ -933,28 +934,53 @@ fn a_korean_console_has_no_english_line_left() {
     }
 
     // Usage errors (clap's): a refused value (`--count 0`, its reason from
-    // stress's own parser), a value outside a list, a missing and an
-    // unknown argument; in English, clap's own words, unchanged.
+    // stress's own parser; a number that is not one, out of range, or
+    // refused by clap's own parser of numbers (`generate --count`); an
+    // empty command and one that is not UTF-8), a value outside a list, a
+    // missing and an unknown argument; in English, clap's own words,
+    // unchanged.
+    use std::os::unix::ffi::OsStrExt;
+    let not_utf8 = std::ffi::OsStr::from_bytes(b"./a\xff");
     for args in [
         &["stress", "-p", "2580", "--cmd", "x", "--count", "0"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "--count", "x"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "-t", "abc"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "-m", "0"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "-j", "99999999999999999999"][..],
+        &["generate", "--count", "x"][..],
+        &["stress", "-p", "2580", "--cmd", ""][..],
+        &["stress", "-p", "2580", "--cmd", "NOT_UTF8"][..],
         &["stress", "-p", "2580", "--cmd", "x", "--kind", "nope"][..],
         &["stress", "--cmd", "x"][..],
         &["stress", "-p", "2580", "--cmd", "x", "--bogus"][..],
         &["solve", "--lang-ui", "ko", "--nope"][..],
     ] {
-        let out = support::bin().args(args).env("LANG", "ko_KR.UTF-8").output().unwrap();
+        let args: Vec<&std::ffi::OsStr> = args
+            .iter()
+            .map(|&a| if a == "NOT_UTF8" { not_utf8 } else { std::ffi::OsStr::new(a) })
+            .collect();
+        let out = support::bin().args(&args).env("LANG", "ko_KR.UTF-8").output().unwrap();
         let stderr = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.starts_with("오류: "), "{args:?}: {stderr}");
         // Options, the value given and the values taken stay as typed.
         let kept = [
             "--count <N>",
+            "--count <COUNT>",
+            "--time-limit <MS>",
+            "--memory-limit <MB>",
+            "--jobs <J>",
+            "--cmd <CMD>",
             "--kind <KIND>",
             "--problem <PROBLEM>",
             "--bogus",
             "--nope",
             "--help",
             "'nope'",
+            "'x'",
+            "'abc'",
+            "'python3 my.py'",
+            "UTF-8",
             "boj, unique, multi, hard, edge",
         ];
         let usage = stderr
@@ -970,8 +996,8 @@ fn a_korean_console_has_no_english_line_left() {
             "{args:?}: {stderr}"
         );
         // Without a Korean locale (and without --lang-ui ko), clap's English.
-        if !args.contains(&"--lang-ui") {
-            let english = support::bin().args(args).env("LANG", "C").output().unwrap();
+        if !args.contains(&std::ffi::OsStr::new("--lang-ui")) {
+            let english = support::bin().args(&args).env("LANG", "C").output().unwrap();
             assert!(text(&english.stderr).starts_with("error: "), "{args:?}");
         }
     }

@@ -202,6 +202,19 @@ fn fill_args(template: &str, args: &[&dyn Display]) -> String {
     out
 }
 
+/// Why a number option's value was refused ([`std::num::ParseIntError`])
+/// in `ui`; the English is Rust's own text.
+pub fn int_error_in(e: &std::num::ParseIntError, ui: Ui) -> String {
+    use std::num::IntErrorKind as K;
+    let msg = match e.kind() {
+        K::Empty => NUMBER_EMPTY,
+        K::InvalidDigit => NUMBER_INVALID,
+        K::PosOverflow => NUMBER_TOO_LARGE,
+        _ => return e.to_string(),
+    };
+    msg.text_in(ui).to_string()
+}
+
 /// How runs are held to `tasks` processes and threads, in the console's
 /// language ([`ui`]): `pids cgroup v1, pids.max 256`, `RLIMIT_NPROC, …`.
 /// An exhaustive match: a new mechanism without Korean does not compile.
@@ -1032,6 +1045,43 @@ catalog! {
     USAGE_MORE {
         en: "For more information, try '--help'.",
         ko: "자세한 설명은 '--help'로 본다.",
+    }
+    /// `stress --cmd ''` (or only spaces).
+    CMD_EMPTY {
+        en: "the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'",
+        ko: "명령이 비어 있다: 실행할 풀이를 준다. 예: --cmd 'python3 my.py'",
+    }
+    /// `stress --cmd` with bytes that are not UTF-8.
+    CMD_NOT_UTF8 {
+        en: "the command is not UTF-8: write it in UTF-8 (a file whose name is not can be run through a link with a UTF-8 name)",
+        ko: "명령이 UTF-8이 아니다: UTF-8로 쓴다 (이름이 UTF-8이 아닌 파일은 UTF-8 이름의 링크로 실행할 수 있다)",
+    }
+    /// A number option's value is empty.
+    NUMBER_EMPTY {
+        en: "cannot parse integer from empty string",
+        ko: "값이 비어 있다: 수를 준다",
+    }
+    /// A number option's value is not a whole number 0 or more.
+    NUMBER_INVALID {
+        en: "invalid digit found in string",
+        ko: "0 이상의 정수가 아니다 (숫자 0-9만 쓴다)",
+    }
+    /// A number option's value is too large for its type.
+    NUMBER_TOO_LARGE {
+        en: "number too large to fit in target type",
+        ko: "수가 너무 크다",
+    }
+    /// A number option's value below its least: `{0}` the value, `{1}` the
+    /// least.
+    NUMBER_TOO_SMALL {
+        en: "{0} is less than {1}",
+        ko: "{0}은(는) {1}보다 작다",
+    }
+    /// A number option's value outside its range: `{0}` the value, `{1}`
+    /// the least, `{2}` the most.
+    NUMBER_OUT_OF_RANGE {
+        en: "{0} is not in {1}..={2}",
+        ko: "{0}은(는) {1}부터 {2}까지의 범위 밖이다",
     }
     /// `stress --count 0`.
     COUNT_AT_LEAST_ONE {

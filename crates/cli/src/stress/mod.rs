@@ -318,7 +318,7 @@ pub struct StressArgs {
     problem: Problem,
     /// The solution to test, run with `sh -c` (Windows: `cmd /C`) in the
     /// current directory (not empty).
-    #[arg(long, short = 'c', value_name = "CMD", value_parser = not_blank)]
+    #[arg(long, short = 'c', value_name = "CMD", value_parser = args::command())]
     cmd: String,
     /// How many inputs, at least 1 [default: 100; with --inputs, all of
     /// them (or the first N)].
@@ -329,7 +329,7 @@ pub struct StressArgs {
     seed: Option<u64>,
     /// CPU time limit per run in milliseconds [default: Baekjoon's for the
     /// problem and --lang]; the wall-clock cap is 3 times it.
-    #[arg(long, short = 't', value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, short = 't', value_name = "MS", value_parser = args::number_in(1..=u64::MAX))]
     time_limit: Option<u64>,
     /// The solution's language, for its time limit [default: guessed from
     /// CMD].
@@ -337,7 +337,7 @@ pub struct StressArgs {
     lang: Option<Lang>,
     /// Runs at the same time [default: half the cores, at least 1, so each
     /// run has a core and timing stays honest].
-    #[arg(long, short = 'j', value_name = "J", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, short = 'j', value_name = "J", value_parser = args::number_in(1..=u64::MAX))]
     jobs: Option<u64>,
     /// Read the inputs from FILE (any format `solve` reads) instead of
     /// generating them; puzzles that are not legal tests are skipped.
@@ -357,22 +357,12 @@ pub struct StressArgs {
     keep_going: bool,
     // Memory limit per run: its help is memory_limit_help(), from the
     // library's rules.
-    #[arg(long, short = 'm', value_name = "MB", help = memory_limit_help(), value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    #[arg(long, short = 'm', value_name = "MB", help = memory_limit_help(), value_parser = args::number_in(1..=1 << 20))]
     memory_limit: Option<u64>,
     /// The console's language [default: Korean under a Korean locale or
     /// with SUDOKU_LAB_LANG=ko, else English].
     #[arg(long, value_enum, value_name = "UI")]
     lang_ui: Option<Ui>,
-}
-
-/// `--cmd`: a command with something to run (`--cmd ''` would run an
-/// empty shell, judged WA and shrunk for nothing).
-fn not_blank(s: &str) -> Result<String, String> {
-    if s.trim().is_empty() {
-        Err("the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'".to_string())
-    } else {
-        Ok(s.to_string())
-    }
 }
 
 /// `--count`: a number of tests, at least 1 (0 would "pass" without
@@ -381,7 +371,7 @@ fn at_least_one(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(0) => Err(messages::COUNT_AT_LEAST_ONE.text().to_string()),
         Ok(n) => Ok(n),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(messages::int_error_in(&e, messages::ui())),
     }
 }
 
