@@ -268,6 +268,23 @@ fn a_segfault_is_a_runtime_error() {
     assert_eq!(e.describe_status(), "exit status 139: killed by signal 11 (SIGSEGV)");
 }
 
+/// Issue 42: a program that exits with status 139 was not killed by a
+/// signal: RE with its exit status, and the signal a shell would mean by
+/// it, never "killed by signal 11".
+#[test]
+fn an_exit_status_of_139_is_not_called_a_signal() {
+    let cmd = "cat > /dev/null; exit 139";
+    let e = program(Problem::Boj2580, cmd, 10_000).run(b"0 0 0\n").unwrap();
+    let said = "exit status 139 (128 + 11: a shell's status for a command killed by signal 11 (SIGSEGV))";
+    assert_eq!(e.describe_status(), said);
+    let save = scratch("exit139");
+    let out = stress(&["-p", "2580", "--cmd", cmd, "-n", "1", "-s", "1"], &save);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains(&format!("`{cmd}` ended with {said}")), "{stdout}");
+    assert!(!stdout.contains("killed by signal 11 (SIGSEGV)\n"), "{stdout}");
+}
+
 #[test]
 fn a_timeout_kills_the_whole_process_group() {
     // hang.sh waits on one `sleep 300` with another in the background

@@ -341,7 +341,7 @@ pub fn reason_in(r: &super::trial::Reason, ui: Ui) -> String {
             limit(*l),
             beside(*cpu, *l)
         ),
-        (R::Status(status), Ui::En) => status.to_string(),
+        (R::Status(status), Ui::En) => ended_in(status, Ui::En),
         (R::Status(status), Ui::Ko) => format!("비정상 종료: {}", ended_in(status, Ui::Ko)),
     }
 }
@@ -600,11 +600,29 @@ pub fn ended(e: &sudoku_lab_runner::Ended) -> String {
 }
 
 /// [`ended`] in `ui`: `exit status 139: killed by signal 11 (SIGSEGV)` /
-/// `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`. An exhaustive match.
-/// A Windows status keeps its constant's name and gloss in English (the
-/// names a search finds).
+/// `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다` for a process a
+/// signal killed; for an exit status of 129 to 192 (Unix), which a shell
+/// also gives for a command a signal killed, the status and what it may
+/// stand for: `exit status 139 (128 + 11: a shell's status for a command
+/// killed by signal 11 (SIGSEGV))`. An exhaustive match. A Windows status
+/// keeps its constant's name and gloss in English (the names a search
+/// finds).
 pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
     use sudoku_lab_runner::Ended as E;
+    if let E::Code(code) = e
+        && let Some((signal, name)) = shell_signal(*code)
+    {
+        let name = name.map_or(String::new(), |n| format!(" ({n})"));
+        return match ui {
+            Ui::En => format!(
+                "exit status {code} (128 + {signal}: a shell's status for a command killed by signal {signal}{name})"
+            ),
+            Ui::Ko => format!(
+                "종료 코드 {code} (128 + {signal}: 셸은 시그널 {signal}{}로 강제 종료된 명령의 종료 코드를 이렇게 준다)",
+                name.trim_start()
+            ),
+        };
+    }
     if ui == Ui::En {
         return e.to_string();
     }
@@ -622,6 +640,25 @@ pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
         E::KilledByRunner(code) => format!("종료 코드 {code} (실행기가 강제 종료했다)"),
         E::Other(text) => format!("종료: {text}"),
     }
+}
+
+/// The signal an exit status of 129 to 192 stands for when a shell gives
+/// it (128 + N), with its name (`SIGSEGV`) when the runner knows it;
+/// `None` for any other status, and off Unix.
+fn shell_signal(code: i64) -> Option<(i32, Option<&'static str>)> {
+    #[cfg(unix)]
+    if (129..=192).contains(&code) {
+        use std::os::unix::process::ExitStatusExt;
+        let signal = i32::try_from(code - 128).ok()?;
+        // A wait status whose low bits are N: killed by signal N.
+        let name = match sudoku_lab_runner::ended(std::process::ExitStatus::from_raw(signal)) {
+            sudoku_lab_runner::Ended::Signal { name, .. } => name,
+            _ => None,
+        };
+        return Some((signal, name));
+    }
+    let _ = code;
+    None
 }
 
 /// A language's name for a person ([`sudoku_lab::problem::Language`]) in
@@ -1657,6 +1694,21 @@ mod tests {
             ended_in(&segv, Ui::Ko),
             "종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다"
         );
+        // Issue 42: an exit status of 139 is not a signal (`./sol; exit
+        // 139`); it is shown as what a shell would mean by it.
+        #[cfg(unix)]
+        {
+            assert_eq!(
+                ended_in(&E::Code(139), Ui::En),
+                "exit status 139 (128 + 11: a shell's status for a command killed by signal 11 (SIGSEGV))"
+            );
+            assert_eq!(
+                ended_in(&E::Code(139), Ui::Ko),
+                "종료 코드 139 (128 + 11: 셸은 시그널 11(SIGSEGV)로 강제 종료된 명령의 종료 코드를 이렇게 준다)"
+            );
+            assert_eq!(ended_in(&E::Code(193), Ui::En), "exit status 193");
+            assert_eq!(ended_in(&E::Code(128), Ui::En), "exit status 128");
+        }
         assert_eq!(language_in(sudoku_lab::problem::Language::Native, Ui::Ko), "네이티브");
         for l in sudoku_lab::problem::Language::ALL {
             assert_eq!(language_in(l, Ui::En), l.name());
