@@ -1278,14 +1278,25 @@ catalog! {
     /// A limit outside stress refused a fork: `{0}` the test's number, `{1}`
     /// the limit, `{2}` stress's own bound.
     OUTER_LIMIT {
-        en: "test {0}: a process or thread could not be made because of a limit outside stress ({1}) while the run had fewer than {2}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
-        ko: "테스트 {0}: stress 바깥의 제한({1}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {2}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
+        en: "test {0}: a process or thread could not be made because of a limit outside stress ({1}) while the run had fewer than {2}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.",
+        ko: "테스트 {0}: stress 바깥의 제한({1}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {2}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.",
     }
     /// [`OUTER_LIMIT`] on the sample, before any test: `{0}` the limit,
     /// `{1}` stress's own bound.
     OUTER_LIMIT_SAMPLE {
-        en: "the sample: a process or thread could not be made because of a limit outside stress ({0}) while the run had fewer than {1}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
-        ko: "예제: stress 바깥의 제한({0}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {1}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
+        en: "the sample: a process or thread could not be made because of a limit outside stress ({0}) while the run had fewer than {1}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.",
+        ko: "예제: stress 바깥의 제한({0}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {1}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.",
+    }
+    /// What to do after [`OUTER_LIMIT`] when one run went at a time (the
+    /// sample, `--jobs 1`).
+    OUTER_LIMIT_RAISE {
+        en: "Raise that limit.",
+        ko: "그 제한을 늘려라.",
+    }
+    /// What to do after [`OUTER_LIMIT`] when several runs went at once.
+    OUTER_LIMIT_RAISE_OR_ONE_JOB {
+        en: "Raise that limit or use --jobs 1.",
+        ko: "그 제한을 늘리거나 --jobs 1로 실행하라.",
     }
     /// This platform has no runner: `{0}` what it lacks.
     UNSUPPORTED {

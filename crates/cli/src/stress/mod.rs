@@ -447,7 +447,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
     let trial = program
         .trial(problem, &sample)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    if let Some(message) = trial::outer_limit(None, &trial) {
+    if let Some(message) = trial::outer_limit(None, &trial, 1) {
         return Err(Error::BadInput(message));
     }
     if trial.verdict != Verdict::Re {
