@@ -652,16 +652,20 @@ fn a_failed_save_loses_nothing() {
     // Issue 34: `--save` on a path that cannot be made (under /dev/null, a
     // regular file, a FIFO): the error names the whole path, and the
     // failure and its shrink are still printed in full: the shrunk input,
-    // and a replay command on a temporary copy of it.
+    // and a replay command that carries it inline. Issue 42: nothing is
+    // left in the temporary directory (copies there outlived the run).
     let file = scratch("save-file");
     std::fs::write(&file, "not a directory\n").unwrap();
     let fifo = scratch("save-fifo");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
     assert!(made.success());
+    let tmp = scratch("save-tmpdir");
+    std::fs::create_dir_all(&tmp).unwrap();
     for save in [Path::new("/dev/null/x"), &file, &fifo] {
-        let out = stress(
-            &["-p", "2580", "-n", "3", "-s", "1", "--cmd", "cat > /dev/null; echo 0"],
+        let out = stress_env(
+            &["-p", "2580", "-n", "3", "-s", "1", "--keep-going", "--cmd", "cat > /dev/null; echo 0"],
             save,
+            &[("TMPDIR", tmp.to_str().unwrap())],
         );
         let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
@@ -673,18 +677,20 @@ fn a_failed_save_loses_nothing() {
         assert!(shrunk.contains(" to 0 blanks in 1 runs; still WA: "), "{stdout}");
         let replays: Vec<&str> = stdout
             .lines()
-            .filter_map(|l| l.strip_prefix("  run it by hand: sh -c 'cat > /dev/null; echo 0' < "))
+            .filter_map(|l| l.strip_prefix("  run it by hand: printf '%s\\n' "))
             .collect();
-        assert_eq!(replays.len(), 2, "the failure and its shrink: {stdout}");
-        let copy = std::fs::read_to_string(replays[1]).expect("the shrunk input's copy");
-        let board = format::parse_first(copy.as_bytes(), format::Format::Boj2580).unwrap();
+        assert_eq!(replays.len(), 4, "3 failures and a shrink: {stdout}");
+        assert!(replays.iter().all(|r| r.ends_with(" | sh -c 'cat > /dev/null; echo 0'")), "{stdout}");
+        // The shrunk input is printed in full after its replay command,
+        // and the command carries it.
+        let board = shrunk.split_once("  run it by hand: ").unwrap().1.split_once('\n').unwrap().1;
+        let board = format::parse_first(board.as_bytes(), format::Format::Boj2580).unwrap();
         assert_eq!(board.blanks(), 0);
-        // The shrunk input is printed in full after its replay command.
-        assert!(shrunk.contains(&format!("{}\n{copy}", replays[1])), "{stdout}");
+        let first_row = format::write(&board, format::Format::Boj2580).lines().next().unwrap().to_string();
+        assert!(replays[3].starts_with(&format!("'{first_row}' ")), "{stdout}");
         assert!(stdout.contains(" verdict  tests"), "the summary: {stdout}");
-        for copy in replays {
-            std::fs::remove_file(copy).unwrap();
-        }
+        let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+        assert!(left.is_empty(), "left in TMPDIR: {left:?}");
     }
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");
 }

@@ -795,13 +795,7 @@ catalog! {
         en: "re-run: TLE {0} (verdicts alone: {1})\n",
         ko: "재실행: 시간 초과 {0} (단독 실행 결과: {1})\n",
     }
-    /// A failure could not be saved under --save; its input is kept in the
-    /// temporary file `{0}`.
-    NOT_SAVED {
-        en: "  not saved (the error is on stderr); its input is kept in {0}",
-        ko: "  저장하지 못했다(오류는 stderr에 있다). 입력은 {0}에 두었다",
-    }
-    /// A failure could not be saved anywhere; its input follows.
+    /// A failure could not be saved under --save; its input follows.
     NOT_SAVED_INLINE {
         en: "  not saved (the error is on stderr); its input:",
         ko: "  저장하지 못했다(오류는 stderr에 있다). 입력:",

@@ -478,7 +478,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
                 "sudoku-lab: {}: {message}",
                 crate::stress::messages::ERROR.text()
             ));
-            let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle, "sample");
+            let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle);
             text.push_str(&lines);
             replay
         }
@@ -499,21 +499,16 @@ fn args_save(run_dir: &RunDir, name: &str) -> String {
 }
 
 /// For an input that could not be saved under `--save`: the lines that
-/// say where it is kept instead (a temporary file, [`save::keep_elsewhere`],
-/// or the console itself, the input following), and the command that
-/// replays it (`< /tmp/…`, or `printf … |` with the input inline).
-pub(crate) fn unsaved(command: &str, problem: Problem, puzzle: &sudoku_lab::Grid, label: &str) -> (String, String) {
+/// say so, the input following on the console, and the command that
+/// replays it with the input inline (`printf … |`). Nothing is written
+/// elsewhere: a copy in the temporary directory would outlive the run
+/// (issue 42: 20 files for one `--keep-going` run).
+pub(crate) fn unsaved(command: &str, problem: Problem, puzzle: &sudoku_lab::Grid) -> (String, String) {
     let input = grid_format::write(puzzle, problem.format());
-    match save::keep_elsewhere(label, &input) {
-        Some(path) => (
-            format!("{}\n", messages::NOT_SAVED.fill(&[&path.display()])),
-            report::replay(command, &path),
-        ),
-        None => (
-            format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
-            report::replay_inline(command, &input),
-        ),
-    }
+    (
+        format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
+        report::replay_inline(command, &input),
+    )
 }
 
 /// The folder name of a failure in its run's folder: `test3-WA`.
@@ -525,7 +520,7 @@ fn failure_name(index: usize, verdict: Verdict) -> String {
 /// saved in the failure's folder, in `shrunk/`. A failure to save (no
 /// folder, a full disk) is reported on stderr and loses nothing: the
 /// shrink runs all the same and its input is printed, with the command
-/// that replays it from a temporary file or inline; the verdict and the
+/// that replays it inline; the verdict and the
 /// summary stand.
 fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &RunDir) {
     let mut shrunk_verdicts = Vec::new();
@@ -649,8 +644,8 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Su
 }
 
 /// The lines that announce a failure saved at `at`; when it could not be
-/// saved, its input is kept in a temporary file or shown inline
-/// ([`unsaved`]), with the command that replays it.
+/// saved, its input is shown inline ([`unsaved`]), with the command that
+/// replays it.
 fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
     let mut reason = messages::reason(&trial.reason);
     if let Some(c) = &trial.confirmation {
@@ -674,8 +669,7 @@ fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -
             report::replay(&session.program.command, &at.join("input.txt"))
         }
         None => {
-            let label = failure_name(index, trial.verdict);
-            let (lines, replay) = unsaved(&session.program.command, session.problem, &trial.puzzle, &label);
+            let (lines, replay) = unsaved(&session.program.command, session.problem, &trial.puzzle);
             text.push_str(&lines);
             replay
         }
