@@ -10,8 +10,7 @@ const SAMPLE_2580: &str = Problem::Boj2580.sample();
 const ANSWER_2580: &str = Problem::Boj2580.sample_answer();
 
 /// What exact mode adds when boj mode would accept a 2580 output.
-const HINT_2580: &str =
-    " (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)";
+const HINT_2580: &str = " (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)";
 /// The same for 2239.
 const HINT_2239: &str =
     " (boj mode would accept it: Baekjoon forgives whitespace at line ends and empty lines at the end)";
@@ -105,7 +104,10 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
     let mut split = ANSWER_2580.to_string();
     split.replace_range(at(1, 4) + 1..at(1, 5), "\n");
     let accepted = [
-        (ANSWER_2580.replace('\n', " "), "line 1, column 18: expected end of line, found a space"),
+        (
+            ANSWER_2580.replace('\n', " "),
+            "line 1, column 18: expected end of line, found a space",
+        ),
         (
             ANSWER_2580.replacen("1 3", "1  3", 1),
             "line 1, column 3: expected a digit, found a space",
@@ -114,9 +116,18 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
             ANSWER_2580.replacen("1 3", "1\t3", 1),
             "line 1, column 2: expected a single space, found a tab",
         ),
-        (format!(" {ANSWER_2580}"), "line 1, column 1: expected a digit, found a space"),
-        (format!("\n{ANSWER_2580}"), "line 1, column 1: expected a digit, found end of line"),
-        (format!("\n\n{ANSWER_2580}\n\n"), "line 1, column 1: expected a digit, found end of line"),
+        (
+            format!(" {ANSWER_2580}"),
+            "line 1, column 1: expected a digit, found a space",
+        ),
+        (
+            format!("\n{ANSWER_2580}"),
+            "line 1, column 1: expected a digit, found end of line",
+        ),
+        (
+            format!("\n\n{ANSWER_2580}\n\n"),
+            "line 1, column 1: expected a digit, found end of line",
+        ),
         // An accepted submission's shape: an empty line, then the rows,
         // each with a space after its last digit.
         (
@@ -126,7 +137,11 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
         (split, "line 1, column 8: expected a single space, found end of line"),
     ];
     for (output, exact) in accepted {
-        check(j(p, SAMPLE_2580, &output, Whitespace::Boj), Verdict::Ac, "a valid completion");
+        check(
+            j(p, SAMPLE_2580, &output, Whitespace::Boj),
+            Verdict::Ac,
+            "a valid completion",
+        );
         check(
             j(p, SAMPLE_2580, &output, Whitespace::Exact),
             Verdict::Pe,
@@ -146,7 +161,11 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
         Verdict::Pe,
         "line 1, column 2: expected a single space, found '3'",
     );
-    check(j(p, SAMPLE_2580, &glued, Whitespace::Tokens), Verdict::Ac, "a valid completion");
+    check(
+        j(p, SAMPLE_2580, &glued, Whitespace::Tokens),
+        Verdict::Ac,
+        "a valid completion",
+    );
     check(
         j(p, SAMPLE_2580, &nospace(ANSWER_2580), Whitespace::Boj),
         Verdict::Pe,
@@ -162,15 +181,34 @@ fn problem_2239_is_compared_line_by_line() {
     let input = nospace(SAMPLE_2580);
     let answer = nospace(ANSWER_2580);
     let refused = [
-        (ANSWER_2580.to_string(), "line 1, column 2: expected a digit, found a space"),
-        (answer.replace('\n', ""), "line 1, column 10: expected end of line, found '7'"),
-        (format!(" {answer}"), "line 1, column 1: expected a digit, found a space"),
-        (format!("\n{answer}"), "line 1, column 1: expected a digit, found end of line"),
-        (answer.replacen('\n', "\t\n\t", 1), "line 2, column 1: expected a digit, found a tab"),
+        (
+            ANSWER_2580.to_string(),
+            "line 1, column 2: expected a digit, found a space",
+        ),
+        (
+            answer.replace('\n', ""),
+            "line 1, column 10: expected end of line, found '7'",
+        ),
+        (
+            format!(" {answer}"),
+            "line 1, column 1: expected a digit, found a space",
+        ),
+        (
+            format!("\n{answer}"),
+            "line 1, column 1: expected a digit, found end of line",
+        ),
+        (
+            answer.replacen('\n', "\t\n\t", 1),
+            "line 2, column 1: expected a digit, found a tab",
+        ),
     ];
     for (output, reason) in refused {
         check(j(p, &input, &output, Whitespace::Boj), Verdict::Pe, reason);
-        check(j(p, &input, &output, Whitespace::Tokens), Verdict::Ac, "the lexicographically smallest completion");
+        check(
+            j(p, &input, &output, Whitespace::Tokens),
+            Verdict::Ac,
+            "the lexicographically smallest completion",
+        );
     }
     let forgiven = [
         answer.replace('\n', " \t\n"),
@@ -184,11 +222,8 @@ fn problem_2239_is_compared_line_by_line() {
             Verdict::Ac,
             "the lexicographically smallest completion",
         );
-        assert_eq!(
-            j(p, &input, &output, Whitespace::Exact).reason.to_string().contains(HINT_2239),
-            true,
-            "{output:?}"
-        );
+        let exact = j(p, &input, &output, Whitespace::Exact);
+        assert!(exact.reason.to_string().contains(HINT_2239), "{output:?}: {exact}");
     }
 }
 
@@ -456,6 +491,10 @@ fn whitespace_modes_print_and_parse_as_their_names() {
 /// minds only digits side by side, 2239's line-by-line comparison all of
 /// them. A judge that stopped checking at line 8 (`take(8)`) or started at
 /// line 2 fails here on that line.
+/// A problem, its input, an output, and the start of the reason in exact
+/// mode and in boj mode (`None`: AC).
+type Case<'a> = (Problem, &'a str, String, Option<String>, Option<String>);
+
 #[test]
 fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
     let input2239 = nospace(SAMPLE_2580);
@@ -472,15 +511,16 @@ fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
     for r in 0..9 {
         let line = r + 1;
         let at = |column: usize, rest: &str| Some(format!("line {line}, column {column}: {rest}"));
-        // The output, then the reason's start in exact mode and in boj
-        // mode (`None`: AC).
-        let cases: [(Problem, &str, String, Option<String>, Option<String>); 5] = [
+        let cases: [Case; 5] = [
             (
                 Problem::Boj2580,
                 SAMPLE_2580,
                 edit(ANSWER_2580, r, &|l| l.replace(' ', "")),
                 at(2, "expected a single space, found '"),
-                at(2, "expected whitespace (two digits side by side are one number), found '"),
+                at(
+                    2,
+                    "expected whitespace (two digits side by side are one number), found '",
+                ),
             ),
             (
                 Problem::Boj2580,

@@ -123,7 +123,11 @@ pub fn whitespace_rules() -> String {
                 "compared line by line: whitespace at the end of a line and empty lines at the end are forgiven, anything else is PE"
             }
         };
-        let mut shapes = e.shapes.iter().map(|(shape, n)| format!("{n} {} {shape}", if *n == 1 { "prints" } else { "print" })).collect::<Vec<_>>();
+        let mut shapes = e
+            .shapes
+            .iter()
+            .map(|(shape, n)| format!("{n} {} {shape}", if *n == 1 { "prints" } else { "print" }))
+            .collect::<Vec<_>>();
         let last = shapes.pop().unwrap_or_default();
         let shapes = if shapes.is_empty() {
             last
@@ -165,7 +169,9 @@ pub fn command() -> impl TypedValueParser<Value = String> {
 pub fn number_in(range: std::ops::RangeInclusive<u64>) -> impl Fn(&str) -> Result<u64, String> + Clone {
     use crate::stress::messages;
     move |s: &str| {
-        let n = s.parse::<u64>().map_err(|e| messages::int_error_in(&e, messages::ui()))?;
+        let n = s
+            .parse::<u64>()
+            .map_err(|e| messages::int_error_in(&e, messages::ui()))?;
         match (range.contains(&n), *range.end() == u64::MAX) {
             (true, _) => Ok(n),
             (false, true) => Err(messages::NUMBER_TOO_SMALL.fill(&[&n, range.start()])),

@@ -474,7 +474,12 @@ fn arguments_that_are_not_utf8_are_paths_or_usage_errors_never_a_panic() {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(stdout.contains("test 1: WA"), "{stdout}");
     // The run's folder, with the failure saved in it.
     assert!(std::fs::read_dir(&save).unwrap().next().is_some(), "{stdout}");

@@ -663,7 +663,17 @@ fn a_failed_save_loses_nothing() {
     std::fs::create_dir_all(&tmp).unwrap();
     for save in [Path::new("/dev/null/x"), &file, &fifo] {
         let out = stress_env(
-            &["-p", "2580", "-n", "3", "-s", "1", "--keep-going", "--cmd", "cat > /dev/null; echo 0"],
+            &[
+                "-p",
+                "2580",
+                "-n",
+                "3",
+                "-s",
+                "1",
+                "--keep-going",
+                "--cmd",
+                "cat > /dev/null; echo 0",
+            ],
             save,
             &[("TMPDIR", tmp.to_str().unwrap())],
         );
@@ -680,13 +690,28 @@ fn a_failed_save_loses_nothing() {
             .filter_map(|l| l.strip_prefix("  run it by hand: printf '%s\\n' "))
             .collect();
         assert_eq!(replays.len(), 4, "3 failures and a shrink: {stdout}");
-        assert!(replays.iter().all(|r| r.ends_with(" | sh -c 'cat > /dev/null; echo 0'")), "{stdout}");
+        assert!(
+            replays
+                .iter()
+                .all(|r| r.ends_with(" | sh -c 'cat > /dev/null; echo 0'")),
+            "{stdout}"
+        );
         // The shrunk input is printed in full after its replay command,
         // and the command carries it.
-        let board = shrunk.split_once("  run it by hand: ").unwrap().1.split_once('\n').unwrap().1;
+        let board = shrunk
+            .split_once("  run it by hand: ")
+            .unwrap()
+            .1
+            .split_once('\n')
+            .unwrap()
+            .1;
         let board = format::parse_first(board.as_bytes(), format::Format::Boj2580).unwrap();
         assert_eq!(board.blanks(), 0);
-        let first_row = format::write(&board, format::Format::Boj2580).lines().next().unwrap().to_string();
+        let first_row = format::write(&board, format::Format::Boj2580)
+            .lines()
+            .next()
+            .unwrap()
+            .to_string();
         assert!(replays[3].starts_with(&format!("'{first_row}' ")), "{stdout}");
         assert!(stdout.contains(" verdict  tests"), "the summary: {stdout}");
         let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
@@ -980,7 +1005,13 @@ fn a_korean_console_has_no_english_line_left() {
     ] {
         let args: Vec<&std::ffi::OsStr> = args
             .iter()
-            .map(|&a| if a == "NOT_UTF8" { not_utf8 } else { std::ffi::OsStr::new(a) })
+            .map(|&a| {
+                if a == "NOT_UTF8" {
+                    not_utf8
+                } else {
+                    std::ffi::OsStr::new(a)
+                }
+            })
             .collect();
         let out = support::bin().args(&args).env("LANG", "ko_KR.UTF-8").output().unwrap();
         let stderr = text(&out.stderr);

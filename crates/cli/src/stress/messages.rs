@@ -25,7 +25,12 @@
 //! ended ([`ended_in`]: `exit status 139: killed by signal 11 (SIGSEGV)` /
 //! `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`), the languages'
 //! rules ([`language`]) and the kinds of tests ([`kind`]), each from typed
-//! data by an exhaustive match. What stays English: the help texts,
+//! data by an exhaustive match; so are `check-trace`'s verdicts and reasons
+//! ([`trace_error_in`], the `TRACE_*` entries) and clap's reasons for a
+//! refused number ([`int_error_in`]). Particles after a filled-in word
+//! take the form the word wants ([`josa::resolve`]: `숫자가`, `'0'이`).
+//! What stays English: the help texts, serde_json's words in a trace that
+//! is not JSON of the format,
 //! Unicode's names of invisible characters
 //! (`NO-BREAK SPACE`) and Windows' names of its statuses
 //! (`STATUS_ACCESS_VIOLATION`), which are what a search finds.
@@ -200,6 +205,49 @@ fn fill_args(template: &str, args: &[&dyn Display]) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// What breaks the library's rules for a step trace
+/// ([`sudoku_lab::step::TraceError`]) in `ui`; the English is its
+/// `Display`. An exhaustive match.
+pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
+    use sudoku_lab::step::{EventError as V, StepKind, TraceError as T, VERSION};
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    josa::resolve(&match e {
+        T::Version { version } => {
+            format!("sudoku-lab의 버전 {VERSION} 트레이스가 아니다: 버전 {version}")
+        }
+        T::End {
+            recorded,
+            max_events,
+            events,
+        } => format!("end: 이벤트가 {recorded}개 기록되어 있는데 end에는 max_events {max_events}, events {events}"),
+        T::Event { event, problem } => {
+            let what = match problem {
+                V::OffBoard { cell, digit } => format!("칸 {cell}, 숫자 {digit}은(는) 보드 밖이다"),
+                V::NotBlank {
+                    kind,
+                    digit,
+                    cell,
+                    given,
+                    held,
+                } => {
+                    let did = match kind {
+                        StepKind::Place => "놓았는데",
+                        StepKind::Test | StepKind::Undo => "검사했는데",
+                    };
+                    let whose = if *given { "주어진 숫자" } else { "놓은 숫자" };
+                    format!("{cell}에 {digit}을(를) {did} 그 칸에는 {whose} {held}이(가) 있다")
+                }
+                V::UndoNotHeld { digit, cell, held } => {
+                    format!("{cell}에서 {digit}을(를) 되돌렸는데 그 칸에는 {held}이(가) 있다")
+                }
+            };
+            format!("{event}번째 이벤트: {what}")
+        }
+    })
 }
 
 /// Why a number option's value was refused ([`std::num::ParseIntError`])
@@ -397,9 +445,9 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
                 Some(BojRule::Lines) => {
                     text.push_str(" (boj 모드라면 맞았다: 백준은 줄 끝 공백과 끝의 빈 줄을 봐준다)");
                 }
-                Some(BojRule::Numbers) => text.push_str(
-                    " (boj 모드라면 맞았다: 이 문제의 스페셜 저지는 공백이 어떻든 수 81개를 읽는다)",
-                ),
+                Some(BojRule::Numbers) => {
+                    text.push_str(" (boj 모드라면 맞았다: 이 문제의 스페셜 저지는 공백이 어떻든 수 81개를 읽는다)")
+                }
             }
             text
         }
@@ -415,7 +463,10 @@ fn conflict_ko(c: &sudoku_lab::Conflict) -> String {
         House::Col(i) => format!("{}열", i + 1),
         House::Block(i) => format!("{}번 블록", i + 1),
     };
-    josa::resolve(&format!("{}이(가) {house}에 두 번 나온다 ({}, {})", c.digit, c.first, c.second))
+    josa::resolve(&format!(
+        "{}이(가) {house}에 두 번 나온다 ({}, {})",
+        c.digit, c.first, c.second
+    ))
 }
 
 /// A layout error, in Korean.
@@ -581,7 +632,9 @@ pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
                 Counted::Digits => "숫자",
                 Counted::Cells => "칸",
             };
-            josa::resolve(&format!("{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다"))
+            josa::resolve(&format!(
+                "{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다"
+            ))
         }
         E::MissingRows { line, found } => {
             format!("9행이 있어야 하는데 {found}행이다 (퍼즐은 {line}번째 줄에서 시작한다)")
@@ -1077,6 +1130,83 @@ catalog! {
         en: "For more information, try '--help'.",
         ko: "자세한 설명은 '--help'로 본다.",
     }
+    /// `check-trace`: a valid trace of `{0}` events.
+    TRACE_VALID {
+        en: "valid: {0} events",
+        ko: "올바른 트레이스: 이벤트 {0}개",
+    }
+    /// `check-trace`: an invalid trace: `{0}` the file, `{1}` why.
+    TRACE_INVALID {
+        en: "invalid: {0}: {1}",
+        ko: "잘못된 트레이스: {0}: {1}",
+    }
+    /// `check-trace`: not JSON of the format: `{0}` line, `{1}` column,
+    /// `{2}` serde_json's own words (kept in English: they name JSON's
+    /// tokens).
+    TRACE_JSON {
+        en: "line {0}, column {1}: {2}",
+        ko: "{0}번째 줄 {1}번째 칸: JSON으로 읽을 수 없다: {2}",
+    }
+    /// `check-trace`: the line of an event in `trace --format json`'s
+    /// layout: `{0}` the line, `{1}` what is wrong.
+    TRACE_LINE {
+        en: "line {0}: {1}",
+        ko: "{0}번째 줄: {1}",
+    }
+    /// `check-trace`: the event a difference is at: `{0}`.
+    TRACE_EVENT {
+        en: "event {0}: ",
+        ko: "{0}번째 이벤트: ",
+    }
+    /// `check-trace`: the field a difference is at: `{0}`, quoted.
+    TRACE_FIELD {
+        en: "field {0}: ",
+        ko: "필드 {0}: ",
+    }
+    /// `check-trace`: `{0}` what a fresh run writes, `{1}` what the file
+    /// says.
+    TRACE_DIFFERS {
+        en: "expected {0}, found {1}",
+        ko: "다시 실행하면 {0}인데 파일에는 {1}",
+    }
+    /// `check-trace`: no value.
+    TRACE_NOTHING {
+        en: "nothing",
+        ko: "없음",
+    }
+    /// `check-trace`: a row of the state: `{0}` its name.
+    TRACE_ROW {
+        en: "the row {0}",
+        ko: "행 {0}",
+    }
+    /// `check-trace`: the events end there.
+    TRACE_END_OF_EVENTS {
+        en: "the end of the events",
+        ko: "이벤트의 끝",
+    }
+    /// `check-trace`: the events end there, at `end.max_events`: `{0}`.
+    TRACE_END_OF_EVENTS_MAX {
+        en: "the end of the events (end.max_events is {0})",
+        ko: "이벤트의 끝 (end.max_events가 {0})",
+    }
+    /// `check-trace`: the events end there, where the port's search ends:
+    /// `{0}` the port, `{1}` its events.
+    TRACE_END_OF_EVENTS_SEARCH {
+        en: "the end of the events ({0}'s search makes {1})",
+        ko: "이벤트의 끝 ({0}의 탐색은 이벤트 {1}개)",
+    }
+    /// `check-trace`: a `stopped` outcome where the search goes on: `{0}`
+    /// the outcome, `{1}` the placements.
+    TRACE_GOES_ON {
+        en: "{0} (the search goes on after {1} placements)",
+        ko: "{0} (탐색은 놓기 {1}번 뒤에도 이어진다)",
+    }
+    /// `check-trace`: the puzzle the state and the events were made on:
+    /// `{0}` the digit, `{1}` the cell.
+    TRACE_FORGED {
+        en: "'{0}' at {1} (the puzzle the state and the events were made on)",
+        ko: "{1}에 '{0}' (상태와 이벤트를 만든 퍼즐)",
+    }
     /// `stress --cmd ''` (or only spaces).
     CMD_EMPTY {
         en: "the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'",
@@ -1518,6 +1648,57 @@ mod tests {
         reasons
     }
 
+    /// Issue 42: `check-trace`'s rule errors in Korean, each particle in
+    /// the form its word takes.
+    #[test]
+    fn every_trace_error_has_its_korean() {
+        use sudoku_lab::step::{EventError as V, StepKind, TraceError as T};
+        let cell = sudoku_lab::Cell::at(0, 1);
+        let errors = [
+            T::Version { version: 2 },
+            T::End {
+                recorded: 5,
+                max_events: 4,
+                events: 4,
+            },
+            T::Event {
+                event: 3,
+                problem: V::OffBoard { cell: 81, digit: 3 },
+            },
+            T::Event {
+                event: 3,
+                problem: V::NotBlank {
+                    kind: StepKind::Place,
+                    digit: 4,
+                    cell,
+                    given: true,
+                    held: 3,
+                },
+            },
+            T::Event {
+                event: 3,
+                problem: V::UndoNotHeld {
+                    digit: 4,
+                    cell,
+                    held: 0,
+                },
+            },
+        ];
+        for e in &errors {
+            assert_eq!(trace_error_in(e, Ui::En), e.to_string());
+            let ko = trace_error_in(e, Ui::Ko);
+            assert!(hangul(&ko) && !ko.contains("(가)") && !ko.contains("(를)"), "{ko}");
+        }
+        assert_eq!(
+            trace_error_in(&errors[3], Ui::Ko),
+            "3번째 이벤트: r1c2에 4를 놓았는데 그 칸에는 주어진 숫자 3이 있다"
+        );
+        assert_eq!(
+            errors[3].to_string(),
+            "event 3: Place of 4 at r1c2, which holds the given 3"
+        );
+    }
+
     #[test]
     fn every_reason_has_its_korean() {
         for r in every_reason() {
@@ -1526,7 +1707,10 @@ mod tests {
             assert_eq!(en, r.to_string());
             assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{en}: {ko}");
             // Each particle in the form its word takes, never both.
-            assert!(!["이(가)", "은(는)", "을(를)"].iter().any(|m| ko.contains(m)), "{en}: {ko}");
+            assert!(
+                !["이(가)", "은(는)", "을(를)"].iter().any(|m| ko.contains(m)),
+                "{en}: {ko}"
+            );
         }
         let conflict = every_reason().remove(9);
         assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
