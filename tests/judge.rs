@@ -570,3 +570,38 @@ fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
         }
     }
 }
+
+/// The book's chapter on judging quotes the evidence's counts
+/// ([`BojRule::evidence`]): a count changed in one place and not the other
+/// fails here.
+#[test]
+fn the_book_quotes_the_evidence_as_the_library_has_it() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/book/src/judging.md");
+    let chapter = std::fs::read_to_string(path).unwrap();
+    let chapter = chapter.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (n2580, n2239) = (BojRule::Numbers.evidence(), BojRule::Lines.evidence());
+    let count = |e: &sudoku_lab::judge::Evidence, shape: Shape| {
+        e.shapes.iter().find(|(s, _)| *s == shape).map(|(_, n)| *n).unwrap()
+    };
+    let wanted = [
+        format!(
+            "{} accepted 2580 submissions and {} accepted 2239 ones",
+            n2580.accepted, n2239.accepted
+        ),
+        format!(
+            "{} of the {} print a space after every row, {} an empty line after the grid, and one an empty line *before* it",
+            count(&n2580, Shape::SpaceAtLineEnd),
+            n2580.accepted,
+            count(&n2580, Shape::EmptyLineAfter),
+        ),
+        format!(
+            "{} of the {} print an empty line after the grid",
+            count(&n2239, Shape::EmptyLineAfter),
+            n2239.accepted
+        ),
+    ];
+    assert_eq!(count(&n2580, Shape::EmptyLineBefore), 1, "the chapter says \"one\"");
+    for w in wanted {
+        assert!(chapter.contains(&w), "book/src/judging.md should say: {w}");
+    }
+}
