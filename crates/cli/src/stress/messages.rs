@@ -1104,6 +1104,49 @@ catalog! {
         en: "error: invalid value '{1}' for '{0}': {2}",
         ko: "오류: '{0}'의 값 '{1}'은(는) 쓸 수 없다: {2}",
     }
+    /// Two options that cannot go together: `{0}` the one given, `{1}` the
+    /// other.
+    USAGE_CONFLICT {
+        en: "error: the argument '{0}' cannot be used with '{1}'",
+        ko: "오류: '{0}'은(는) '{1}'과(와) 함께 쓸 수 없다",
+    }
+    /// An option given twice: `{0}` the option.
+    USAGE_TWICE {
+        en: "error: the argument '{0}' cannot be used multiple times",
+        ko: "오류: '{0}'은(는) 한 번만 쓸 수 있다",
+    }
+    /// An option without its value: `{0}` the option.
+    USAGE_NO_VALUE {
+        en: "error: a value is required for '{0}' but none was supplied",
+        ko: "오류: '{0}'에 값을 줘야 한다",
+    }
+    /// A usage error of a subcommand's own (`judge - -`): `{0}` why, already
+    /// in the console's language.
+    USAGE_OWN {
+        en: "error: {0}",
+        ko: "오류: {0}",
+    }
+    /// `judge - -`.
+    JUDGE_BOTH_STDIN {
+        en: "INPUT and OUTPUT cannot both be '-': standard input can be read only once; give one of them as a file",
+        ko: "INPUT과 OUTPUT이 둘 다 '-'일 수는 없다: 표준 입력은 한 번만 읽을 수 있으니 하나는 파일로 준다",
+    }
+    /// `judge a a`: `{0}` INPUT, `{1}` OUTPUT.
+    JUDGE_ONE_FILE {
+        en: "INPUT and OUTPUT are one file ('{0}' and '{1}'): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT",
+        ko: "INPUT과 OUTPUT이 같은 파일이다('{0}', '{1}'): 파이프나 표준 입력은 한 번만 읽을 수 있고, 퍼즐은 그 자신의 답이 아니다. OUTPUT으로 프로그램의 출력을 준다",
+    }
+    /// `solve`: the other solver's budget option: `{0}` the option given,
+    /// `{1}` the solver, `{2}` the option to use.
+    SOLVE_WRONG_BUDGET_NODES {
+        en: "the argument '{0} <N>' cannot be used with '--variant {1}' (the default): it counts search nodes; bound it with '{2} <N>'",
+        ko: "'{0} <N>'은(는) '--variant {1}'(기본값)과(와) 함께 쓸 수 없다: 이 솔버는 탐색 노드를 센다. '{2} <N>'으로 제한한다",
+    }
+    /// `solve`: the reference solver's budget option on a port.
+    SOLVE_WRONG_BUDGET_PLACEMENTS {
+        en: "the argument '{0} <N>' cannot be used with '--variant {1}': a port counts placements; bound it with '{2} <N>'",
+        ko: "'{0} <N>'은(는) '--variant {1}'과(와) 함께 쓸 수 없다: 포팅은 놓기를 센다. '{2} <N>'으로 제한한다",
+    }
     /// A value outside a fixed list: `{0}` the option, `{1}` the value,
     /// `{2}` the values it takes.
     USAGE_NOT_ONE_OF {
