@@ -14,74 +14,33 @@
 //!    and for 2239 is the lexicographically smallest completion (the
 //!    [`crate::reference`] solver's). 2580 has a special judge: any valid
 //!    completion is accepted. Otherwise [`Verdict::Wa`], naming the cells.
-//! 5. The layout, by [`Whitespace`] mode (every one of the 9 lines): 2580 wants 9 lines of 9 digits
-//!    separated by single spaces, 2239 9 lines of 9 digits with no
-//!    separators. A right answer in the wrong layout is [`Verdict::Pe`].
+//! 5. The layout, by [`Whitespace`] mode. The problems' layouts: 2580
+//!    wants 9 lines of 9 digits separated by single spaces, 2239 9 lines
+//!    of 9 digits with no separators; `exact` checks every line of them,
+//!    byte for byte. The default, [`Whitespace::Boj`], is Baekjoon's rule
+//!    for the problem ([`BojRule`]): 2580's special judge reads 81
+//!    numbers, whatever whitespace stands around them; 2239 is compared
+//!    line by line, forgiving whitespace at line ends and empty lines at
+//!    the end. A right answer in a layout the mode refuses is
+//!    [`Verdict::Pe`].
 //!
 //! The posts' 2580 programs print a space after every digit, and
-//! full-scan an extra empty line at the end; Baekjoon accepts them, which
-//! is what [`Whitespace::Boj`] (the default) models.
+//! full-scan an extra empty line at the end; Baekjoon accepts them, and so
+//! does [`Whitespace::Boj`].
 
 use std::fmt;
-use std::str::FromStr;
 
 mod reason;
+mod whitespace;
 pub use reason::{Expected, Layout, Reason};
+pub use whitespace::{BojRule, Evidence, Shape, Whitespace};
 
-use crate::diagnostic::{column, describe, is_space};
+use crate::diagnostic::{describe, is_space};
 use crate::grid::{Cell, Grid};
 use crate::problem::Problem;
 use crate::reference;
 use crate::search::Outcome;
 use crate::validate;
-
-/// How strictly the layout of the output is checked.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Whitespace {
-    /// Baekjoon's rule: whitespace at the end of a line and empty lines at
-    /// the end of the output are ignored (so is a missing final newline);
-    /// everything else must match the layout.
-    #[default]
-    Boj,
-    /// Byte for byte: 9 lines, each ended by `\n`, nothing else.
-    Exact,
-    /// Whitespace is ignored altogether: only the 81 digits count, so
-    /// there is no [`Verdict::Pe`].
-    Tokens,
-}
-
-impl Whitespace {
-    /// All three, as named on the command line.
-    pub const ALL: [Whitespace; 3] = [Whitespace::Boj, Whitespace::Exact, Whitespace::Tokens];
-
-    /// The name used on the command line: `boj`, `exact`, `tokens`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Whitespace::Boj => "boj",
-            Whitespace::Exact => "exact",
-            Whitespace::Tokens => "tokens",
-        }
-    }
-}
-
-impl fmt::Display for Whitespace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Whitespace {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Whitespace::ALL.into_iter().find(|w| w.name() == s).ok_or_else(|| {
-            format!(
-                "unknown whitespace mode {} (expected boj, exact or tokens)",
-                crate::diagnostic::quoted(s.as_bytes())
-            )
-        })
-    }
-}
 
 /// Baekjoon's verdicts, the one list for the judge and for `stress`.
 ///
@@ -198,9 +157,11 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
         return Judgement::new(Verdict::Wa, reason);
     }
     if mode != Whitespace::Tokens
-        && let Err(error) = layout(problem, output, mode == Whitespace::Boj)
+        && let Err(error) = whitespace::check(problem, output, mode)
     {
-        let boj_would_accept = mode == Whitespace::Exact && layout(problem, output, true).is_ok();
+        let boj_would_accept = (mode == Whitespace::Exact
+            && whitespace::check(problem, output, Whitespace::Boj).is_ok())
+        .then(|| BojRule::of(problem));
         return Judgement::new(
             Verdict::Pe,
             Reason::Layout {
@@ -218,7 +179,7 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
 
 /// The 1-based line and column of byte offset `at` in `text` (columns
 /// count characters).
-fn position(text: &[u8], at: usize) -> (usize, usize) {
+pub(crate) fn position(text: &[u8], at: usize) -> (usize, usize) {
     let line_start = text[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let line = text[..at].iter().filter(|&&b| b == b'\n').count() + 1;
     let column = crate::diagnostic::column(&text[line_start..], at - line_start);
@@ -287,61 +248,4 @@ fn wrong(problem: Problem, puzzle: &Grid, answer: &Grid, least: &Grid) -> Option
         });
     }
     None
-}
-
-/// Checks the layout of an output whose 81 digits are right. `forgiving`
-/// is [`Whitespace::Boj`]; otherwise [`Whitespace::Exact`].
-fn layout(problem: Problem, output: &[u8], forgiving: bool) -> Result<(), Layout> {
-    let mut lines: Vec<&[u8]> = output.split(|&b| b == b'\n').collect();
-    // `split` yields one piece after the last `\n`: empty when the output
-    // ends with a newline.
-    let ended = lines.last().is_some_and(|l| l.is_empty());
-    if forgiving {
-        for l in &mut lines {
-            let keep = l.iter().rposition(|&b| !is_space(b)).map_or(0, |i| i + 1);
-            *l = &l[..keep];
-        }
-        while lines.last().is_some_and(|l| l.is_empty()) {
-            lines.pop();
-        }
-    } else if ended {
-        lines.pop();
-    }
-    let spaced = problem == Problem::Boj2580;
-    let width = if spaced { 17 } else { 9 };
-    for (r, line) in lines.iter().enumerate().take(9) {
-        for k in 0..=width {
-            let (ok, expected) = if k == width {
-                (k == line.len(), Expected::EndOfLine)
-            } else if spaced && k % 2 == 1 {
-                (line.get(k) == Some(&b' '), Expected::Space)
-            } else {
-                (line.get(k).is_some_and(u8::is_ascii_digit), Expected::Digit)
-            };
-            if !ok {
-                return Err(Layout::Unexpected {
-                    line: r + 1,
-                    column: column(line, k),
-                    expected,
-                    found: line.get(k).map(|_| describe(line, k)),
-                });
-            }
-        }
-    }
-    if lines.len() < 9 {
-        return Err(Layout::TooFewLines {
-            spaced,
-            found: lines.len(),
-        });
-    }
-    if !forgiving {
-        if lines.len() > 9 {
-            let found = (!lines[9].is_empty()).then(|| describe(lines[9], 0));
-            return Err(Layout::ExtraLine { found });
-        }
-        if !ended {
-            return Err(Layout::NoFinalNewline { column: width + 1 });
-        }
-    }
-    Ok(())
 }

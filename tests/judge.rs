@@ -3,11 +3,17 @@
 
 use sudoku_lab::datasets::TDOKU_MAGICTOUR;
 use sudoku_lab::format::{self, Format};
-use sudoku_lab::judge::{Judgement, Verdict, Whitespace, judge};
+use sudoku_lab::judge::{BojRule, Judgement, Shape, Verdict, Whitespace, judge};
 use sudoku_lab::{Cell, Grid, Outcome, Problem, Variant, program, reference};
 
 const SAMPLE_2580: &str = Problem::Boj2580.sample();
 const ANSWER_2580: &str = Problem::Boj2580.sample_answer();
+
+/// What exact mode adds when boj mode would accept a 2580 output.
+const HINT_2580: &str = " (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)";
+/// The same for 2239.
+const HINT_2239: &str =
+    " (boj mode would accept it: Baekjoon forgives whitespace at line ends and empty lines at the end)";
 
 /// The byte offset of 1-based `row`, `col` in the 2580 layout (a digit and
 /// a space or a line end per cell).
@@ -62,7 +68,7 @@ fn right_answers_are_accepted_in_each_mode() {
     check(
         j(p2580, SAMPLE_2580, &posts, Whitespace::Exact),
         Verdict::Pe,
-        "line 1, column 18: expected end of line, found a space (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
+        "line 1, column 18: expected end of line, found a space (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
     );
     let crlf = ANSWER_2580.replace('\n', "\r\n");
     check(
@@ -79,68 +85,178 @@ fn right_answers_are_accepted_in_each_mode() {
     check(
         j(p2580, SAMPLE_2580, no_newline, Whitespace::Exact),
         Verdict::Pe,
-        "line 9, column 18: expected end of line, found end of file (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
+        "line 9, column 18: expected end of line, found end of file (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
     );
     check(
         j(p2580, SAMPLE_2580, &format!("{ANSWER_2580}\n"), Whitespace::Exact),
         Verdict::Pe,
-        "line 10, column 1: expected end of output, found an empty line (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
+        "line 10, column 1: expected end of output, found an empty line (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
     );
 }
 
+/// 2580's special judge reads 81 numbers: whitespace of any kind and
+/// amount, anywhere, is accepted; only two digits side by side (one number
+/// to it) are PE. `exact` wants the layout byte for byte.
 #[test]
-fn wrong_layouts_are_presentation_errors() {
+fn problem_2580_takes_any_whitespace_between_the_digits() {
     let p = Problem::Boj2580;
-    let one_line = ANSWER_2580.replace('\n', " ");
+    // Row 1 broken into two lines after its fourth digit.
+    let mut split = ANSWER_2580.to_string();
+    split.replace_range(at(1, 4) + 1..at(1, 5), "\n");
+    let accepted = [
+        (
+            ANSWER_2580.replace('\n', " "),
+            "line 1, column 18: expected end of line, found a space",
+        ),
+        (
+            ANSWER_2580.replacen("1 3", "1  3", 1),
+            "line 1, column 3: expected a digit, found a space",
+        ),
+        (
+            ANSWER_2580.replacen("1 3", "1\t3", 1),
+            "line 1, column 2: expected a single space, found a tab",
+        ),
+        (
+            format!(" {ANSWER_2580}"),
+            "line 1, column 1: expected a digit, found a space",
+        ),
+        (
+            format!("\n{ANSWER_2580}"),
+            "line 1, column 1: expected a digit, found end of line",
+        ),
+        (
+            format!("\n\n{ANSWER_2580}\n\n"),
+            "line 1, column 1: expected a digit, found end of line",
+        ),
+        // An accepted submission's shape: an empty line, then the rows,
+        // each with a space after its last digit.
+        (
+            format!("\n{}", ANSWER_2580.replace('\n', " \n")),
+            "line 1, column 1: expected a digit, found end of line",
+        ),
+        (split, "line 1, column 8: expected a single space, found end of line"),
+    ];
+    for (output, exact) in accepted {
+        check(
+            j(p, SAMPLE_2580, &output, Whitespace::Boj),
+            Verdict::Ac,
+            "a valid completion",
+        );
+        check(
+            j(p, SAMPLE_2580, &output, Whitespace::Exact),
+            Verdict::Pe,
+            &format!("{exact}{HINT_2580}"),
+        );
+    }
+    // Two digits side by side: one number, 13, to a checker that reads
+    // numbers.
+    let glued = ANSWER_2580.replacen("1 3", "13", 1);
     check(
-        j(p, SAMPLE_2580, &one_line, Whitespace::Boj),
+        j(p, SAMPLE_2580, &glued, Whitespace::Boj),
         Verdict::Pe,
-        "line 1, column 18: expected end of line, found a space",
+        "line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
     );
     check(
-        j(p, SAMPLE_2580, &one_line, Whitespace::Tokens),
+        j(p, SAMPLE_2580, &glued, Whitespace::Exact),
+        Verdict::Pe,
+        "line 1, column 2: expected a single space, found '3'",
+    );
+    check(
+        j(p, SAMPLE_2580, &glued, Whitespace::Tokens),
         Verdict::Ac,
         "a valid completion",
     );
     check(
         j(p, SAMPLE_2580, &nospace(ANSWER_2580), Whitespace::Boj),
         Verdict::Pe,
-        "line 1, column 2: expected a single space, found '3'",
+        "line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
     );
-    check(
-        j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3", "1  3", 1), Whitespace::Boj),
-        Verdict::Pe,
-        "line 1, column 3: expected a digit, found a space",
-    );
-    check(
-        j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3", "1\t3", 1), Whitespace::Boj),
-        Verdict::Pe,
-        "line 1, column 2: expected a single space, found a tab",
-    );
-    check(
-        j(p, SAMPLE_2580, &format!(" {ANSWER_2580}"), Whitespace::Boj),
-        Verdict::Pe,
-        "line 1, column 1: expected a digit, found a space",
-    );
-    check(
-        j(p, SAMPLE_2580, &format!("\n{ANSWER_2580}"), Whitespace::Boj),
-        Verdict::Pe,
-        "line 1, column 1: expected a digit, found end of line",
-    );
-    let input2239 = nospace(SAMPLE_2580);
-    check(
-        j(Problem::Boj2239, &input2239, ANSWER_2580, Whitespace::Boj),
-        Verdict::Pe,
-        "line 1, column 2: expected a digit, found a space",
-    );
-    // Row 1 broken into two lines after its fourth digit.
-    let mut split = ANSWER_2580.to_string();
-    split.replace_range(at(1, 4) + 1..at(1, 5), "\n");
-    check(
-        j(p, SAMPLE_2580, &split, Whitespace::Boj),
-        Verdict::Pe,
-        "line 1, column 8: expected a single space, found end of line",
-    );
+}
+
+/// 2239 has no special judge: its output is compared line by line, and
+/// only whitespace at line ends and empty lines at the end are forgiven.
+#[test]
+fn problem_2239_is_compared_line_by_line() {
+    let p = Problem::Boj2239;
+    let input = nospace(SAMPLE_2580);
+    let answer = nospace(ANSWER_2580);
+    let refused = [
+        (
+            ANSWER_2580.to_string(),
+            "line 1, column 2: expected a digit, found a space",
+        ),
+        (
+            answer.replace('\n', ""),
+            "line 1, column 10: expected end of line, found '7'",
+        ),
+        (
+            format!(" {answer}"),
+            "line 1, column 1: expected a digit, found a space",
+        ),
+        (
+            format!("\n{answer}"),
+            "line 1, column 1: expected a digit, found end of line",
+        ),
+        (
+            answer.replacen('\n', "\t\n\t", 1),
+            "line 2, column 1: expected a digit, found a tab",
+        ),
+    ];
+    for (output, reason) in refused {
+        check(j(p, &input, &output, Whitespace::Boj), Verdict::Pe, reason);
+        check(
+            j(p, &input, &output, Whitespace::Tokens),
+            Verdict::Ac,
+            "the lexicographically smallest completion",
+        );
+    }
+    let forgiven = [
+        answer.replace('\n', " \t\n"),
+        format!("{answer}\n\n"),
+        answer.trim_end().to_string(),
+        answer.replace('\n', "\r\n"),
+    ];
+    for output in forgiven {
+        check(
+            j(p, &input, &output, Whitespace::Boj),
+            Verdict::Ac,
+            "the lexicographically smallest completion",
+        );
+        let exact = j(p, &input, &output, Whitespace::Exact);
+        assert!(exact.reason.to_string().contains(HINT_2239), "{output:?}: {exact}");
+    }
+}
+
+/// Each shape that accepted submissions' outputs show
+/// ([`BojRule::evidence`]) is accepted by the default mode for that
+/// problem: the rule covers its own evidence. The one shape seen for 2580
+/// alone, an empty line before the grid, is what the line-by-line rule of
+/// 2239 refuses.
+#[test]
+fn every_accepted_shape_is_accepted_by_its_problems_rule() {
+    for problem in Problem::ALL {
+        let rule = BojRule::of(problem);
+        let evidence = rule.evidence();
+        assert_eq!(evidence.problem, problem);
+        let counted: u32 = evidence.shapes.iter().map(|(_, n)| n).sum();
+        assert!(counted > 0 && evidence.accepted > 0, "{problem}: {evidence:?}");
+        let (input, answer) = match problem {
+            Problem::Boj2580 => (SAMPLE_2580.to_string(), ANSWER_2580.to_string()),
+            Problem::Boj2239 => (nospace(SAMPLE_2580), nospace(ANSWER_2580)),
+        };
+        for &(shape, n) in evidence.shapes {
+            assert!(n >= 1 && n <= evidence.accepted, "{problem} {shape}: {n}");
+            let output = shape.apply(&answer);
+            let v = j(problem, &input, &output, Whitespace::Boj);
+            assert_eq!(v.verdict, Verdict::Ac, "{problem}, {shape}: {v}\n{output}");
+            assert_ne!(j(problem, &input, &output, Whitespace::Exact).verdict, Verdict::Ac);
+        }
+    }
+    assert_eq!(BojRule::of(Problem::Boj2580), BojRule::Numbers);
+    assert_eq!(BojRule::of(Problem::Boj2239), BojRule::Lines);
+    let before = Shape::EmptyLineBefore.apply(&nospace(ANSWER_2580));
+    let v = j(Problem::Boj2239, &nospace(SAMPLE_2580), &before, Whitespace::Boj);
+    assert_eq!(v.verdict, Verdict::Pe, "{v}");
 }
 
 #[test]
@@ -337,11 +453,17 @@ fn every_port_output_is_accepted_under_its_problem() {
 /// the condition unprotected.)
 #[test]
 fn exact_mode_suggests_boj_mode_only_when_it_would_accept() {
-    let one_line = ANSWER_2580.replace('\n', " ");
+    let glued = ANSWER_2580.replacen("1 3", "13", 1);
     check(
-        j(Problem::Boj2580, SAMPLE_2580, &one_line, Whitespace::Exact),
+        j(Problem::Boj2580, SAMPLE_2580, &glued, Whitespace::Exact),
         Verdict::Pe,
-        "line 1, column 18: expected end of line, found a space",
+        "line 1, column 2: expected a single space, found '3'",
+    );
+    let one_line = nospace(ANSWER_2580).replace('\n', "");
+    check(
+        j(Problem::Boj2239, &nospace(SAMPLE_2580), &one_line, Whitespace::Exact),
+        Verdict::Pe,
+        "line 1, column 10: expected end of line, found '7'",
     );
 }
 
@@ -364,9 +486,15 @@ fn whitespace_modes_print_and_parse_as_their_names() {
 
 /// The layout is checked on every line, first to last: one line in the
 /// wrong layout (its spaces dropped for 2580, spaces put in for 2239, a
-/// tab, a doubled space, a trailing character) is PE, named by its line,
-/// in `boj` and `exact` mode alike. A judge that stopped checking at line
-/// 8 (`take(8)`) or started at line 2 fails here on that line.
+/// tab, a doubled space, a leading space) is PE in `exact` mode, named by
+/// its line; in `boj` mode, by each problem's rule: 2580's special judge
+/// minds only digits side by side, 2239's line-by-line comparison all of
+/// them. A judge that stopped checking at line 8 (`take(8)`) or started at
+/// line 2 fails here on that line.
+/// A problem, its input, an output, and the start of the reason in exact
+/// mode and in boj mode (`None`: AC).
+type Case<'a> = (Problem, &'a str, String, Option<String>, Option<String>);
+
 #[test]
 fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
     let input2239 = nospace(SAMPLE_2580);
@@ -382,49 +510,98 @@ fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
     let spaced = |l: &str| l.chars().map(String::from).collect::<Vec<_>>().join(" ");
     for r in 0..9 {
         let line = r + 1;
-        let cases: [(Problem, &str, String, String); 5] = [
+        let at = |column: usize, rest: &str| Some(format!("line {line}, column {column}: {rest}"));
+        let cases: [Case; 5] = [
             (
                 Problem::Boj2580,
                 SAMPLE_2580,
                 edit(ANSWER_2580, r, &|l| l.replace(' ', "")),
-                format!("line {line}, column 2: expected a single space, found '"),
+                at(2, "expected a single space, found '"),
+                at(
+                    2,
+                    "expected whitespace (two digits side by side are one number), found '",
+                ),
             ),
             (
                 Problem::Boj2580,
                 SAMPLE_2580,
                 edit(ANSWER_2580, r, &|l| l.replacen(' ', "\t", 1)),
-                format!("line {line}, column 2: expected a single space, found a tab"),
+                at(2, "expected a single space, found a tab"),
+                None,
             ),
             (
                 Problem::Boj2580,
                 SAMPLE_2580,
                 edit(ANSWER_2580, r, &|l| l.replacen(' ', "  ", 1)),
-                format!("line {line}, column 3: expected a digit, found a space"),
+                at(3, "expected a digit, found a space"),
+                None,
             ),
             (
                 Problem::Boj2239,
                 &input2239,
                 edit(&answer2239, r, &spaced),
-                format!("line {line}, column 2: expected a digit, found a space"),
+                at(2, "expected a digit, found a space"),
+                at(2, "expected a digit, found a space"),
             ),
             (
                 Problem::Boj2239,
                 &input2239,
                 edit(&answer2239, r, &|l| format!(" {l}")),
-                format!("line {line}, column 1: expected a digit, found a space"),
+                at(1, "expected a digit, found a space"),
+                at(1, "expected a digit, found a space"),
             ),
         ];
-        for (problem, input, output, want) in cases {
-            for mode in [Whitespace::Boj, Whitespace::Exact] {
+        for (problem, input, output, exact, boj) in cases {
+            for (mode, want) in [(Whitespace::Exact, exact), (Whitespace::Boj, boj)] {
                 let v = j(problem, input, &output, mode);
-                assert_eq!(v.verdict, Verdict::Pe, "{problem} {mode} line {line}: {v}\n{output}");
-                assert!(
-                    v.reason.to_string().starts_with(&want),
-                    "{problem} {mode} line {line}: {v}, wanted {want}"
-                );
+                match want {
+                    None => assert_eq!(v.verdict, Verdict::Ac, "{problem} {mode} line {line}: {v}\n{output}"),
+                    Some(want) => {
+                        assert_eq!(v.verdict, Verdict::Pe, "{problem} {mode} line {line}: {v}\n{output}");
+                        assert!(
+                            v.reason.to_string().starts_with(&want),
+                            "{problem} {mode} line {line}: {v}, wanted {want}"
+                        );
+                    }
+                }
             }
             // The digits are right: tokens mode accepts it.
             assert_eq!(j(problem, input, &output, Whitespace::Tokens).verdict, Verdict::Ac);
         }
+    }
+}
+
+/// The book's chapter on judging quotes the evidence's counts
+/// ([`BojRule::evidence`]): a count changed in one place and not the other
+/// fails here.
+#[test]
+fn the_book_quotes_the_evidence_as_the_library_has_it() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/book/src/judging.md");
+    let chapter = std::fs::read_to_string(path).unwrap();
+    let chapter = chapter.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (n2580, n2239) = (BojRule::Numbers.evidence(), BojRule::Lines.evidence());
+    let count = |e: &sudoku_lab::judge::Evidence, shape: Shape| {
+        e.shapes.iter().find(|(s, _)| *s == shape).map(|(_, n)| *n).unwrap()
+    };
+    let wanted = [
+        format!(
+            "{} accepted 2580 submissions and {} accepted 2239 ones",
+            n2580.accepted, n2239.accepted
+        ),
+        format!(
+            "{} of the {} print a space after every row, {} an empty line after the grid, and one an empty line *before* it",
+            count(&n2580, Shape::SpaceAtLineEnd),
+            n2580.accepted,
+            count(&n2580, Shape::EmptyLineAfter),
+        ),
+        format!(
+            "{} of the {} print an empty line after the grid",
+            count(&n2239, Shape::EmptyLineAfter),
+            n2239.accepted
+        ),
+    ];
+    assert_eq!(count(&n2580, Shape::EmptyLineBefore), 1, "the chapter says \"one\"");
+    for w in wanted {
+        assert!(chapter.contains(&w), "book/src/judging.md should say: {w}");
     }
 }

@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use super::BojRule;
 use crate::diagnostic::Found;
 use crate::grid::{Cell, Conflict};
 use crate::validate::Invalid;
@@ -77,8 +78,9 @@ pub enum Reason {
     Layout {
         /// What is wrong with the layout.
         error: Layout,
-        /// In `exact` mode: `boj` mode would accept the output.
-        boj_would_accept: bool,
+        /// In `exact` mode, when `boj` mode would accept the output: the
+        /// rule by which it would ([`BojRule::of`] the problem).
+        boj_would_accept: Option<BojRule>,
     },
 }
 
@@ -124,6 +126,9 @@ pub enum Expected {
     Digit,
     /// A single space (2580).
     Space,
+    /// Whitespace between two digits (2580's special judge reads them as
+    /// one number).
+    Whitespace,
     /// The end of the line.
     EndOfLine,
 }
@@ -133,6 +138,7 @@ impl fmt::Display for Expected {
         f.write_str(match self {
             Expected::Digit => "a digit",
             Expected::Space => "a single space",
+            Expected::Whitespace => "whitespace (two digits side by side are one number)",
             Expected::EndOfLine => "end of line",
         })
     }
@@ -217,12 +223,15 @@ impl fmt::Display for Reason {
                 boj_would_accept,
             } => {
                 error.fmt(f)?;
-                if *boj_would_accept {
-                    f.write_str(
-                        " (Boj mode would accept it: it forgives whitespace at line ends and empty lines at the end)",
-                    )?;
+                match boj_would_accept {
+                    None => Ok(()),
+                    Some(BojRule::Lines) => f.write_str(
+                        " (boj mode would accept it: Baekjoon forgives whitespace at line ends and empty lines at the end)",
+                    ),
+                    Some(BojRule::Numbers) => f.write_str(
+                        " (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
+                    ),
                 }
-                Ok(())
             }
         }
     }

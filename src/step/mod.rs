@@ -63,7 +63,7 @@ mod json;
 mod names;
 
 pub use crate::search::{PostState, Rejection};
-pub use check::TraceError;
+pub use check::{EventError, TraceError};
 #[cfg(feature = "serde")]
 pub use json::{to_json, write_json};
 pub use names::{By, Name};

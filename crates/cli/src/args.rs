@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use sudoku_lab::judge::Whitespace;
+use sudoku_lab::judge::{BojRule, Whitespace};
 use sudoku_lab::problem::Accepts;
 use sudoku_lab::{Budget, Format, Problem, Variant};
 
@@ -99,13 +99,85 @@ pub fn problem() -> impl TypedValueParser<Value = Problem> {
 pub fn whitespace() -> impl TypedValueParser<Value = Whitespace> {
     let values = Whitespace::ALL.map(|w| {
         let help = match w {
-            Whitespace::Boj => "Trailing spaces and trailing empty lines are forgiven",
+            Whitespace::Boj => "Baekjoon's rule for the problem (see below)",
             Whitespace::Exact => "Byte for byte",
             Whitespace::Tokens => "Only the digits count",
         };
         PossibleValue::new(w.name()).help(help)
     });
     PossibleValuesParser::new(values).map(|s: String| s.parse::<Whitespace>().expect("one of Whitespace::ALL"))
+}
+
+/// What `judge --help` and `stress --help` say of `--whitespace`: each
+/// problem's rule ([`BojRule::of`]) with its evidence
+/// ([`BojRule::evidence`]: accepted submissions' shapes, counted), laid
+/// out to 79 columns.
+pub fn whitespace_rules() -> String {
+    let rule = |p: Problem| {
+        let e = BojRule::of(p).evidence();
+        let how = match BojRule::of(p) {
+            BojRule::Numbers => {
+                "a special judge that reads 81 numbers: any whitespace before, between and after them, each digit on its own"
+            }
+            BojRule::Lines => {
+                "compared line by line: whitespace at the end of a line and empty lines at the end are forgiven, anything else is PE"
+            }
+        };
+        let mut shapes = e
+            .shapes
+            .iter()
+            .map(|(shape, n)| format!("{n} {} {shape}", if *n == 1 { "prints" } else { "print" }))
+            .collect::<Vec<_>>();
+        let last = shapes.pop().unwrap_or_default();
+        let shapes = if shapes.is_empty() {
+            last
+        } else {
+            format!("{} and {last}", shapes.join(", "))
+        };
+        let text = format!("{how}. Of {} accepted submissions, {shapes}.", e.accepted);
+        let options = textwrap::Options::new(79)
+            .initial_indent("  ")
+            .subsequent_indent("        ")
+            .break_words(false)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+        textwrap::fill(&format!("{p}  {text}"), options)
+    };
+    let intro = textwrap::fill(
+        "--whitespace boj (the default) is Baekjoon's rule for each problem, as accepted submissions' shapes show (their outputs on the problem's sample):",
+        79,
+    );
+    let rules = Problem::ALL.map(rule).join("\n");
+    format!("{intro}\n{rules}\nexact forgives nothing; tokens ignores all whitespace (never PE).")
+}
+
+/// `stress --cmd`: a command in UTF-8, not blank. Its value is taken as
+/// the OS gives it, so that one that is not UTF-8 gets a reason of its
+/// own in the console's language (clap's says "invalid UTF-8 was detected
+/// in one or more arguments").
+pub fn command() -> impl TypedValueParser<Value = String> {
+    use crate::stress::messages;
+    clap::builder::OsStringValueParser::new().try_map(|s: std::ffi::OsString| match s.into_string() {
+        Err(_) => Err(messages::CMD_NOT_UTF8.text().to_string()),
+        Ok(s) if s.trim().is_empty() => Err(messages::CMD_EMPTY.text().to_string()),
+        Ok(s) => Ok(s),
+    })
+}
+
+/// A number option's parser: a whole number in `range`, or why not in the
+/// console's language (`0 is not in 1..=1048576`, `invalid digit found in
+/// string` / `0 이상의 정수가 아니다 …`).
+pub fn number_in(range: std::ops::RangeInclusive<u64>) -> impl Fn(&str) -> Result<u64, String> + Clone {
+    use crate::stress::messages;
+    move |s: &str| {
+        let n = s
+            .parse::<u64>()
+            .map_err(|e| messages::int_error_in(&e, messages::ui()))?;
+        match (range.contains(&n), *range.end() == u64::MAX) {
+            (true, _) => Ok(n),
+            (false, true) => Err(messages::NUMBER_TOO_SMALL.fill(&[&n, range.start()])),
+            (false, false) => Err(messages::NUMBER_OUT_OF_RANGE.fill(&[&n, range.start(), range.end()])),
+        }
+    }
 }
 
 /// A problem's layout in a few words: `9 lines of 9 digits`.

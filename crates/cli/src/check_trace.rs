@@ -21,6 +21,7 @@ use crate::error::Error;
 use crate::exit::{self, Code};
 use crate::input::{TRACE_LIMIT, open};
 use crate::output::write_stdout;
+use crate::stress::messages::{self, Ui};
 
 /// `check-trace --help` after the arguments: what is checked, the exit
 /// codes.
@@ -118,14 +119,11 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
         Err(e) => {
             // serde_json says "… at line L column C": say it our way, with
             // the tokens it quotes cut to an excerpt.
+            // serde_json's own words stay English (they name JSON's
+            // tokens); the frame is in the console's language.
             let what = e.to_string();
             let what = what.split(" at line ").next().unwrap_or_default();
-            Err(format!(
-                "line {}, column {}: {}",
-                e.line(),
-                e.column(),
-                visible(&excerpts(what))
-            ))
+            Err(messages::TRACE_JSON.fill(&[&e.line(), &e.column(), &visible(&excerpts(what))]))
         }
         Ok(trace) => check(&trace)
             .map(|()| trace.events.len())
@@ -133,11 +131,11 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
     };
     match verdict {
         Ok(n) => {
-            write_stdout(format!("valid: {n} events\n").as_bytes());
+            write_stdout(format!("{}\n", messages::TRACE_VALID.fill(&[&n])).as_bytes());
             Ok(Code::Success)
         }
         Err(why) => {
-            write_stdout(format!("invalid: {name}: {why}\n").as_bytes());
+            write_stdout(format!("{}\n", messages::TRACE_INVALID.fill(&[&name, &why])).as_bytes());
             Ok(Code::Failure)
         }
     }
@@ -163,29 +161,104 @@ struct Difference {
     /// `end.outcome`; empty for a whole event.
     field: String,
     /// What the fresh run writes there.
-    expected: String,
+    expected: Said,
     /// What the file says.
-    found: String,
+    found: Said,
+}
+
+/// A value on one side of a [`Difference`]: JSON as the file writes it,
+/// or what stands in its place, said in the console's language.
+#[derive(Debug, PartialEq, Eq)]
+enum Said {
+    /// A value, in JSON ([`json`]).
+    Json(String),
+    /// No value: `nothing`.
+    Nothing,
+    /// A row of the state, by its name in JSON: `the row "c2"`.
+    Row(String),
+    /// `the end of the events`.
+    EndOfEvents,
+    /// `the end of the events (end.max_events is N)`.
+    EndOfEventsMax(usize),
+    /// `the end of the events (bitmask's search makes N)`.
+    EndOfEventsSearch {
+        /// The port.
+        variant: Variant,
+        /// The events its search makes.
+        events: u64,
+    },
+    /// A `stopped` outcome where the search goes on: `"stopped" (the
+    /// search goes on after N placements)`.
+    GoesOn {
+        /// The outcome, in JSON.
+        outcome: String,
+        /// The placements the file's `end` gives.
+        placements: u64,
+    },
+    /// The puzzle the state and the events were made on: `'3' at r1c1 (…)`.
+    Forged {
+        /// The digit there.
+        digit: u8,
+        /// The cell.
+        cell: sudoku_lab::Cell,
+    },
+}
+
+impl Said {
+    /// The value in `ui`.
+    fn in_ui(&self, ui: Ui) -> String {
+        use crate::stress::messages::{
+            TRACE_END_OF_EVENTS, TRACE_END_OF_EVENTS_MAX, TRACE_END_OF_EVENTS_SEARCH, TRACE_FORGED, TRACE_GOES_ON,
+            TRACE_NOTHING, TRACE_ROW,
+        };
+        match self {
+            Said::Json(v) => v.clone(),
+            Said::Nothing => TRACE_NOTHING.text_in(ui).to_string(),
+            Said::Row(name) => TRACE_ROW.fill_in(ui, &[name]),
+            Said::EndOfEvents => TRACE_END_OF_EVENTS.text_in(ui).to_string(),
+            Said::EndOfEventsMax(n) => TRACE_END_OF_EVENTS_MAX.fill_in(ui, &[n]),
+            Said::EndOfEventsSearch { variant, events } => TRACE_END_OF_EVENTS_SEARCH.fill_in(ui, &[variant, events]),
+            Said::GoesOn { outcome, placements } => TRACE_GOES_ON.fill_in(ui, &[outcome, placements]),
+            Said::Forged { digit, cell } => TRACE_FORGED.fill_in(ui, &[digit, cell]),
+        }
+    }
+}
+
+impl Difference {
+    /// `event 17: field "why.by": expected …, found …` in `ui`.
+    fn in_ui(&self, ui: Ui) -> String {
+        use crate::stress::messages::{TRACE_DIFFERS, TRACE_EVENT, TRACE_FIELD};
+        let mut out = String::new();
+        if let Some(k) = self.event {
+            out.push_str(&TRACE_EVENT.fill_in(ui, &[&k]));
+        }
+        if !self.field.is_empty() {
+            out.push_str(&TRACE_FIELD.fill_in(ui, &[&format!("{:?}", self.field)]));
+        }
+        out.push_str(&TRACE_DIFFERS.fill_in(ui, &[&self.expected.in_ui(ui), &self.found.in_ui(ui)]));
+        out
+    }
 }
 
 impl fmt::Display for Difference {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(k) = self.event {
-            write!(f, "event {k}: ")?;
+        f.write_str(&self.in_ui(Ui::En))
+    }
+}
+
+impl Invalid {
+    /// What is wrong, in `ui`.
+    fn in_ui(&self, ui: Ui) -> String {
+        match self {
+            Invalid::Rules(e) => crate::stress::messages::trace_error_in(e, ui),
+            Invalid::Differs(d) => d.in_ui(ui),
         }
-        if !self.field.is_empty() {
-            write!(f, "field {:?}: ", self.field)?;
-        }
-        write!(f, "expected {}, found {}", self.expected, self.found)
     }
 }
 
 impl fmt::Display for Invalid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Invalid::Rules(e) => e.fmt(f),
-            Invalid::Differs(d) => d.fmt(f),
-        }
+        f.write_str(&self.in_ui(Ui::En))
     }
 }
 
@@ -237,8 +310,8 @@ fn forged_puzzle(file: &StepTrace) -> Option<Difference> {
                 return Some(differs(
                     None,
                     "puzzle",
-                    format!("'{digit}' at {cell} (the puzzle the state and the events were made on)"),
-                    format!("'{}'", cells[i]),
+                    Said::Forged { digit, cell },
+                    Said::Json(format!("'{}'", cells[i])),
                 ));
             }
         }
@@ -248,7 +321,12 @@ fn forged_puzzle(file: &StepTrace) -> Option<Difference> {
 
 /// A value as the file writes it (JSON), at most [`EXCERPT_BYTES`] bytes
 /// of it ([`token`]).
-fn json(value: &impl Serialize) -> String {
+fn json(value: &impl Serialize) -> Said {
+    Said::Json(json_text(value))
+}
+
+/// [`json`]'s text.
+fn json_text(value: &impl Serialize) -> String {
     visible(&token(
         serde_json::to_string(value)
             .expect("a trace's values serialize")
@@ -272,12 +350,12 @@ fn visible(text: &str) -> String {
 }
 
 /// [`json`], or `nothing` for an absent value.
-fn json_or_nothing<T: Serialize>(value: Option<&T>) -> String {
-    value.map_or("nothing".to_string(), json)
+fn json_or_nothing<T: Serialize>(value: Option<&T>) -> Said {
+    value.map_or(Said::Nothing, json)
 }
 
 /// A difference at `event` (1-based; `None` for the header).
-fn differs(event: Option<usize>, field: impl Into<String>, expected: String, found: String) -> Difference {
+fn differs(event: Option<usize>, field: impl Into<String>, expected: Said, found: Said) -> Difference {
     Difference {
         event,
         field: field.into(),
@@ -364,10 +442,10 @@ fn compare(file: &StepTrace) -> Result<(), Difference> {
     }
     let (a, b) = (&fresh.end, &file.end);
     if a.outcome != b.outcome && a.outcome == TraceOutcome::Stopped {
-        let expected = format!(
-            "{} (the search goes on after {placements} placements)",
-            json(&a.outcome)
-        );
+        let expected = Said::GoesOn {
+            outcome: json_text(&a.outcome),
+            placements,
+        };
         return Err(differs(None, "end.outcome", expected, json(&b.outcome)));
     }
     same(None, "end.outcome", &a.outcome, &b.outcome)?;
@@ -380,23 +458,16 @@ fn compare(file: &StepTrace) -> Result<(), Difference> {
     same(None, "end.truncated", &a.truncated, &b.truncated)?;
     let recorded = fresh.events.len();
     match recorded.cmp(&n) {
-        std::cmp::Ordering::Greater => Err(differs(
-            Some(n + 1),
-            "",
-            json(&fresh.events[n]),
-            "the end of the events".to_string(),
-        )),
+        std::cmp::Ordering::Greater => Err(differs(Some(n + 1), "", json(&fresh.events[n]), Said::EndOfEvents)),
         std::cmp::Ordering::Less => {
-            let why = match recorded as u64 == file.end.max_events {
-                true => format!("end.max_events is {recorded}"),
-                false => format!("{variant}'s search makes {}", fresh.end.events),
+            let expected = match recorded as u64 == file.end.max_events {
+                true => Said::EndOfEventsMax(recorded),
+                false => Said::EndOfEventsSearch {
+                    variant,
+                    events: fresh.end.events,
+                },
             };
-            Err(differs(
-                Some(recorded + 1),
-                "",
-                format!("the end of the events ({why})"),
-                json(&file.events[recorded]),
-            ))
+            Err(differs(Some(recorded + 1), "", expected, json(&file.events[recorded])))
         }
         std::cmp::Ordering::Equal => Ok(()),
     }
@@ -409,7 +480,7 @@ fn same_state(expected: &[(Name, Vec<u32>)], found: &[(Name, Vec<u32>)]) -> Resu
         let (a, b) = (expected.get(i), found.get(i));
         let (x, y) = (a.map(|r| &r.0), b.map(|r| &r.0));
         if x != y {
-            let row = |r: Option<&Name>| r.map_or("nothing".to_string(), |n| format!("the row {}", json(n)));
+            let row = |r: Option<&Name>| r.map_or(Said::Nothing, |n| Said::Row(json_text(n)));
             return Err(differs(None, format!("state[{i}]"), row(x), row(y)));
         }
         let (Some((name, a)), Some((_, b))) = (a, b) else {
@@ -459,9 +530,10 @@ fn same_event(k: usize, a: &Step, b: &Step) -> Result<(), Difference> {
 /// layout: the header and `[` on line 1, event `k` on line `k + 1`, `]}`
 /// last.
 fn position(e: &Invalid, lines: usize, events: usize) -> String {
+    let why = e.in_ui(messages::ui());
     match e.event() {
-        Some(event) if lines == events + 2 && event <= events => format!("line {}: {e}", event + 1),
-        _ => e.to_string(),
+        Some(event) if lines == events + 2 && event <= events => messages::TRACE_LINE.fill(&[&(event + 1), &why]),
+        _ => why,
     }
 }
 
@@ -525,7 +597,7 @@ mod tests {
         assert_eq!(d.to_string(), "field \"end.placements\": expected 12, found 13");
         // Issue 34: invisible characters are named, as `judge` names them.
         assert_eq!(
-            json(&"sol\u{200B}ved\u{A0}"),
+            json_text(&"sol\u{200B}ved\u{A0}"),
             "\"sol<U+200B ZERO WIDTH SPACE>ved<U+00A0 NO-BREAK SPACE>\""
         );
         let long = "y".repeat(1000);

@@ -118,6 +118,8 @@ impl Error {
     pub fn print(&self) {
         match self {
             _ if self.is_closed_pipe() => {}
+            // In Korean on a Korean console, as clap's own usage errors.
+            Error::Usage(e) if crate::usage::print_in_korean(e) => {}
             Error::Usage(e) => {
                 let _ = e.print();
             }

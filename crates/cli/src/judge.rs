@@ -36,7 +36,7 @@ pub fn after_help() -> String {
         &exit::verdicts_with(Code::Failure, &VERDICTS),
         &format!("{}, or bad usage", exit::verdicts_with(Code::BadInput, &VERDICTS)),
     ]);
-    format!("{JUDGE_HELP}\n\n{codes}")
+    format!("{JUDGE_HELP}\n\n{}\n\n{codes}", args::whitespace_rules())
 }
 
 /// Arguments of `judge`.
@@ -53,9 +53,9 @@ pub struct JudgeArgs {
     /// file).
     #[arg(value_name = "OUTPUT|-")]
     output: PathBuf,
-    /// How whitespace in the output is judged. `boj` forgives spaces at the
-    /// end of a line and empty lines at the end (as Baekjoon does); `exact`
-    /// forgives nothing; `tokens` ignores all whitespace (never PE).
+    /// How whitespace in the output is judged: `boj` is Baekjoon's rule for
+    /// the problem (below); `exact` forgives nothing; `tokens` ignores all
+    /// whitespace (never PE).
     #[arg(long, short = 'w', value_parser = args::whitespace(), default_value_t = Whitespace::Boj)]
     whitespace: Whitespace,
 }
@@ -79,8 +79,7 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
         return Err(Error::usage(
             "judge",
             ErrorKind::ArgumentConflict,
-            "INPUT and OUTPUT cannot both be '-': standard input can be read only once; give one of them as a file"
-                .to_string(),
+            crate::stress::messages::JUDGE_BOTH_STDIN.text().to_string(),
         ));
     }
     if let (Some(a), Some(b)) = (identity(&args.input), identity(&args.output))
@@ -89,11 +88,7 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
         return Err(Error::usage(
             "judge",
             ErrorKind::ArgumentConflict,
-            format!(
-                "INPUT and OUTPUT are one file ('{}' and '{}'): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT",
-                args.input.display(),
-                args.output.display(),
-            ),
+            crate::stress::messages::JUDGE_ONE_FILE.fill(&[&args.input.display(), &args.output.display()]),
         ));
     }
     let (_, input) = read_limited(Some(&args.input), JUDGE_INPUT_LIMIT, "a judge's input")?;

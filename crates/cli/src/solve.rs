@@ -166,21 +166,18 @@ impl Bounded {
     /// budget option is given.
     fn new(args: &SolveArgs) -> Result<Bounded, Error> {
         let solver = args.variant;
+        use crate::stress::messages::{SOLVE_WRONG_BUDGET_NODES, SOLVE_WRONG_BUDGET_PLACEMENTS};
         let wrong = match solver {
-            Solver::Reference if args.max_placements.is_some() => Some((
-                "--max-placements",
-                " (the default): it counts search nodes",
-                "--max-nodes",
-            )),
+            Solver::Reference if args.max_placements.is_some() => {
+                Some((SOLVE_WRONG_BUDGET_NODES, "--max-placements", "--max-nodes"))
+            }
             Solver::Port(_) if args.max_nodes.is_some() => {
-                Some(("--max-nodes", ": a port counts placements", "--max-placements"))
+                Some((SOLVE_WRONG_BUDGET_PLACEMENTS, "--max-nodes", "--max-placements"))
             }
             _ => None,
         };
-        if let Some((given, why, right)) = wrong {
-            return Err(usage_error(format!(
-                "the argument '{given} <N>' cannot be used with '--variant {solver}'{why}; bound it with '{right} <N>'"
-            )));
+        if let Some((message, given, right)) = wrong {
+            return Err(usage_error(message.fill(&[&given, &solver, &right])));
         }
         let limit = match solver {
             Solver::Reference => args.max_nodes,

@@ -15,9 +15,11 @@ use crate::stress::messages::{self, Ui};
 
 /// Chooses the console's language before clap parses the arguments:
 /// `--lang-ui ko|en` (`--lang-ui=ko` too) wherever it is on the command
-/// line, else the environment ([`messages::init`]).
+/// line, else the environment ([`messages::init`]). An argument that is
+/// not UTF-8 is read lossily here (clap then names it, or takes it as a
+/// path): never a panic.
 pub fn choose_console() {
-    let args: Vec<String> = std::env::args().collect();
+    let args: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     let flag = args.iter().enumerate().find_map(|(i, a)| {
         let value = match a.strip_prefix("--lang-ui") {
             Some("") => args.get(i + 1)?.as_str(),
@@ -41,19 +43,40 @@ pub fn in_korean(e: &clap::Error) -> Option<String> {
     let value = text(ContextKind::InvalidValue);
     let head = match e.kind() {
         ErrorKind::ValueValidation => {
-            let why = e.source().map_or_else(String::new, ToString::to_string);
+            // A number that does not parse, in clap's own parsers of
+            // numbers: Rust's reason, said in Korean.
+            let why = match e.source() {
+                Some(s) => match s.downcast_ref::<std::num::ParseIntError>() {
+                    Some(int) => messages::int_error_in(int, Ui::Ko),
+                    None => s.to_string(),
+                },
+                None => String::new(),
+            };
             fill(messages::USAGE_BAD_VALUE, &[&arg?, &value?, &why])
         }
+        ErrorKind::InvalidValue if value.as_deref() == Some("") => fill(messages::USAGE_NO_VALUE, &[&arg?]),
         ErrorKind::InvalidValue => {
             let valid = text(ContextKind::ValidValue).unwrap_or_default();
             fill(messages::USAGE_NOT_ONE_OF, &[&arg?, &value?, &valid])
         }
+        ErrorKind::ArgumentConflict => match (arg, text(ContextKind::PriorArg)) {
+            (Some(arg), Some(prior)) if arg == prior => fill(messages::USAGE_TWICE, &[&arg]),
+            (Some(arg), Some(prior)) => fill(messages::USAGE_CONFLICT, &[&arg, &prior]),
+            // A subcommand's own (`judge - -`): its message is in the
+            // console's language already.
+            _ => fill(messages::USAGE_OWN, &[&own_message(e)?]),
+        },
         ErrorKind::MissingRequiredArgument => fill(messages::USAGE_MISSING, &[&arg?]),
         ErrorKind::UnknownArgument => fill(messages::USAGE_UNKNOWN, &[&arg?]),
         _ => return None,
     };
     let mut out = head;
-    if let Some(usage) = text(ContextKind::Usage) {
+    // A subcommand's own error has its usage in the text clap renders.
+    let usage = text(ContextKind::Usage).or_else(|| {
+        let rendered = e.render().to_string();
+        rendered.lines().find(|l| l.starts_with("Usage:")).map(str::to_string)
+    });
+    if let Some(usage) = usage {
         let usage = usage.trim().trim_start_matches("Usage:").trim();
         out.push_str("\n\n");
         out.push_str(&fill(messages::USAGE_LINE, &[&usage]));
@@ -61,6 +84,14 @@ pub fn in_korean(e: &clap::Error) -> Option<String> {
     out.push_str("\n\n");
     out.push_str(messages::USAGE_MORE.text_in(Ui::Ko));
     Some(out)
+}
+
+/// The message of a usage error made by a subcommand itself
+/// ([`crate::error::Error::usage`]): clap's first line without `error: `.
+fn own_message(e: &clap::Error) -> Option<String> {
+    let rendered = e.render().to_string();
+    let first = rendered.lines().next()?;
+    Some(first.strip_prefix("error: ").unwrap_or(first).to_string())
 }
 
 fn fill(msg: messages::Msg, args: &[&dyn std::fmt::Display]) -> String {

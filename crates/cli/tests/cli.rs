@@ -295,7 +295,7 @@ fn judge_verdicts_and_exit_codes() {
     let full_scan = std::fs::read(fixture("sample2580.full-scan.out")).unwrap();
     let (code, stdout) = judge("2580", &input, &full_scan, &["--whitespace", "exact"]);
     assert_eq!((code, stdout.lines().next()), (Some(1), Some("PE")), "{stdout}");
-    assert!(stdout.contains("Boj mode would accept it"), "{stdout}");
+    assert!(stdout.contains("boj mode would accept it"), "{stdout}");
     let (code, stdout) = judge("2580", &fixture("conflict.2580.txt"), SAMPLE_SOLUTION.as_bytes(), &[]);
     assert_eq!((code, stdout.lines().next()), (Some(2), Some("FAIL")), "{stdout}");
 }
@@ -451,4 +451,53 @@ fn the_wikipedia_puzzles_placements_in_the_help_are_a_runs() {
             "{sub} --help does not give the Wikipedia puzzle's {grouped} placements"
         );
     }
+}
+
+/// Issue 42: an argument that is not UTF-8 panicked (exit 101) before clap
+/// saw it. A path that is not UTF-8 is a path like any other: `solve FILE`,
+/// `stress --inputs FILE` and `--save DIR` take it; a `--cmd` that is not
+/// UTF-8 is a usage error naming the option (exit 2).
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_paths_or_usage_errors_never_a_panic() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let dir = support::scratch("not-utf8");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(OsStr::from_bytes(b"puzzle\xff.txt"));
+    std::fs::write(&file, support::sample()).unwrap();
+    let out = support::bin().arg("solve").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), support::SAMPLE_SOLUTION);
+
+    let save = dir.join(OsStr::from_bytes(b"saved\xff"));
+    let out = support::bin()
+        .args(["stress", "-p", "2580", "--cmd", "cat > /dev/null; echo 0", "--inputs"])
+        .arg(&file)
+        .arg("--save")
+        .arg(&save)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("test 1: WA"), "{stdout}");
+    // The run's folder, with the failure saved in it.
+    assert!(std::fs::read_dir(&save).unwrap().next().is_some(), "{stdout}");
+
+    let out = support::bin()
+        .args(["stress", "-p", "2580", "--cmd"])
+        .arg(OsStr::from_bytes(b"./sol\xff"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("for '--cmd <CMD>': the command is not UTF-8"),
+        "{stderr}"
+    );
 }

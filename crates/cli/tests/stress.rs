@@ -268,6 +268,23 @@ fn a_segfault_is_a_runtime_error() {
     assert_eq!(e.describe_status(), "exit status 139: killed by signal 11 (SIGSEGV)");
 }
 
+/// Issue 42: a program that exits with status 139 was not killed by a
+/// signal: RE with its exit status, and the signal a shell would mean by
+/// it, never "killed by signal 11".
+#[test]
+fn an_exit_status_of_139_is_not_called_a_signal() {
+    let cmd = "cat > /dev/null; exit 139";
+    let e = program(Problem::Boj2580, cmd, 10_000).run(b"0 0 0\n").unwrap();
+    let said = "exit status 139 (128 + 11: a shell's status for a command killed by signal 11 (SIGSEGV))";
+    assert_eq!(e.describe_status(), said);
+    let save = scratch("exit139");
+    let out = stress(&["-p", "2580", "--cmd", cmd, "-n", "1", "-s", "1"], &save);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains(&format!("`{cmd}` ended with {said}")), "{stdout}");
+    assert!(!stdout.contains("killed by signal 11 (SIGSEGV)\n"), "{stdout}");
+}
+
 #[test]
 fn a_timeout_kills_the_whole_process_group() {
     // hang.sh waits on one `sleep 300` with another in the background
@@ -572,7 +589,7 @@ fn the_console_speaks_korean_under_a_korean_locale() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     for expected in [
-        "테스트 1: 틀렸습니다: 1번째 줄 1번째 칸: 1-9 숫자가 와야 하는데 '0'이(가) 있다",
+        "테스트 1: 틀렸습니다: 1번째 줄 1번째 칸: 1-9 숫자가 와야 하는데 '0'이 있다",
         "  저장한 곳: ",
         "  직접 실행: python3 ",
         "테스트 1 (틀렸습니다) 줄이기: 빈칸 49개에서 3개로",
@@ -635,16 +652,30 @@ fn a_failed_save_loses_nothing() {
     // Issue 34: `--save` on a path that cannot be made (under /dev/null, a
     // regular file, a FIFO): the error names the whole path, and the
     // failure and its shrink are still printed in full: the shrunk input,
-    // and a replay command on a temporary copy of it.
+    // and a replay command that carries it inline. Issue 42: nothing is
+    // left in the temporary directory (copies there outlived the run).
     let file = scratch("save-file");
     std::fs::write(&file, "not a directory\n").unwrap();
     let fifo = scratch("save-fifo");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
     assert!(made.success());
+    let tmp = scratch("save-tmpdir");
+    std::fs::create_dir_all(&tmp).unwrap();
     for save in [Path::new("/dev/null/x"), &file, &fifo] {
-        let out = stress(
-            &["-p", "2580", "-n", "3", "-s", "1", "--cmd", "cat > /dev/null; echo 0"],
+        let out = stress_env(
+            &[
+                "-p",
+                "2580",
+                "-n",
+                "3",
+                "-s",
+                "1",
+                "--keep-going",
+                "--cmd",
+                "cat > /dev/null; echo 0",
+            ],
             save,
+            &[("TMPDIR", tmp.to_str().unwrap())],
         );
         let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
@@ -656,18 +687,35 @@ fn a_failed_save_loses_nothing() {
         assert!(shrunk.contains(" to 0 blanks in 1 runs; still WA: "), "{stdout}");
         let replays: Vec<&str> = stdout
             .lines()
-            .filter_map(|l| l.strip_prefix("  run it by hand: sh -c 'cat > /dev/null; echo 0' < "))
+            .filter_map(|l| l.strip_prefix("  run it by hand: printf '%s\\n' "))
             .collect();
-        assert_eq!(replays.len(), 2, "the failure and its shrink: {stdout}");
-        let copy = std::fs::read_to_string(replays[1]).expect("the shrunk input's copy");
-        let board = format::parse_first(copy.as_bytes(), format::Format::Boj2580).unwrap();
+        assert_eq!(replays.len(), 4, "3 failures and a shrink: {stdout}");
+        assert!(
+            replays
+                .iter()
+                .all(|r| r.ends_with(" | sh -c 'cat > /dev/null; echo 0'")),
+            "{stdout}"
+        );
+        // The shrunk input is printed in full after its replay command,
+        // and the command carries it.
+        let board = shrunk
+            .split_once("  run it by hand: ")
+            .unwrap()
+            .1
+            .split_once('\n')
+            .unwrap()
+            .1;
+        let board = format::parse_first(board.as_bytes(), format::Format::Boj2580).unwrap();
         assert_eq!(board.blanks(), 0);
-        // The shrunk input is printed in full after its replay command.
-        assert!(shrunk.contains(&format!("{}\n{copy}", replays[1])), "{stdout}");
+        let first_row = format::write(&board, format::Format::Boj2580)
+            .lines()
+            .next()
+            .unwrap()
+            .to_string();
+        assert!(replays[3].starts_with(&format!("'{first_row}' ")), "{stdout}");
         assert!(stdout.contains(" verdict  tests"), "the summary: {stdout}");
-        for copy in replays {
-            std::fs::remove_file(copy).unwrap();
-        }
+        let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+        assert!(left.is_empty(), "left in TMPDIR: {left:?}");
     }
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a directory\n");
 }
@@ -700,6 +748,7 @@ const KEPT: &[&str] = &[
     "U",
     "cnt",
     "Boj",
+    "boj",
     "SIGSEGV",
     "SIGABRT",
     "SIGKILL",
@@ -834,7 +883,8 @@ fn a_korean_console_has_no_english_line_left() {
     std::fs::write(&input, support::sample()).unwrap();
     let solution = support::SAMPLE_SOLUTION;
     let wa = solution.replacen('1', "0", 1);
-    let pe = solution.replacen(' ', "\t", 1);
+    // Two digits side by side: PE even by 2580's special judge.
+    let pe = solution.replacen(' ', "", 1);
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, support::sample().replacen('0', "가", 1)).unwrap();
     for (input, output, code) in [
@@ -901,7 +951,7 @@ fn a_korean_console_has_no_english_line_left() {
         let out = stress_env(&args, &scratch("korean-inputs"), &[("LANG", "ko_KR.UTF-8")]);
         let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(code), "{console}");
-        assert!(console.contains("1이(가) 1행에 두 번 나온다"), "{console}");
+        assert!(console.contains("1이 1행에 두 번 나온다"), "{console}");
         let replay = format!("sh -c '{cmd}'");
         assert_eq!(english_lines(&console, &[&replay]), Vec::<String>::new(), "{console}");
     }
@@ -932,28 +982,71 @@ fn a_korean_console_has_no_english_line_left() {
     }
 
     // Usage errors (clap's): a refused value (`--count 0`, its reason from
-    // stress's own parser), a value outside a list, a missing and an
-    // unknown argument; in English, clap's own words, unchanged.
+    // stress's own parser; a number that is not one, out of range, or
+    // refused by clap's own parser of numbers (`generate --count`); an
+    // empty command and one that is not UTF-8), a value outside a list, a
+    // missing and an unknown argument; in English, clap's own words,
+    // unchanged.
+    use std::os::unix::ffi::OsStrExt;
+    let not_utf8 = std::ffi::OsStr::from_bytes(b"./a\xff");
     for args in [
         &["stress", "-p", "2580", "--cmd", "x", "--count", "0"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "--count", "x"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "-t", "abc"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "-m", "0"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "-j", "99999999999999999999"][..],
+        &["generate", "--count", "x"][..],
+        &["stress", "-p", "2580", "--cmd", ""][..],
+        &["stress", "-p", "2580", "--cmd", "NOT_UTF8"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "--seed", "1", "--inputs", "y"][..],
+        &["stress", "-p", "2580", "--cmd", "x", "-n", "1", "-n", "2"][..],
+        &["solve", "--max-placements"][..],
+        &["solve", "--max-placements", "5"][..],
+        &["judge", "-p", "2580", "-", "-"][..],
         &["stress", "-p", "2580", "--cmd", "x", "--kind", "nope"][..],
         &["stress", "--cmd", "x"][..],
         &["stress", "-p", "2580", "--cmd", "x", "--bogus"][..],
         &["solve", "--lang-ui", "ko", "--nope"][..],
     ] {
-        let out = support::bin().args(args).env("LANG", "ko_KR.UTF-8").output().unwrap();
+        let args: Vec<&std::ffi::OsStr> = args
+            .iter()
+            .map(|&a| {
+                if a == "NOT_UTF8" {
+                    not_utf8
+                } else {
+                    std::ffi::OsStr::new(a)
+                }
+            })
+            .collect();
+        let out = support::bin().args(&args).env("LANG", "ko_KR.UTF-8").output().unwrap();
         let stderr = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.starts_with("오류: "), "{args:?}: {stderr}");
         // Options, the value given and the values taken stay as typed.
         let kept = [
             "--count <N>",
+            "--count <COUNT>",
+            "--time-limit <MS>",
+            "--memory-limit <MB>",
+            "--jobs <J>",
+            "--cmd <CMD>",
+            "--seed <S>",
+            "--inputs <FILE>",
+            "--max-placements <N>",
+            "--max-nodes <N>",
             "--kind <KIND>",
             "--problem <PROBLEM>",
             "--bogus",
             "--nope",
             "--help",
             "'nope'",
+            "'x'",
+            "'abc'",
+            "'python3 my.py'",
+            "UTF-8",
+            "'--variant reference'",
+            "INPUT",
+            "OUTPUT",
             "boj, unique, multi, hard, edge",
         ];
         let usage = stderr
@@ -969,8 +1062,8 @@ fn a_korean_console_has_no_english_line_left() {
             "{args:?}: {stderr}"
         );
         // Without a Korean locale (and without --lang-ui ko), clap's English.
-        if !args.contains(&"--lang-ui") {
-            let english = support::bin().args(args).env("LANG", "C").output().unwrap();
+        if !args.contains(&std::ffi::OsStr::new("--lang-ui")) {
+            let english = support::bin().args(&args).env("LANG", "C").output().unwrap();
             assert!(text(&english.stderr).starts_with("error: "), "{args:?}");
         }
     }

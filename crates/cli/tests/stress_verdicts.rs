@@ -239,6 +239,28 @@ fn kind_edge_runs_edge_boards_and_whitespace_is_the_judges() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out).0);
 }
 
+/// A program in the shape of a 2580 submission Baekjoon accepted (an empty
+/// line before the grid, a space after every digit) is AC under the
+/// default whitespace rule, Baekjoon's for 2580 (its special judge reads
+/// 81 numbers); byte for byte (`-w exact`) it is PE.
+#[test]
+fn an_accepted_2580_shape_with_an_empty_first_line_is_ac() {
+    python();
+    let save = scratch("blank-first");
+    let cmd = format!("python3 {}", fixture("blank_first_line.py"));
+    let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "10", "-s", "5"], &save);
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("10 of 10 tests run (seed 5"), "{stdout}");
+    let out = stress(
+        &["-p", "2580", "--cmd", &cmd, "-n", "1", "-s", "5", "-w", "exact"],
+        &save,
+    );
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("PE"), "{stdout}");
+}
+
 #[test]
 fn the_hard_pool_holds_200_tests_every_twentieth_legal_with_its_cnt() {
     assert_eq!(hard_pool_legal(20), 10);

@@ -66,6 +66,11 @@ fn json_wants_one_puzzle_and_bad_input_is_positioned() {
 
 /// `sudoku-lab check-trace` on `text`: (stdout, exit code).
 fn check_trace(text: &str) -> (String, Option<i32>) {
+    check_trace_in(text, "C")
+}
+
+/// [`check_trace`] under the locale `lang` (`LANG`).
+fn check_trace_in(text: &str, lang: &str) -> (String, Option<i32>) {
     static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let path = std::env::temp_dir().join(format!("check-trace-{}-{n}.json", std::process::id()));
@@ -73,6 +78,10 @@ fn check_trace(text: &str) -> (String, Option<i32>) {
     let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
         .arg("check-trace")
         .arg(&path)
+        .env_remove("SUDOKU_LAB_LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .output()
         .unwrap();
     let _ = std::fs::remove_file(&path);
@@ -119,6 +128,49 @@ fn check_trace_accepts_the_cli_s_trace_and_positions_what_is_wrong() {
         stdout,
         format!(
             "invalid: FILE: line {}: event {k}: field \"digit\": expected {digit}, found {other}\n",
+            k + 1
+        )
+    );
+}
+
+/// Issue 42: on a Korean console `check-trace` speaks Korean: the valid
+/// line, the frame of a JSON error (serde_json's own words stay English),
+/// another version, a field that differs.
+#[test]
+fn check_trace_speaks_the_console_s_language() {
+    let ko = "ko_KR.UTF-8";
+    let out = trace(&["--format", "json", "hole-array"], SAMPLE);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let events = text.lines().count() - 2;
+    assert_eq!(
+        check_trace_in(&text, ko),
+        (format!("올바른 트레이스: 이벤트 {events}개\n"), Some(0))
+    );
+    let cut = &text[..text.len() / 2];
+    let (stdout, code) = check_trace_in(cut, ko);
+    assert_eq!(code, Some(1));
+    let line = cut.lines().count();
+    assert!(
+        stdout.starts_with(&format!("잘못된 트레이스: FILE: {line}번째 줄 ")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("JSON으로 읽을 수 없다: EOF while parsing"), "{stdout}");
+    let (stdout, _) = check_trace_in(&text.replacen("\"version\":1", "\"version\":2", 1), ko);
+    assert_eq!(
+        stdout,
+        "잘못된 트레이스: FILE: sudoku-lab의 버전 1 트레이스가 아니다: 버전 2\n"
+    );
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let k = lines.iter().position(|l| l.contains("\"e\":\"place\"")).unwrap();
+    let digit = lines[k].split("\"digit\":").nth(1).unwrap().chars().next().unwrap();
+    let other = if digit == '9' { '8' } else { char::from(digit as u8 + 1) };
+    lines[k] = lines[k].replacen(&format!("\"digit\":{digit}"), &format!("\"digit\":{other}"), 1);
+    let (stdout, code) = check_trace_in(&lines.join("\n"), ko);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stdout,
+        format!(
+            "잘못된 트레이스: FILE: {}번째 줄: {k}번째 이벤트: 필드 \"digit\": 다시 실행하면 {digit}인데 파일에는 {other}\n",
             k + 1
         )
     );

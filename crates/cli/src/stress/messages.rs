@@ -25,7 +25,12 @@
 //! ended ([`ended_in`]: `exit status 139: killed by signal 11 (SIGSEGV)` /
 //! `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`), the languages'
 //! rules ([`language`]) and the kinds of tests ([`kind`]), each from typed
-//! data by an exhaustive match. What stays English: the help texts,
+//! data by an exhaustive match; so are `check-trace`'s verdicts and reasons
+//! ([`trace_error_in`], the `TRACE_*` entries) and clap's reasons for a
+//! refused number ([`int_error_in`]). Particles after a filled-in word
+//! take the form the word wants ([`josa::resolve`]: `숫자가`, `'0'이`).
+//! What stays English: the help texts, serde_json's words in a trace that
+//! is not JSON of the format,
 //! Unicode's names of invisible characters
 //! (`NO-BREAK SPACE`) and Windows' names of its statuses
 //! (`STATUS_ACCESS_VIOLATION`), which are what a search finds.
@@ -38,6 +43,8 @@ use std::sync::OnceLock;
 use clap::ValueEnum;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::units::thousands;
+
+use super::josa;
 
 /// The language of `stress`'s console.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -173,8 +180,15 @@ impl Msg {
     }
 }
 
-/// `template` with each `{N}` replaced by `args[N]`.
+/// `template` with each `{N}` replaced by `args[N]`, and each Korean
+/// particle written in both forms after one reduced to the form its word
+/// takes ([`josa::resolve`]: `테스트 {0}을(를)` is `테스트 3을`).
 fn fill(template: &str, args: &[&dyn Display]) -> String {
+    josa::resolve(&fill_args(template, args))
+}
+
+/// `template` with each `{N}` replaced by `args[N]`.
+fn fill_args(template: &str, args: &[&dyn Display]) -> String {
     let mut out = String::with_capacity(template.len() + 16 * args.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -194,6 +208,62 @@ fn fill(template: &str, args: &[&dyn Display]) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// What breaks the library's rules for a step trace
+/// ([`sudoku_lab::step::TraceError`]) in `ui`; the English is its
+/// `Display`. An exhaustive match.
+pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
+    use sudoku_lab::step::{EventError as V, StepKind, TraceError as T, VERSION};
+    if ui == Ui::En {
+        return e.to_string();
+    }
+    josa::resolve(&match e {
+        T::Version { version } => {
+            format!("sudoku-lab의 버전 {VERSION} 트레이스가 아니다: 버전 {version}")
+        }
+        T::End {
+            recorded,
+            max_events,
+            events,
+        } => format!("end: 이벤트가 {recorded}개 기록되어 있는데 end에는 max_events {max_events}, events {events}"),
+        T::Event { event, problem } => {
+            let what = match problem {
+                V::OffBoard { cell, digit } => format!("칸 {cell}, 숫자 {digit}은(는) 보드 밖이다"),
+                V::NotBlank {
+                    kind,
+                    digit,
+                    cell,
+                    given,
+                    held,
+                } => {
+                    let did = match kind {
+                        StepKind::Place => "놓았는데",
+                        StepKind::Test | StepKind::Undo => "검사했는데",
+                    };
+                    let whose = if *given { "주어진 숫자" } else { "놓은 숫자" };
+                    format!("{cell}에 {digit}을(를) {did} 그 칸에는 {whose} {held}이(가) 있다")
+                }
+                V::UndoNotHeld { digit, cell, held } => {
+                    format!("{cell}에서 {digit}을(를) 되돌렸는데 그 칸에는 {held}이(가) 있다")
+                }
+            };
+            format!("{event}번째 이벤트: {what}")
+        }
+    })
+}
+
+/// Why a number option's value was refused ([`std::num::ParseIntError`])
+/// in `ui`; the English is Rust's own text.
+pub fn int_error_in(e: &std::num::ParseIntError, ui: Ui) -> String {
+    use std::num::IntErrorKind as K;
+    let msg = match e.kind() {
+        K::Empty => NUMBER_EMPTY,
+        K::InvalidDigit => NUMBER_INVALID,
+        K::PosOverflow => NUMBER_TOO_LARGE,
+        _ => return e.to_string(),
+    };
+    msg.text_in(ui).to_string()
 }
 
 /// How runs are held to `tasks` processes and threads, in the console's
@@ -420,7 +490,7 @@ pub fn reason_in(r: &super::trial::Reason, ui: Ui) -> String {
             limit(*l),
             beside(*cpu, *l)
         ),
-        (R::Status(status), Ui::En) => status.to_string(),
+        (R::Status(status), Ui::En) => ended_in(status, Ui::En),
         (R::Status(status), Ui::Ko) => format!("비정상 종료: {}", ended_in(status, Ui::Ko)),
     }
 }
@@ -434,7 +504,7 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
     if ui == Ui::En {
         return r.to_string();
     }
-    match r {
+    let text = match r {
         J::ValidCompletion => "올바르게 채운 답".to_string(),
         J::SmallestCompletion => "사전순으로 가장 앞선 답".to_string(),
         J::BadInput(e) => format!("채점 입력이 잘못되었다: {}", invalid_in(e, Ui::Ko)),
@@ -469,13 +539,21 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
             error,
             boj_would_accept,
         } => {
+            use sudoku_lab::judge::BojRule;
             let mut text = layout_ko(error);
-            if *boj_would_accept {
-                text.push_str(" (Boj 모드라면 맞았다: 줄 끝 공백과 끝의 빈 줄을 봐준다)");
+            match boj_would_accept {
+                None => {}
+                Some(BojRule::Lines) => {
+                    text.push_str(" (boj 모드라면 맞았다: 백준은 줄 끝 공백과 끝의 빈 줄을 봐준다)");
+                }
+                Some(BojRule::Numbers) => {
+                    text.push_str(" (boj 모드라면 맞았다: 이 문제의 스페셜 저지는 공백이 어떻든 수 81개를 읽는다)")
+                }
             }
             text
         }
-    }
+    };
+    josa::resolve(&text)
 }
 
 /// A digit twice in a house, in Korean: `3이(가) 1행에 두 번 나온다 (r1c1, r1c6)`.
@@ -486,7 +564,10 @@ fn conflict_ko(c: &sudoku_lab::Conflict) -> String {
         House::Col(i) => format!("{}열", i + 1),
         House::Block(i) => format!("{}번 블록", i + 1),
     };
-    format!("{}이(가) {house}에 두 번 나온다 ({}, {})", c.digit, c.first, c.second)
+    josa::resolve(&format!(
+        "{}이(가) {house}에 두 번 나온다 ({}, {})",
+        c.digit, c.first, c.second
+    ))
 }
 
 /// A layout error, in Korean.
@@ -502,6 +583,7 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
             let expected = match expected {
                 Expected::Digit => "숫자",
                 Expected::Space => "공백 한 칸",
+                Expected::Whitespace => "공백(붙어 있는 두 숫자는 한 수로 읽힌다)",
                 Expected::EndOfLine => "줄 끝",
             };
             let found = found
@@ -591,11 +673,11 @@ fn unexpected_ko(
     expected: sudoku_lab::diagnostic::Wanted,
     found: &sudoku_lab::diagnostic::Found,
 ) -> String {
-    format!(
+    josa::resolve(&format!(
         "{line}번째 줄 {column}번째 칸: {}이(가) 와야 하는데 {}이(가) 있다",
         wanted_in(expected, Ui::Ko),
         found_in(found, Ui::Ko)
-    )
+    ))
 }
 
 /// Why the validator refuses an input ([`sudoku_lab::validate::Invalid`])
@@ -652,7 +734,9 @@ pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
                 Counted::Digits => "숫자",
                 Counted::Cells => "칸",
             };
-            format!("{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다")
+            josa::resolve(&format!(
+                "{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다"
+            ))
         }
         E::MissingRows { line, found } => {
             format!("9행이 있어야 하는데 {found}행이다 (퍼즐은 {line}번째 줄에서 시작한다)")
@@ -671,11 +755,29 @@ pub fn ended(e: &sudoku_lab_runner::Ended) -> String {
 }
 
 /// [`ended`] in `ui`: `exit status 139: killed by signal 11 (SIGSEGV)` /
-/// `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다`. An exhaustive match.
-/// A Windows status keeps its constant's name and gloss in English (the
-/// names a search finds).
+/// `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다` for a process a
+/// signal killed; for an exit status of 129 to 192 (Unix), which a shell
+/// also gives for a command a signal killed, the status and what it may
+/// stand for: `exit status 139 (128 + 11: a shell's status for a command
+/// killed by signal 11 (SIGSEGV))`. An exhaustive match. A Windows status
+/// keeps its constant's name and gloss in English (the names a search
+/// finds).
 pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
     use sudoku_lab_runner::Ended as E;
+    if let E::Code(code) = e
+        && let Some((signal, name)) = shell_signal(*code)
+    {
+        let name = name.map_or(String::new(), |n| format!(" ({n})"));
+        return match ui {
+            Ui::En => format!(
+                "exit status {code} (128 + {signal}: a shell's status for a command killed by signal {signal}{name})"
+            ),
+            Ui::Ko => format!(
+                "종료 코드 {code} (128 + {signal}: 셸은 시그널 {signal}{}로 강제 종료된 명령의 종료 코드를 이렇게 준다)",
+                name.trim_start()
+            ),
+        };
+    }
     if ui == Ui::En {
         return e.to_string();
     }
@@ -693,6 +795,25 @@ pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
         E::KilledByRunner(code) => format!("종료 코드 {code} (실행기가 강제 종료했다)"),
         E::Other(text) => format!("종료: {text}"),
     }
+}
+
+/// The signal an exit status of 129 to 192 stands for when a shell gives
+/// it (128 + N), with its name (`SIGSEGV`) when the runner knows it;
+/// `None` for any other status, and off Unix.
+fn shell_signal(code: i64) -> Option<(i32, Option<&'static str>)> {
+    #[cfg(unix)]
+    if (129..=192).contains(&code) {
+        use std::os::unix::process::ExitStatusExt;
+        let signal = i32::try_from(code - 128).ok()?;
+        // A wait status whose low bits are N: killed by signal N.
+        let name = match sudoku_lab_runner::ended(std::process::ExitStatus::from_raw(signal)) {
+            sudoku_lab_runner::Ended::Signal { name, .. } => name,
+            _ => None,
+        };
+        return Some((signal, name));
+    }
+    let _ = code;
+    None
 }
 
 /// A language's name for a person ([`sudoku_lab::problem::Language`]) in
@@ -745,7 +866,7 @@ pub fn hint_in(h: crate::error::Hint, ui: Ui) -> String {
     match h {
         H::None => String::new(),
         H::ReadAs(format) => format!(" ({format} 형식으로 읽었다. 다른 형식은 --input-format으로 고른다)"),
-        H::Reads(variant) => format!(" ({variant}은(는) BOJ {} 형식을 읽는다)", variant.problem()),
+        H::Reads(variant) => josa::resolve(&format!(" ({variant}은(는) BOJ {} 형식을 읽는다)", variant.problem())),
         H::ChooseFormat => " (boj2580, boj2239, line 형식의 파일을 골라라)".to_string(),
     }
 }
@@ -829,13 +950,7 @@ catalog! {
         en: "re-run: TLE {0} (verdicts alone: {1})\n",
         ko: "재실행: 시간 초과 {0} (단독 실행 결과: {1})\n",
     }
-    /// A failure could not be saved under --save; its input is kept in the
-    /// temporary file `{0}`.
-    NOT_SAVED {
-        en: "  not saved (the error is on stderr); its input is kept in {0}",
-        ko: "  저장하지 못했다(오류는 stderr에 있다). 입력은 {0}에 두었다",
-    }
-    /// A failure could not be saved anywhere; its input follows.
+    /// A failure could not be saved under --save; its input follows.
     NOT_SAVED_INLINE {
         en: "  not saved (the error is on stderr); its input:",
         ko: "  저장하지 못했다(오류는 stderr에 있다). 입력:",
@@ -1100,6 +1215,49 @@ catalog! {
         en: "error: invalid value '{1}' for '{0}': {2}",
         ko: "오류: '{0}'의 값 '{1}'은(는) 쓸 수 없다: {2}",
     }
+    /// Two options that cannot go together: `{0}` the one given, `{1}` the
+    /// other.
+    USAGE_CONFLICT {
+        en: "error: the argument '{0}' cannot be used with '{1}'",
+        ko: "오류: '{0}'은(는) '{1}'과(와) 함께 쓸 수 없다",
+    }
+    /// An option given twice: `{0}` the option.
+    USAGE_TWICE {
+        en: "error: the argument '{0}' cannot be used multiple times",
+        ko: "오류: '{0}'은(는) 한 번만 쓸 수 있다",
+    }
+    /// An option without its value: `{0}` the option.
+    USAGE_NO_VALUE {
+        en: "error: a value is required for '{0}' but none was supplied",
+        ko: "오류: '{0}'에 값을 줘야 한다",
+    }
+    /// A usage error of a subcommand's own (`judge - -`): `{0}` why, already
+    /// in the console's language.
+    USAGE_OWN {
+        en: "error: {0}",
+        ko: "오류: {0}",
+    }
+    /// `judge - -`.
+    JUDGE_BOTH_STDIN {
+        en: "INPUT and OUTPUT cannot both be '-': standard input can be read only once; give one of them as a file",
+        ko: "INPUT과 OUTPUT이 둘 다 '-'일 수는 없다: 표준 입력은 한 번만 읽을 수 있으니 하나는 파일로 준다",
+    }
+    /// `judge a a`: `{0}` INPUT, `{1}` OUTPUT.
+    JUDGE_ONE_FILE {
+        en: "INPUT and OUTPUT are one file ('{0}' and '{1}'): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT",
+        ko: "INPUT과 OUTPUT이 같은 파일이다('{0}', '{1}'): 파이프나 표준 입력은 한 번만 읽을 수 있고, 퍼즐은 그 자신의 답이 아니다. OUTPUT으로 프로그램의 출력을 준다",
+    }
+    /// `solve`: the other solver's budget option: `{0}` the option given,
+    /// `{1}` the solver, `{2}` the option to use.
+    SOLVE_WRONG_BUDGET_NODES {
+        en: "the argument '{0} <N>' cannot be used with '--variant {1}' (the default): it counts search nodes; bound it with '{2} <N>'",
+        ko: "'{0} <N>'은(는) '--variant {1}'(기본값)과(와) 함께 쓸 수 없다: 이 솔버는 탐색 노드를 센다. '{2} <N>'으로 제한한다",
+    }
+    /// `solve`: the reference solver's budget option on a port.
+    SOLVE_WRONG_BUDGET_PLACEMENTS {
+        en: "the argument '{0} <N>' cannot be used with '--variant {1}': a port counts placements; bound it with '{2} <N>'",
+        ko: "'{0} <N>'은(는) '--variant {1}'과(와) 함께 쓸 수 없다: 포팅은 놓기를 센다. '{2} <N>'으로 제한한다",
+    }
     /// A value outside a fixed list: `{0}` the option, `{1}` the value,
     /// `{2}` the values it takes.
     USAGE_NOT_ONE_OF {
@@ -1125,6 +1283,120 @@ catalog! {
     USAGE_MORE {
         en: "For more information, try '--help'.",
         ko: "자세한 설명은 '--help'로 본다.",
+    }
+    /// `check-trace`: a valid trace of `{0}` events.
+    TRACE_VALID {
+        en: "valid: {0} events",
+        ko: "올바른 트레이스: 이벤트 {0}개",
+    }
+    /// `check-trace`: an invalid trace: `{0}` the file, `{1}` why.
+    TRACE_INVALID {
+        en: "invalid: {0}: {1}",
+        ko: "잘못된 트레이스: {0}: {1}",
+    }
+    /// `check-trace`: not JSON of the format: `{0}` line, `{1}` column,
+    /// `{2}` serde_json's own words (kept in English: they name JSON's
+    /// tokens).
+    TRACE_JSON {
+        en: "line {0}, column {1}: {2}",
+        ko: "{0}번째 줄 {1}번째 칸: JSON으로 읽을 수 없다: {2}",
+    }
+    /// `check-trace`: the line of an event in `trace --format json`'s
+    /// layout: `{0}` the line, `{1}` what is wrong.
+    TRACE_LINE {
+        en: "line {0}: {1}",
+        ko: "{0}번째 줄: {1}",
+    }
+    /// `check-trace`: the event a difference is at: `{0}`.
+    TRACE_EVENT {
+        en: "event {0}: ",
+        ko: "{0}번째 이벤트: ",
+    }
+    /// `check-trace`: the field a difference is at: `{0}`, quoted.
+    TRACE_FIELD {
+        en: "field {0}: ",
+        ko: "필드 {0}: ",
+    }
+    /// `check-trace`: `{0}` what a fresh run writes, `{1}` what the file
+    /// says.
+    TRACE_DIFFERS {
+        en: "expected {0}, found {1}",
+        ko: "다시 실행하면 {0}인데 파일에는 {1}",
+    }
+    /// `check-trace`: no value.
+    TRACE_NOTHING {
+        en: "nothing",
+        ko: "없음",
+    }
+    /// `check-trace`: a row of the state: `{0}` its name.
+    TRACE_ROW {
+        en: "the row {0}",
+        ko: "행 {0}",
+    }
+    /// `check-trace`: the events end there.
+    TRACE_END_OF_EVENTS {
+        en: "the end of the events",
+        ko: "이벤트의 끝",
+    }
+    /// `check-trace`: the events end there, at `end.max_events`: `{0}`.
+    TRACE_END_OF_EVENTS_MAX {
+        en: "the end of the events (end.max_events is {0})",
+        ko: "이벤트의 끝 (end.max_events가 {0})",
+    }
+    /// `check-trace`: the events end there, where the port's search ends:
+    /// `{0}` the port, `{1}` its events.
+    TRACE_END_OF_EVENTS_SEARCH {
+        en: "the end of the events ({0}'s search makes {1})",
+        ko: "이벤트의 끝 ({0}의 탐색은 이벤트 {1}개)",
+    }
+    /// `check-trace`: a `stopped` outcome where the search goes on: `{0}`
+    /// the outcome, `{1}` the placements.
+    TRACE_GOES_ON {
+        en: "{0} (the search goes on after {1} placements)",
+        ko: "{0} (탐색은 놓기 {1}번 뒤에도 이어진다)",
+    }
+    /// `check-trace`: the puzzle the state and the events were made on:
+    /// `{0}` the digit, `{1}` the cell.
+    TRACE_FORGED {
+        en: "'{0}' at {1} (the puzzle the state and the events were made on)",
+        ko: "{1}에 '{0}' (상태와 이벤트를 만든 퍼즐)",
+    }
+    /// `stress --cmd ''` (or only spaces).
+    CMD_EMPTY {
+        en: "the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'",
+        ko: "명령이 비어 있다: 실행할 풀이를 준다. 예: --cmd 'python3 my.py'",
+    }
+    /// `stress --cmd` with bytes that are not UTF-8.
+    CMD_NOT_UTF8 {
+        en: "the command is not UTF-8: write it in UTF-8 (a file whose name is not can be run through a link with a UTF-8 name)",
+        ko: "명령이 UTF-8이 아니다: UTF-8로 쓴다 (이름이 UTF-8이 아닌 파일은 UTF-8 이름의 링크로 실행할 수 있다)",
+    }
+    /// A number option's value is empty.
+    NUMBER_EMPTY {
+        en: "cannot parse integer from empty string",
+        ko: "값이 비어 있다: 수를 준다",
+    }
+    /// A number option's value is not a whole number 0 or more.
+    NUMBER_INVALID {
+        en: "invalid digit found in string",
+        ko: "0 이상의 정수가 아니다 (숫자 0-9만 쓴다)",
+    }
+    /// A number option's value is too large for its type.
+    NUMBER_TOO_LARGE {
+        en: "number too large to fit in target type",
+        ko: "수가 너무 크다",
+    }
+    /// A number option's value below its least: `{0}` the value, `{1}` the
+    /// least.
+    NUMBER_TOO_SMALL {
+        en: "{0} is less than {1}",
+        ko: "{0}은(는) {1}보다 작다",
+    }
+    /// A number option's value outside its range: `{0}` the value, `{1}`
+    /// the least, `{2}` the most.
+    NUMBER_OUT_OF_RANGE {
+        en: "{0} is not in {1}..={2}",
+        ko: "{0}은(는) {1}부터 {2}까지의 범위 밖이다",
     }
     /// `stress --count 0`.
     COUNT_AT_LEAST_ONE {
@@ -1284,14 +1556,25 @@ catalog! {
     /// A limit outside stress refused a fork: `{0}` the test's number, `{1}`
     /// the limit, `{2}` stress's own bound.
     OUTER_LIMIT {
-        en: "test {0}: a process or thread could not be made because of a limit outside stress ({1}) while the run had fewer than {2}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
-        ko: "테스트 {0}: stress 바깥의 제한({1}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {2}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
+        en: "test {0}: a process or thread could not be made because of a limit outside stress ({1}) while the run had fewer than {2}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.",
+        ko: "테스트 {0}: stress 바깥의 제한({1}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {2}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.",
     }
     /// [`OUTER_LIMIT`] on the sample, before any test: `{0}` the limit,
     /// `{1}` stress's own bound.
     OUTER_LIMIT_SAMPLE {
-        en: "the sample: a process or thread could not be made because of a limit outside stress ({0}) while the run had fewer than {1}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved. Raise that limit or use --jobs 1",
-        ko: "예제: stress 바깥의 제한({0}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {1}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다. 그 제한을 늘리거나 --jobs 1로 실행하라",
+        en: "the sample: a process or thread could not be made because of a limit outside stress ({0}) while the run had fewer than {1}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.",
+        ko: "예제: stress 바깥의 제한({0}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {1}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.",
+    }
+    /// What to do after [`OUTER_LIMIT`] when one run went at a time (the
+    /// sample, `--jobs 1`).
+    OUTER_LIMIT_RAISE {
+        en: "Raise that limit.",
+        ko: "그 제한을 늘려라.",
+    }
+    /// What to do after [`OUTER_LIMIT`] when several runs went at once.
+    OUTER_LIMIT_RAISE_OR_ONE_JOB {
+        en: "Raise that limit or use --jobs 1.",
+        ko: "그 제한을 늘리거나 --jobs 1로 실행하라.",
     }
     /// stress runs under a limit a run would fail for, which it cannot
     /// lift: `{0}` the limit, `{1}` the command that lifts it.
@@ -1448,6 +1731,12 @@ mod tests {
                 expected: Expected::Space,
                 found: Some(sudoku_lab::diagnostic::Found::Ascii('5')),
             },
+            Layout::Unexpected {
+                line: 1,
+                column: 2,
+                expected: Expected::Whitespace,
+                found: Some(sudoku_lab::diagnostic::Found::Ascii('3')),
+            },
             Layout::TooFewLines { spaced: true, found: 8 },
             Layout::ExtraLine { found: None },
             Layout::NoFinalNewline { column: 18 },
@@ -1484,7 +1773,11 @@ mod tests {
         ];
         judged.extend(layouts.into_iter().map(|error| J::Layout {
             error,
-            boj_would_accept: true,
+            boj_would_accept: Some(sudoku_lab::judge::BojRule::Lines),
+        }));
+        judged.extend([None, Some(sudoku_lab::judge::BojRule::Numbers)].map(|rule| J::Layout {
+            error: Layout::NoFinalNewline { column: 18 },
+            boj_would_accept: rule,
         }));
         let mut reasons: Vec<R> = judged.into_iter().map(R::Judge).collect();
         reasons.extend([
@@ -1515,6 +1808,57 @@ mod tests {
         reasons
     }
 
+    /// Issue 42: `check-trace`'s rule errors in Korean, each particle in
+    /// the form its word takes.
+    #[test]
+    fn every_trace_error_has_its_korean() {
+        use sudoku_lab::step::{EventError as V, StepKind, TraceError as T};
+        let cell = sudoku_lab::Cell::at(0, 1);
+        let errors = [
+            T::Version { version: 2 },
+            T::End {
+                recorded: 5,
+                max_events: 4,
+                events: 4,
+            },
+            T::Event {
+                event: 3,
+                problem: V::OffBoard { cell: 81, digit: 3 },
+            },
+            T::Event {
+                event: 3,
+                problem: V::NotBlank {
+                    kind: StepKind::Place,
+                    digit: 4,
+                    cell,
+                    given: true,
+                    held: 3,
+                },
+            },
+            T::Event {
+                event: 3,
+                problem: V::UndoNotHeld {
+                    digit: 4,
+                    cell,
+                    held: 0,
+                },
+            },
+        ];
+        for e in &errors {
+            assert_eq!(trace_error_in(e, Ui::En), e.to_string());
+            let ko = trace_error_in(e, Ui::Ko);
+            assert!(hangul(&ko) && !ko.contains("(가)") && !ko.contains("(를)"), "{ko}");
+        }
+        assert_eq!(
+            trace_error_in(&errors[3], Ui::Ko),
+            "3번째 이벤트: r1c2에 4를 놓았는데 그 칸에는 주어진 숫자 3이 있다"
+        );
+        assert_eq!(
+            errors[3].to_string(),
+            "event 3: Place of 4 at r1c2, which holds the given 3"
+        );
+    }
+
     #[test]
     fn every_reason_has_its_korean() {
         for r in every_reason() {
@@ -1522,10 +1866,15 @@ mod tests {
             let ko = reason_in(&r, Ui::Ko);
             assert_eq!(en, r.to_string());
             assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{en}: {ko}");
+            // Each particle in the form its word takes, never both.
+            assert!(
+                !["이(가)", "은(는)", "을(를)"].iter().any(|m| ko.contains(m)),
+                "{en}: {ko}"
+            );
         }
         let conflict = every_reason().remove(9);
         assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
-        assert_eq!(reason_in(&conflict, Ui::Ko), "3이(가) 1행에 두 번 나온다 (r1c1, r1c6)");
+        assert_eq!(reason_in(&conflict, Ui::Ko), "3이 1행에 두 번 나온다 (r1c1, r1c6)");
     }
 
     fn hangul(s: &str) -> bool {
@@ -1635,7 +1984,7 @@ mod tests {
         );
         assert_eq!(
             invalid_in(&e, Ui::Ko),
-            "3번째 줄 7번째 칸: 0-9 숫자이(가) 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)이(가) 있다"
+            "3번째 줄 7번째 칸: 0-9 숫자가 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)가 있다"
         );
     }
 
@@ -1694,6 +2043,21 @@ mod tests {
             ended_in(&segv, Ui::Ko),
             "종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다"
         );
+        // Issue 42: an exit status of 139 is not a signal (`./sol; exit
+        // 139`); it is shown as what a shell would mean by it.
+        #[cfg(unix)]
+        {
+            assert_eq!(
+                ended_in(&E::Code(139), Ui::En),
+                "exit status 139 (128 + 11: a shell's status for a command killed by signal 11 (SIGSEGV))"
+            );
+            assert_eq!(
+                ended_in(&E::Code(139), Ui::Ko),
+                "종료 코드 139 (128 + 11: 셸은 시그널 11(SIGSEGV)로 강제 종료된 명령의 종료 코드를 이렇게 준다)"
+            );
+            assert_eq!(ended_in(&E::Code(193), Ui::En), "exit status 193");
+            assert_eq!(ended_in(&E::Code(128), Ui::En), "exit status 128");
+        }
         assert_eq!(language_in(sudoku_lab::problem::Language::Native, Ui::Ko), "네이티브");
         for l in sudoku_lab::problem::Language::ALL {
             assert_eq!(language_in(l, Ui::En), l.name());

@@ -51,6 +51,7 @@ use crate::output::write_stdout;
 pub mod confirm;
 pub mod edge;
 pub mod inputs;
+pub mod josa;
 pub mod lang;
 pub mod memory;
 pub mod messages;
@@ -82,8 +83,8 @@ use save::RunDir;
 const STRESS_HELP: &str = "\
 Runs CMD with `sh -c` (Windows: `cmd /C`) once per input, the puzzle on
 stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
-2239: 9 lines of 9 digits), and judges each run like Baekjoon (a CRLF
-line end is whitespace at the end of a line, as Baekjoon takes it):
+2239: 9 lines of 9 digits), and judges each run like Baekjoon (the layout
+by --whitespace, below; a CRLF line end is whitespace at the end of a line):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
   TLE  CPU time (user + system of the whole process tree) over the time
@@ -330,7 +331,7 @@ pub fn after_help() -> String {
         ),
         "bad usage, no legal test in --inputs, sh could not run, or all AC but stdout could not be written",
     ]);
-    format!("{}\n\n{codes}", stress_help())
+    format!("{}\n\n{}\n\n{codes}", stress_help(), args::whitespace_rules())
 }
 
 /// Arguments of `stress`.
@@ -341,7 +342,7 @@ pub struct StressArgs {
     problem: Problem,
     /// The solution to test, run with `sh -c` (Windows: `cmd /C`) in the
     /// current directory (not empty).
-    #[arg(long, short = 'c', value_name = "CMD", value_parser = not_blank)]
+    #[arg(long, short = 'c', value_name = "CMD", value_parser = args::command())]
     cmd: String,
     /// How many inputs, at least 1 [default: 100; with --inputs, all of
     /// them (or the first N)].
@@ -352,7 +353,7 @@ pub struct StressArgs {
     seed: Option<u64>,
     /// CPU time limit per run in milliseconds [default: Baekjoon's for the
     /// problem and --lang]; the wall-clock cap is 3 times it.
-    #[arg(long, short = 't', value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, short = 't', value_name = "MS", value_parser = args::number_in(1..=u64::MAX))]
     time_limit: Option<u64>,
     /// The solution's language, for its time limit [default: guessed from
     /// CMD].
@@ -360,7 +361,7 @@ pub struct StressArgs {
     lang: Option<Lang>,
     /// Runs at the same time [default: half the cores, at least 1, so each
     /// run has a core and timing stays honest].
-    #[arg(long, short = 'j', value_name = "J", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, short = 'j', value_name = "J", value_parser = args::number_in(1..=u64::MAX))]
     jobs: Option<u64>,
     /// Read the inputs from FILE (any format `solve` reads) instead of
     /// generating them; puzzles that are not legal tests are skipped.
@@ -380,22 +381,12 @@ pub struct StressArgs {
     keep_going: bool,
     // Memory limit per run: its help is memory_limit_help(), from the
     // library's rules.
-    #[arg(long, short = 'm', value_name = "MB", help = memory_limit_help(), value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    #[arg(long, short = 'm', value_name = "MB", help = memory_limit_help(), value_parser = args::number_in(1..=1 << 20))]
     memory_limit: Option<u64>,
     /// The console's language [default: Korean under a Korean locale or
     /// with SUDOKU_LAB_LANG=ko, else English].
     #[arg(long, value_enum, value_name = "UI")]
     lang_ui: Option<Ui>,
-}
-
-/// `--cmd`: a command with something to run (`--cmd ''` would run an
-/// empty shell, judged WA and shrunk for nothing).
-fn not_blank(s: &str) -> Result<String, String> {
-    if s.trim().is_empty() {
-        Err("the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'".to_string())
-    } else {
-        Ok(s.to_string())
-    }
 }
 
 /// `--count`: a number of tests, at least 1 (0 would "pass" without
@@ -404,7 +395,7 @@ fn at_least_one(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(0) => Err(messages::COUNT_AT_LEAST_ONE.text().to_string()),
         Ok(n) => Ok(n),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(messages::int_error_in(&e, messages::ui())),
     }
 }
 
@@ -485,7 +476,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
     let trial = program
         .trial(problem, &sample)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    if let Some(message) = trial::outer_limit(None, &trial) {
+    if let Some(message) = trial::outer_limit(None, &trial, 1) {
         return Err(Error::BadInput(message));
     }
     if trial.verdict != Verdict::Re {
@@ -516,7 +507,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
                 "sudoku-lab: {}: {message}",
                 crate::stress::messages::ERROR.text()
             ));
-            let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle, "sample");
+            let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle);
             text.push_str(&lines);
             replay
         }
@@ -537,21 +528,16 @@ fn args_save(run_dir: &RunDir, name: &str) -> String {
 }
 
 /// For an input that could not be saved under `--save`: the lines that
-/// say where it is kept instead (a temporary file, [`save::keep_elsewhere`],
-/// or the console itself, the input following), and the command that
-/// replays it (`< /tmp/…`, or `printf … |` with the input inline).
-pub(crate) fn unsaved(command: &str, problem: Problem, puzzle: &sudoku_lab::Grid, label: &str) -> (String, String) {
+/// say so, the input following on the console, and the command that
+/// replays it with the input inline (`printf … |`). Nothing is written
+/// elsewhere: a copy in the temporary directory would outlive the run
+/// (issue 42: 20 files for one `--keep-going` run).
+pub(crate) fn unsaved(command: &str, problem: Problem, puzzle: &sudoku_lab::Grid) -> (String, String) {
     let input = grid_format::write(puzzle, problem.format());
-    match save::keep_elsewhere(label, &input) {
-        Some(path) => (
-            format!("{}\n", messages::NOT_SAVED.fill(&[&path.display()])),
-            report::replay(command, &path),
-        ),
-        None => (
-            format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
-            report::replay_inline(command, &input),
-        ),
-    }
+    (
+        format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
+        report::replay_inline(command, &input),
+    )
 }
 
 /// The folder name of a failure in its run's folder: `test3-WA`.
@@ -563,7 +549,7 @@ fn failure_name(index: usize, verdict: Verdict) -> String {
 /// saved in the failure's folder, in `shrunk/`. A failure to save (no
 /// folder, a full disk) is reported on stderr and loses nothing: the
 /// shrink runs all the same and its input is printed, with the command
-/// that replays it from a temporary file or inline; the verdict and the
+/// that replays it inline; the verdict and the
 /// summary stand.
 fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &RunDir) {
     let mut shrunk_verdicts = Vec::new();
@@ -687,8 +673,8 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Su
 }
 
 /// The lines that announce a failure saved at `at`; when it could not be
-/// saved, its input is kept in a temporary file or shown inline
-/// ([`unsaved`]), with the command that replays it.
+/// saved, its input is shown inline ([`unsaved`]), with the command that
+/// replays it.
 fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
     let mut reason = messages::reason(&trial.reason);
     if let Some(c) = &trial.confirmation {
@@ -712,8 +698,7 @@ fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -
             report::replay(&session.program.command, &at.join("input.txt"))
         }
         None => {
-            let label = failure_name(index, trial.verdict);
-            let (lines, replay) = unsaved(&session.program.command, session.problem, &trial.puzzle, &label);
+            let (lines, replay) = unsaved(&session.program.command, session.problem, &trial.puzzle);
             text.push_str(&lines);
             replay
         }

@@ -67,31 +67,6 @@ pub fn named(path: &Path) -> impl Fn(io::Error) -> io::Error + '_ {
     move |e| io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }
 
-/// Where an input that could not be saved under `--save` is kept instead:
-/// a new file in the temporary directory, `sudoku-lab-PID-LABEL.txt` (or
-/// `…-LABEL-2.txt`, never over another file), holding `text`; `None` when
-/// none can be written either (then the console shows the input inline).
-pub fn keep_elsewhere(label: &str, text: &str) -> Option<PathBuf> {
-    use std::io::Write;
-    let dir = std::env::temp_dir();
-    for n in 1..=100 {
-        let suffix = if n == 1 { String::new() } else { format!("-{n}") };
-        let path = dir.join(format!("sudoku-lab-{}-{label}{suffix}.txt", std::process::id()));
-        match fs::OpenOptions::new().write(true).create_new(true).open(&path) {
-            Ok(mut f) => {
-                if f.write_all(text.as_bytes()).and_then(|()| f.sync_all()).is_ok() {
-                    return Some(path);
-                }
-                let _ = fs::remove_file(&path);
-                return None;
-            }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(_) => return None,
-        }
-    }
-    None
-}
-
 /// The folder of one `stress` run under `--save DIR`: `DIR/2580-seed7/`,
 /// or `DIR/2580-seed7-2/`, `-3`, … when an earlier run took that name (the
 /// same seed again), so a run never writes into another run's folder. It

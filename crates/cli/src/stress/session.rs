@@ -325,7 +325,7 @@ impl Session {
                     return g.fail(e.into());
                 }
             };
-            if let Some(message) = super::trial::outer_limit(Some(index + 1), &trial) {
+            if let Some(message) = super::trial::outer_limit(Some(index + 1), &trial, self.jobs) {
                 // The machine's limit, not the program's: nothing is
                 // judged, saved or shrunk.
                 stop.store(true, Ordering::SeqCst);

@@ -161,8 +161,7 @@ pub(crate) fn shrink_and_print(
     let shrunk = shrink_with_spinner(problem, program, failure)?;
     let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
     if let Some(trial) = &shrunk.trial {
-        let label = format!("test{}-{}-shrunk", failure.index + 1, failure.verdict);
-        text.push_str(&save_confirmed(problem, program, trial, dir, &label)?);
+        text.push_str(&save_confirmed(problem, program, trial, dir)?);
     }
     write_stdout(text.as_bytes());
     Ok(())
@@ -217,9 +216,7 @@ fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -
 enum Kept {
     /// In the failure's folder, `dir/shrunk/`.
     Saved(PathBuf),
-    /// In a temporary file, since `--save` could not take it.
-    Temporary(PathBuf),
-    /// Nowhere: the console shows it.
+    /// Nowhere (`--save` could not take it): the console shows it.
     Inline,
 }
 
@@ -227,16 +224,10 @@ enum Kept {
 /// runs the program again on the saved `input.txt` and keeps the folder
 /// only when that run fails the same way; the rest of the report line.
 /// When it cannot be saved there (no folder for the run, a full disk), the
-/// error goes to stderr and nothing is lost: the input is kept in a
-/// temporary file ([`super::save::keep_elsewhere`], `label` in its name)
-/// or, failing that, shown inline, with the command that replays it.
-fn save_confirmed(
-    problem: Problem,
-    program: &Program,
-    trial: &Trial,
-    dir: Option<&Path>,
-    label: &str,
-) -> Result<String, Error> {
+/// error goes to stderr and nothing is lost: the input is shown inline,
+/// with the command that replays it (no copy is left in the temporary
+/// directory).
+fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: Option<&Path>) -> Result<String, Error> {
     let input = format::write(&trial.puzzle, problem.format());
     let kept = match dir.map(|d| save(d, "shrunk", problem, program, trial)) {
         Some(Ok(at)) => Kept::Saved(at),
@@ -250,12 +241,11 @@ fn save_confirmed(
                     crate::stress::messages::ERROR.text()
                 ));
             }
-            super::save::keep_elsewhere(label, &input).map_or(Kept::Inline, Kept::Temporary)
+            Kept::Inline
         }
     };
     let file = match &kept {
         Kept::Saved(at) => Some(at.join("input.txt")),
-        Kept::Temporary(path) => Some(path.clone()),
         Kept::Inline => None,
     };
     // The copy read back, when there is one: what the learner will run.
@@ -271,9 +261,6 @@ fn save_confirmed(
         match &kept {
             Kept::Saved(at) => {
                 let _ = std::fs::remove_dir_all(at);
-            }
-            Kept::Temporary(path) => {
-                let _ = std::fs::remove_file(path);
             }
             Kept::Inline => {}
         }
@@ -294,10 +281,6 @@ fn save_confirmed(
         Kept::Saved(at) => {
             text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
             report::replay(&program.command, &at.join("input.txt"))
-        }
-        Kept::Temporary(path) => {
-            text.push_str(&messages::NOT_SAVED.fill(&[&path.display()]));
-            report::replay(&program.command, path)
         }
         Kept::Inline => {
             text.push_str(messages::NOT_SAVED_INLINE.text());

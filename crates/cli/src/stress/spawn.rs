@@ -101,15 +101,25 @@ pub struct Execution {
 }
 
 impl Execution {
-    /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`, …:
-    /// [`Execution::ended`] in English.
+    /// How the run ended, in English ([`super::messages::ended_in`]):
+    /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`
+    /// (a signal), `exit status 139 (128 + 11: …)` (an exit status).
     pub fn describe_status(&self) -> String {
-        self.ended().to_string()
+        super::messages::ended_in(&self.ended(), super::messages::Ui::En)
     }
 
-    /// How the run ended, typed ([`sudoku_lab_runner::Ended`]).
+    /// How the run ended, typed ([`sudoku_lab_runner::Ended`]). An exit
+    /// status of 129 to 192 is an exit status (`./sol; exit 139`, or a
+    /// shell reporting a command that a signal killed), not a signal:
+    /// [`Ended::Code`](sudoku_lab_runner::Ended::Code), which the console
+    /// shows with the signal it may stand for; only a process that a signal
+    /// killed is [`Ended::Signal`](sudoku_lab_runner::Ended::Signal).
     pub fn ended(&self) -> sudoku_lab_runner::Ended {
-        sudoku_lab_runner::ended(self.status)
+        match self.status.code() {
+            #[cfg(unix)]
+            Some(code @ 129..=192) => sudoku_lab_runner::Ended::Code(code.into()),
+            _ => sudoku_lab_runner::ended(self.status),
+        }
     }
 }
 

@@ -183,13 +183,21 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 /// When a failed `trial`'s fork or thread was refused by a limit outside
 /// stress ([`Execution::outer_limit`]): the message that stops the session
 /// (exit 2), naming the limit, with `test` the test's number (`None` for
-/// the sample).
-pub fn outer_limit(test: Option<usize>, trial: &Trial) -> Option<String> {
-    use super::messages::{OUTER_LIMIT, OUTER_LIMIT_SAMPLE};
+/// the sample, which runs alone) and `jobs` the runs that went at once:
+/// `--jobs 1` is advised only when it would change something.
+pub fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Option<String> {
+    use super::messages::{OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE};
     let limit = super::messages::outer_limit(trial.execution.outer_limit.as_ref()?);
-    (trial.verdict != Verdict::Ac).then(|| match test {
-        Some(n) => OUTER_LIMIT.fill(&[&n, &limit, &PROCESS_LIMIT]),
-        None => OUTER_LIMIT_SAMPLE.fill(&[&limit, &PROCESS_LIMIT]),
+    let advice = match (test, jobs) {
+        (Some(_), 2..) => OUTER_LIMIT_RAISE_OR_ONE_JOB,
+        _ => OUTER_LIMIT_RAISE,
+    };
+    (trial.verdict != Verdict::Ac).then(|| {
+        let what = match test {
+            Some(n) => OUTER_LIMIT.fill(&[&n, &limit, &PROCESS_LIMIT]),
+            None => OUTER_LIMIT_SAMPLE.fill(&[&limit, &PROCESS_LIMIT]),
+        };
+        format!("{what} {}", advice.text())
     })
 }
 
@@ -214,5 +222,66 @@ fn tle_reason(e: &Execution, program: &Program) -> Reason {
             limit: program.time_limit,
             wall: e.elapsed,
         }
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+    use std::time::Duration;
+
+    use super::*;
+
+    /// An RE whose fork a limit outside stress refused.
+    fn refused() -> Trial {
+        Trial {
+            puzzle: Grid::EMPTY,
+            verdict: Verdict::Re,
+            reason: Reason::Status(sudoku_lab_runner::Ended::Code(1)),
+            execution: Execution {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                status: ExitStatus::from_raw(1 << 8),
+                elapsed: Duration::from_millis(5),
+                cpu: Duration::from_millis(5),
+                timed_out: false,
+                wall_capped: false,
+                output_exceeded: false,
+                peak_memory: 0,
+                memory_exceeded: false,
+                too_many_processes: false,
+                peak_tasks: 40,
+                cancelled: false,
+                outer_limit: Some(sudoku_lab_runner::OuterLimit::PidsCgroup {
+                    max: "40".into(),
+                    path: "/x".into(),
+                }),
+            },
+            confirmation: None,
+        }
+    }
+
+    /// Issue 42: `--jobs 1` is advised only when more than one run went at
+    /// once; the sample runs alone.
+    #[test]
+    fn one_job_is_advised_only_when_several_ran() {
+        let trial = refused();
+        let several = outer_limit(Some(3), &trial, 2).unwrap();
+        assert!(several.starts_with("test 3: "), "{several}");
+        assert!(several.ends_with("Raise that limit or use --jobs 1."), "{several}");
+        for text in [
+            outer_limit(Some(3), &trial, 1).unwrap(),
+            outer_limit(None, &trial, 1).unwrap(),
+            outer_limit(None, &trial, 4).unwrap(),
+        ] {
+            assert!(text.ends_with("Raise that limit."), "{text}");
+            assert!(!text.contains("--jobs"), "{text}");
+        }
+        let accepted = Trial {
+            verdict: Verdict::Ac,
+            ..refused()
+        };
+        assert_eq!(outer_limit(Some(3), &accepted, 2), None);
     }
 }
