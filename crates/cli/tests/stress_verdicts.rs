@@ -248,10 +248,12 @@ fn an_accepted_2580_shape_with_an_empty_first_line_is_ac() {
     python();
     let save = scratch("blank-first");
     let cmd = format!("python3 {}", fixture("blank_first_line.py"));
-    let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "10", "-s", "5"], &save);
+    // Nine: the default kind's 10th test is near 12095's cap, seconds of
+    // CPython.
+    let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "9", "-s", "5"], &save);
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
-    assert!(stdout.contains("10 of 10 tests run (seed 5"), "{stdout}");
+    assert!(stdout.contains("9 of 9 tests run (seed 5"), "{stdout}");
     let out = stress(
         &["-p", "2580", "--cmd", &cmd, "-n", "1", "-s", "5", "-w", "exact"],
         &save,

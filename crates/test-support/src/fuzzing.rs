@@ -621,9 +621,10 @@ fn layout(problem: Problem, output: &[u8]) -> Vec<Vec<u8>> {
 /// inputs are valid), and against `answer_ok`, a check written
 /// independently of the judge: AC or PE only for a right answer, WA only
 /// for a wrong one; with `tokens` a right answer is AC; with `exact` AC is
-/// exactly the 9 lines of the problem's layout; with `boj` the same once
-/// whitespace at line ends and empty lines at the end are dropped. Always
-/// interesting.
+/// exactly the 9 lines of the problem's layout; with `boj`, for 2239 the
+/// same once whitespace at line ends and empty lines at the end are
+/// dropped, for 2580 (a special judge reading 81 numbers) any whitespace
+/// with every digit standing alone. Always interesting.
 pub fn judge(input: &JudgeInput) -> bool {
     let (puzzle_line, least) = &JUDGE_CASES[input.case];
     let puzzle = format::parse_first(puzzle_line.as_bytes(), Format::Line).expect("a fixed case");
@@ -636,6 +637,13 @@ pub fn judge(input: &JudgeInput) -> bool {
         Whitespace::Exact => {
             lines.len() == 10 && lines[9].is_empty() && lines[..9] == layout(input.problem, &input.output)
         }
+        // 2580's special judge reads 81 numbers: any whitespace anywhere,
+        // but each digit a number of its own.
+        Whitespace::Boj if input.problem == Problem::Boj2580 => input
+            .output
+            .split(|&b| is_space(b))
+            .filter(|t| !t.is_empty())
+            .all(|t| t.len() == 1),
         Whitespace::Boj => {
             let trim = |l: &&[u8]| -> Vec<u8> {
                 let keep = l.iter().rposition(|&b| !is_space(b)).map_or(0, |i| i + 1);
