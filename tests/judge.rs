@@ -68,7 +68,7 @@ fn right_answers_are_accepted_in_each_mode() {
     check(
         j(p2580, SAMPLE_2580, &posts, Whitespace::Exact),
         Verdict::Pe,
-        "line 1, column 18: expected end of line, found a space (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
+        "your output, line 1, column 18: expected end of line, found a space (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
     );
     let crlf = ANSWER_2580.replace('\n', "\r\n");
     check(
@@ -85,12 +85,12 @@ fn right_answers_are_accepted_in_each_mode() {
     check(
         j(p2580, SAMPLE_2580, no_newline, Whitespace::Exact),
         Verdict::Pe,
-        "line 9, column 18: expected end of line, found end of file (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
+        "your output, line 9, column 18: expected end of line, found end of file (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
     );
     check(
         j(p2580, SAMPLE_2580, &format!("{ANSWER_2580}\n"), Whitespace::Exact),
         Verdict::Pe,
-        "line 10, column 1: expected end of output, found an empty line (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
+        "your output, line 10, column 1: expected end of output, found an empty line (boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)",
     );
 }
 
@@ -106,35 +106,38 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
     let accepted = [
         (
             ANSWER_2580.replace('\n', " "),
-            "line 1, column 18: expected end of line, found a space",
+            "your output, line 1, column 18: expected end of line, found a space",
         ),
         (
             ANSWER_2580.replacen("1 3", "1  3", 1),
-            "line 1, column 3: expected a digit, found a space",
+            "your output, line 1, column 3: expected a digit, found a space",
         ),
         (
             ANSWER_2580.replacen("1 3", "1\t3", 1),
-            "line 1, column 2: expected a single space, found a tab",
+            "your output, line 1, column 2: expected a single space, found a tab",
         ),
         (
             format!(" {ANSWER_2580}"),
-            "line 1, column 1: expected a digit, found a space",
+            "your output, line 1, column 1: expected a digit, found a space",
         ),
         (
             format!("\n{ANSWER_2580}"),
-            "line 1, column 1: expected a digit, found end of line",
+            "your output, line 1, column 1: expected a digit, found end of line",
         ),
         (
             format!("\n\n{ANSWER_2580}\n\n"),
-            "line 1, column 1: expected a digit, found end of line",
+            "your output, line 1, column 1: expected a digit, found end of line",
         ),
         // An accepted submission's shape: an empty line, then the rows,
         // each with a space after its last digit.
         (
             format!("\n{}", ANSWER_2580.replace('\n', " \n")),
-            "line 1, column 1: expected a digit, found end of line",
+            "your output, line 1, column 1: expected a digit, found end of line",
         ),
-        (split, "line 1, column 8: expected a single space, found end of line"),
+        (
+            split,
+            "your output, line 1, column 8: expected a single space, found end of line",
+        ),
     ];
     for (output, exact) in accepted {
         check(
@@ -154,12 +157,12 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
     check(
         j(p, SAMPLE_2580, &glued, Whitespace::Boj),
         Verdict::Pe,
-        "line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
+        "your output, line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
     );
     check(
         j(p, SAMPLE_2580, &glued, Whitespace::Exact),
         Verdict::Pe,
-        "line 1, column 2: expected a single space, found '3'",
+        "your output, line 1, column 2: expected a single space, found '3'",
     );
     check(
         j(p, SAMPLE_2580, &glued, Whitespace::Tokens),
@@ -169,7 +172,7 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
     check(
         j(p, SAMPLE_2580, &nospace(ANSWER_2580), Whitespace::Boj),
         Verdict::Pe,
-        "line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
+        "your output, line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
     );
 }
 
@@ -183,23 +186,23 @@ fn problem_2239_is_compared_line_by_line() {
     let refused = [
         (
             ANSWER_2580.to_string(),
-            "line 1, column 2: expected a digit, found a space",
+            "your output, line 1, column 2: expected a digit, found a space",
         ),
         (
             answer.replace('\n', ""),
-            "line 1, column 10: expected end of line, found '7'",
+            "your output, line 1, column 10: expected end of line, found '7'",
         ),
         (
             format!(" {answer}"),
-            "line 1, column 1: expected a digit, found a space",
+            "your output, line 1, column 1: expected a digit, found a space",
         ),
         (
             format!("\n{answer}"),
-            "line 1, column 1: expected a digit, found end of line",
+            "your output, line 1, column 1: expected a digit, found end of line",
         ),
         (
             answer.replacen('\n', "\t\n\t", 1),
-            "line 2, column 1: expected a digit, found a tab",
+            "your output, line 2, column 1: expected a digit, found a tab",
         ),
     ];
     for (output, reason) in refused {
@@ -276,22 +279,22 @@ fn wrong_answers_name_the_cells() {
     check(
         j(p, SAMPLE_2580, &ANSWER_2580.replacen("1 3 5", "0 3 5", 1), b),
         Verdict::Wa,
-        "line 1, column 1: expected a digit 1-9, found '0'",
+        "your output, line 1, column 1: expected a digit 1-9, found '0'",
     );
     check(
         j(p, SAMPLE_2580, &ANSWER_2580.replacen("7 8 2", "7 x 2", 1), b),
         Verdict::Wa,
-        "line 2, column 3: expected a digit 1-9, found 'x'",
+        "your output, line 2, column 3: expected a digit 1-9, found 'x'",
     );
     check(
         j(p, SAMPLE_2580, &format!("{ANSWER_2580}\n  7\n"), b),
         Verdict::Wa,
-        "line 11, column 3: expected only whitespace after the 81st digit, found '7': the output goes on after a complete board (a second solution?)",
+        "your output, line 11, column 3: expected only whitespace after the 81st digit, found '7': the output goes on after a complete board (a second solution?)",
     );
     check(
         j(p, SAMPLE_2580, &format!("{ANSWER_2580}done\n"), b),
         Verdict::Wa,
-        "line 10, column 1: expected only whitespace after the 81st digit, found 'd': the output goes on after a complete board",
+        "your output, line 10, column 1: expected only whitespace after the 81st digit, found 'd': the output goes on after a complete board",
     );
     // r1c1 is blank in the sample; r1c2 is a given 3.
     let changed = ANSWER_2580.replacen("1 3 5", "3 1 5", 1);
@@ -457,13 +460,13 @@ fn exact_mode_suggests_boj_mode_only_when_it_would_accept() {
     check(
         j(Problem::Boj2580, SAMPLE_2580, &glued, Whitespace::Exact),
         Verdict::Pe,
-        "line 1, column 2: expected a single space, found '3'",
+        "your output, line 1, column 2: expected a single space, found '3'",
     );
     let one_line = nospace(ANSWER_2580).replace('\n', "");
     check(
         j(Problem::Boj2239, &nospace(SAMPLE_2580), &one_line, Whitespace::Exact),
         Verdict::Pe,
-        "line 1, column 10: expected end of line, found '7'",
+        "your output, line 1, column 10: expected end of line, found '7'",
     );
 }
 
@@ -510,7 +513,7 @@ fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
     let spaced = |l: &str| l.chars().map(String::from).collect::<Vec<_>>().join(" ");
     for r in 0..9 {
         let line = r + 1;
-        let at = |column: usize, rest: &str| Some(format!("line {line}, column {column}: {rest}"));
+        let at = |column: usize, rest: &str| Some(format!("your output, line {line}, column {column}: {rest}"));
         let cases: [Case; 5] = [
             (
                 Problem::Boj2580,

@@ -154,7 +154,7 @@ impl fmt::Display for Layout {
                 found,
             } => write!(
                 f,
-                "line {line}, column {column}: expected {expected}, found {}",
+                "your output, line {line}, column {column}: expected {expected}, found {}",
                 found
                     .as_ref()
                     .map_or_else(|| "end of line".to_string(), Found::to_string)
@@ -169,13 +169,16 @@ impl fmt::Display for Layout {
             }
             Layout::ExtraLine { found } => write!(
                 f,
-                "line 10, column 1: expected end of output, found {}",
+                "your output, line 10, column 1: expected end of output, found {}",
                 found
                     .as_ref()
                     .map_or_else(|| "an empty line".to_string(), Found::to_string)
             ),
             Layout::NoFinalNewline { column } => {
-                write!(f, "line 9, column {column}: expected end of line, found end of file")
+                write!(
+                    f,
+                    "your output, line 9, column {column}: expected end of line, found end of file"
+                )
             }
         }
     }
@@ -197,11 +200,14 @@ impl fmt::Display for Reason {
                 digit,
             } => write!(
                 f,
-                "line {line}, column {column}: expected only whitespace after the 81st digit, found {found}: the output goes on after a complete board{}",
+                "your output, line {line}, column {column}: expected only whitespace after the 81st digit, found {found}: the output goes on after a complete board{}",
                 if *digit { " (a second solution?)" } else { "" }
             ),
             Reason::NotADigit { line, column, found } => {
-                write!(f, "line {line}, column {column}: expected a digit 1-9, found {found}")
+                write!(
+                    f,
+                    "your output, line {line}, column {column}: expected a digit 1-9, found {found}"
+                )
             }
             Reason::TooFewDigits { found } => {
                 write!(f, "the output ends after {found} digits; expected 81 (9 lines of 9)")

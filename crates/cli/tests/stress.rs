@@ -589,10 +589,10 @@ fn the_console_speaks_korean_under_a_korean_locale() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     for expected in [
-        "테스트 1: 틀렸습니다: 1번째 줄 1번째 칸: 1-9 숫자가 와야 하는데 '0'이 있다",
-        "  저장한 곳: ",
+        "테스트 1: 틀렸습니다: 출력 1번째 줄 1번째 글자: 1-9 숫자가 와야 하는데 '0'이 있다",
+        "  반례를 저장한 곳: ",
         "  직접 실행: python3 ",
-        "테스트 1 (틀렸습니다) 줄이기: 빈칸 49개에서 3개로",
+        "테스트 1 (틀렸습니다)의 반례 줄이기: 빈칸 49개에서 3개로",
         "맞았습니다!!",
         "출력 형식이 잘못되었습니다",
         "시간 초과",

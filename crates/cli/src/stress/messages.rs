@@ -517,13 +517,13 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
             found,
             digit,
         } => format!(
-            "{line}번째 줄 {column}번째 칸: 81번째 숫자 뒤에는 공백만 와야 하는데 {}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
+            "출력 {line}번째 줄 {column}번째 글자: 81번째 숫자 뒤에는 공백만 와야 하는데 {}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
             found_in(found, Ui::Ko),
             if *digit { " (해를 두 번 출력했나?)" } else { "" }
         ),
         J::NotADigit { line, column, found } => {
             format!(
-                "{line}번째 줄 {column}번째 칸: 1-9 숫자가 와야 하는데 {}이(가) 있다",
+                "출력 {line}번째 줄 {column}번째 글자: 1-9 숫자가 와야 하는데 {}이(가) 있다",
                 found_in(found, Ui::Ko)
             )
         }
@@ -589,7 +589,7 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
             let found = found
                 .as_ref()
                 .map_or_else(|| "줄 끝".to_string(), |f| found_in(f, Ui::Ko));
-            format!("{line}번째 줄 {column}번째 칸: {expected}이(가) 와야 하는데 {found}이(가) 있다")
+            format!("출력 {line}번째 줄 {column}번째 글자: {expected}이(가) 와야 하는데 {found}이(가) 있다")
         }
         Layout::TooFewLines { spaced, found } => {
             let digits = if *spaced {
@@ -600,13 +600,13 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
             format!("{digits}씩 9줄이어야 하는데 {found}줄이다")
         }
         Layout::ExtraLine { found } => format!(
-            "10번째 줄 1번째 칸: 출력이 끝나야 하는데 {}이(가) 있다",
+            "출력 10번째 줄 1번째 글자: 출력이 끝나야 하는데 {}이(가) 있다",
             found
                 .as_ref()
                 .map_or_else(|| "빈 줄".to_string(), |f| found_in(f, Ui::Ko))
         ),
         Layout::NoFinalNewline { column } => {
-            format!("9번째 줄 {column}번째 칸: 줄이 끝나야 하는데(줄바꿈) 파일이 끝난다")
+            format!("출력 9번째 줄 {column}번째 글자: 줄이 끝나야 하는데(줄바꿈) 파일이 끝난다")
         }
     }
 }
@@ -666,7 +666,8 @@ pub fn wanted_in(w: sudoku_lab::diagnostic::Wanted, ui: Ui) -> String {
     .to_string()
 }
 
-/// `{line}번째 줄 {column}번째 칸: …이(가) 와야 하는데 …이(가) 있다`.
+/// `{line}번째 줄 {column}번째 글자: …이(가) 와야 하는데 …이(가) 있다` (글자, a
+/// character: 칸 is a Sudoku cell).
 fn unexpected_ko(
     line: usize,
     column: usize,
@@ -674,7 +675,7 @@ fn unexpected_ko(
     found: &sudoku_lab::diagnostic::Found,
 ) -> String {
     josa::resolve(&format!(
-        "{line}번째 줄 {column}번째 칸: {}이(가) 와야 하는데 {}이(가) 있다",
+        "{line}번째 줄 {column}번째 글자: {}이(가) 와야 하는데 {}이(가) 있다",
         wanted_in(expected, Ui::Ko),
         found_in(found, Ui::Ko)
     ))
@@ -933,7 +934,7 @@ catalog! {
     /// Where a failure was saved: `{0}` the folder.
     SAVED_IN {
         en: "  saved in {0}/",
-        ko: "  저장한 곳: {0}/",
+        ko: "  반례를 저장한 곳: {0}/",
     }
     /// A saved failure's `verdict.txt`: `{0}` the verdict, `{1}` the reason,
     /// `{2}` the problem, `{3}` the blanks, `{4}` the exit status, `{5}`
@@ -1010,7 +1011,7 @@ catalog! {
     /// The header of a shrink report: `{0}` the test, `{1}` its verdict.
     SHRUNK_HEAD {
         en: "shrunk test {0} ({1})",
-        ko: "테스트 {0} ({1}) 줄이기",
+        ko: "테스트 {0} ({1})의 반례 줄이기",
     }
     /// Nothing to shrink: the board has no blank.
     SHRINK_FULL {
@@ -1030,12 +1031,12 @@ catalog! {
     /// The shrink ran into its time bound of `{0}` seconds.
     SHRINK_STOPPED {
         en: " (stopped by its time bound, {0} s: the smallest input reached so far; it may shrink further)",
-        ko: " (시간 한도 {0}초에 걸려 멈췄다: 지금까지 찾은 가장 작은 입력이고, 더 줄어들 수도 있다)",
+        ko: " (시간 한도 {0}초에 걸려 멈췄다: 지금까지 찾은 가장 작은 반례이고, 더 줄어들 수도 있다)",
     }
     /// The shrink ran into its bound before any blank could be filled.
     SHRINK_STOPPED_EMPTY {
         en: ": stopped by its time bound before any blank could be filled; the input is kept as it failed\n",
-        ko: ": 시간 한도에 걸려 빈칸을 하나도 채우기 전에 멈췄다. 입력은 실패한 그대로 둔다\n",
+        ko: ": 시간 한도에 걸려 빈칸을 하나도 채우기 전에 멈췄다. 반례는 실패한 그대로 둔다\n",
     }
     /// The shrink ended: no single blank can be filled.
     SHRINK_MINIMAL {
@@ -1051,13 +1052,13 @@ catalog! {
     /// The saved shrunk input did not fail again (`{0}` its verdict).
     SHRINK_NOT_KEPT {
         en: "; but its saved copy did not fail again ({0}), so it was not kept\n",
-        ko: "; 그런데 저장한 입력으로 다시 돌리니 실패하지 않아({0}) 남기지 않았다\n",
+        ko: "; 그런데 저장한 반례로 다시 돌리니 실패하지 않아({0}) 남기지 않았다\n",
     }
     /// The spinner while shrinking: test `{0}` (`{1}`), `{2}` -> `{3}`
     /// blanks, run `{4}`.
     SHRINKING {
         en: "shrinking test {0} ({1}): {2} -> {3} blanks, run {4}",
-        ko: "테스트 {0} ({1}) 줄이는 중: 빈칸 {2} -> {3}, 실행 {4}번째",
+        ko: "테스트 {0} ({1})의 반례 줄이는 중: 빈칸 {2} -> {3}, 실행 {4}번째",
     }
     /// The summary table's header: the verdict.
     COL_VERDICT {
@@ -1299,7 +1300,7 @@ catalog! {
     /// tokens).
     TRACE_JSON {
         en: "line {0}, column {1}: {2}",
-        ko: "{0}번째 줄 {1}번째 칸: JSON으로 읽을 수 없다: {2}",
+        ko: "{0}번째 줄 {1}번째 글자: JSON으로 읽을 수 없다: {2}",
     }
     /// `check-trace`: the line of an event in `trace --format json`'s
     /// layout: `{0}` the line, `{1}` what is wrong.
@@ -1627,7 +1628,7 @@ catalog! {
     /// The shrunk input could not be saved: `{0}` where, `{1}` why.
     CANNOT_SAVE_SHRUNK {
         en: "cannot save the shrunk input in {0}: {1}",
-        ko: "줄인 입력을 {0}에 저장할 수 없다: {1}",
+        ko: "줄인 반례를 {0}에 저장할 수 없다: {1}",
     }
     /// Stdout could not be written: `{0}` why.
     CANNOT_WRITE {
@@ -1984,7 +1985,7 @@ mod tests {
         );
         assert_eq!(
             invalid_in(&e, Ui::Ko),
-            "3번째 줄 7번째 칸: 0-9 숫자가 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)가 있다"
+            "3번째 줄 7번째 글자: 0-9 숫자가 와야 하는데 '가' (U+AC00, 바이트 0xEA 0xB0 0x80)가 있다"
         );
     }
 
