@@ -396,7 +396,7 @@ fn a_fork_bomb_raising_its_own_nproc_stays_within_the_bound() {
 /// sudoku-lab-cli --test cli stress_processes::a_fork_bomb_is_caught --
 /// --ignored`.
 #[test]
-#[ignore = "a fork bomb of up to 2000 tasks for seconds, root only: run alone (see the doc comment)"]
+#[ignore = "a fork bomb of up to 2000 tasks for seconds, root only: run alone by .ci/run (see the doc comment)"]
 fn a_fork_bomb_is_caught_by_the_watchdog_without_a_cgroup() {
     assert!(
         root_user(),
