@@ -89,3 +89,21 @@ fn file(made: &[(Grid, u64)]) -> String {
     }
     out
 }
+
+/// The pool's `n` tests with the highest `cnt`, highest first, read from
+/// [`PATH`] under `root` (for `cargo xtask originals submission` and
+/// `calibrate`: the tests closest to 12095's cap that sudoku-lab has).
+pub fn hardest(root: &Path, n: usize) -> Result<Vec<(Grid, u64)>, String> {
+    let text = fs::read_to_string(root.join(PATH)).map_err(|e| format!("{PATH}: {e}"))?;
+    let mut tests = Vec::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+        let bad = |what: &str| format!("{PATH}:{}: {what}", i + 1);
+        let (puzzle, cnt) = line.split_once('\t').ok_or_else(|| bad("no cnt after a tab"))?;
+        let cnt: u64 = cnt.trim().parse().map_err(|_| bad("the cnt is not a number"))?;
+        let grid = sudoku_lab::format::parse_first(puzzle.as_bytes(), sudoku_lab::Format::Line);
+        tests.push((grid.map_err(|e| bad(&e.to_string()))?, cnt));
+    }
+    tests.sort_by(|a, b| b.1.cmp(&a.1));
+    tests.truncate(n);
+    Ok(tests)
+}
