@@ -107,3 +107,21 @@ pub fn hardest(root: &Path, n: usize) -> Result<Vec<(Grid, u64)>, String> {
     tests.truncate(n);
     Ok(tests)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hardest_tests_are_the_pools_highest_cnts_under_the_cap() {
+        let root = crate::workspace::root();
+        let three = hardest(root, 3).unwrap();
+        assert_eq!(three.len(), 3);
+        assert!(three.windows(2).all(|w| w[0].1 >= w[1].1), "highest first");
+        assert!(three.iter().all(|t| t.1 < CNT_LIMIT));
+        let all = hardest(root, COUNT + 10).unwrap();
+        assert_eq!(all.len(), COUNT, "every line of the pool");
+        assert_eq!(all[0], three[0]);
+        assert_eq!(sudoku_lab::validate::cnt_12095(&three[0].0), Some(three[0].1), "the line's cnt is 12095's");
+    }
+}
