@@ -96,7 +96,11 @@ fn file(made: &[(Grid, u64)]) -> String {
 pub fn hardest(root: &Path, n: usize) -> Result<Vec<(Grid, u64)>, String> {
     let text = fs::read_to_string(root.join(PATH)).map_err(|e| format!("{PATH}: {e}"))?;
     let mut tests = Vec::new();
-    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let bad = |what: &str| format!("{PATH}:{}: {what}", i + 1);
         let (puzzle, cnt) = line.split_once('\t').ok_or_else(|| bad("no cnt after a tab"))?;
         let cnt: u64 = cnt.trim().parse().map_err(|_| bad("the cnt is not a number"))?;
@@ -122,6 +126,10 @@ mod tests {
         let all = hardest(root, COUNT + 10).unwrap();
         assert_eq!(all.len(), COUNT, "every line of the pool");
         assert_eq!(all[0], three[0]);
-        assert_eq!(sudoku_lab::validate::cnt_12095(&three[0].0), Some(three[0].1), "the line's cnt is 12095's");
+        assert_eq!(
+            sudoku_lab::validate::cnt_12095(&three[0].0),
+            Some(three[0].1),
+            "the line's cnt is 12095's"
+        );
     }
 }

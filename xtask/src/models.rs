@@ -161,7 +161,10 @@ pub fn build(root: &Path) -> Result<(), String> {
         exec_ok(&["g++", "-O2", "-o", &model, &cpp], b"", root)?;
     }
     let hardest = crate::hard_pool::hardest(root, HARD)?;
-    let lines: String = hardest.iter().map(|(g, _)| format!("{}\n", sudoku_lab::format::write(g, sudoku_lab::Format::Line))).collect();
+    let lines: String = hardest
+        .iter()
+        .map(|(g, _)| format!("{}\n", sudoku_lab::format::write(g, sudoku_lab::Format::Line)))
+        .collect();
     fs::write(root.join(HARDEST), lines).map_err(|e| format!("{HARDEST}: {e}"))?;
     Ok(())
 }
@@ -292,9 +295,16 @@ impl Model<'_> {
                 "{program} ({runtime}) prints another first completion of {multi} than the ports:\n{printed}"
             ));
         }
-        let rule = Language::ALL.into_iter().find(|l| l.key() == lang).ok_or(format!("no language {lang}"))?;
-        let problem_ = sudoku_lab::Problem::ALL.into_iter().find(|p| p.number().to_string() == problem);
-        let own = rule.time_limit(problem_.ok_or(format!("no problem {problem}"))?).as_secs_f64();
+        let rule = Language::ALL
+            .into_iter()
+            .find(|l| l.key() == lang)
+            .ok_or(format!("no language {lang}"))?;
+        let problem_ = sudoku_lab::Problem::ALL
+            .into_iter()
+            .find(|p| p.number().to_string() == problem);
+        let own = rule
+            .time_limit(problem_.ok_or(format!("no problem {problem}"))?)
+            .as_secs_f64();
         let too_slow = TOO_SLOW.contains(&[program, runtime, problem]);
         for &(kind, count) in KINDS {
             let tests = match kind {
@@ -312,9 +322,15 @@ impl Model<'_> {
             let what = format!("{program} ({runtime}) --problem {problem} --kind {kind}");
             match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {
                 Ok((tests, _, cpu, wall)) if tests == count => {
-                    let verdict = if cpu.parse::<f64>().unwrap_or(0.0) > own { "TLE" } else { "AC" };
+                    let verdict = if cpu.parse::<f64>().unwrap_or(0.0) > own {
+                        "TLE"
+                    } else {
+                        "AC"
+                    };
                     if (verdict == "TLE") != (too_slow && kind == "hard") {
-                        problems.push(format!("{what}: {verdict} (slowest {cpu} s, limit {own} s), the book says otherwise"));
+                        problems.push(format!(
+                            "{what}: {verdict} (slowest {cpu} s, limit {own} s), the book says otherwise"
+                        ));
                     }
                     rows.push(format!(
                         "{program},{language},{runtime},{problem},{kind},{tests},{SEED},{verdict},{own},{cpu},{wall}"

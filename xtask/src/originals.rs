@@ -506,7 +506,10 @@ fn submission(root: &Path, count: usize, csv_path: Option<PathBuf>) -> Result<()
             let [shown, own] = [limit, own].map(|d| duration(d, Unit::Limit));
             print!("{name:<13} {runtime:<8} BOJ {problem}, {shown} ({own} in {rule}): ");
             let [c, w] = [cpu, wall].map(|d| duration(d, Unit::Millis));
-            println!("CPU max {c}, median {}; wall max {w}; {stopped} stopped at {bound} s", seconds(med_cpu));
+            println!(
+                "CPU max {c}, median {}; wall max {w}; {stopped} stopped at {bound} s",
+                seconds(med_cpu)
+            );
             let (limit, cpu, wall) = (limit.as_secs_f64(), cpu.as_secs_f64(), wall.as_secs_f64());
             csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
             csv += &format!("{wall:.3},{med_wall:.3},{stopped}\n");
@@ -539,11 +542,18 @@ fn calibrate(root: &Path, rounds: usize, csv_path: Option<PathBuf>) -> Result<()
     crate::models::build(root)?;
     let port = env::var_os("SUDOKU_LAB").map(PathBuf::from);
     let port = port.map_or_else(|| crate::workspace::build_cli(root, true), Ok)?;
-    let (puzzle, cnt) = crate::hard_pool::hardest(root, 1)?.pop().ok_or("the hard pool is empty")?;
+    let (puzzle, cnt) = crate::hard_pool::hardest(root, 1)?
+        .pop()
+        .ok_or("the hard pool is empty")?;
     let pool = crate::hard_pool::PATH;
     eprintln!("the hardest test of {pool}: 12095 cnt {cnt}");
     let rounds = rounds.max(1);
-    let tools = [version("g++ --version"), version("java -version"), version("pypy3 --version")].join("; ");
+    let tools = [
+        version("g++ --version"),
+        version("java -version"),
+        version("pypy3 --version"),
+    ]
+    .join("; ");
     let mut csv = format!(
         "# Written by cargo xtask originals calibrate --rounds {rounds} --csv FILE: the book's models (book/src/programs/, 2239's in programs/2239/;\n\
          # g++ -O2, javac, pypy3) and the check-arrays port (sudoku-lab run check-arrays, a release build; 2580 only) on the test of\n\
@@ -554,12 +564,30 @@ fn calibrate(root: &Path, rounds: usize, csv_path: Option<PathBuf>) -> Result<()
     );
     let models = |dir: &str| {
         [
-            ("g++", format!("{dir}model.cpp"), vec![format!("target/book-models/{dir}model")]),
-            ("java", format!("{dir}Main.java"), ["java", "-cp", &format!("target/book-models/{dir}"), "Main"].map(String::from).to_vec()),
-            ("PyPy3", format!("{dir}model.py"), vec!["pypy3".to_string(), format!("book/src/programs/{dir}model.py")]),
+            (
+                "g++",
+                format!("{dir}model.cpp"),
+                vec![format!("target/book-models/{dir}model")],
+            ),
+            (
+                "java",
+                format!("{dir}Main.java"),
+                ["java", "-cp", &format!("target/book-models/{dir}"), "Main"]
+                    .map(String::from)
+                    .to_vec(),
+            ),
+            (
+                "PyPy3",
+                format!("{dir}model.py"),
+                vec!["pypy3".to_string(), format!("book/src/programs/{dir}model.py")],
+            ),
         ]
     };
-    let port = vec![port.display().to_string(), "run".to_string(), "check-arrays".to_string()];
+    let port = vec![
+        port.display().to_string(),
+        "run".to_string(),
+        "check-arrays".to_string(),
+    ];
     for (problem, dir) in [(Problem::Boj2580, ""), (Problem::Boj2239, "2239/")] {
         let number = problem.number().to_string();
         let mut programs = models(dir).to_vec();
@@ -582,7 +610,9 @@ fn calibrate(root: &Path, rounds: usize, csv_path: Option<PathBuf>) -> Result<()
             let reference = REFERENCE.iter().find(|r| r.0 == number && r.1.starts_with(key));
             let (statement, ms) = reference.map_or(("", String::new()), |r| (r.1, r.2.to_string()));
             let ratio = reference.map_or(String::new(), |r| format!("{:.2}", med * 1000.0 / f64::from(r.2)));
-            println!("{number} {program:<18} {runtime:<6} CPU {med:.3} s (median of {rounds}); statement {statement} {ms} ms; ratio {ratio}");
+            println!(
+                "{number} {program:<18} {runtime:<6} CPU {med:.3} s (median of {rounds}); statement {statement} {ms} ms; ratio {ratio}"
+            );
             csv += &format!("{number},{runtime},{program},{statement},{ms},{cnt},{rounds},{med:.3},{ratio}\n");
         }
     }
