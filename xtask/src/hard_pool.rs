@@ -107,7 +107,7 @@ pub fn hardest(root: &Path, n: usize) -> Result<Vec<(Grid, u64)>, String> {
         let grid = sudoku_lab::format::parse_first(puzzle.as_bytes(), sudoku_lab::Format::Line);
         tests.push((grid.map_err(|e| bad(&e.to_string()))?, cnt));
     }
-    tests.sort_by(|a, b| b.1.cmp(&a.1));
+    tests.sort_by_key(|t| std::cmp::Reverse(t.1));
     tests.truncate(n);
     Ok(tests)
 }
