@@ -89,3 +89,47 @@ fn file(made: &[(Grid, u64)]) -> String {
     }
     out
 }
+
+/// The pool's `n` tests with the highest `cnt`, highest first, read from
+/// [`PATH`] under `root` (for `cargo xtask originals submission` and
+/// `calibrate`: the tests closest to 12095's cap that sudoku-lab has).
+pub fn hardest(root: &Path, n: usize) -> Result<Vec<(Grid, u64)>, String> {
+    let text = fs::read_to_string(root.join(PATH)).map_err(|e| format!("{PATH}: {e}"))?;
+    let mut tests = Vec::new();
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let bad = |what: &str| format!("{PATH}:{}: {what}", i + 1);
+        let (puzzle, cnt) = line.split_once('\t').ok_or_else(|| bad("no cnt after a tab"))?;
+        let cnt: u64 = cnt.trim().parse().map_err(|_| bad("the cnt is not a number"))?;
+        let grid = sudoku_lab::format::parse_first(puzzle.as_bytes(), sudoku_lab::Format::Line);
+        tests.push((grid.map_err(|e| bad(&e.to_string()))?, cnt));
+    }
+    tests.sort_by_key(|t| std::cmp::Reverse(t.1));
+    tests.truncate(n);
+    Ok(tests)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hardest_tests_are_the_pools_highest_cnts_under_the_cap() {
+        let root = crate::workspace::root();
+        let three = hardest(root, 3).unwrap();
+        assert_eq!(three.len(), 3);
+        assert!(three.windows(2).all(|w| w[0].1 >= w[1].1), "highest first");
+        assert!(three.iter().all(|t| t.1 < CNT_LIMIT));
+        let all = hardest(root, COUNT + 10).unwrap();
+        assert_eq!(all.len(), COUNT, "every line of the pool");
+        assert_eq!(all[0], three[0]);
+        assert_eq!(
+            sudoku_lab::validate::cnt_12095(&three[0].0),
+            Some(three[0].1),
+            "the line's cnt is 12095's"
+        );
+    }
+}

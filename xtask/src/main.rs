@@ -196,8 +196,9 @@ mod tests {
             ),
             (
                 "originals submission --csv out.csv",
-                r#"Submission { count: 12, seed: 2580, csv: Some("out.csv") }"#,
+                r#"Submission { count: 3, csv: Some("out.csv") }"#,
             ),
+            ("originals calibrate --rounds 5", "Calibrate { rounds: 5, csv: None }"),
             ("originals run full-scan", "Run { variant: FullScan }"),
             ("instructions", "Instructions { bless: None, bin: None }"),
             (

@@ -1,10 +1,15 @@
 //! The book's model solutions (`book/src/programs/model.py`, `Main.java`,
 //! `model.cpp` for 2580; the same names under `programs/2239/` for 2239)
 //! run through `sudoku-lab stress --problem N` as a learner runs them
-//! (`javac`, `g++ -O2`, `python3`, `pypy3` when installed) on `--kind hard`
-//! and `--kind edge` tests. `cargo xtask book --check` fails when one is
-//! not all AC, or prints another first completion than the ports on a
-//! puzzle with many. CPU times vary from run to run, so `--check` only
+//! (`javac`, `g++ -O2`, `python3`, `pypy3` when installed) on the hard
+//! pool's hardest tests (12095 `cnt` near 10,000,000, `--inputs`) and on
+//! `--kind edge` tests; 2580's `fewest.py` (the blank with the fewest
+//! candidates first) in CPython too. On the hard tests each runs with
+//! three times its language's limit (`--time-limit`), so that a model too
+//! slow for the limit is still timed: its row's verdict is TLE. `cargo
+//! xtask book --check` fails when a verdict is not the expected one (AC;
+//! TLE for [`TOO_SLOW`]), or when a model that keeps the posts' order
+//! prints another first completion than the ports on a puzzle with many. CPU times vary from run to run, so `--check` only
 //! checks that `book/src/figures/models.csv` has a well-formed row per
 //! program, runtime and kind; `--bless` rewrites it from the run. The CLI
 //! is a subprocess: xtask gains no dependency on its stress code.
@@ -13,6 +18,8 @@ use std::fs;
 use std::path::Path;
 
 use regex::Regex;
+
+use sudoku_lab::problem::Language;
 
 use crate::originals::{exec, exec_ok};
 use crate::workspace::{BOOK_SRC, Mode, display};
@@ -23,12 +30,24 @@ pub const CSV: &str = "figures/models.csv";
 /// Where the compiled models go, relative to the workspace root.
 const BUILD: &str = "target/book-models";
 
+/// The hard pool's hardest tests, one a line (written by [`build`]).
+const HARDEST: &str = "target/book-models/hardest.txt";
+
 /// The seed of `stress`'s tests.
 const SEED: &str = "2580";
 
-/// The kinds of tests and how many of each (`--kind edge` has seven
-/// shapes: all of them; 8 hard tests keep the check under a minute).
-const KINDS: &[(&str, u32)] = &[("hard", 8), ("edge", 7)];
+/// The kinds of tests and how many of each: `hard` is the hard pool's
+/// [`HARD`] tests with the highest `cnt` (a near-cap test costs a CPython
+/// model seconds), `edge` its seven shapes, all of them.
+const KINDS: &[(&str, u32)] = &[("hard", HARD as u32), ("edge", 7)];
+
+/// How many of the hard pool's hardest tests the `hard` runs take.
+const HARD: usize = 3;
+
+/// The model runs whose verdict on the hard tests is TLE, as the book says
+/// (program, runtime, problem): CPython's ten million calls are over
+/// 2580's Python limit.
+const TOO_SLOW: &[[&str; 3]] = &[["model.py", "CPython", "2580"]];
 
 /// The problems with model solutions: the problem, the folder of its
 /// models under `book/src/programs/` ("" or `2239/`, which is also the
@@ -51,7 +70,13 @@ const RUNTIMES: &[[&str; 7]] = &[
     ["model.py", "Python", "PyPy3", "pypy", "pypy3 book/src/programs/{dir}model.py", "pypy3 --version", "pypy3"],
     ["Main.java", "Java", "java", "java", "java -cp target/book-models/{dir} Main", "java -version", "default-jdk-headless"],
     ["model.cpp", "C++", "g++", "native", "target/book-models/{dir}model", "g++ --version", "g++"],
+    ["fewest.py", "Python", "CPython", "python", "python3 book/src/programs/{dir}fewest.py", "python3 --version", "python3"],
 ];
+
+/// The models of one problem only, and that problem: `fewest.py` changes
+/// the order, so it is no 2239 solution, and prints another completion
+/// than the ports on a puzzle with many (2580 accepts any).
+const ONLY: &[[&str; 2]] = &[["fewest.py", "2580"]];
 
 /// The runtime that is skipped when its tool is missing.
 const OPTIONAL: &str = "PyPy3";
@@ -90,8 +115,8 @@ pub fn parse_csv(text: &str) -> Result<Vec<Vec<String>>, String> {
         .map(|(n, f)| {
             let bad = match () {
                 _ if f.len() != HEADER.split(',').count() => "wrong number of fields",
-                _ if !PROBLEMS.iter().any(|p| p[0] == f[3]) || f[7] != "AC" => {
-                    "expected problem 2580 or 2239 and verdict AC"
+                _ if !PROBLEMS.iter().any(|p| p[0] == f[3]) || !["AC", "TLE"].contains(&f[7].as_str()) => {
+                    "expected problem 2580 or 2239 and verdict AC or TLE"
                 }
                 _ if f[5].parse::<u32>().is_err() || f[8..].iter().any(|n| n.parse::<f64>().is_err()) => "not a number",
                 _ => return Ok(f),
@@ -104,9 +129,12 @@ pub fn parse_csv(text: &str) -> Result<Vec<Vec<String>>, String> {
 /// The CSV text of `rows` (lines, without the header), with a comment
 /// naming the tools.
 fn to_csv(rows: &[String], tools: &[String]) -> String {
+    let pool = crate::hard_pool::PATH;
     format!(
         "# Written by `cargo xtask book --bless` (xtask/src/models.rs): the book's model solutions\n\
-         # (book/src/programs/, 2239's in programs/2239/) under `sudoku-lab stress --problem PROBLEM --kind KIND --count TESTS --seed {SEED} --jobs 1`;\n\
+         # (book/src/programs/, 2239's in programs/2239/) under `sudoku-lab stress --problem PROBLEM --jobs 1`: kind hard is\n\
+         # `--inputs` the {HARD} tests of {pool} with the highest 12095 cnt, run with `--time-limit` three times the language's\n\
+         # limit (verdict TLE: the slowest is over the language's limit, time_limit_s); kind edge is `--kind edge --count 7 --seed {SEED}`.\n\
          # max_cpu_s and max_wall_s are the slowest AC's CPU time (user + sys) and wall time, seconds, as stress prints them.\n\
          # Built with javac and g++ -O2. Tools: {}.\n{HEADER}\n{}",
         tools.join("; "),
@@ -123,7 +151,7 @@ fn version(cmd: &str, package: &str) -> Result<String, String> {
 
 /// Compiles each problem's `Main.java` and `model.cpp` into
 /// `target/book-models/DIR`.
-fn build(root: &Path) -> Result<(), String> {
+pub fn build(root: &Path) -> Result<(), String> {
     for [_, dir, _] in PROBLEMS {
         let (out, src) = (format!("{BUILD}/{dir}"), format!("book/src/programs/{dir}"));
         fs::create_dir_all(root.join(&out)).map_err(|e| format!("{out}: {e}"))?;
@@ -132,6 +160,12 @@ fn build(root: &Path) -> Result<(), String> {
         let (model, cpp) = (format!("{out}model"), format!("{src}model.cpp"));
         exec_ok(&["g++", "-O2", "-o", &model, &cpp], b"", root)?;
     }
+    let hardest = crate::hard_pool::hardest(root, HARD)?;
+    let lines: String = hardest
+        .iter()
+        .map(|(g, _)| format!("{}\n", sudoku_lab::format::write(g, sudoku_lab::Format::Line)))
+        .collect();
+    fs::write(root.join(HARDEST), lines).map_err(|e| format!("{HARDEST}: {e}"))?;
     Ok(())
 }
 
@@ -159,6 +193,9 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
             }
         }
         for &[problem, dir, multi] in PROBLEMS {
+            if ONLY.iter().any(|o| o[0] == program && o[1] != problem) {
+                continue;
+            }
             let run = Model {
                 program: &format!("{dir}{program}"),
                 language,
@@ -192,6 +229,9 @@ pub fn check(bin: &Path, root: &Path, mode: Mode) -> Result<Vec<String>, String>
         (Mode::Check, Some(Ok(old))) => {
             for &[program, _, runtime, ..] in RUNTIMES {
                 for &[problem, dir, _] in PROBLEMS {
+                    if ONLY.iter().any(|o| o[0] == program && o[1] != problem) {
+                        continue;
+                    }
                     for &(kind, count) in KINDS {
                         let program = format!("{dir}{program}");
                         let row = [program.as_str(), runtime, problem, kind, &count.to_string()];
@@ -250,14 +290,28 @@ impl Model<'_> {
         let first = String::from_utf8_lossy(&first).into_owned();
         let trim = |s: &str| s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
         let printed = String::from_utf8_lossy(&run(&["sh", "-c", cmd], &input)?).into_owned();
-        if trim(&printed) != trim(&first) {
+        if trim(&printed) != trim(&first) && !ONLY.iter().any(|o| o[0] == program) {
             problems.push(format!(
                 "{program} ({runtime}) prints another first completion of {multi} than the ports:\n{printed}"
             ));
         }
+        let rule = Language::ALL
+            .into_iter()
+            .find(|l| l.key() == lang)
+            .ok_or(format!("no language {lang}"))?;
+        let problem_ = sudoku_lab::Problem::ALL
+            .into_iter()
+            .find(|p| p.number().to_string() == problem);
+        let own = rule
+            .time_limit(problem_.ok_or(format!("no problem {problem}"))?)
+            .as_secs_f64();
+        let too_slow = TOO_SLOW.contains(&[program, runtime, problem]);
         for &(kind, count) in KINDS {
-            let stress =
-                format!("stress --problem {problem} --lang {lang} --kind {kind} --count {count} --seed {SEED}");
+            let tests = match kind {
+                "hard" => format!("--inputs {HARDEST} --time-limit {}", (own * 3000.0) as u64),
+                _ => format!("--kind {kind} --count {count} --seed {SEED}"),
+            };
+            let stress = format!("stress --problem {problem} --lang {lang} {tests}");
             let save = "--jobs 1 --save target/book-models/failures --cmd";
             let argv: Vec<&str> = [bin]
                 .into_iter()
@@ -267,9 +321,21 @@ impl Model<'_> {
             let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
             let what = format!("{program} ({runtime}) --problem {problem} --kind {kind}");
             match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {
-                Ok((tests, limit, cpu, wall)) if tests == count => rows.push(format!(
-                    "{program},{language},{runtime},{problem},{kind},{tests},{SEED},AC,{limit},{cpu},{wall}"
-                )),
+                Ok((tests, _, cpu, wall)) if tests == count => {
+                    let verdict = if cpu.parse::<f64>().unwrap_or(0.0) > own {
+                        "TLE"
+                    } else {
+                        "AC"
+                    };
+                    if (verdict == "TLE") != (too_slow && kind == "hard") {
+                        problems.push(format!(
+                            "{what}: {verdict} (slowest {cpu} s, limit {own} s), the book says otherwise"
+                        ));
+                    }
+                    rows.push(format!(
+                        "{program},{language},{runtime},{problem},{kind},{tests},{SEED},{verdict},{own},{cpu},{wall}"
+                    ))
+                }
                 Ok((tests, ..)) => problems.push(format!("{what}: {tests} tests run, not {count}")),
                 Err(e) => problems.push(format!("{what}: {e}")),
             }
@@ -316,7 +382,10 @@ mod tests {
     fn every_runtime_names_a_program_that_exists() {
         let src = crate::workspace::root().join(BOOK_SRC).join("programs");
         for rt in RUNTIMES {
-            for [_, dir, multi] in PROBLEMS {
+            for [problem, dir, multi] in PROBLEMS {
+                if ONLY.iter().any(|o| o[0] == rt[0] && o[1] != *problem) {
+                    continue;
+                }
                 assert!(src.join(dir).join(rt[0]).is_file(), "{dir}{}", rt[0]);
                 assert!(crate::workspace::root().join(multi).is_file(), "{multi}");
             }

@@ -17,7 +17,7 @@ use std::{env, fs};
 
 use sha2::{Digest, Sha256};
 use sudoku_lab::datasets::PLB;
-use sudoku_lab::generate::{Generator, Options, generate};
+use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
@@ -58,15 +58,21 @@ pub enum Command {
         #[arg(long)]
         with_python: bool,
     },
-    /// CPU and wall time of each original on N hard BOJ 2580 tests
+    /// CPU and wall time of each original on the N hardest tests of the hard pool (12095 cnt near 10,000,000)
     Submission {
-        /// N: how many tests
-        #[arg(long, default_value_t = 12)]
+        /// N: how many tests (the pool's N with the highest cnt)
+        #[arg(long, default_value_t = 3)]
         count: usize,
-        /// The seed of the generated tests
-        #[arg(long, default_value_t = 2580)]
-        seed: u64,
         /// Write the data of book/src/figures/submission.csv to FILE
+        #[arg(long, value_name = "FILE")]
+        csv: Option<PathBuf>,
+    },
+    /// The book's models and the check-arrays port on the hard pool's hardest test, beside the statements' reference times
+    Calibrate {
+        /// Runs of each program (the median CPU time is kept)
+        #[arg(long, default_value_t = 3)]
+        rounds: usize,
+        /// Write the data of book/src/figures/calibration.csv to FILE
         #[arg(long, value_name = "FILE")]
         csv: Option<PathBuf>,
     },
@@ -426,22 +432,31 @@ fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool
     Ok(())
 }
 
+/// How far past its language's limit a `submission` run may go: a run is
+/// stopped (`prlimit --cpu`, SIGXCPU) at this many times the limit, so a
+/// CPython program that needs a minute on a near-cap test costs
+/// seconds, and the table says "stopped" instead of a time.
+const BOUND: f64 = 2.0;
+
+/// `argv` run under an RLIMIT_CPU of `secs` whole seconds (util-linux's `prlimit`).
+fn bounded(argv: &[OsString], secs: u64) -> Vec<OsString> {
+    let limit = [OsString::from("prlimit"), format!("--cpu={secs}").into(), "--".into()];
+    limit.into_iter().chain(argv.iter().cloned()).collect()
+}
+
 /// `submission`: each original (a Python one in CPython and PyPy3) and
-/// the book's `scan.py` on hard legal BOJ 2580 tests, one process per
-/// test; with `--csv`, the data of the book's table.
-fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -> Result<(), String> {
+/// the book's `scan.py` on the `count` hardest tests of the hard pool
+/// (12095 `cnt` closest to the cap), one process per test, each stopped at
+/// [`BOUND`] times its language's limit; with `--csv`, the data of the
+/// book's table.
+fn submission(root: &Path, count: usize, csv_path: Option<PathBuf>) -> Result<(), String> {
     let versions = ensure_built(root)?;
-    let count = count.max(1);
-    let options = Options {
-        count,
-        seed,
-        hard: true,
-        ..Options::default()
-    };
-    eprintln!("{count} hard tests: sudoku-lab generate --hard --count {count} --seed {seed}");
-    let tests = generate(&options).map_err(|e| e.to_string())?;
-    let cnt = || tests.iter().filter_map(|t| t.cnt);
+    let tests = crate::hard_pool::hardest(root, count.max(1))?;
+    let count = tests.len();
+    let cnt = || tests.iter().map(|t| t.1);
     let (lo, hi) = (cnt().min().unwrap_or(0), cnt().max().unwrap_or(0));
+    let pool = crate::hard_pool::PATH;
+    eprintln!("the {count} hardest tests of {pool}: 12095 cnt {lo} to {hi}");
     let pypy = version("pypy3 --version");
     let scan = vec![python(), root.join("book/src/programs/scan.py").into()];
     let scan = (("scan.py", "Python", Language::Python, Problem::Boj2580), scan);
@@ -449,11 +464,12 @@ fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -
     let originals = Variant::ALL.map(|v| (post(v), original_argv(root, v)));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut csv = format!(
-        "# Written by cargo xtask originals submission --count {count} --seed {seed}.\n\
-         # Tests: sudoku-lab generate --hard --count {count} --seed {seed} (legal BOJ 2580 tests; 12095 cnt {lo} to {hi}); bitmask reads them in the 2239 layout.\n\
+        "# Written by cargo xtask originals submission --count {count} --csv FILE.\n\
+         # Tests: the {count} tests of {pool} with the highest 12095 cnt ({lo} to {hi}; legal tests of 2580 and 2239); bitmask reads them in the 2239 layout.\n\
          # Each original as a whole process, one test per run: CPU time (user + sys, getrusage) and wall time, seconds; {cores} cores.\n\
+         # A run is stopped at {BOUND} times its language's limit (prlimit --cpu): stopped counts those tests, whose CPU time is the bound.\n\
          # {versions}; pypy3: {pypy}\n\
-         program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n"
+         program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s,stopped\n"
     );
     for ((name, language, rule, problem), argv) in originals.into_iter().chain([scan]) {
         // Each program in its language's runtime, a Python one in PyPy3 too.
@@ -466,10 +482,22 @@ fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -
                 Language::Pypy => "PyPy3",
                 _ => rule.key(),
             };
-            let mut runs = Vec::new();
+            let bound = (rule.time_limit(problem).as_secs_f64() * BOUND).ceil() as u64;
+            let (mut runs, mut stopped) = (Vec::new(), 0);
             for t in &tests {
-                let input = format::write(&t.puzzle, problem.format());
-                let ran = exec_ok(&argv, input.as_bytes(), root)?;
+                let input = format::write(&t.0, problem.format());
+                let mut ran = exec(&bounded(&argv, bound), input.as_bytes(), root)?;
+                if !ran.o.status.success() {
+                    // RLIMIT_CPU's SIGXCPU, or SIGKILL at its hard limit.
+                    use std::os::unix::process::ExitStatusExt;
+                    if !matches!(ran.o.status.signal(), Some(libc::SIGXCPU | libc::SIGKILL)) {
+                        let err = String::from_utf8_lossy(&ran.o.stderr).into_owned();
+                        return Err(format!("{name} ({runtime}) failed: {}: {err}", ran.o.status));
+                    }
+                    stopped += 1;
+                    ran.cpu = Duration::from_secs(bound); // the kernel's accounting stops it a little early
+                }
+                eprintln!("  {name} ({runtime}), cnt {}: CPU {:.3} s", t.1, ran.cpu.as_secs_f64());
                 runs.push([ran.cpu, ran.wall]);
             }
             let max = |k: usize| runs.iter().map(|r| r[k]).max().unwrap_or_default();
@@ -478,10 +506,114 @@ fn submission(root: &Path, count: usize, seed: u64, csv_path: Option<PathBuf>) -
             let [shown, own] = [limit, own].map(|d| duration(d, Unit::Limit));
             print!("{name:<13} {runtime:<8} BOJ {problem}, {shown} ({own} in {rule}): ");
             let [c, w] = [cpu, wall].map(|d| duration(d, Unit::Millis));
-            println!("CPU max {c}, median {}; wall max {w}", seconds(med_cpu));
+            println!(
+                "CPU max {c}, median {}; wall max {w}; {stopped} stopped at {bound} s",
+                seconds(med_cpu)
+            );
             let (limit, cpu, wall) = (limit.as_secs_f64(), cpu.as_secs_f64(), wall.as_secs_f64());
             csv += &format!("{name},{language},{runtime},{problem},{limit},{count},{cpu:.3},{med_cpu:.3},");
-            csv += &format!("{wall:.3},{med_wall:.3}\n");
+            csv += &format!("{wall:.3},{med_wall:.3},{stopped}\n");
+        }
+    }
+    match csv_path {
+        Some(path) => fs::write(&path, csv).map_err(|e| format!("{}: {e}", path.display())),
+        None => Ok(()),
+    }
+}
+
+/// The statements' reference times of problem 12095's source (제한 of
+/// 2580 and 2239, as quoted in chapter 1): problem, the statement's
+/// language, milliseconds.
+const REFERENCE: &[(&str, &str, u32)] = &[
+    ("2580", "C++14", 80),
+    ("2580", "Java", 292),
+    ("2580", "PyPy3", 1172),
+    ("2239", "C++17", 180),
+    ("2239", "Java 15", 528),
+    ("2239", "PyPy3", 2064),
+];
+
+/// `calibrate`: the book's models (12095's search: the blanks in
+/// row-major order, used-digit tables) in g++ -O2, Java and PyPy3, and
+/// the check-arrays port (a release build of `sudoku-lab run`, 2580 only),
+/// `rounds` times each on the hard pool's hardest test; the median CPU
+/// time beside the statements' reference times, and their ratio.
+fn calibrate(root: &Path, rounds: usize, csv_path: Option<PathBuf>) -> Result<(), String> {
+    crate::models::build(root)?;
+    let port = env::var_os("SUDOKU_LAB").map(PathBuf::from);
+    let port = port.map_or_else(|| crate::workspace::build_cli(root, true), Ok)?;
+    let (puzzle, cnt) = crate::hard_pool::hardest(root, 1)?
+        .pop()
+        .ok_or("the hard pool is empty")?;
+    let pool = crate::hard_pool::PATH;
+    eprintln!("the hardest test of {pool}: 12095 cnt {cnt}");
+    let rounds = rounds.max(1);
+    let tools = [
+        version("g++ --version"),
+        version("java -version"),
+        version("pypy3 --version"),
+    ]
+    .join("; ");
+    let mut csv = format!(
+        "# Written by cargo xtask originals calibrate --rounds {rounds} --csv FILE: the book's models (book/src/programs/, 2239's in programs/2239/;\n\
+         # g++ -O2, javac, pypy3) and the check-arrays port (sudoku-lab run check-arrays, a release build; 2580 only) on the test of\n\
+         # {pool} with the highest 12095 cnt ({cnt}), {rounds} runs each: cpu_s is the median CPU time (user + sys), seconds.\n\
+         # statement_ms: the reference time of 12095's source in the problem's statement (제한); ratio = cpu_s / statement.\n\
+         # {tools}\n\
+         problem,runtime,program,statement,statement_ms,cnt,rounds,cpu_s,ratio\n"
+    );
+    let models = |dir: &str| {
+        [
+            (
+                "g++",
+                format!("{dir}model.cpp"),
+                vec![format!("target/book-models/{dir}model")],
+            ),
+            (
+                "java",
+                format!("{dir}Main.java"),
+                ["java", "-cp", &format!("target/book-models/{dir}"), "Main"]
+                    .map(String::from)
+                    .to_vec(),
+            ),
+            (
+                "PyPy3",
+                format!("{dir}model.py"),
+                vec!["pypy3".to_string(), format!("book/src/programs/{dir}model.py")],
+            ),
+        ]
+    };
+    let port = vec![
+        port.display().to_string(),
+        "run".to_string(),
+        "check-arrays".to_string(),
+    ];
+    for (problem, dir) in [(Problem::Boj2580, ""), (Problem::Boj2239, "2239/")] {
+        let number = problem.number().to_string();
+        let mut programs = models(dir).to_vec();
+        if problem == Problem::Boj2580 {
+            programs.push(("Rust", "check-arrays port".to_string(), port.clone()));
+        }
+        let input = format::write(&puzzle, problem.format());
+        for (runtime, program, argv) in programs {
+            let mut cpu: Vec<f64> = Vec::new();
+            for _ in 0..rounds {
+                cpu.push(exec_ok(&argv, input.as_bytes(), root)?.cpu.as_secs_f64());
+            }
+            cpu.sort_by(f64::total_cmp);
+            let med = (cpu[(rounds - 1) / 2] + cpu[rounds / 2]) / 2.0;
+            let key = match runtime {
+                "g++" => "C++",
+                "java" => "Java",
+                other => other,
+            };
+            let reference = REFERENCE.iter().find(|r| r.0 == number && r.1.starts_with(key));
+            let (statement, ms) = reference.map_or(("", String::new()), |r| (r.1, r.2.to_string()));
+            let ratio = reference.map_or(String::new(), |r| format!("{:.2}", med * 1000.0 / f64::from(r.2)));
+            println!(
+                "{number} {program:<18} {runtime:<6} CPU {med:.3} s (median of {rounds}); statement {statement} {ms} ms; ratio {ratio}"
+            );
+            csv += &format!("{number},{runtime},{program},{statement},{ms},{cnt},{rounds},{med:.3},{ratio}\n");
         }
     }
     match csv_path {
@@ -501,7 +633,8 @@ pub fn run(root: &Path, command: Command) -> Result<bool, String> {
             rounds,
             with_python,
         } => bench(root, variants, rounds, with_python)?,
-        Command::Submission { count, seed, csv } => submission(root, count, seed, csv)?,
+        Command::Submission { count, csv } => submission(root, count, csv)?,
+        Command::Calibrate { rounds, csv } => calibrate(root, rounds, csv)?,
         Command::Clean if out_dir(root).exists() => fs::remove_dir_all(out_dir(root)).map_err(|e| e.to_string())?,
         Command::Clean => {}
         Command::Run { variant } => {

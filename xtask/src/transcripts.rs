@@ -36,7 +36,7 @@ const RUNS: &[(&str, &str)] = &[
     ("trace-regression", "trace full-scan fuzz/regressions/programs/no-digit-left-for-r1c9"),
     ("trace-wikipedia-budget", "trace hole-array --max-placements 12 book/src/puzzles/wikipedia.2580.txt"),
     ("stress-buggy", "stress --problem 2580 --cmd 'python3 book/src/programs/buggy.py' --count 100 --seed 1 --jobs 1 --save target/book-stress"),
-    ("stress-fixed", "stress --problem 2580 --cmd 'python3 book/src/programs/fixed.py' --count 50 --seed 1 --jobs 1 --save target/book-stress"),
+    ("stress-fixed", "stress --problem 2580 --cmd 'pypy3 book/src/programs/fixed.py' --count 50 --seed 1 --jobs 1 --save target/book-stress"),
 ];
 
 /// Files of `book/src/runs/` that hold a command's stdout on [`SMALL`].

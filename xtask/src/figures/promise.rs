@@ -1,6 +1,6 @@
-//! What 2580's promise does not cover (`book/src/figures/promise.csv`,
+//! What the promise of 2580 and 2239 does not cover (`book/src/figures/promise.csv`,
 //! `book/src/puzzles/wikipedia-mirrored.2580.txt`): problem 12095's cap,
-//! `cnt <= 99,999`, bounds the search that tries the blanks in row-major
+//! `cnt <= 9,999,999`, bounds the search that tries the blanks in row-major
 //! order and the digits from 1 to 9, and no other.
 //!
 //! The mirror of a puzzle swaps every given `d` for `10 - d` and breaks no
@@ -40,7 +40,7 @@ pub fn mirror(puzzle: &Grid) -> Grid {
 /// Problem 12095's backtracker (`go(z)` over the 81 cells in row-major
 /// order, a given cell passed straight to `go(z + 1)`, three tables of
 /// used digits, stop at the first completion), trying the digits in
-/// `order`, with no cap: it counts what 12095 would count past 100,000.
+/// `order`, with no cap: it counts what 12095 would count past its cap of 10,000,000.
 pub fn count(puzzle: &Grid, order: [u8; 9]) -> Count {
     /// The used-digit tables of cell `z`'s row, column and block.
     fn houses(z: usize) -> [usize; 3] {
@@ -90,7 +90,7 @@ pub fn table(wikipedia: &Grid) -> Result<String, String> {
     let orders = |(name, p): (&'static str, &Grid)| [UP, DOWN].map(|o| (name, o, count(p, o)));
     let runs: Vec<_> = puzzles.into_iter().flat_map(orders).collect();
     let cnt = sudoku_lab::validate::cnt_12095(&mirrored)
-        .ok_or("the mirrored Wikipedia puzzle is not a legal 2580 test: its 12095 cnt reaches 100,000")?;
+        .ok_or("the mirrored Wikipedia puzzle is not a legal 2580 test: its 12095 cnt reaches 10,000,000")?;
     if runs[2].2.calls != cnt {
         return Err(format!(
             "promise.csv: the 1-to-9 search on the mirror makes {} calls, validate's cnt is {cnt}",
@@ -103,8 +103,8 @@ pub fn table(wikipedia: &Grid) -> Result<String, String> {
     let mut out = format!(
         "# Written by `cargo xtask figures` (xtask/src/figures/promise.rs): problem 12095's backtracker,\n\
          # go(z) over the cells in row-major order, the digits tried in ORDER, run with no cap.\n\
-         # calls is 12095's cnt (the call that reaches z == 81 included); the puzzle is legal for 2580 when\n\
-         # the 1-9 row's calls are at most 99,999. wikipedia: line 1 of {};\n\
+         # calls is 12095's cnt (the call that reaches z == 81 included); the puzzle is legal for 2580 and 2239\n\
+         # when the 1-9 row's calls are at most 9,999,999. wikipedia: line 1 of {};\n\
          # wikipedia-mirrored: its digits d -> 10 - d (book/src/puzzles/wikipedia-mirrored.2580.txt).\n\
          puzzle,order,solved,calls,placements\n",
         PLB.path

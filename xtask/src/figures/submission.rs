@@ -28,6 +28,10 @@ pub struct Timing {
     pub max_cpu: f64,
     pub median_cpu: f64,
     pub max_wall: f64,
+    /// How many tests were stopped at the bound (`cargo xtask originals
+    /// submission` stops a run at twice its language's limit): their CPU
+    /// time is the bound, a lower bound of what the program needs.
+    pub stopped: u32,
 }
 
 /// The rows of `submission.csv` (`#` lines are comments; the first other
@@ -36,8 +40,8 @@ pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
     let mut lines = crate::workspace::csv_records(csv, None).into_iter();
     lines.next().ok_or("no header")?;
     let row = |(n, f): (usize, Vec<String>)| {
-        if f.len() != 10 {
-            return Err(format!("line {n}: expected 10 fields: {}", f.join(",")));
+        if f.len() != 11 {
+            return Err(format!("line {n}: expected 11 fields: {}", f.join(",")));
         }
         Ok(Timing {
             program: f[0].clone(),
@@ -49,6 +53,7 @@ pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
             max_cpu: field(&f[6], n)?,
             median_cpu: field(&f[7], n)?,
             max_wall: field(&f[8], n)?,
+            stopped: field(&f[10], n)?,
         })
     };
     lines.map(row).collect()
@@ -83,17 +88,26 @@ pub fn table(rows: &[Timing], lang: Edition) -> String {
         } else {
             lang.fill("{0} (the post's)", &[&t.program])
         };
-        let (cpu, median, wall) = (seconds(t.max_cpu), seconds(t.median_cpu), seconds(t.max_wall));
+        let (mut cpu, mut median, wall) = (seconds(t.max_cpu), seconds(t.median_cpu), seconds(t.max_wall));
         let limit = language(t).limit(Duration::from_secs_f64(t.limit)).as_secs_f64();
-        let (problem, share) = (t.problem, 100.0 * t.max_cpu / limit);
+        let (problem, mut share) = (t.problem, format!("{:.0}%", 100.0 * t.max_cpu / limit));
+        if t.stopped > 0 {
+            // Stopped at the bound: the time is a lower bound.
+            let over = lang.fill("over {0}", &[&cpu]);
+            share = format!("> {share}");
+            if 2 * t.stopped > t.tests {
+                median = over.clone();
+            }
+            cpu = over;
+        }
         out += &format!(
-            "| {name} | {} ({}) | {problem}, {limit} s | {cpu} | {median} | {wall} | {share:.0}% |\n",
+            "| {name} | {} ({}) | {problem}, {limit} s | {cpu} | {median} | {wall} | {share} |\n",
             t.language, t.runtime
         );
     }
     if let Some(t) = rows.first() {
         let note = lang.fill(
-            "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it.",
+            "{0} tests each; CPU time is user + system time of the whole process, as a judge counts it. A run is stopped at twice its language's limit: \"over\" is such a run.",
             &[&t.tests],
         );
         out += &format!("\n{note}\n");
@@ -106,12 +120,13 @@ mod tests {
     use super::*;
 
     const CSV: &str = "# comment\nprogram,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s\n\
-        scan.py,Python,CPython,2580,1,12,0.360,0.250,0.371,0.3\nhole-array,C++,g++,2580,1,12,0.000,0.000,0.005,0.004\n";
+        scan.py,Python,CPython,2580,1,12,0.360,0.250,0.371,0.3,0\nhole-array,C++,g++,2580,1,12,0.000,0.000,0.005,0.004,0\n\
+        check-arrays,Python,CPython,2580,1,12,10.000,10.000,12.5,12.0,12\n";
 
     #[test]
     fn parses_and_tabulates() {
         let rows = parse(CSV).unwrap();
-        assert_eq!(rows.len(), 2);
+        assert_eq!(rows.len(), 3);
         let both = table(&rows, Edition::En) + &table(&rows, Edition::Ko);
         for want in [
             "| `scan.py` (this book's) | Python (CPython) | 2580, 5 s | 0.36 s | 0.25 s | 0.37 s | 7% |",
@@ -119,6 +134,7 @@ mod tests {
             "| `scan.py` (이 책의 코드) | Python (CPython) | 2580, 5 s | 0.36 s | 0.25 s | 0.37 s | 7% |",
             "| hole-array (원글의 코드) | C++ (g++) | 2580, 1 s | 0.00 s | 0.00 s | 0.01 s |",
             "프로그램마다 테스트 12개",
+            "| check-arrays (the post's) | Python (CPython) | 2580, 5 s | over 10.00 s | over 10.00 s | 12.50 s | > 200% |",
         ] {
             assert!(both.contains(want), "{want:?} not in {both}");
         }
@@ -127,6 +143,6 @@ mod tests {
     #[test]
     fn a_short_row_is_an_error() {
         let err = parse("h\nscan.py,Python\n").unwrap_err();
-        assert!(err.contains("line 2: expected 10 fields"), "{err}");
+        assert!(err.contains("line 2: expected 11 fields"), "{err}");
     }
 }

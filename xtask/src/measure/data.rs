@@ -9,6 +9,7 @@
 //! `submission.check-arrays.pypy3.max_cpu_s`,
 //! `model.main-java.java.hard.max_cpu_s` (`cargo xtask book --bless`),
 //! `promise.wikipedia-mirrored.9-1.placements` (`cargo xtask figures`),
+//! `calibration.2580.pypy3.ratio` (`cargo xtask originals calibrate`),
 //! `mutants.first.variants.missed` (`scripts/mutants.sh`);
 //! `problem.2580.time_limit` (seconds, `sudoku_lab::Problem`),
 //! `limit.java.2580` (`sudoku_lab::problem::Language`),
@@ -43,6 +44,7 @@ pub const SOURCES: &[Source] = &[
     ("figures/submission.csv", "submission", &["program", "runtime"], false),
     ("figures/models.csv", "model", &["program", "runtime", "kind"], false),
     ("figures/promise.csv", "promise", &["puzzle", "order"], false),
+    ("figures/calibration.csv", "calibration", &["problem", "runtime"], false),
     ("figures/mutants.csv", "mutants", &["run", "module"], false),
     ("figures/instructions.csv", "instructions", &["solver"], false),
 ];

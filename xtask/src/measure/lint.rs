@@ -24,9 +24,12 @@ use crate::markdown::Source;
 
 /// Phrases that may be written out, each with why it is not a measurement.
 pub const ALLOWED: &[(&str, &str)] = &[
-    ("C++14 80 ms", "quoted from problem 2580's statement"),
-    ("Java 292 ms", "quoted from problem 2580's statement"),
-    ("PyPy3 1172 ms", "quoted from problem 2580's statement"),
+    ("C++14: 80ms", "quoted from problem 2580's statement (제한)"),
+    ("Java: 292ms", "quoted from problem 2580's statement (제한)"),
+    ("PyPy3: 1172ms", "quoted from problem 2580's statement (제한)"),
+    ("C++17: 180ms", "quoted from problem 2239's statement (제한)"),
+    ("Java 15: 528ms", "quoted from problem 2239's statement (제한)"),
+    ("PyPy3: 2064ms", "quoted from problem 2239's statement (제한)"),
 ];
 
 /// Units that make a number a measurement, as whole words after it.

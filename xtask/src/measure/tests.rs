@@ -111,7 +111,7 @@ fn the_lint_finds_measured_numbers_in_prose_only() {
               2.5 times as fast, a factor of about 100,000.\n\
               ```text\n0.67 s in a transcript\n```\n\
               A 9x9 grid, 3x3 blocks, filled 7 times, two 8s, `--budget 5s`, {{#measure a.b}} s,\n\
-              C++14 80 ms, <!-- 5 s --> [link](https://x/5%), r1c9, 69 million.\n\n\
+              C++14: 80ms, <!-- 5 s --> [link](https://x/5%), r1c9, 69 million.\n\n\
               ~~~\n1 s\n~~~\n````text\n```\n2 s\n````\n\n<summary>In 4 s</summary> <https://x/6s>\n\n\
               <!-- 가나다라마 --><!-- 9 s --> 8 ms\n";
     let found = measured_numbers(md);
