@@ -256,8 +256,8 @@ fn a_huge_number_is_quoted_as_an_excerpt() {
 
 /// The two puzzles closest to 12095's cap, one on each side, that a local
 /// search found from the `stress --kind hard` pool (one given put back or
-/// taken out at a time, towards `cnt` 10,000,000, for forty minutes of
-/// CPU): the check-arrays search solves the first with `go(z)` entered
+/// taken out at a time, towards `cnt` 10,000,000, for about an hour):
+/// the check-arrays search solves the first with `go(z)` entered
 /// 9,970,972 times (the pool's hardest test) and the second 10,004,764
 /// times. Puzzles at exactly 9,999,999 and 10,000,000 were not found: one
 /// given more or less moves `cnt` by tens of thousands at the least here.
