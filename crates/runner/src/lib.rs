@@ -305,8 +305,10 @@ pub fn containment() -> Result<&'static Containment, Unsupported> {
 /// and the runner measures the runs') or on a file's size
 /// (`RLIMIT_FSIZE`); at least 256 open descriptors (`RLIMIT_NOFILE`); as an
 /// ordinary user, room for [`Limits::tasks`] more tasks than the user has
-/// (`RLIMIT_NPROC`, which does not bind root). Windows and other
-/// platforms: nothing to check.
+/// (`RLIMIT_NPROC`, which does not bind root); room for [`Limits::tasks`]
+/// under every pids cgroup above the caller (Linux: a container's, a CI
+/// runner's; [`OuterLimit::PidsCgroup`] names the tightest). Windows and
+/// other platforms: nothing to check.
 ///
 /// What a run may change of its own limits: it may lower any, and raise a
 /// soft one up to its hard one. The bounds the runner sets are out of its

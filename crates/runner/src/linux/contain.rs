@@ -268,6 +268,24 @@ fn read_number(path: &Path) -> Option<u64> {
     fs::read_to_string(path).ok()?.trim().parse().ok()
 }
 
+/// The pids cgroup above this process with the least room left (its
+/// `pids.max` less its `pids.current`), and that room; `None` when none
+/// has a number for a limit. A run needs its whole bound of tasks under
+/// every one of them, or a fork it makes is refused by the machine's
+/// limit before its own ([`crate::environment`] checks it before any run).
+pub(crate) fn tightest_outer_room() -> Option<(OuterLimit, u64)> {
+    chosen()
+        .outer
+        .iter()
+        .filter_map(|d| {
+            let max = read_number(&d.join("pids.max"))?;
+            let current = read_number(&d.join("pids.current")).unwrap_or(0);
+            Some((max.saturating_sub(current), d))
+        })
+        .min()
+        .map(|(room, d)| (describe_cgroup(d), room))
+}
+
 /// How long a count of the user's tasks is used for the next runs' bounds.
 const USER_TASKS_KEPT: Duration = Duration::from_secs(1);
 
