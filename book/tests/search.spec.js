@@ -23,7 +23,7 @@ const { BOOK, META, EDITIONS, WIDTHS, Reader, hangul } = require('./reader');
  * the prefix search expands to backtracked, backtracking, …). */
 const ENGLISH = [['stress', 'stress'], ['backtracking', 'backtrack']];
 /** The Korean searches' screenshots, in the order of KOREAN_WORDS. */
-const SLUGS = ['backtracking', 'time-limit', 'undo', 'bitmask', 'accepted', 'sudoku', 'time-limit-nospace', 'python', 'java', 'memory-limit'];
+const SLUGS = ['backtracking', 'time-limit', 'undo', 'bitmask', 'accepted', 'sudoku', 'time-limit-nospace', 'python', 'java', 'memory-limit', 'counterexample'];
 
 /** The words a Korean learner's search finds in `text` (lower case), as
  * xtask/src/search.rs indexes them: its words (runs of letters, digits and

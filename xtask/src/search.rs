@@ -32,7 +32,8 @@ use serde_json::Value;
 
 /// The words the Korean edition's search must find (issues 24 and 35: as
 /// Koreans type them, 시간초과 without its space, 파이썬 and 자바 for Python
-/// and Java); the browser test types them.
+/// and Java, 반례 for a failing input: issue 45); the browser test types
+/// them.
 pub const KOREAN_WORDS: &[&str] = &[
     "백트래킹",
     "시간 초과",
@@ -44,6 +45,7 @@ pub const KOREAN_WORDS: &[&str] = &[
     "파이썬",
     "자바",
     "메모리 초과",
+    "반례",
 ];
 
 /// What a learner types for a word the book writes in Latin letters: a
