@@ -72,6 +72,15 @@ fn within(secs: u64, mut ok: impl FnMut() -> bool) -> bool {
     ok()
 }
 
+/// What a finished stress printed: its stdout, then its stderr.
+fn said(out: &std::process::Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
 fn stress(args: &[&str], save: &Path) -> Command {
     let mut c = crate::support::bin();
     c.arg("stress")
@@ -525,11 +534,7 @@ fn a_limit_outside_stress_is_not_blamed_on_the_program() {
     command.stdout(Stdio::piped()).stderr(Stdio::piped());
     bound.enter(&mut command);
     let out = command.output().unwrap();
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = said(&out);
     assert_eq!(out.status.code(), Some(2), "{said}");
     if root_user() {
         // Read before anything runs: the outer cgroup has less room than
@@ -725,11 +730,7 @@ fn under_rlimit(
         })
     };
     let out = command.output().unwrap();
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = said(&out);
     (out.status.code(), said)
 }
 
@@ -798,11 +799,7 @@ fn stress_takes_no_words_on_stderr_for_a_refused_fork() {
     let out = stress(&["-p", "2580", "-n", "3", "-s", "1", "--cmd", &cmd], &scratch("words"))
         .output()
         .unwrap();
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = said(&out);
     assert_eq!(out.status.code(), Some(0), "{said}");
 }
 
@@ -821,11 +818,7 @@ fn stress_accepts_a_solution_using_signals_and_a_pool() {
     )
     .output()
     .unwrap();
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = said(&out);
     assert_eq!(out.status.code(), Some(0), "{said}");
     assert!(said.contains("20 of 20 tests run"), "{said}");
 }
@@ -927,11 +920,7 @@ fn a_spike_of_two_processes_between_samples_is_seen_where_a_memory_cgroup_exists
     )
     .output()
     .unwrap();
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = said(&out);
     let row = |verdict: &str| {
         said.lines()
             .find_map(|l| {
@@ -993,11 +982,7 @@ fn a_new_stress_removes_the_cgroups_of_a_dead_one() {
     )
     .output()
     .unwrap();
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = said(&out);
     assert_eq!(out.status.code(), Some(0), "{said}");
     match stale {
         Some(dir) => {
