@@ -328,6 +328,25 @@ fn validate_prints_cnt_and_exits_by_verdict() {
     );
 }
 
+/// BOJ 2239 makes 2580's promise (chapter 1 quotes both statements' 제한):
+/// the Wikipedia puzzle, written in 2239's layout, is not a legal 2239
+/// test, and a 2239 puzzle the backtracker solves is.
+#[test]
+fn validate_2239_holds_the_promise_on_the_wikipedia_puzzle() {
+    let wikipedia = std::fs::read_to_string(root().join("book/src/puzzles/wikipedia.2580.txt")).unwrap();
+    let layout_2239: String = wikipedia.chars().filter(|c| *c != ' ').collect();
+    assert_eq!(layout_2239.lines().count(), 9, "{layout_2239}");
+    let out = run(&["validate", "--problem", "2239", "-"], layout_2239.as_bytes());
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("invalid: <stdin>: "), "{stdout}");
+    assert!(stdout.contains("gives up (cnt reaches 10,000,000)"), "{stdout}");
+    let sample = std::fs::read(fixture("sample2239.2239.txt")).unwrap();
+    let out = run(&["validate", "--problem", "2239", "-"], &sample);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).starts_with("valid (cnt = "), "{}", text(&out.stdout));
+}
+
 #[test]
 fn generate_is_reproducible_and_boj_puzzles_validate() {
     let args = [
