@@ -150,6 +150,14 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
         out.problems.extend(failed(&output, &format!("{line} < {SMALL}")));
         out.file(&src.join("runs").join(file), &output.stdout)?;
     }
+    // The 2239 sample as a file to save from chapter 1 (`puzzles/sample.2239.txt`,
+    // as `sample.2580.txt` is), and its answer as the CLI prints it.
+    let sample = "testdata/originals/sample2239.2239.txt";
+    let input = fs::read(root.join(sample)).map_err(|e| format!("{sample}: {e}"))?;
+    out.file(&src.join("puzzles/sample.2239.txt"), &input)?;
+    let answer = sudoku_lab(bin, root, &["solve", "--output-format", "boj2239", "-"], Some(sample))?;
+    out.problems.extend(failed(&answer, &format!("solve --output-format boj2239 - < {sample}")));
+    out.file(&src.join("runs/sample.2239.out"), &answer.stdout)?;
     // Each `stress` run saves in a folder of its own (`2580-seed1-2/` when
     // `2580-seed1/` is taken): start empty, so the paths the transcript
     // prints are the same at every run.
