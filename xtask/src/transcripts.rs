@@ -141,10 +141,21 @@ fn as_learner(bin: &Path, root: &Path) -> Result<Command, String> {
             .map_err(|e| format!("{}: {e}", save.display()))?;
     }
     let id = LEARNER.to_string();
-    let mut command = Command::new("setpriv");
-    command
-        .args(["--reuid", &id, "--regid", &id, "--clear-groups", "--"])
-        .arg(bin);
+    let setpriv = || {
+        let mut command = Command::new("setpriv");
+        command.args(["--reuid", &id, "--regid", &id, "--clear-groups", "--"]);
+        command
+    };
+    let reaches = setpriv().arg("test").arg("-x").arg(bin).current_dir(root).status();
+    if !reaches.is_ok_and(|s| s.success()) {
+        return Err(format!(
+            "as root, the book's stress transcripts run as nobody (uid {LEARNER}, util-linux's setpriv), \
+             who cannot run {}: make the folders on its way enterable (chmod o+x), as .ci/run does",
+            bin.display()
+        ));
+    }
+    let mut command = setpriv();
+    command.arg(bin);
     Ok(command)
 }
 
