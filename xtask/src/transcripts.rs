@@ -234,7 +234,8 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
     let input = fs::read(root.join(sample)).map_err(|e| format!("{sample}: {e}"))?;
     out.file(&src.join("puzzles/sample.2239.txt"), &input)?;
     let answer = sudoku_lab(bin, root, &["solve", "--output-format", "boj2239", "-"], Some(sample))?;
-    out.problems.extend(failed(&answer, &format!("solve --output-format boj2239 - < {sample}")));
+    out.problems
+        .extend(failed(&answer, &format!("solve --output-format boj2239 - < {sample}")));
     out.file(&src.join("runs/sample.2239.out"), &answer.stdout)?;
     // Each `stress` run saves in a folder of its own (`2580-seed1-2/` when
     // `2580-seed1/` is taken): start empty, so the paths the transcript
