@@ -27,11 +27,11 @@ use std::process::ExitStatus;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 #[allow(unsafe_code)]
-mod linux;
-#[cfg(target_os = "linux")]
-use linux as sys;
+mod unix;
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+use unix as sys;
 
 #[cfg(windows)]
 #[allow(unsafe_code)]
@@ -39,9 +39,9 @@ mod windows;
 #[cfg(windows)]
 use windows as sys;
 
-#[cfg(not(any(target_os = "linux", windows)))]
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 mod unsupported;
-#[cfg(not(any(target_os = "linux", windows)))]
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 use unsupported as sys;
 
 /// The limits of one run.
