@@ -63,7 +63,7 @@ use rustix::process::{Resource as R, Rlimit};
 
 use crate::{Limits, OuterLimit, Outcome, Stop};
 
-pub use os::{containment, drain_all, environment, guard, stdout_closed_at_start};
+pub use os::{containment, drain_all, environment, guard};
 
 /// How often a running group's CPU time, memory and tasks are sampled.
 pub const SAMPLE_EVERY: Duration = Duration::from_millis(10);
@@ -72,6 +72,35 @@ pub const SAMPLE_EVERY: Duration = Duration::from_millis(10);
 /// are given up (every process of the run is killed by then; a process
 /// that holds them still is out of reach).
 const DRAIN: Duration = Duration::from_secs(2);
+
+/// Whether descriptor 1 was closed at start, noted by
+/// [`note_closed_stdout`] before Rust's runtime starts.
+static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
+
+/// Notes [`CLOSED_AT_START`]; run by the loader before `main` (and before
+/// Rust's runtime): from `.init_array` on Linux, `__mod_init_func` on
+/// macOS.
+extern "C" fn note_closed_stdout() {
+    // SAFETY: F_GETFD only reads the flags of a descriptor number; no
+    // memory is passed. (rustix's `fcntl_getfd` needs a borrowed fd, which
+    // a closed descriptor cannot be.)
+    if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+        CLOSED_AT_START.store(true, Ordering::SeqCst);
+    }
+}
+
+/// The loader runs every function of this section before `main`.
+#[used]
+#[cfg_attr(target_os = "linux", unsafe(link_section = ".init_array"))]
+#[cfg_attr(target_os = "macos", unsafe(link_section = "__DATA,__mod_init_func"))]
+static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
+
+pub fn stdout_closed_at_start() -> bool {
+    // Read the noting function's pointer, so that the linker keeps it.
+    // SAFETY: a read of an initialised static.
+    let _ = unsafe { std::ptr::read_volatile(&raw const NOTE_CLOSED_STDOUT) };
+    CLOSED_AT_START.load(Ordering::SeqCst)
+}
 
 /// A pipe being read: its bytes, how many to keep, whether it is open.
 struct Pipe<R> {

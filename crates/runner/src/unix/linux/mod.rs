@@ -35,7 +35,6 @@ mod reaper;
 use std::io;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use self::contain::Bound;
 use super::{Finished, Peaks, Sampled};
@@ -55,32 +54,6 @@ pub fn drain_all() -> usize {
     reaper::drain_all()
 }
 
-/// Whether descriptor 1 was closed at start, noted by
-/// [`note_closed_stdout`] before Rust's runtime starts.
-static CLOSED_AT_START: AtomicBool = AtomicBool::new(false);
-
-/// Notes [`CLOSED_AT_START`]; run by the loader before `main` (and before
-/// Rust's runtime), from `.init_array`.
-extern "C" fn note_closed_stdout() {
-    // SAFETY: F_GETFD only reads the flags of a descriptor number; no
-    // memory is passed. (rustix's `fcntl_getfd` needs a borrowed fd, which
-    // a closed descriptor cannot be.)
-    if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
-        CLOSED_AT_START.store(true, Ordering::SeqCst);
-    }
-}
-
-/// The loader runs every function of `.init_array` before `main`.
-#[used]
-#[unsafe(link_section = ".init_array")]
-static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
-
-pub fn stdout_closed_at_start() -> bool {
-    // Read the noting function's pointer, so that the linker keeps it.
-    // SAFETY: a read of an initialised static.
-    let _ = unsafe { std::ptr::read_volatile(&raw const NOTE_CLOSED_STDOUT) };
-    CLOSED_AT_START.load(Ordering::SeqCst)
-}
 
 /// One run, Linux's half of it (the seam, see [`super`]): its bound and
 /// its place in the subreaper's registry.
