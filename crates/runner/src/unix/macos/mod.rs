@@ -117,13 +117,15 @@ pub fn drain_all() -> usize {
     0
 }
 
-/// The Mach timebase (`mach_timebase_info`), read once.
+/// The Mach timebase (`mach_timebase_info`), read once. (`libc` marks its
+/// Mach items deprecated in favour of the `mach2` crate; this one call is
+/// the same in both.)
+#[allow(deprecated)]
 fn timebase() -> (u32, u32) {
     static BASE: OnceLock<(u32, u32)> = OnceLock::new();
     *BASE.get_or_init(|| {
         let mut info = libc::mach_timebase_info { numer: 1, denom: 1 };
         // SAFETY: a valid pointer to a mach_timebase_info to fill.
-        #[allow(deprecated)]
         let r = unsafe { libc::mach_timebase_info(&mut info) };
         if r == 0 { (info.numer, info.denom) } else { (1, 1) }
     })
