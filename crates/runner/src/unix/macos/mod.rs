@@ -275,13 +275,7 @@ impl Run {
     /// One sample of the run: its processes, their CPU time, threads and
     /// physical footprints; the limit it is over, tasks first.
     pub(crate) fn sample(&mut self, limits: &Limits, shell: Option<libc::pid_t>, peaks: &mut Peaks) -> Sampled {
-        let rows = pure::walk(
-            self.group,
-            &list(PROC_PGRP_ONLY, self.group as u32),
-            &self.known,
-            describe,
-            |pid| list(PROC_PPID_ONLY, pid as u32),
-        );
+        let rows = self.walk();
         self.known = rows.iter().map(|r| (r.pid, r.start)).collect();
         let (numer, denom) = timebase();
         let t = pure::totals(&rows, shell, numer, denom);
@@ -304,6 +298,17 @@ impl Run {
         }
     }
 
+    /// The run's processes now ([`pure::walk`]).
+    fn walk(&self) -> Vec<Row> {
+        pure::walk(
+            self.group,
+            &list(PROC_PGRP_ONLY, self.group as u32),
+            &self.known,
+            describe,
+            |pid| list(PROC_PPID_ONLY, pid as u32),
+        )
+    }
+
     fn verdict(&self, peaks: &Peaks) -> Nproc {
         match self.nproc {
             Some((nproc, before, lowered)) => {
@@ -318,7 +323,12 @@ impl Run {
     ///
     /// # Errors
     /// When the leader cannot be waited for.
-    pub(crate) fn finish(self, peaks: &Peaks) -> io::Result<Finished> {
+    pub(crate) fn finish(mut self, peaks: &Peaks) -> io::Result<Finished> {
+        self.kill();
+        // What left the group and was started since the last sample: one
+        // more look, and its kill, while the leader (whose pid is the
+        // group's id) is not reaped yet.
+        self.known = self.walk().iter().map(|r| (r.pid, r.start)).collect();
         self.kill();
         let reaped = {
             let mut r = runs();
@@ -326,8 +336,6 @@ impl Run {
             r.remove(&self.token);
             reaped
         };
-        // What left the group may have lived on after the group's kill.
-        self.kill();
         let (status, cpu, maxrss) = reaped?;
         let (over, outer) = match self.verdict(peaks) {
             Nproc::Fine => (false, None),
