@@ -61,7 +61,7 @@ use rustix::event::{PollFd, PollFlags};
 use rustix::fs::OFlags;
 use rustix::process::{Resource as R, Rlimit};
 
-use crate::{Limits, OuterLimit, Outcome, Stop};
+use crate::{Limits, Outcome, OuterLimit, Stop};
 
 pub use os::{containment, drain_all, environment, guard};
 
@@ -584,12 +584,14 @@ pub(crate) fn signal_thread(on_signal: fn(libc::c_int)) -> io::Result<()> {
     // they start: a run's first process empties its mask before `exec`
     // (the standard library no longer does, rust-lang/rust#101077).
     unsafe { libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut()) };
-    let waiter = std::thread::Builder::new().name("runner-signals".into()).spawn(move || {
-        let mut sig = 0;
-        // SAFETY: sigwait on an initialised set, with a valid out pointer.
-        while unsafe { libc::sigwait(&set, &mut sig) } != 0 {}
-        on_signal(sig);
-    });
+    let waiter = std::thread::Builder::new()
+        .name("runner-signals".into())
+        .spawn(move || {
+            let mut sig = 0;
+            // SAFETY: sigwait on an initialised set, with a valid out pointer.
+            while unsafe { libc::sigwait(&set, &mut sig) } != 0 {}
+            on_signal(sig);
+        });
     if let Err(e) = waiter {
         // SAFETY: as above.
         unsafe { libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut()) };
@@ -752,7 +754,11 @@ mod tests {
         // The user's hard limit left less room than the bound.
         assert!(matches!(
             nproc_verdict(100, 44, true, true, 56, 256),
-            Nproc::Outer(OuterLimit::HardNproc { limit: 100, user_tasks: 44, tasks: 256 })
+            Nproc::Outer(OuterLimit::HardNproc {
+                limit: 100,
+                user_tasks: 44,
+                tasks: 256
+            })
         ));
         // The user's other processes took the room.
         assert!(matches!(

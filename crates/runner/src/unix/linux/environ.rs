@@ -5,8 +5,8 @@
 
 use rustix::process::Resource as R;
 
-use super::procfs;
 use super::super::lift;
+use super::procfs;
 use crate::{Limits, OuterLimit};
 
 pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {

@@ -54,7 +54,6 @@ pub fn drain_all() -> usize {
     reaper::drain_all()
 }
 
-
 /// One run, Linux's half of it (the seam, see [`super`]): its bound and
 /// its place in the subreaper's registry.
 pub(crate) struct Run {
@@ -129,8 +128,7 @@ impl Run {
         // it) the user's tasks at the limit.
         if let Some((nproc, before)) = self.bound.nproc()
             && (sample.tasks + before >= nproc
-                || (sample.tasks * 2 > limits.tasks
-                    && procfs::user_tasks(rustix::process::getuid().as_raw()) >= nproc))
+                || (sample.tasks * 2 > limits.tasks && procfs::user_tasks(rustix::process::getuid().as_raw()) >= nproc))
         {
             peaks.at_nproc = true;
         }

@@ -172,15 +172,19 @@ fn describe(pid: i32) -> Option<Row> {
             1
         };
         let mut usage: libc::rusage_info_v4 = std::mem::zeroed();
-        let (cpu, footprint) =
-            if libc::proc_pid_rusage(pid, libc::RUSAGE_INFO_V4, (&raw mut usage).cast::<libc::rusage_info_t>()) == 0 {
-                (
-                    usage.ri_user_time + usage.ri_system_time + usage.ri_child_user_time + usage.ri_child_system_time,
-                    usage.ri_phys_footprint,
-                )
-            } else {
-                (0, 0)
-            };
+        let (cpu, footprint) = if libc::proc_pid_rusage(
+            pid,
+            libc::RUSAGE_INFO_V4,
+            (&raw mut usage).cast::<libc::rusage_info_t>(),
+        ) == 0
+        {
+            (
+                usage.ri_user_time + usage.ri_system_time + usage.ri_child_user_time + usage.ri_child_system_time,
+                usage.ri_phys_footprint,
+            )
+        } else {
+            (0, 0)
+        };
         Some(Row {
             pid,
             ppid: bsd.pbi_ppid as i32,

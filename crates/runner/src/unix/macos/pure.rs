@@ -154,14 +154,26 @@ mod tests {
             row(400, 1, 400, 7),
         ];
         let info = |pid: i32| table.iter().find(|r| r.pid == pid).copied();
-        let children = |pid: i32| table.iter().filter(|r| r.ppid == pid).map(|r| r.pid).collect::<Vec<_>>();
+        let children = |pid: i32| {
+            table
+                .iter()
+                .filter(|r| r.ppid == pid)
+                .map(|r| r.pid)
+                .collect::<Vec<_>>()
+        };
         let known = BTreeMap::from([(200, 5), (300, 6)]);
         let rows = walk(100, &[100, 101], &known, info, children);
         let pids: Vec<i32> = rows.iter().map(|r| r.pid).collect();
         assert_eq!(pids, vec![100, 101, 102, 103, 200]);
         // Nothing known, the leader gone (a zombie is not described): its
         // group still is.
-        let rows = walk(100, &[100, 101], &BTreeMap::new(), |p| info(p).filter(|r| r.pid != 100), children);
+        let rows = walk(
+            100,
+            &[100, 101],
+            &BTreeMap::new(),
+            |p| info(p).filter(|r| r.pid != 100),
+            children,
+        );
         assert_eq!(rows.iter().map(|r| r.pid).collect::<Vec<_>>(), vec![101, 102, 103]);
     }
 
