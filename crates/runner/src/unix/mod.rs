@@ -15,7 +15,8 @@
 //! with five calls:
 //!
 //! - `Run::start(command, limits)`: spawn the command in its process group,
-//!   inside its bound (Linux: its cgroup or `RLIMIT_NPROC`, a subreaper's
+//!   inside its bound (and say when it was spawned: the run's wall clock
+//!   starts there, not while the bound was made) (Linux: its cgroup or `RLIMIT_NPROC`, a subreaper's
 //!   registry and the janitor; macOS: `RLIMIT_NPROC` soft and hard);
 //! - `Run::sample(limits, shell, peaks)`: **list the run's processes and
 //!   sample their CPU and memory** (Linux: `/proc` and a memory cgroup;
@@ -264,7 +265,6 @@ pub(crate) struct Finished {
 }
 
 pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
-    let start = Instant::now();
     let line = exec_line(command);
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
@@ -273,7 +273,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let (mut child, mut run) = os::Run::start(&mut cmd, limits)?;
+    let (mut child, mut run, start) = os::Run::start(&mut cmd, limits)?;
     // The wrapper shell's memory is not the program's: left out when the
     // shell stays (a command line it does not `exec`).
     let shell = (line == command).then_some(run.group());

@@ -35,6 +35,7 @@ mod reaper;
 use std::io;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
+use std::time::Instant;
 
 use self::contain::Bound;
 use super::{Finished, Peaks, Sampled};
@@ -65,11 +66,12 @@ pub(crate) struct Run {
 
 impl Run {
     /// Spawns `cmd` (in a process group of its own) inside a new bound of
-    /// `limits.tasks`, registered with the subreaper and the janitor.
+    /// `limits.tasks`, registered with the subreaper and the janitor; the
+    /// instant just before the spawn (the run's wall clock starts there).
     ///
     /// # Errors
     /// When the bound cannot be made or the command spawned.
-    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run)> {
+    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
         let bound = Bound::new(limits.tasks)?;
         let prepare = child::Prepare {
             parent: std::process::id() as libc::pid_t,
@@ -77,6 +79,7 @@ impl Run {
         };
         // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
         unsafe { cmd.pre_exec(move || prepare.apply()) };
+        let start = Instant::now();
         let (child, registration) = reaper::spawn_registered(cmd)?;
         Ok((
             child,
@@ -85,6 +88,7 @@ impl Run {
                 registration,
                 escapees: Default::default(),
             },
+            start,
         ))
     }
 

@@ -40,6 +40,7 @@ use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::time::Instant;
 
 use rustix::process::Resource as R;
 
@@ -222,11 +223,13 @@ pub(crate) struct Run {
 
 impl Run {
     /// Spawns `cmd` (in a process group of its own) with the run's
-    /// `RLIMIT_NPROC` (an ordinary user), registered for the signal thread.
+    /// `RLIMIT_NPROC` (an ordinary user), registered for the signal thread;
+    /// the instant just before the spawn (the run's wall clock starts
+    /// there).
     ///
     /// # Errors
     /// When the command cannot be spawned.
-    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run)> {
+    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
         let nproc = match containment().expect("macOS has a runner") {
             Containment::Rlimit => {
                 let before = user_processes();
@@ -241,6 +244,7 @@ impl Run {
         // (sigaction, sigprocmask, fcntl, setrlimit) on locals.
         unsafe { cmd.pre_exec(move || prepare(limit)) };
         let mut r = runs();
+        let start = Instant::now();
         let child = cmd.spawn()?;
         let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
         let group = child.id() as libc::pid_t;
@@ -254,6 +258,7 @@ impl Run {
                 known: BTreeMap::new(),
                 tasks: limits.tasks,
             },
+            start,
         ))
     }
 
