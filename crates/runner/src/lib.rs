@@ -27,6 +27,8 @@ use std::process::ExitStatus;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+pub mod shell;
+
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 mod linux;
