@@ -24,7 +24,7 @@
 use sudoku_lab_test::data as common;
 
 use common::BUDGET;
-use sudoku_lab::datasets::{TDOKU_SERG, TDOKU_UNBIASED};
+use sudoku_lab_test::datasets::{TDOKU_SERG, TDOKU_UNBIASED};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::judge::{self, Verdict, Whitespace};

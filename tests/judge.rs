@@ -1,7 +1,7 @@
 //! The checker: verdicts and reasons, and every port's program output
 //! judged AC under its problem.
 
-use sudoku_lab::datasets::TDOKU_MAGICTOUR;
+use sudoku_lab_test::datasets::TDOKU_MAGICTOUR;
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::judge::{BojRule, Judgement, Shape, Verdict, Whitespace, judge};
 use sudoku_lab::{Cell, Grid, Outcome, Problem, Variant, program, reference};

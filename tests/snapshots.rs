@@ -3,7 +3,7 @@
 //! port that drifts (another search order) shows up as a diff in
 //! `tests/snapshots/*.snap`; see "Reviewing snapshots" in the README.
 
-use sudoku_lab::datasets::{EASY50, PLB, TOP95};
+use sudoku_lab_test::datasets::{EASY50, PLB, TOP95};
 use sudoku_lab::{Budget, CellsRead, Grid, Recorder, Variant};
 use sudoku_lab_test::data as common;
 

@@ -3,7 +3,7 @@
 
 use std::fs;
 
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::validate::{self, CNT_LIMIT, Invalid, Valid};
 use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Problem, Variant};

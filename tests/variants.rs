@@ -13,7 +13,7 @@
 use sudoku_lab_test::data as common;
 
 use common::{BUDGET, DataPuzzle, slow_list};
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::{Budget, Cell, Event, Grid, House, NoTrace, Observer, Outcome, Report, TraceHash, Variant};
 use sudoku_lab_test::agree::{assert_same_events, five_agree, five_agree_on_events, record, shared};
 

@@ -18,7 +18,7 @@ use std::{env, fs};
 
 use sha2::{Digest, Sha256};
 use sudoku_lab_runner::{self as runner, shell};
-use sudoku_lab::datasets::PLB;
+use sudoku_lab_test::datasets::PLB;
 use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::Path;
 
 use serde_json::json;
-use sudoku_lab::datasets::{EASY50, PLB};
+use sudoku_lab_test::datasets::{EASY50, PLB};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::step::{self, StepTrace};
 use sudoku_lab::{Budget, Variant};

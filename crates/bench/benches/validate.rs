@@ -22,7 +22,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use sudoku_lab::datasets::PLB;
+use sudoku_lab_test::datasets::PLB;
 use sudoku_lab::validate::{self, CNT_LIMIT, Invalid};
 use sudoku_lab::{Format, Problem, format};
 

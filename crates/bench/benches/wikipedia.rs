@@ -36,7 +36,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use sudoku_lab::datasets::PLB;
+use sudoku_lab_test::datasets::PLB;
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, TraceHash, Variant, format};
 
 /// Placements every port makes on the Wikipedia puzzle before it is solved.

@@ -10,7 +10,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::{Format, Outcome, format, reference};
 use sudoku_lab_test::fuzzing::{self, JUDGE_CASES, TARGETS};
 
