@@ -18,6 +18,7 @@ mod models;
 mod originals;
 mod render;
 mod search;
+mod seed_corpora;
 mod traces;
 mod transcripts;
 mod workspace;
@@ -52,6 +53,11 @@ enum Task {
     Po,
     /// The gettext mdBook preprocessor of the Korean edition (book.toml runs it)
     Gettext { args: Vec<String> },
+    /// Write the fuzz targets' seed corpora, DIR/<target>/seed-NNN, from the puzzles under data/
+    SeedCorpora {
+        /// Where (default fuzz/corpus)
+        dir: Option<std::path::PathBuf>,
+    },
     /// Write crates/cli/data/hard-pool.txt: 200 tests near 12095's cap (`generate --hard`), for `stress --kind hard`
     HardPool,
     /// Count each port's and the reference solver's instructions (callgrind) and check them against book/src/figures/instructions.csv
@@ -151,6 +157,7 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Originals { command } => return originals::run(root, command),
         Task::Instructions { bless, bin } => return instructions::run(root, bin, bless.as_deref()),
         Task::HardPool => return hard_pool::run(root),
+        Task::SeedCorpora { dir } => seed_corpora::run(root, dir)?,
     }
     Ok(true)
 }
