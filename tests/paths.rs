@@ -9,8 +9,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_lab_test::datasets;
 use sudoku_lab_test::data::root;
+use sudoku_lab_test::datasets;
 
 /// The files under `dir` (recursively) whose names end with one of `ends`.
 fn files(dir: &Path, ends: &[&str]) -> Vec<PathBuf> {

@@ -3,10 +3,10 @@
 
 use std::fs;
 
-use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::validate::{self, CNT_LIMIT, Invalid, Valid};
 use sudoku_lab::{Budget, Grid, NoTrace, Outcome, Problem, Variant};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 
 const SAMPLE_2580: &str = sudoku_lab::Problem::Boj2580.sample();
 

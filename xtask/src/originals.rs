@@ -17,12 +17,12 @@ use std::time::Duration;
 use std::{env, fs};
 
 use sha2::{Digest, Sha256};
-use sudoku_lab_runner::{self as runner, shell};
-use sudoku_lab_test::datasets::PLB;
 use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
+use sudoku_lab_runner::{self as runner, shell};
+use sudoku_lab_test::datasets::PLB;
 
 /// How `build` compiles a C++ original (Baekjoon's C++14 without `gnu`).
 const CXXFLAGS: &str = "-O2 -std=c++14";

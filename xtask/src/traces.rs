@@ -9,10 +9,10 @@ use std::fs;
 use std::path::Path;
 
 use serde_json::json;
-use sudoku_lab_test::datasets::{EASY50, PLB};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::step::{self, StepTrace};
 use sudoku_lab::{Budget, Variant};
+use sudoku_lab_test::datasets::{EASY50, PLB};
 
 use crate::workspace::{BOOK_SRC, Generated};
 

@@ -35,7 +35,10 @@ pub fn words(line: &str) -> Vec<String> {
 /// (`'my runs/input.txt'`, `''` for the empty word).
 pub fn quote(word: &str) -> Cow<'_, str> {
     // allow_nul: a NUL byte is shown as it is rather than refused.
-    shlex::Quoter::new().allow_nul(true).quote(word).expect("with NULs allowed, quoting cannot fail")
+    shlex::Quoter::new()
+        .allow_nul(true)
+        .quote(word)
+        .expect("with NULs allowed, quoting cannot fail")
 }
 
 /// `words` as one `sh` command line, each [`quote`]d, separated by spaces.
@@ -50,7 +53,10 @@ mod tests {
     #[test]
     fn only_plain_words_are_plain() {
         assert_eq!(plain_words("python3 my.py"), Some(vec!["python3", "my.py"]));
-        assert_eq!(plain_words("  java\t-Xss64m  Main "), Some(vec!["java", "-Xss64m", "Main"]));
+        assert_eq!(
+            plain_words("  java\t-Xss64m  Main "),
+            Some(vec!["java", "-Xss64m", "Main"])
+        );
         assert_eq!(plain_words(""), Some(vec![]));
         for needs_the_shell in [
             "cd x && python3 a.py",
@@ -75,7 +81,10 @@ mod tests {
     #[test]
     fn words_are_read_as_sh_reads_them() {
         assert_eq!(words("python3 'my file.py'"), ["python3", "my file.py"]);
-        assert_eq!(words(r#"sh -c "cd d && exec python3 x.py""#), ["sh", "-c", "cd d && exec python3 x.py"]);
+        assert_eq!(
+            words(r#"sh -c "cd d && exec python3 x.py""#),
+            ["sh", "-c", "cd d && exec python3 x.py"]
+        );
         assert_eq!(words(r"python3 my\ file.py # a comment"), ["python3", "my file.py"]);
         assert_eq!(words(r#"echo "a\"b" 'c\d'"#), ["echo", "a\"b", r"c\d"]);
         assert_eq!(words("cd d && a"), ["cd", "d", "&&", "a"]);
