@@ -118,7 +118,6 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Figures => {
             let mut generated = Generated::new(Mode::Write);
             figures::generate(root, &mut generated)?;
-            traces::generate(root, &mut generated)?;
             for path in &generated.written {
                 println!("wrote {}", workspace::display(path));
             }
