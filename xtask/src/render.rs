@@ -122,7 +122,10 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
     problems.extend(missing_anchors(&pages).into_iter().map(|p| format!("{edition}{p}")));
     // Every script a page loads is in the book (the step traces, written
     // after mdBook by `traces::write`), and every trace is loaded by a page.
-    let loaded: HashSet<&str> = pages.iter().flat_map(|(_, p)| p.scripts.iter().map(String::as_str)).collect();
+    let loaded: HashSet<&str> = pages
+        .iter()
+        .flat_map(|(_, p)| p.scripts.iter().map(String::as_str))
+        .collect();
     for script in &loaded {
         let local = !script.contains("://") && !script.starts_with("//");
         let file = script.split(['?', '#']).next().unwrap_or(script);

@@ -15,7 +15,6 @@ use sudoku_lab::step::{self, StepTrace};
 use sudoku_lab::{Budget, Variant};
 use sudoku_lab_test::datasets::{EASY50, PLB};
 
-
 /// A puzzle in a file: the file (relative to the workspace root), its
 /// format, and the line it starts on (1-based).
 pub type At = (&'static str, Format, usize);
