@@ -129,7 +129,8 @@ fn run(task: Task) -> Result<bool, String> {
             (_, Book { serve: true, .. }) => println!(
                 "serving needs the mdbook binary: `cargo install mdbook --version ^0.5`, then\n\
                  `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
-                 or rebuild with `cargo xtask book` and reload target/book/index.html"
+                 or rebuild with `cargo xtask book` and reload target/book/index.html\n\
+                 (only `cargo xtask book` writes the stepper's traces into the book: traces.rs)"
             ),
             (_, Book { browser_test: true, .. }) => return browser::run(root),
             (_, Book { keys: true, .. }) => {
