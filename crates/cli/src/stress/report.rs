@@ -16,9 +16,9 @@ use sudoku_lab::validate::CNT_LIMIT;
 use sudoku_lab_runner::shell;
 
 use super::confirm::{Confirmation, RERUNS};
-use super::messages;
 use super::session::{Summary, Tally};
 use super::spawn::Program;
+use crate::messages;
 
 use crate::output::table;
 
