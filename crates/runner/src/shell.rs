@@ -12,14 +12,20 @@ use std::borrow::Cow;
 /// (`python3 my.py`, `java -Xss64m Main`, `./a.out`): words separated by
 /// spaces or tabs, none of which `sh` would read as anything but itself,
 /// so none that [`quote`] would quote (no quote, backslash, `#`, `$`,
-/// `=`, `;`, `&`, `|`, `<`, `>`, `(`, glob or brace character, control
-/// character or non-ASCII letter). `None` for any other line: one that
+/// `;`, `&`, `|`, `<`, `>`, `(`, glob or brace character, control
+/// character or non-ASCII letter; `=` only after the first word). `None` for any other line: one that
 /// needs the shell (`cd d && ./a.out`, `a; b`, `X=1 a`, `python3 x.py #
 /// c`) or that is only conservatively refused (`python3 'my file.py'`).
 pub fn plain_words(line: &str) -> Option<Vec<&str>> {
     let words: Vec<&str> = line.split([' ', '\t']).filter(|w| !w.is_empty()).collect();
-    let plain = |w: &&str| matches!(shlex::try_quote(w), Ok(Cow::Borrowed(_)));
-    words.iter().all(plain).then_some(words)
+    let plain = |(i, w): (usize, &&str)| {
+        // `=` makes an assignment only of a command's first word; `,` and
+        // `%` mean nothing to `sh` (shlex quotes them to be safe): an
+        // argument may hold them (`prlimit --as=1073741824 ./a.out`).
+        let w = if i > 0 { w.replace(['=', ',', '%'], "") } else { w.to_string() };
+        w.is_empty() || matches!(shlex::try_quote(&w), Ok(Cow::Borrowed(_)))
+    };
+    words.iter().enumerate().all(plain).then_some(words)
 }
 
 /// The words `sh` would read in `line`, quotes and backslashes taken off
@@ -58,6 +64,10 @@ mod tests {
             Some(vec!["java", "-Xss64m", "Main"])
         );
         assert_eq!(plain_words(""), Some(vec![]));
+        assert_eq!(
+            plain_words("prlimit --as=1073741824 ./hog a,b 50%"),
+            Some(vec!["prlimit", "--as=1073741824", "./hog", "a,b", "50%"])
+        );
         for needs_the_shell in [
             "cd x && python3 a.py",
             "a | b",
