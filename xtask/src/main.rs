@@ -53,7 +53,7 @@ enum Task {
     Po,
     /// The gettext mdBook preprocessor of the Korean edition (book.toml runs it)
     Gettext { args: Vec<String> },
-    /// Write the fuzz targets' seed corpora, DIR/<target>/seed-NNN, from the puzzles under data/
+    /// Write the fuzz targets' seed corpora, DIR/TARGET/seed-NNN, from the puzzles under data/
     SeedCorpora {
         /// Where (default fuzz/corpus)
         dir: Option<std::path::PathBuf>,

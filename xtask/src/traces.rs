@@ -3,7 +3,7 @@
 //! json`, both from `step::to_json`), and `traces/sources.js`: each port's
 //! `ANCHOR: search` listing as the chapters show it, with the lines of its
 //! digit test, placement and undo. Generated data, not committed: written
-//! into each built edition when the book is built ([`write`], from
+//! into each built edition when the book is built ([`write()`], from
 //! `render`), so the stepper cannot drift from the code.
 
 use std::fs;

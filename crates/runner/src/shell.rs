@@ -22,7 +22,11 @@ pub fn plain_words(line: &str) -> Option<Vec<&str>> {
         // `=` makes an assignment only of a command's first word; `,` and
         // `%` mean nothing to `sh` (shlex quotes them to be safe): an
         // argument may hold them (`prlimit --as=1073741824 ./a.out`).
-        let w = if i > 0 { w.replace(['=', ',', '%'], "") } else { w.to_string() };
+        let w = if i > 0 {
+            w.replace(['=', ',', '%'], "")
+        } else {
+            w.to_string()
+        };
         w.is_empty() || matches!(shlex::try_quote(&w), Ok(Cow::Borrowed(_)))
     };
     words.iter().enumerate().all(plain).then_some(words)
