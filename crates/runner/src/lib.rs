@@ -6,7 +6,8 @@
 //! [`Outcome`] into one.
 //!
 //! One interface ([`run`], [`Limits`], [`Outcome`], [`containment`],
-//! [`environment`], [`guard`], [`drain_all`]) and one module per platform behind it:
+//! [`environment`], [`guard`], [`drain_all`]; [`shell`], how a command line
+//! is read and quoted, the same everywhere) and one module per platform behind it:
 //!
 //! | platform | what it has |
 //! |---|---|
