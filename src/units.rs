@@ -62,7 +62,7 @@ pub fn thousands(n: u64) -> String {
 /// brace that is no such placeholder (`{x}`, `{9}` past the arguments, a
 /// lone `{`) is left as it is.
 pub fn fill(template: &str, args: &[&dyn Display]) -> String {
-    let mut out = String::with_capacity(template.len() + 16 * args.len());
+    let mut out = String::new();
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
