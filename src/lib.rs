@@ -28,12 +28,11 @@
 //! - [`validate`]: a strict testlib-style check of a judge input, with the
 //!   2580 promise (problem 12095's `cnt`).
 //! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).
-//! - [`datasets`]: the names of the public puzzle files bundled under the
-//!   repository's `data/` (not in the published crate).
 //!
 //! The library has no dependency on a command line, a terminal or a process
 //! runner: the `sudoku-lab` command (crate `sudoku-lab-cli`) runs learners'
-//! programs, the test-support crate holds the fuzz oracles, and `xtask`
+//! programs, the test-support crate holds the fuzz oracles and the names of
+//! the puzzle files under `data/`, and `xtask`
 //! draws the book's figures.
 //!
 //! ```
@@ -51,7 +50,6 @@
 
 #![deny(missing_docs)]
 
-pub mod datasets;
 pub mod diagnostic;
 pub mod format;
 pub mod generate;

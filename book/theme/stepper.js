@@ -2,8 +2,9 @@
 // from a step trace (`sudoku-lab trace --format json`, format version 1,
 // documented in sudoku_lab::step). Plain JS, no network. Every
 // <div class="stepper" data-trace="small" data-variant="bitmask"> on a page
-// becomes one; traces come from StepperTraces (book/src/traces/*.js), the
-// source listings from StepperSources (book/src/traces/sources.js).
+// becomes one; traces come from StepperTraces (traces/*.js), the source
+// listings from StepperSources (traces/sources.js), both written into the
+// built book by `cargo xtask book` (xtask/src/traces.rs).
 // It names no post: the board, tables, lists and positions are read from
 // the trace's "state" by their shape (81 digits, nine masks, flat row-col
 // pairs, one number), under the post's own names, so a sixth post needs no

@@ -67,12 +67,14 @@ const RAW: &[(&str, &str)] = &[
 /// Chapter 2's small puzzle, the stdin of [`RAW`]'s commands.
 const SMALL: &str = "book/src/puzzles/small.txt";
 
-/// The arguments of a command line of [`RUNS`]: words, or `'…'` whole.
-fn words(line: &str) -> Vec<&str> {
-    let word = Regex::new(r"'([^']+)'|([^ ']+)").expect("a regex");
-    word.captures_iter(line)
-        .filter_map(|c| Some(c.get(1).or(c.get(2))?.as_str()))
-        .collect()
+/// The arguments of a command line of [`RUNS`], as `sh` reads them
+/// (`sudoku_lab_runner::shell::words`: `'…'` whole).
+fn words(line: &str) -> Vec<String> {
+    sudoku_lab_runner::shell::words(line)
+}
+
+fn strs(words: &[String]) -> Vec<&str> {
+    words.iter().map(String::as_str).collect()
 }
 
 /// `text` with what differs from run to run masked: the number of every
@@ -224,7 +226,7 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
     // The outputs that the chapter "Judging like Baekjoon" judges are what
     // the CLI prints.
     for (file, line) in RAW {
-        let output = sudoku_lab(bin, root, &words(line), Some(SMALL))?;
+        let output = sudoku_lab(bin, root, &strs(&words(line)), Some(SMALL))?;
         out.problems.extend(failed(&output, &format!("{line} < {SMALL}")));
         out.file(&src.join("runs").join(file), &output.stdout)?;
     }
@@ -247,7 +249,7 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
     let checkout = format!("{}/", root.display());
     for (name, line) in RUNS {
         // The command line, stdout, stderr, and the exit status when not 0.
-        let output = sudoku_lab(bin, root, &words(line), None)?;
+        let output = sudoku_lab(bin, root, &strs(&words(line)), None)?;
         let mut new = format!("$ sudoku-lab {line}\n").into_bytes();
         let printed = [output.stdout, output.stderr].concat();
         new.extend(String::from_utf8_lossy(&printed).replace(&checkout, "").into_bytes());

@@ -5,7 +5,7 @@
 use std::io::{Read, Write};
 use std::process::Stdio;
 
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST};
 
 #[allow(dead_code)] // each test file uses part of it
 use crate::support;
@@ -412,7 +412,7 @@ fn each_solver_has_its_own_budget_option() {
 
 /// The help texts keep the dataset paths a user types as plain words (the
 /// Wikipedia puzzle's file beside `--max-placements`, `stress --inputs`'s
-/// example): each is a bundled dataset of `sudoku_lab::datasets`, so moving
+/// example): each is a bundled dataset of `sudoku_lab_test::datasets`, so moving
 /// or renaming the file fails here.
 #[test]
 fn the_data_files_the_help_texts_name_are_bundled_datasets() {
@@ -432,11 +432,11 @@ fn the_data_files_the_help_texts_name_are_bundled_datasets() {
         .map(|w| w.trim_end_matches('.'))
         .collect();
     assert!(!named.is_empty(), "no help text names a data file");
-    let datasets = sudoku_lab::datasets::ALL.map(|d| d.path);
+    let datasets = sudoku_lab_test::datasets::ALL.map(|d| d.path);
     for path in named {
         assert!(
             datasets.contains(&path),
-            "{path} is not one of sudoku_lab::datasets::ALL"
+            "{path} is not one of sudoku_lab_test::datasets::ALL"
         );
         assert!(root().join(path).is_file(), "{path} is missing");
     }

@@ -6,7 +6,8 @@
 //! [`Outcome`] into one.
 //!
 //! One interface ([`run`], [`Limits`], [`Outcome`], [`containment`],
-//! [`environment`], [`guard`], [`drain_all`]) and one module per platform behind it:
+//! [`environment`], [`guard`], [`drain_all`]; [`shell`], how a command line
+//! is read and quoted, the same everywhere) and one module per platform behind it:
 //!
 //! | platform | what it has |
 //! |---|---|
@@ -34,6 +35,8 @@ use std::io;
 use std::process::ExitStatus;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+
+pub mod shell;
 
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 #[allow(unsafe_code)]

@@ -441,23 +441,17 @@ pub(crate) fn leader_ended(pid: libc::pid_t) -> io::Result<bool> {
 }
 
 /// `command` as the shell should run it: `exec COMMAND` when it is one
-/// simple command (no `;`, `&`, `|`, `<`, `>`, `(`, `` ` ``, `$`, `#`,
-/// `{`, newline or `\\`, no `VAR=value` first) whose first word is a program
-/// (a path, or a file found in `PATH`; not a shell builtin such as
-/// `command` or `cd`), so that the shell becomes the program instead of
+/// simple command of plain words ([`crate::shell::plain_words`]: no
+/// operator, quote, expansion, comment or `VAR=value`) whose first word is
+/// a program (a path, or a file found in `PATH`; not a shell builtin such
+/// as `command` or `cd`), so that the shell becomes the program instead of
 /// waiting for it; else unchanged.
 fn exec_line(command: &str) -> String {
-    let simple = !command.chars().any(|c| {
-        matches!(
-            c,
-            ';' | '&' | '|' | '<' | '>' | '(' | ')' | '`' | '$' | '#' | '\n' | '\\' | '{' | '}'
-        )
-    });
-    let program = command
-        .split_whitespace()
-        .next()
-        .is_some_and(|first| !first.contains(['=', '\'', '"']) && (first.contains('/') || in_path(first)));
-    if simple && program {
+    let words = crate::shell::plain_words(command);
+    let program = words
+        .and_then(|w| w.first().copied())
+        .is_some_and(|first| first.contains('/') || in_path(first));
+    if program {
         format!("exec {command}")
     } else {
         command.to_string()
@@ -727,6 +721,8 @@ mod tests {
             "$X",
             "X=1 python3 a.py",
             "! a",
+            "python3 'my file.py'",
+            "nosuchprogram-here x",
         ] {
             assert_eq!(exec_line(kept), kept);
         }

@@ -3,8 +3,9 @@
 //! place their paths are written. The tests, the benchmarks and the book
 //! tooling name a dataset by its constant here.
 //!
-//! The files are in the repository, not in the published crate (its
-//! package carries only `src/`): a [`Dataset`] is a name, not the data.
+//! The files are in the repository, not in the published library's
+//! package (it carries only `src/`): so their names live here, beside the
+//! tests, not in the library. A [`Dataset`] is a name, not the data.
 
 /// A puzzle file under `data/`: one puzzle a line (`line` format).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -83,7 +84,7 @@ mod tests {
 
     #[test]
     fn every_dataset_is_a_file_under_data_and_every_file_there_is_a_dataset() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = crate::data::root();
         for d in ALL {
             assert_eq!(d.path, format!("data/{}", d.file));
             assert!(root.join(d.path).is_file(), "{} is missing", d.path);
