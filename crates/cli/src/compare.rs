@@ -82,8 +82,17 @@ pub fn run(args: CompareArgs) -> Result<Code, Error> {
         conflicts: 0,
         stopped_at: Vec::new(),
     };
-    let bar = ProgressBar::new(parsed.puzzles.len() as u64)
-        .with_style(ProgressStyle::with_template(messages::COMPARE_PROGRESS.text()).expect("a valid template"));
+    let bar = ProgressBar::new(parsed.puzzles.len() as u64).with_style(
+        ProgressStyle::with_template(&messages::COMPARE_PROGRESS.fill(&[
+            &"{prefix}",
+            &"{bar:30}",
+            &"{pos}",
+            &"{len}",
+            &"{elapsed}",
+            &"{eta}",
+        ]))
+        .expect("a valid template"),
+    );
     bar.set_prefix(messages::COMPARING.text());
     for (i, p) in parsed.puzzles.iter().enumerate() {
         if let Err(e) = c.puzzle(i, p) {

@@ -37,10 +37,13 @@
 //!
 //! A message's placeholders are `{0}`, `{1}`, …, filled by [`Msg::fill`].
 
+use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
 use clap::ValueEnum;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::units::thousands;
 
@@ -143,71 +146,108 @@ pub fn init(flag: Option<Ui>) {
     set(Ui::choose(flag, env));
 }
 
-/// One console message in both languages.
+/// The catalogs, built into the binary (`include_str!`): one Fluent file
+/// per language, `crates/cli/i18n/<language>/sudoku-lab.ftl`.
+const FTL: [(&str, &str); 2] = [
+    ("en", include_str!("../../i18n/en/sudoku-lab.ftl")),
+    ("ko", include_str!("../../i18n/ko/sudoku-lab.ftl")),
+];
+
+/// One language's messages (Fluent's, shareable between threads).
+type Bundle = FluentBundle<FluentResource>;
+
+/// The bundle of `ui`, parsed once per process.
+fn bundle(ui: Ui) -> &'static Bundle {
+    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
+    let [en, ko] = BUNDLES.get_or_init(|| FTL.map(|(lang, source)| load(lang, source)));
+    match ui {
+        Ui::En => en,
+        Ui::Ko => ko,
+    }
+}
+
+/// A bundle of `source`, the catalog of `lang`. Fluent's isolation marks
+/// (U+2068, U+2069 around each variable) are off: the console's bytes are
+/// the text and the values, and a Korean particle must see its word.
+fn load(lang: &str, source: &str) -> Bundle {
+    // The built-in catalogs parse and hold each id once (`tests`).
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
+    let mut bundle = FluentBundle::new_concurrent(vec![lang.parse().expect("a language id")]);
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .unwrap_or_else(|e| panic!("{lang}: {e:?}"));
+    bundle
+}
+
+/// The message `id` in `ui` with `args` (Fluent's variables). A message
+/// the catalog lacks is shown as its id (`tests` checks there is none).
+fn format(ui: Ui, id: &str, args: Option<&FluentArgs>) -> String {
+    let bundle = bundle(ui);
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return id.to_string();
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    debug_assert!(errors.is_empty(), "{id}: {errors:?}");
+    text.into_owned()
+}
+
+/// One console message: its entry in the catalogs, in every language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
-    /// The entry's name in the catalog.
+    /// The entry's name in Rust (`TEST_FAILED`); its Fluent id is the name
+    /// in lower case with dashes (`test-failed`, [`Msg::id`]).
     pub name: &'static str,
-    /// English.
-    pub en: &'static str,
-    /// Korean.
-    pub ko: &'static str,
+    /// Its variables in Fluent (`$test`, `$verdict`, …), in the order
+    /// [`Msg::fill`] takes their values.
+    pub args: &'static [&'static str],
 }
 
 impl Msg {
+    /// The message's Fluent id: `test-failed` for `TEST_FAILED`.
+    pub fn id(&self) -> String {
+        self.name.to_ascii_lowercase().replace('_', "-")
+    }
+
     /// The message in the console's language ([`ui`]).
     pub fn text(&self) -> &'static str {
         self.text_in(ui())
     }
 
-    /// The message in `ui`.
+    /// The message in `ui`, for a message without variables (one with
+    /// them is [`Msg::fill_in`]'s).
     pub fn text_in(&self, ui: Ui) -> &'static str {
-        match ui {
-            Ui::En => self.en,
-            Ui::Ko => self.ko,
-        }
+        static TEXTS: OnceLock<[HashMap<&'static str, String>; 2]> = OnceLock::new();
+        debug_assert!(self.args.is_empty(), "{} has variables", self.name);
+        let texts = TEXTS.get_or_init(|| {
+            [Ui::En, Ui::Ko].map(|ui| {
+                let plain = ALL.iter().filter(|m| m.args.is_empty());
+                plain.map(|m| (m.name, format(ui, &m.id(), None))).collect()
+            })
+        });
+        let texts = &texts[usize::from(ui == Ui::Ko)];
+        texts.get(self.name).map_or(self.name, String::as_str)
     }
 
-    /// The message in the console's language with `{0}`, `{1}`, … replaced
-    /// by `args`.
+    /// The message in the console's language with its variables set to
+    /// `args`, in the order of [`Msg::args`].
     pub fn fill(&self, args: &[&dyn Display]) -> String {
-        fill(self.text(), args)
+        self.fill_in(ui(), args)
     }
 
-    /// The message in `ui` with `{0}`, `{1}`, … replaced by `args`.
+    /// The message in `ui` with its variables set to `args`, and each
+    /// Korean particle written in both forms after one reduced to the form
+    /// its word takes ([`josa::resolve`]: `테스트 {$test}을(를)` is `테스트
+    /// 3을`).
     pub fn fill_in(&self, ui: Ui, args: &[&dyn Display]) -> String {
-        fill(self.text_in(ui), args)
-    }
-}
-
-/// `template` with each `{N}` replaced by `args[N]`, and each Korean
-/// particle written in both forms after one reduced to the form its word
-/// takes ([`josa::resolve`]: `테스트 {0}을(를)` is `테스트 3을`).
-fn fill(template: &str, args: &[&dyn Display]) -> String {
-    josa::resolve(&fill_args(template, args))
-}
-
-/// `template` with each `{N}` replaced by `args[N]`.
-fn fill_args(template: &str, args: &[&dyn Display]) -> String {
-    let mut out = String::with_capacity(template.len() + 16 * args.len());
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let close = after.find('}');
-        match close.and_then(|c| after[..c].parse::<usize>().ok().map(|n| (c, n))) {
-            Some((c, n)) if n < args.len() => {
-                out.push_str(&args[n].to_string());
-                rest = &after[c + 1..];
-            }
-            _ => {
-                out.push('{');
-                rest = after;
-            }
+        debug_assert_eq!(args.len(), self.args.len(), "{}", self.name);
+        let mut values = FluentArgs::with_capacity(args.len());
+        for (name, value) in self.args.iter().zip(args) {
+            values.set(*name, value.to_string());
         }
+        josa::resolve(&format(ui, &self.id(), Some(&values)))
     }
-    out.push_str(rest);
-    out
 }
 
 /// What breaks the library's rules for a step trace
@@ -893,11 +933,13 @@ pub fn outcome(o: &sudoku_lab::Outcome) -> &'static str {
     }
 }
 
+/// Declares the catalog's messages: `NAME` or `NAME(variable, …)`, each
+/// a [`Msg`] whose text is in the Fluent files, and [`ALL`].
 macro_rules! catalog {
-    ($($(#[$doc:meta])* $name:ident { en: $en:expr, ko: $ko:expr $(,)? })*) => {
+    ($($name:ident $(($($arg:ident),*))?,)*) => {
         $(
-            $(#[$doc])*
-            pub const $name: Msg = Msg { name: stringify!($name), en: $en, ko: $ko };
+            #[doc = concat!("The catalog's `", stringify!($name), "`", $(" (variables:", $(" $", stringify!($arg),)* ")",)? ".")]
+            pub const $name: Msg = Msg { name: stringify!($name), args: &[$($(stringify!($arg)),*)?] };
         )*
         /// Every message of the catalog.
         pub const ALL: &[Msg] = &[$($name),*];
@@ -905,795 +947,266 @@ macro_rules! catalog {
 }
 
 catalog! {
-    /// The first line when the run on the sample fails: `{0}` the command,
-    /// `{1}` how it ended.
-    SAMPLE_FAILED {
-        en: "your command failed on the sample before any test: `{0}` ended with {1}",
-        ko: "테스트 전에 예제 입력에서 명령이 실패했다: `{0}`, {1}",
-    }
-    /// The sample run's stderr follows.
-    SAMPLE_STDERR {
-        en: "its stderr:",
-        ko: "stderr 출력:",
-    }
-    /// The sample run wrote nothing on stderr.
-    SAMPLE_NO_STDERR {
-        en: "it wrote nothing on stderr",
-        ko: "stderr에는 아무것도 쓰지 않았다",
-    }
-    /// What to do after a failure on the sample: `{0}` the replay command.
-    SAMPLE_HINT {
-        en: "no test was run and nothing was shrunk; run it by hand on the sample:\n  {0}",
-        ko: "테스트는 하나도 돌리지 않았고 줄이지도 않았다. 예제로 직접 실행해 보라:\n  {0}",
-    }
-    /// A failing test: `{0}` its number, `{1}` the verdict, `{2}` the reason.
-    TEST_FAILED {
-        en: "test {0}: {1}: {2}",
-        ko: "테스트 {0}: {1}: {2}",
-    }
-    /// Where a failure was saved: `{0}` the folder.
-    SAVED_IN {
-        en: "  saved in {0}/",
-        ko: "  반례를 저장한 곳: {0}/",
-    }
-    /// A saved failure's `verdict.txt`: `{0}` the verdict, `{1}` the reason,
-    /// `{2}` the problem, `{3}` the blanks, `{4}` the exit status, `{5}`
-    /// CPU ms, `{6}` wall ms, `{7}` the limit in ms, `{8}` the cap in ms,
-    /// `{9}` the re-runs line (or nothing), `{10}` the command, `{11}` the
-    /// replay.
-    VERDICT_FILE {
-        en: "{0}: {1}\nproblem: {2}\nblanks: {3}\nstatus: {4}\ntime: CPU {5} ms, wall {6} ms (limit {7} ms CPU, wall-clock cap {8} ms)\n{9}command: {10}\nreplay: {11}\n",
-        ko: "{0}: {1}\n문제: {2}\n빈칸: {3}\n종료 상태: {4}\n시간: CPU {5} ms, 경과 {6} ms (제한 CPU {7} ms, 경과 시간 상한 {8} ms)\n{9}명령: {10}\n직접 실행: {11}\n",
-    }
-    /// The re-runs line of `verdict.txt`: `{0}` what they found, `{1}` their
-    /// verdicts.
-    VERDICT_FILE_RERUN {
-        en: "re-run: TLE {0} (verdicts alone: {1})\n",
-        ko: "재실행: 시간 초과 {0} (단독 실행 결과: {1})\n",
-    }
-    /// A failure could not be saved under --save; its input follows.
-    NOT_SAVED_INLINE {
-        en: "  not saved (the error is on stderr); its input:",
-        ko: "  저장하지 못했다(오류는 stderr에 있다). 입력:",
-    }
-    /// The command that replays a saved input by hand: `{0}`.
-    REPLAY {
-        en: "  run it by hand: {0}",
-        ko: "  직접 실행: {0}",
-    }
-    /// The head of an RE's stderr follows.
-    STDERR_HEAD {
-        en: "  its stderr (all of it in stderr.txt):",
-        ko: "  stderr 출력 (전체는 stderr.txt에 있다):",
-    }
-    /// An RE wrote nothing on stderr.
-    STDERR_EMPTY {
-        en: "  it wrote nothing on stderr",
-        ko: "  stderr에는 아무것도 쓰지 않았다",
-    }
-    /// Lines of stderr left out: `{0}`.
-    STDERR_MORE {
-        en: "    … {0} more lines …",
-        ko: "    … {0}줄 생략 …",
-    }
-    /// Every re-run alone was TLE: `{0}` of `{1}`, CPU times `{2}`.
-    CONFIRM_REPRODUCIBLE {
-        en: "reproducible {0}/{1} alone (CPU {2})",
-        ko: "단독 재실행 {1}번 중 {0}번 시간 초과, 재현된다 (CPU {2})",
-    }
-    /// Some re-runs alone were TLE: `{0}` of `{1}`, CPU times `{2}`.
-    CONFIRM_FLAKY {
-        en: "flaky {0}/{1} alone (CPU {2})",
-        ko: "불안정: 단독 재실행 {1}번 중 {0}번만 시간 초과 (CPU {2})",
-    }
-    /// TLE at first, then the same other verdict `{0}` in all `{1}` re-runs
-    /// alone.
-    CONFIRM_CHANGED {
-        en: "TLE at first while other runs were going, then {0} in all {1} re-runs alone: judged {0}",
-        ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행 {1}번 모두 {0}: 판정은 {0}",
-    }
-    /// TLE at first, then the verdicts `{0}` in the re-runs alone (the
-    /// last one counts).
-    CONFIRM_MIXED {
-        en: "TLE at first while other runs were going, then {0} alone: judged by the last one",
-        ko: "처음에는 다른 실행과 함께 돌아 시간 초과였지만, 단독 재실행에서는 {0}: 마지막 결과로 판정",
-    }
-    /// [`CONFIRM_CHANGED`] with `--jobs 1`: no other run was going.
-    CONFIRM_CHANGED_ALONE {
-        en: "TLE at first, then {0} in all {1} re-runs: judged {0}",
-        ko: "처음에는 시간 초과였지만, 재실행 {1}번 모두 {0}: 판정은 {0}",
-    }
-    /// [`CONFIRM_MIXED`] with `--jobs 1`.
-    CONFIRM_MIXED_ALONE {
-        en: "TLE at first, then {0} in the re-runs: judged by the last one",
-        ko: "처음에는 시간 초과였지만, 재실행에서는 {0}: 마지막 결과로 판정",
-    }
-    /// The header of a shrink report: `{0}` the test, `{1}` its verdict.
-    SHRUNK_HEAD {
-        en: "shrunk test {0} ({1})",
-        ko: "테스트 {0} ({1})의 반례 줄이기",
-    }
-    /// Nothing to shrink: the board has no blank.
-    SHRINK_FULL {
-        en: ": nothing to shrink, it fails on a board with no blank (every cell given)",
-        ko: ": 줄일 것이 없다. 빈칸이 없는 보드(모든 칸이 주어짐)에서 실패한다",
-    }
-    /// Not shrunk: a flaky failure (`{0}` the re-runs).
-    SHRINK_FLAKY {
-        en: ": not shrunk, it is {0}: shrinking needs a failure that reproduces",
-        ko: ": 줄이지 않았다. {0}: 줄이려면 재현되는 실패가 필요하다",
-    }
-    /// A shrink's result: from `{0}` to `{1}` blanks in `{2}` runs.
-    SHRINK_RESULT {
-        en: " from {0} to {1} blanks in {2} runs",
-        ko: ": 빈칸 {0}개에서 {1}개로, 실행 {2}번",
-    }
-    /// The shrink ran into its time bound of `{0}` seconds.
-    SHRINK_STOPPED {
-        en: " (stopped by its time bound, {0} s: the smallest input reached so far; it may shrink further)",
-        ko: " (시간 한도 {0}초에 걸려 멈췄다: 지금까지 찾은 가장 작은 반례이고, 더 줄어들 수도 있다)",
-    }
-    /// The shrink ran into its bound before any blank could be filled.
-    SHRINK_STOPPED_EMPTY {
-        en: ": stopped by its time bound before any blank could be filled; the input is kept as it failed\n",
-        ko: ": 시간 한도에 걸려 빈칸을 하나도 채우기 전에 멈췄다. 반례는 실패한 그대로 둔다\n",
-    }
-    /// The shrink ended: no single blank can be filled.
-    SHRINK_MINIMAL {
-        en: ": every blank is needed for the failure\n",
-        ko: ": 실패하려면 모든 빈칸이 필요하다\n",
-    }
-    /// The shrunk input still fails: `{0}` the verdict, `{1}` its re-runs,
-    /// `{2}` the reason.
-    SHRINK_STILL {
-        en: "; still {0}{1}: {2}",
-        ko: "; 여전히 {0}{1}: {2}",
-    }
-    /// The saved shrunk input did not fail again (`{0}` its verdict).
-    SHRINK_NOT_KEPT {
-        en: "; but its saved copy did not fail again ({0}), so it was not kept\n",
-        ko: "; 그런데 저장한 반례로 다시 돌리니 실패하지 않아({0}) 남기지 않았다\n",
-    }
-    /// The spinner while shrinking: test `{0}` (`{1}`), `{2}` -> `{3}`
-    /// blanks, run `{4}`.
-    SHRINKING {
-        en: "shrinking test {0} ({1}): {2} -> {3} blanks, run {4}",
-        ko: "테스트 {0} ({1})의 반례 줄이는 중: 빈칸 {2} -> {3}, 실행 {4}번째",
-    }
-    /// The summary table's header: the verdict.
-    COL_VERDICT {
-        en: "verdict",
-        ko: "결과",
-    }
-    /// The summary table's header: how many tests.
-    COL_TESTS {
-        en: "tests",
-        ko: "테스트 수",
-    }
-    /// The summary table's header: the first test with the verdict.
-    COL_FIRST {
-        en: "first",
-        ko: "처음",
-    }
-    /// The summary table's header: the largest CPU time.
-    COL_CPU {
-        en: "max CPU",
-        ko: "최대 CPU",
-    }
-    /// The summary table's header: the largest wall-clock time.
-    COL_WALL {
-        en: "max wall",
-        ko: "최대 경과",
-    }
-    /// What the table's columns are.
-    TABLE_NOTE {
-        en: "max CPU, max wall: each verdict's slowest run (by CPU time); first: its first test",
-        ko: "최대 CPU, 최대 경과: 결과마다 가장 느린 실행(CPU 시간 기준), 처음: 그 결과가 처음 나온 테스트",
-    }
-    /// A TLE in the summary: `{0}` the test, `{1}` the reason (and its
-    /// re-runs alone, when there were any).
-    TLE_LINE {
-        en: "TLE test {0}: {1}",
-        ko: "시간 초과 테스트 {0}: {1}",
-    }
-    /// The runs that were TLE only under load: `{0}` re-runs, `{1}` tests.
-    TLE_UNDER_LOAD {
-        en: "TLE at first, never in {0} re-runs alone (load or chance; counted by their verdict alone): test {1}",
-        ko: "처음에는 시간 초과였지만 단독 재실행 {0}번에서는 한 번도 아니었다 (부하나 우연, 단독 실행 결과로 셌다): 테스트 {1}",
-    }
-    /// The slowest AC: test `{0}`, CPU `{1}`, wall `{2}`, limit `{3}`.
-    SLOWEST_AC {
-        en: "slowest AC: test {0} (12095 cnt {4}), CPU {1}, wall {2}, limit {3}",
-        ko: "가장 느린 맞았습니다!!: 테스트 {0} (12095 cnt {4}), CPU {1}, 경과 {2}, 제한 {3}",
-    }
-    /// The AC runs' CPU time grows with 12095's `cnt` so that a test at
-    /// the cap would be over the limit ([`crate::stress::report::growth`]): `{0}`
-    /// AC tests fitted, `{1}` their largest `cnt`, `{2}` the time at the
-    /// cap, `{3}` the limit, `{4}` the cap's `cnt`.
-    CAP_WARNING {
-        en: "warning: your CPU time grows with 12095's cnt. A straight line through the {0} AC tests (cnt up to {1}) gives about {2} at cnt {4}, over the limit of {3}; Baekjoon's tests go up to that cnt (see `--kind hard`)",
-        ko: "경고: CPU 시간이 12095의 cnt를 따라 늘어난다. 맞은 테스트 {0}개(cnt 최대 {1})를 지나는 직선으로 보면 cnt {4}에서 약 {2}가 걸려 제한 {3}을 넘는다. 백준의 테스트는 그 cnt까지 간다 (`--kind hard` 참고)",
-    }
-    /// No AC test came near 12095's cap, so nothing can be said of a test
-    /// there: `{0}` the largest `cnt` run, `{1}` the cap's.
-    NO_NEAR_CAP {
-        en: "note: no AC test here came near 12095's cap (largest cnt {0}); Baekjoon's tests go up to cnt {1}: run `--kind hard` too",
-        ko: "참고: 여기서 맞은 테스트 중 12095의 상한 근처까지 간 것이 없다(cnt 최대 {0}). 백준의 테스트는 cnt {1}까지 가므로 `--kind hard`도 돌려 보자",
-    }
-    /// The slowest AC is near the limit: `{0}` of `{1}`, over `{2}`%.
-    AT_RISK_WARNING {
-        en: "warning: AC, but {0} of {1}: at risk (over {2}% of the limit)",
-        ko: "경고: 맞았지만 {1} 중 {0}을 썼다. 위험하다 (제한의 {2}% 초과)",
-    }
-    /// How the limit was chosen: `{0}` the limit, `{1}` the rule, `{2}` the
-    /// wall-clock cap.
-    LIMIT {
-        en: "time limit {0} CPU ({1}), wall-clock cap {2}",
-        ko: "시간 제한 CPU {0} ({1}), 경과 시간 상한 {2}",
-    }
-    /// The limit from `--time-limit`: `{0}` the limit, `{1}` the cap.
-    LIMIT_OPTION {
-        en: "time limit {0} CPU (--time-limit), wall-clock cap {1}",
-        ko: "시간 제한 CPU {0} (--time-limit), 경과 시간 상한 {1}",
-    }
-    /// The rule from `--lang`: `{0}` language, `{1}` base, `{2}` factor,
-    /// `{3}` extra seconds.
-    RULE_LANG {
-        en: "{0}: {1} x {2} + {3} s, --lang",
-        ko: "{0} 규칙: {1} x {2} + {3} s, --lang으로 지정",
-    }
-    /// The rule guessed from a word of `--cmd`: as [`RULE_LANG`], `{4}`
-    /// the word.
-    RULE_GUESSED {
-        en: "{0}: {1} x {2} + {3} s, guessed from `{4}` in --cmd",
-        ko: "{0} 규칙: {1} x {2} + {3} s, --cmd의 `{4}`에서 추측",
-    }
-    /// The rule when `--cmd` shows no slower language.
-    RULE_NATIVE {
-        en: "{0}: {1} x {2} + {3} s, guessed: --cmd runs no Python, PyPy, Java or Kotlin",
-        ko: "{0} 규칙: {1} x {2} + {3} s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다",
-    }
-    /// The peak memory of the largest and of the slowest AC: `{0}` the
-    /// largest peak and `{1}` its test, `{2}` the slowest's peak and `{3}`
-    /// its test, `{4}` the limit and its rule.
-    PEAK_MEMORY {
-        en: "peak memory: largest AC {0} (test {1}), slowest AC {2} (test {3}); limit {4}",
-        ko: "최대 메모리: 가장 큰 맞았습니다!! {0} (테스트 {1}), 가장 느린 맞았습니다!! {2} (테스트 {3}); 제한 {4}",
-    }
-    /// How the memory limit was chosen, from `--memory-limit`: `{0}` the
-    /// limit.
-    MEMORY_OPTION {
-        en: "{0} (--memory-limit)",
-        ko: "{0} (--memory-limit로 지정)",
-    }
-    /// How the memory limit was chosen, the problem's own for the
-    /// language: `{0}` the limit, `{1}` the language.
-    MEMORY_PLAIN {
-        en: "{0} ({1})",
-        ko: "{0} ({1}: 문제의 제한 그대로)",
-    }
-    /// How the memory limit was chosen, Baekjoon's rule for the language:
-    /// `{0}` the limit, `{1}` the language, `{2}` the problem's limit,
-    /// `{3}` the factor, `{4}` the extra MB.
-    MEMORY_RULE {
-        en: "{0} ({1}: {2} x {3} + {4} MB)",
-        ko: "{0} ({1} 규칙: {2} x {3} + {4} MB)",
-    }
-    /// The progress bar's template (indicatif's): `{pos}/{len}` tests, the
-    /// tally in `{msg}`.
-    PROGRESS {
-        en: "stress {bar:30} {pos}/{len} {msg}, {elapsed}",
-        ko: "stress {bar:30} 테스트 {pos}/{len} {msg}, 경과 {elapsed}",
-    }
-    /// `validate` on a legal input: `{0}` problem 12095's `cnt` (as
-    /// [`sudoku_lab::validate::Valid`]'s `Display` says it).
-    VALID_CNT {
-        en: "valid (cnt = {0})",
-        ko: "올바른 입력 (cnt = {0})",
-    }
-    /// `validate` on an input that is not legal: `{0}` its name, `{1}` why
-    /// ([`invalid_in`]).
-    INVALID {
-        en: "invalid: {0}: {1}",
-        ko: "올바르지 않은 입력: {0}: {1}",
-    }
-    /// A puzzle of a file: `{0}` its number, `{1}` its line (as
-    /// `output::position` says it).
-    POSITION {
-        en: "puzzle {0} (line {1})",
-        ko: "퍼즐 {0} ({1}번째 줄)",
-    }
-    /// `--inputs` holds no legal test: `{0}` the file, `{1}` the problem,
-    /// `{2}` the first puzzle's position and why.
-    NO_LEGAL_TEST {
-        en: "{0}: no legal {1} test; {2}",
-        ko: "{0}: 올바른 {1} 테스트가 하나도 없다. {2}",
-    }
-    /// A command-line value a parser refused: `{0}` the option, `{1}` the
-    /// value, `{2}` why (clap's usage errors on a Korean console,
-    /// `crate::usage`).
-    USAGE_BAD_VALUE {
-        en: "error: invalid value '{1}' for '{0}': {2}",
-        ko: "오류: '{0}'의 값 '{1}'은(는) 쓸 수 없다: {2}",
-    }
-    /// Two options that cannot go together: `{0}` the one given, `{1}` the
-    /// other.
-    USAGE_CONFLICT {
-        en: "error: the argument '{0}' cannot be used with '{1}'",
-        ko: "오류: '{0}'은(는) '{1}'과(와) 함께 쓸 수 없다",
-    }
-    /// An option given twice: `{0}` the option.
-    USAGE_TWICE {
-        en: "error: the argument '{0}' cannot be used multiple times",
-        ko: "오류: '{0}'은(는) 한 번만 쓸 수 있다",
-    }
-    /// An option without its value: `{0}` the option.
-    USAGE_NO_VALUE {
-        en: "error: a value is required for '{0}' but none was supplied",
-        ko: "오류: '{0}'에 값을 줘야 한다",
-    }
-    /// A usage error of a subcommand's own (`judge - -`): `{0}` why, already
-    /// in the console's language.
-    USAGE_OWN {
-        en: "error: {0}",
-        ko: "오류: {0}",
-    }
-    /// `judge - -`.
-    JUDGE_BOTH_STDIN {
-        en: "INPUT and OUTPUT cannot both be '-': standard input can be read only once; give one of them as a file",
-        ko: "INPUT과 OUTPUT이 둘 다 '-'일 수는 없다: 표준 입력은 한 번만 읽을 수 있으니 하나는 파일로 준다",
-    }
-    /// `judge a a`: `{0}` INPUT, `{1}` OUTPUT.
-    JUDGE_ONE_FILE {
-        en: "INPUT and OUTPUT are one file ('{0}' and '{1}'): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT",
-        ko: "INPUT과 OUTPUT이 같은 파일이다('{0}', '{1}'): 파이프나 표준 입력은 한 번만 읽을 수 있고, 퍼즐은 그 자신의 답이 아니다. OUTPUT으로 프로그램의 출력을 준다",
-    }
-    /// `solve`: the other solver's budget option: `{0}` the option given,
-    /// `{1}` the solver, `{2}` the option to use.
-    SOLVE_WRONG_BUDGET_NODES {
-        en: "the argument '{0} <N>' cannot be used with '--variant {1}' (the default): it counts search nodes; bound it with '{2} <N>'",
-        ko: "'{0} <N>'은(는) '--variant {1}'(기본값)과(와) 함께 쓸 수 없다: 이 솔버는 탐색 노드를 센다. '{2} <N>'으로 제한한다",
-    }
-    /// `solve`: the reference solver's budget option on a port.
-    SOLVE_WRONG_BUDGET_PLACEMENTS {
-        en: "the argument '{0} <N>' cannot be used with '--variant {1}': a port counts placements; bound it with '{2} <N>'",
-        ko: "'{0} <N>'은(는) '--variant {1}'과(와) 함께 쓸 수 없다: 포팅은 놓기를 센다. '{2} <N>'으로 제한한다",
-    }
-    /// A value outside a fixed list: `{0}` the option, `{1}` the value,
-    /// `{2}` the values it takes.
-    USAGE_NOT_ONE_OF {
-        en: "error: invalid value '{1}' for '{0}' [possible values: {2}]",
-        ko: "오류: '{0}'의 값 '{1}'은(는) 쓸 수 없다 (쓸 수 있는 값: {2})",
-    }
-    /// Options the command needs and did not get: `{0}` their names.
-    USAGE_MISSING {
-        en: "error: the following required arguments were not provided: {0}",
-        ko: "오류: 꼭 필요한 인자가 빠졌다: {0}",
-    }
-    /// An argument the command does not take: `{0}`.
-    USAGE_UNKNOWN {
-        en: "error: unexpected argument '{0}' found",
-        ko: "오류: 모르는 인자 '{0}'이(가) 있다",
-    }
-    /// The usage line after a usage error: `{0}` the usage.
-    USAGE_LINE {
-        en: "Usage: {0}",
-        ko: "사용법: {0}",
-    }
-    /// The hint after a usage error.
-    USAGE_MORE {
-        en: "For more information, try '--help'.",
-        ko: "자세한 설명은 '--help'로 본다.",
-    }
-    /// `check-trace`: a valid trace of `{0}` events.
-    TRACE_VALID {
-        en: "valid: {0} events",
-        ko: "올바른 트레이스: 이벤트 {0}개",
-    }
-    /// `check-trace`: an invalid trace: `{0}` the file, `{1}` why.
-    TRACE_INVALID {
-        en: "invalid: {0}: {1}",
-        ko: "잘못된 트레이스: {0}: {1}",
-    }
-    /// `check-trace`: not JSON of the format: `{0}` line, `{1}` column,
-    /// `{2}` serde_json's own words (kept in English: they name JSON's
-    /// tokens).
-    TRACE_JSON {
-        en: "line {0}, column {1}: {2}",
-        ko: "{0}번째 줄 {1}번째 글자: JSON으로 읽을 수 없다: {2}",
-    }
-    /// `check-trace`: the line of an event in `trace --format json`'s
-    /// layout: `{0}` the line, `{1}` what is wrong.
-    TRACE_LINE {
-        en: "line {0}: {1}",
-        ko: "{0}번째 줄: {1}",
-    }
-    /// `check-trace`: the event a difference is at: `{0}`.
-    TRACE_EVENT {
-        en: "event {0}: ",
-        ko: "{0}번째 이벤트: ",
-    }
-    /// `check-trace`: the field a difference is at: `{0}`, quoted.
-    TRACE_FIELD {
-        en: "field {0}: ",
-        ko: "필드 {0}: ",
-    }
-    /// `check-trace`: `{0}` what a fresh run writes, `{1}` what the file
-    /// says.
-    TRACE_DIFFERS {
-        en: "expected {0}, found {1}",
-        ko: "다시 실행하면 {0}인데 파일에는 {1}",
-    }
-    /// `check-trace`: no value.
-    TRACE_NOTHING {
-        en: "nothing",
-        ko: "없음",
-    }
-    /// `check-trace`: a row of the state: `{0}` its name.
-    TRACE_ROW {
-        en: "the row {0}",
-        ko: "행 {0}",
-    }
-    /// `check-trace`: the events end there.
-    TRACE_END_OF_EVENTS {
-        en: "the end of the events",
-        ko: "이벤트의 끝",
-    }
-    /// `check-trace`: the events end there, at `end.max_events`: `{0}`.
-    TRACE_END_OF_EVENTS_MAX {
-        en: "the end of the events (end.max_events is {0})",
-        ko: "이벤트의 끝 (end.max_events가 {0})",
-    }
-    /// `check-trace`: the events end there, where the port's search ends:
-    /// `{0}` the port, `{1}` its events.
-    TRACE_END_OF_EVENTS_SEARCH {
-        en: "the end of the events ({0}'s search makes {1})",
-        ko: "이벤트의 끝 ({0}의 탐색은 이벤트 {1}개)",
-    }
-    /// `check-trace`: a `stopped` outcome where the search goes on: `{0}`
-    /// the outcome, `{1}` the placements.
-    TRACE_GOES_ON {
-        en: "{0} (the search goes on after {1} placements)",
-        ko: "{0} (탐색은 놓기 {1}번 뒤에도 이어진다)",
-    }
-    /// `check-trace`: the puzzle the state and the events were made on:
-    /// `{0}` the digit, `{1}` the cell.
-    TRACE_FORGED {
-        en: "'{0}' at {1} (the puzzle the state and the events were made on)",
-        ko: "{1}에 '{0}' (상태와 이벤트를 만든 퍼즐)",
-    }
-    /// `stress --cmd ''` (or only spaces).
-    CMD_EMPTY {
-        en: "the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'",
-        ko: "명령이 비어 있다: 실행할 풀이를 준다. 예: --cmd 'python3 my.py'",
-    }
-    /// `stress --cmd` with bytes that are not UTF-8.
-    CMD_NOT_UTF8 {
-        en: "the command is not UTF-8: write it in UTF-8 (a file whose name is not can be run through a link with a UTF-8 name)",
-        ko: "명령이 UTF-8이 아니다: UTF-8로 쓴다 (이름이 UTF-8이 아닌 파일은 UTF-8 이름의 링크로 실행할 수 있다)",
-    }
-    /// A number option's value is empty.
-    NUMBER_EMPTY {
-        en: "cannot parse integer from empty string",
-        ko: "값이 비어 있다: 수를 준다",
-    }
-    /// A number option's value is not a whole number 0 or more.
-    NUMBER_INVALID {
-        en: "invalid digit found in string",
-        ko: "0 이상의 정수가 아니다 (숫자 0-9만 쓴다)",
-    }
-    /// A number option's value is too large for its type.
-    NUMBER_TOO_LARGE {
-        en: "number too large to fit in target type",
-        ko: "수가 너무 크다",
-    }
-    /// A number option's value below its least: `{0}` the value, `{1}` the
-    /// least.
-    NUMBER_TOO_SMALL {
-        en: "{0} is less than {1}",
-        ko: "{0}은(는) {1}보다 작다",
-    }
-    /// A number option's value outside its range: `{0}` the value, `{1}`
-    /// the least, `{2}` the most.
-    NUMBER_OUT_OF_RANGE {
-        en: "{0} is not in {1}..={2}",
-        ko: "{0}은(는) {1}부터 {2}까지의 범위 밖이다",
-    }
-    /// `stress --count 0`.
-    COUNT_AT_LEAST_ONE {
-        en: "stress needs at least 1 test",
-        ko: "stress에는 테스트가 1개 이상 필요하다",
-    }
-    /// The word before an error on stderr: `sudoku-lab: error: …`.
-    ERROR {
-        en: "error",
-        ko: "오류",
-    }
-    /// `solve`: what a port's budget counts, as spent.
-    SPENT_PLACEMENTS {
-        en: "{0} placements",
-        ko: "놓기 {0}번",
-    }
-    /// `solve`: what the reference solver's budget counts, as spent.
-    SPENT_NODES {
-        en: "{0} search nodes",
-        ko: "탐색 노드 {0}개",
-    }
-    /// `solve --stats`: a port's counters.
-    STATS_PORT {
-        en: "{0} placements, {1} backtracks, {2} calls, {3} digit tests",
-        ko: "놓기 {0}번, 되돌리기 {1}번, 호출 {2}번, 후보 검사 {3}번",
-    }
-    /// `solve`: `{0}` the puzzle's position.
-    SOLVE_NO_SOLUTION {
-        en: "{0}: no solution",
-        ko: "{0}: 해가 없다",
-    }
-    /// `solve`: `{0}` the puzzle's position, `{1}` what was spent, `{2}`
-    /// the option that bounds it.
-    SOLVE_STOPPED {
-        en: "{0}: stopped after {1} ({2}) before finding a solution",
-        ko: "{0}: 해를 찾기 전에 {1}에서 멈췄다 ({2})",
-    }
-    /// `solve`'s last line: `{0}` the input, `{1}` solved, `{2}` read,
-    /// `{3}` the solver, `{4}` no solution, `{5}` stopped, `{6}` conflicts.
-    SOLVE_SUMMARY {
-        en: "{0}: solved {1} of {2} puzzles with {3} ({4} with no solution, {5} stopped by the budget, {6} with conflicting givens)",
-        ko: "{0}: 퍼즐 {2}개 중 {1}개를 {3}(으)로 풀었다 (해가 없음 {4}개, 예산에 걸려 멈춤 {5}개, 주어진 숫자 충돌 {6}개)",
-    }
-    /// `compare`'s progress bar (indicatif's template).
-    COMPARE_PROGRESS {
-        en: "{prefix} {bar:30} {pos}/{len} puzzles, {elapsed} (eta {eta})",
-        ko: "{prefix} {bar:30} 퍼즐 {pos}/{len}, 경과 {elapsed} (남은 시간 {eta})",
-    }
-    /// `compare`'s progress bar's prefix.
-    COMPARING {
-        en: "comparing",
-        ko: "비교 중",
-    }
-    /// `compare`'s table: the solver.
-    COL_VARIANT {
-        en: "variant",
-        ko: "솔버",
-    }
-    /// `compare`'s table.
-    COL_SOLVED {
-        en: "solved",
-        ko: "풀었음",
-    }
-    /// `compare`'s table.
-    COL_NO_SOLUTION {
-        en: "no solution",
-        ko: "해 없음",
-    }
-    /// `compare`'s table.
-    COL_STOPPED {
-        en: "stopped",
-        ko: "멈춤",
-    }
-    /// `compare`'s table.
-    COL_PLACEMENTS {
-        en: "placements",
-        ko: "놓기",
-    }
-    /// `compare`'s table.
-    COL_BACKTRACKS {
-        en: "backtracks",
-        ko: "되돌리기",
-    }
-    /// `compare`'s table.
-    COL_TIME {
-        en: "time",
-        ko: "시간",
-    }
-    /// `compare`'s table.
-    COL_PER_PLACEMENT {
-        en: "ns/placement",
-        ko: "놓기당 ns",
-    }
-    /// `compare`'s report: `{0}` puzzles, `{1}` the input, `{2}` trace
-    /// events per port, `{3}` how many ports (a word in English, a number
-    /// in Korean).
-    COMPARE_AGREE {
-        en: "all {3} ports agree on all {0} puzzles of {1}: same outcomes, counters and traces ({2} events each)",
-        ko: "포트 {3}개가 {1}의 퍼즐 {0}개 모두에서 일치한다: 결과, 카운터, 트레이스가 같다 (각각 이벤트 {2}개)",
-    }
-    /// `compare`'s report: `{0}` puzzles with conflicting givens.
-    COMPARE_CONFLICTS {
-        en: "{0} of them have conflicting givens, which the ports search anyway, as the posts do",
-        ko: "그중 {0}개는 주어진 숫자가 충돌하지만, 포트는 글에서처럼 그래도 탐색한다",
-    }
-    /// `compare`'s report: what its times hold.
-    COMPARE_TIMES {
-        en: "(times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)",
-        ko: "(시간에는 트레이스 이벤트마다 해시하는 시간이 들어 있다. 포트 하나의 시간은 `sudoku-lab solve --stats`로 잰다)",
-    }
-    /// `compare`'s report on the reference solver: `{0}`
-    /// [`COMPARE_REFERENCE_ASIDE`] or nothing, `{1}` how many ports (as in
-    /// [`COMPARE_AGREE`]).
-    COMPARE_REFERENCE {
-        en: "* the reference solver is not a blog port: it agrees with the {1} wherever they finish{0}",
-        ko: "* reference 솔버는 블로그 포트가 아니다: 포트 {1}개가 끝나는 퍼즐에서는 모두 같은 결과를 낸다{0}",
-    }
-    /// [`COMPARE_REFERENCE`]'s aside when some givens conflict.
-    COMPARE_REFERENCE_ASIDE {
-        en: " (puzzles with conflicting givens aside: it finds them unsolvable)",
-        ko: " (주어진 숫자가 충돌하는 퍼즐은 빼고: reference는 그런 퍼즐을 풀 수 없다고 본다)",
-    }
-    /// `compare`'s report: `{0}` puzzles stopped, `{1}` the budget, `{2}`
-    /// the first ten positions, `{3}` `, ...` when there are more.
-    COMPARE_STOPPED {
-        en: "{0} puzzles stopped at the budget of {1} placements: {2}{3}",
-        ko: "퍼즐 {0}개가 놓기 {1}번 예산에서 멈췄다: {2}{3}",
-    }
-    /// The reference solver's search nodes, in `compare`'s table.
-    NODES {
-        en: "{0} nodes",
-        ko: "노드 {0}개",
-    }
-    /// The memory limit when no run was AC: `{0}` the limit and its rule.
-    MEMORY_LIMIT {
-        en: "memory limit {0}",
-        ko: "메모리 제한 {0}",
-    }
-    /// The bound on one run's processes: `{0}` the bound, `{1}` how it is
-    /// enforced (a pids cgroup, `RLIMIT_NPROC`, a Job Object, or a
-    /// watchdog).
-    PROCESS_BOUND {
-        en: "processes: at most {0} processes and threads per run ({1})",
-        ko: "프로세스: 실행 하나에 프로세스와 스레드 최대 {0}개 ({1})",
-    }
-    /// The watchdog bounds the runs: a fork bomb can outrun it.
-    WATCHDOG_WARNING {
-        en: "warning: no pids cgroup and no RLIMIT_NPROC (root without a pids controller): a sampling watchdog bounds the processes, and a fork bomb can outrun it between two samples",
-        ko: "경고: pids cgroup도 RLIMIT_NPROC도 쓸 수 없어서(pids 컨트롤러가 없는 root) 주기적으로 살피는 감시자가 프로세스 수를 제한한다. 포크 폭탄은 두 번 살피는 사이에 그 제한을 넘을 수 있다",
-    }
-    /// RLIMIT_NPROC bounds the user's processes as a whole: `{0}` jobs
-    /// asked for.
-    ONE_JOB {
-        en: "1 of {0} jobs: RLIMIT_NPROC bounds all of the user's processes together, so the runs go one at a time",
-        ko: "동시 실행 {0}개 중 1개만: RLIMIT_NPROC는 사용자의 프로세스 전체를 함께 제한하므로 한 번에 하나씩 실행한다",
-    }
-    /// A limit outside stress refused a fork: `{0}` the test's number, `{1}`
-    /// the limit, `{2}` stress's own bound.
-    OUTER_LIMIT {
-        en: "test {0}: a process or thread could not be made because of a limit outside stress ({1}) while the run had fewer than {2}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.",
-        ko: "테스트 {0}: stress 바깥의 제한({1}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {2}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.",
-    }
-    /// [`OUTER_LIMIT`] on the sample, before any test: `{0}` the limit,
-    /// `{1}` stress's own bound.
-    OUTER_LIMIT_SAMPLE {
-        en: "the sample: a process or thread could not be made because of a limit outside stress ({0}) while the run had fewer than {1}: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.",
-        ko: "예제: stress 바깥의 제한({0}) 때문에 프로세스나 스레드를 만들지 못했다(실행은 {1}개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.",
-    }
-    /// What to do after [`OUTER_LIMIT`] when one run went at a time (the
-    /// sample, `--jobs 1`).
-    OUTER_LIMIT_RAISE {
-        en: "Raise that limit.",
-        ko: "그 제한을 늘려라.",
-    }
-    /// What to do after [`OUTER_LIMIT`] when several runs went at once.
-    OUTER_LIMIT_RAISE_OR_ONE_JOB {
-        en: "Raise that limit or use --jobs 1.",
-        ko: "그 제한을 늘리거나 --jobs 1로 실행하라.",
-    }
-    /// stress runs under a limit a run would fail for, which it cannot
-    /// lift: `{0}` the limit, `{1}` the command that lifts it.
-    ENVIRONMENT_LIMIT {
-        en: "stress itself runs under a limit that every run would inherit and that it cannot lift: {0}. A run would fail for the machine's limit, not the program's fault, so nothing was run. Lift it in the shell that starts stress (a hard limit only root can raise), e.g. `{1}`, or start stress from a shell without it",
-        ko: "stress 자체가 모든 실행이 물려받을 제한 아래에서 돌고 있고 stress는 그것을 풀 수 없다: {0}. 실행이 프로그램의 잘못이 아니라 이 컴퓨터의 제한 때문에 실패할 것이므로 아무것도 실행하지 않았다. stress를 시작하는 셸에서 그 제한을 풀어라(hard 제한은 root만 올릴 수 있다). 예: `{1}`. 또는 그 제한이 없는 셸에서 stress를 시작하라",
-    }
-    /// This platform has no runner: `{0}` what it lacks.
-    UNSUPPORTED {
-        en: "{0}",
-        ko: "stress는 아직 리눅스와 Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({0})",
-    }
-    /// Fewer jobs ran than asked for: `{0}` why.
-    NOTE {
-        en: "note: {0}",
-        ko: "참고: {0}",
-    }
-    /// The last line: `{0}` runs of `{1}` tests, `{2}` inputs, `{3}`
-    /// problem, `{4}` jobs, `{5}` the outcome.
-    LAST_LINE {
-        en: "{0} of {1} tests run ({2}, problem {3}, jobs {4}): {5}",
-        ko: "테스트 {1}개 중 {0}개 실행 ({2}, 문제 {3}, 동시 실행 {4}개): {5}",
-    }
-    /// The outcome when every run was AC.
-    ALL_AC {
-        en: "all AC",
-        ko: "모두 맞았습니다!!",
-    }
-    /// The outcome of a failed run: `{0}` the first failing test, `{1}`
-    /// its verdict.
-    FAILED_FIRST {
-        en: "failed (first: test {0}, {1})",
-        ko: "실패 (처음: 테스트 {0}, {1})",
-    }
-    /// Generated inputs: `{0}` the seed, `{1}` the kind.
-    SOURCE_SEED {
-        en: "seed {0}, kind {1}",
-        ko: "시드 {0}, 종류 {1}",
-    }
-    /// Inputs from a file: `{0}`.
-    SOURCE_FILE {
-        en: "inputs {0}",
-        ko: "입력 파일 {0}",
-    }
-    /// A failure could not be saved: `{0}` the test, `{1}` where, `{2}` why.
-    CANNOT_SAVE {
-        en: "cannot save test {0} in {1}: {2}",
-        ko: "테스트 {0}을(를) {1}에 저장할 수 없다: {2}",
-    }
-    /// The shrunk input could not be saved: `{0}` where, `{1}` why.
-    CANNOT_SAVE_SHRUNK {
-        en: "cannot save the shrunk input in {0}: {1}",
-        ko: "줄인 반례를 {0}에 저장할 수 없다: {1}",
-    }
-    /// Stdout could not be written: `{0}` why.
-    CANNOT_WRITE {
-        en: "cannot write the output: {0}",
-        ko: "출력을 쓸 수 없다: {0}",
-    }
-    /// Puzzles of `--inputs` that are not legal tests: `{0}` the file,
-    /// `{1}` how many were skipped of `{2}`, `{3}` the problem, `{4}` the
-    /// first and why.
-    INPUTS_SKIPPED {
-        en: "{0}: skipped {1} of {2} puzzles that are not legal {3} tests; the first, {4}",
-        ko: "{0}: 퍼즐 {2}개 중 올바른 {3} 테스트가 아닌 {1}개를 건너뛰었다. 첫 번째는 {4}",
-    }
-    /// `sh` could not be started: `{0}` why.
-    CANNOT_RUN_SH {
-        en: "cannot run sh: {0}",
-        ko: "sh를 실행할 수 없다: {0}",
-    }
-    /// A run's folder could not be made: `{0}` where, `{1}` why.
-    CANNOT_MAKE_RUN_DIR {
-        en: "cannot make the folder of this run under {0}: {1}",
-        ko: "{0} 아래에 이번 실행의 폴더를 만들 수 없다: {1}",
-    }
+    SAMPLE_FAILED(command, ended),
+    SAMPLE_STDERR,
+    SAMPLE_NO_STDERR,
+    SAMPLE_HINT(replay),
+    TEST_FAILED(test, verdict, reason),
+    SAVED_IN(folder),
+    VERDICT_FILE(verdict, reason, problem, blanks, status, cpu_ms, wall_ms, limit_ms, cap_ms, reruns, command, replay),
+    VERDICT_FILE_RERUN(found, verdicts),
+    NOT_SAVED_INLINE,
+    REPLAY(command),
+    STDERR_HEAD,
+    STDERR_EMPTY,
+    STDERR_MORE(lines),
+    CONFIRM_REPRODUCIBLE(tle, reruns, cpu),
+    CONFIRM_FLAKY(tle, reruns, cpu),
+    CONFIRM_CHANGED(verdict, reruns),
+    CONFIRM_MIXED(verdicts),
+    CONFIRM_CHANGED_ALONE(verdict, reruns),
+    CONFIRM_MIXED_ALONE(verdicts),
+    SHRUNK_HEAD(test, verdict),
+    SHRINK_FULL,
+    SHRINK_FLAKY(reruns),
+    SHRINK_RESULT(from, to, runs),
+    SHRINK_STOPPED(seconds),
+    SHRINK_STOPPED_EMPTY,
+    SHRINK_MINIMAL,
+    SHRINK_STILL(verdict, reruns, reason),
+    SHRINK_NOT_KEPT(verdict),
+    SHRINKING(test, verdict, from, to, run),
+    COL_VERDICT,
+    COL_TESTS,
+    COL_FIRST,
+    COL_CPU,
+    COL_WALL,
+    TABLE_NOTE,
+    TLE_LINE(test, reason),
+    TLE_UNDER_LOAD(reruns, tests),
+    SLOWEST_AC(test, cpu, wall, limit, cnt),
+    CAP_WARNING(tests, largest_cnt, time, limit, cap_cnt),
+    NO_NEAR_CAP(largest_cnt, cap_cnt),
+    AT_RISK_WARNING(cpu, limit, percent),
+    LIMIT(limit, rule, cap),
+    LIMIT_OPTION(limit, cap),
+    RULE_LANG(language, base, factor, extra),
+    RULE_GUESSED(language, base, factor, extra, word),
+    RULE_NATIVE(language, base, factor, extra),
+    PEAK_MEMORY(largest, largest_test, slowest, slowest_test, limit),
+    MEMORY_OPTION(limit),
+    MEMORY_PLAIN(limit, language),
+    MEMORY_RULE(limit, language, problem_limit, factor, extra),
+    PROGRESS(bar, pos, len, msg, elapsed),
+    VALID_CNT(cnt),
+    INVALID(name, why),
+    POSITION(puzzle, line),
+    NO_LEGAL_TEST(file, problem, first),
+    USAGE_BAD_VALUE(option, value, why),
+    USAGE_CONFLICT(option, other),
+    USAGE_TWICE(option),
+    USAGE_NO_VALUE(option),
+    USAGE_OWN(why),
+    JUDGE_BOTH_STDIN,
+    JUDGE_ONE_FILE(input, output),
+    SOLVE_WRONG_BUDGET_NODES(option, variant, instead),
+    SOLVE_WRONG_BUDGET_PLACEMENTS(option, variant, instead),
+    USAGE_NOT_ONE_OF(option, value, values),
+    USAGE_MISSING(options),
+    USAGE_UNKNOWN(argument),
+    USAGE_LINE(usage),
+    USAGE_MORE,
+    TRACE_VALID(events),
+    TRACE_INVALID(file, why),
+    TRACE_JSON(line, column, why),
+    TRACE_LINE(line, why),
+    TRACE_EVENT(event),
+    TRACE_FIELD(field),
+    TRACE_DIFFERS(expected, found),
+    TRACE_NOTHING,
+    TRACE_ROW(row),
+    TRACE_END_OF_EVENTS,
+    TRACE_END_OF_EVENTS_MAX(max_events),
+    TRACE_END_OF_EVENTS_SEARCH(port, events),
+    TRACE_GOES_ON(outcome, placements),
+    TRACE_FORGED(digit, cell),
+    CMD_EMPTY,
+    CMD_NOT_UTF8,
+    NUMBER_EMPTY,
+    NUMBER_INVALID,
+    NUMBER_TOO_LARGE,
+    NUMBER_TOO_SMALL(value, least),
+    NUMBER_OUT_OF_RANGE(value, least, most),
+    COUNT_AT_LEAST_ONE,
+    ERROR,
+    SPENT_PLACEMENTS(placements),
+    SPENT_NODES(nodes),
+    STATS_PORT(placements, backtracks, calls, tests),
+    SOLVE_NO_SOLUTION(position),
+    SOLVE_STOPPED(position, spent, option),
+    SOLVE_SUMMARY(input, solved, read, variant, no_solution, stopped, conflicts),
+    COMPARE_PROGRESS(prefix, bar, pos, len, elapsed, eta),
+    COMPARING,
+    COL_VARIANT,
+    COL_SOLVED,
+    COL_NO_SOLUTION,
+    COL_STOPPED,
+    COL_PLACEMENTS,
+    COL_BACKTRACKS,
+    COL_TIME,
+    COL_PER_PLACEMENT,
+    COMPARE_AGREE(puzzles, input, events, ports),
+    COMPARE_CONFLICTS(puzzles),
+    COMPARE_TIMES,
+    COMPARE_REFERENCE(aside, ports),
+    COMPARE_REFERENCE_ASIDE,
+    COMPARE_STOPPED(puzzles, budget, positions, more),
+    NODES(nodes),
+    MEMORY_LIMIT(limit),
+    PROCESS_BOUND(bound, how),
+    WATCHDOG_WARNING,
+    ONE_JOB(jobs),
+    OUTER_LIMIT(test, limit, bound),
+    OUTER_LIMIT_SAMPLE(limit, bound),
+    OUTER_LIMIT_RAISE,
+    OUTER_LIMIT_RAISE_OR_ONE_JOB,
+    ENVIRONMENT_LIMIT(limit, fix),
+    UNSUPPORTED(why),
+    NOTE(why),
+    LAST_LINE(run, tests, source, problem, jobs, outcome),
+    ALL_AC,
+    FAILED_FIRST(test, verdict),
+    SOURCE_SEED(seed, kind),
+    SOURCE_FILE(file),
+    CANNOT_SAVE(test, folder, why),
+    CANNOT_SAVE_SHRUNK(folder, why),
+    CANNOT_WRITE(why),
+    INPUTS_SKIPPED(file, skipped, puzzles, problem, first),
+    CANNOT_RUN_SH(why),
+    CANNOT_MAKE_RUN_DIR(folder, why),
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use fluent_syntax::ast;
+    use std::collections::{BTreeMap, BTreeSet};
 
-    /// The placeholders of a template: `{0}`, `{1}`, … in order.
-    fn placeholders(template: &str) -> Vec<String> {
-        let mut found: Vec<String> = template
-            .match_indices('{')
-            .filter_map(|(i, _)| {
-                let rest = &template[i + 1..];
-                let close = rest.find('}')?;
-                rest[..close].parse::<usize>().ok().map(|n| format!("{{{n}}}"))
-            })
+    /// The variables `pattern` refers to, in any placeable (a selector's
+    /// variants and a function's arguments included).
+    fn variables(pattern: &ast::Pattern<&str>, into: &mut BTreeSet<String>) {
+        fn inline(e: &ast::InlineExpression<&str>, into: &mut BTreeSet<String>) {
+            match e {
+                ast::InlineExpression::VariableReference { id } => {
+                    into.insert(id.name.to_string());
+                }
+                ast::InlineExpression::Placeable { expression } => expression_of(expression, into),
+                ast::InlineExpression::FunctionReference { arguments, .. } => {
+                    arguments.positional.iter().for_each(|a| inline(a, into));
+                    arguments.named.iter().for_each(|a| inline(&a.value, into));
+                }
+                _ => {}
+            }
+        }
+        fn expression_of(e: &ast::Expression<&str>, into: &mut BTreeSet<String>) {
+            match e {
+                ast::Expression::Inline(e) => inline(e, into),
+                ast::Expression::Select { selector, variants } => {
+                    inline(selector, into);
+                    variants.iter().for_each(|v| variables(&v.value, into));
+                }
+            }
+        }
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_of(expression, into);
+            }
+        }
+    }
+
+    /// Each message of a catalog file and its variables; a file that does
+    /// not parse, a message without a value or one written twice fails.
+    fn messages_of(lang: &str, source: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
+        let mut messages = BTreeMap::new();
+        for entry in &resource.body {
+            match entry {
+                ast::Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    let value = m
+                        .value
+                        .as_ref()
+                        .unwrap_or_else(|| panic!("{lang}: {} has no text", m.id.name));
+                    variables(value, &mut vars);
+                    let twice = messages.insert(m.id.name.to_string(), vars).is_some();
+                    assert!(!twice, "{lang}: {} twice", m.id.name);
+                }
+                ast::Entry::Comment(_) | ast::Entry::GroupComment(_) | ast::Entry::ResourceComment(_) => {}
+                other => panic!("{lang}: not a message: {other:?}"),
+            }
+        }
+        messages
+    }
+
+    /// Issue 46: every message of the catalog is in both `.ftl` files, with
+    /// the variables the Rust side fills in, and nothing else is there.
+    #[test]
+    fn every_message_has_both_languages_and_the_same_variables() {
+        let [(_, en), (_, ko)] = FTL;
+        let (en, ko) = (messages_of("en", en), messages_of("ko", ko));
+        let rust: BTreeMap<String, BTreeSet<String>> = ALL
+            .iter()
+            .map(|m| (m.id(), m.args.iter().map(|a| a.to_string()).collect()))
             .collect();
-        found.sort();
-        found.dedup();
-        found
+        assert!(ALL.len() >= 40, "{}", ALL.len());
+        assert_eq!(rust.len(), ALL.len(), "two messages share an id");
+        for (id, vars) in &rust {
+            assert_eq!(en.get(id), Some(vars), "en: {id}");
+            assert_eq!(ko.get(id), Some(vars), "ko: {id}");
+        }
+        let stray = |file: &BTreeMap<_, _>| {
+            file.keys()
+                .filter(|id| !rust.contains_key(*id))
+                .cloned()
+                .collect::<Vec<String>>()
+        };
+        assert_eq!(stray(&en), Vec::<String>::new(), "en: messages no code uses");
+        assert_eq!(stray(&ko), Vec::<String>::new(), "ko: messages no code uses");
+        for m in ALL {
+            let shown: Vec<String> = m.args.iter().map(|a| format!("<{a}>")).collect();
+            let shown: Vec<&dyn Display> = shown.iter().map(|a| a as &dyn Display).collect();
+            let (en, ko) = (m.fill_in(Ui::En, &shown), m.fill_in(Ui::Ko, &shown));
+            assert!(!en.trim().is_empty(), "{}: no English", m.name);
+            assert_ne!(en, ko, "{}: the Korean is the English", m.name);
+            assert!(hangul(&ko), "{}: no Hangul in {ko:?}", m.name);
+            // A message's lines and its ending are the same in both.
+            assert_eq!(en.matches('\n').count(), ko.matches('\n').count(), "{}", m.name);
+            assert!(!en.contains(['\u{2068}', '\u{2069}']), "{}: isolation marks", m.name);
+        }
     }
 
     #[test]
-    fn no_message_lacks_its_korean() {
-        assert!(ALL.len() >= 40, "{}", ALL.len());
-        for m in ALL {
-            assert!(!m.en.trim().is_empty(), "{}: no English", m.name);
-            assert!(!m.ko.trim().is_empty(), "{}: no Korean", m.name);
-            assert_ne!(m.en, m.ko, "{}: the Korean is the English", m.name);
-            assert!(
-                m.ko.chars().any(|c| ('가'..='힣').contains(&c)),
-                "{}: no Hangul in {:?}",
-                m.name,
-                m.ko
-            );
-            assert_eq!(placeholders(m.en), placeholders(m.ko), "{}", m.name);
-            // A message's lines and its ending are the same in both.
-            assert_eq!(m.en.matches('\n').count(), m.ko.matches('\n').count(), "{}", m.name);
-        }
-        let mut names: Vec<&str> = ALL.iter().map(|m| m.name).collect();
-        names.sort_unstable();
-        names.dedup();
-        assert_eq!(names.len(), ALL.len(), "two messages share a name");
+    fn variables_are_filled_by_name_in_any_order() {
+        assert_eq!(
+            TEST_FAILED.fill_in(Ui::Ko, &[&3, &"틀렸습니다", &"why"]),
+            "테스트 3: 틀렸습니다: why"
+        );
+        // CONFIRM_CHANGED says its verdict twice; josa after a variable.
+        assert_eq!(
+            CONFIRM_CHANGED_ALONE.fill_in(Ui::En, &[&"WA", &3]),
+            "TLE at first, then WA in all 3 re-runs: judged WA"
+        );
+        assert_eq!(
+            CANNOT_SAVE.fill_in(Ui::Ko, &[&3, &"x", &"why"]),
+            "테스트 3을 x에 저장할 수 없다: why"
+        );
+        // Spaces and newlines at the ends, kept as string literals.
+        assert_eq!(SAVED_IN.fill_in(Ui::En, &[&"d"]), "  saved in d/");
+        assert_eq!(TRACE_EVENT.fill_in(Ui::Ko, &[&2]), "2번째 이벤트: ");
+        assert_eq!(
+            SHRINK_MINIMAL.text_in(Ui::En),
+            ": every blank is needed for the failure\n"
+        );
     }
 
     #[test]
@@ -2142,15 +1655,6 @@ mod tests {
             .find(|r| matches!(r, crate::stress::trial::Reason::Cpu { .. }));
         let tle = tle.unwrap();
         assert_eq!(tle.to_string(), "CPU 0.004 s over the 0.001 s limit (wall 0.006 s)");
-    }
-
-    #[test]
-    fn placeholders_are_filled_in_any_order() {
-        assert_eq!(fill("{1} and {0}, {x} {9}", &[&"a", &2]), "2 and a, {x} {9}");
-        assert_eq!(
-            fill(TEST_FAILED.text_in(Ui::Ko), &[&3, &"틀렸습니다", &"why"]),
-            "테스트 3: 틀렸습니다: why"
-        );
     }
 
     #[test]

@@ -626,8 +626,16 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 /// was saved, the command that replays it by hand, and for an RE the
 /// first lines of its stderr.
 fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Summary, Error> {
-    let bar = ProgressBar::new(inputs.total as u64)
-        .with_style(ProgressStyle::with_template(messages::PROGRESS.text()).expect("a valid template"));
+    let bar = ProgressBar::new(inputs.total as u64).with_style(
+        ProgressStyle::with_template(&messages::PROGRESS.fill(&[
+            &"{bar:30}",
+            &"{pos}",
+            &"{len}",
+            &"{msg}",
+            &"{elapsed}",
+        ]))
+        .expect("a valid template"),
+    );
     let counts = Mutex::new([0usize; Verdict::RUN.len()]);
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {
