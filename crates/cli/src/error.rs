@@ -8,6 +8,7 @@ use clap::error::ErrorKind;
 use sudoku_lab::InputError;
 
 use crate::exit::Code;
+use crate::messages::Ui;
 use crate::output::stderr_line;
 
 /// What went wrong. [`crate::main`] prints it with [`Error::print`] and
@@ -59,7 +60,7 @@ pub enum Error {
 }
 
 /// The hint after an input error, typed so that the console can say it
-/// in its language ([`crate::messages::hint_in`]); `Display` is
+/// in its language ([`Hint::in_ui`]); `Display` is
 /// the English, with its leading space.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
@@ -73,14 +74,24 @@ pub enum Hint {
     ChooseFormat,
 }
 
-impl std::fmt::Display for Hint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Hint {
+    /// The hint in `ui`, with its leading space: a message of the catalog
+    /// for each variant, by an exhaustive match.
+    pub fn in_ui(self, ui: Ui) -> String {
+        use crate::messages::{HINT_CHOOSE_FORMAT, HINT_READ_AS, HINT_READS};
         match self {
-            Hint::None => Ok(()),
-            Hint::ReadAs(format) => write!(f, " (read as {format}; choose another with --input-format)"),
-            Hint::Reads(variant) => write!(f, " ({variant} reads the BOJ {} format)", variant.problem()),
-            Hint::ChooseFormat => f.write_str(" (choose a file in boj2580, boj2239 or line format)"),
+            Hint::None => String::new(),
+            Hint::ReadAs(format) => HINT_READ_AS.fill_in(ui, &[&format]),
+            Hint::Reads(variant) => HINT_READS.fill_in(ui, &[&variant, &variant.problem()]),
+            Hint::ChooseFormat => HINT_CHOOSE_FORMAT.text_in(ui).to_string(),
         }
+    }
+}
+
+impl std::fmt::Display for Hint {
+    /// The hint in English ([`Hint::in_ui`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_ui(Ui::En))
     }
 }
 
@@ -127,8 +138,8 @@ impl Error {
             // In the console's language (English unless `stress` or
             // `judge` chose Korean).
             Error::Input { name, source, hint } => {
-                use crate::messages::{hint_in, input_error_in, ui};
-                let (why, hint) = (input_error_in(source, ui()), hint_in(*hint, ui()));
+                use crate::messages::{input_error_in, ui};
+                let (why, hint) = (input_error_in(source, ui()), hint.in_ui(ui()));
                 stderr_line(format_args!(
                     "sudoku-lab: {}: {name}: {why}{hint}",
                     crate::messages::ERROR.text()
@@ -142,5 +153,32 @@ impl Error {
     /// never a read error (the input's own failure).
     fn is_closed_pipe(&self) -> bool {
         !matches!(self, Error::Read { .. } | Error::TooLarge { .. }) && crate::output::is_closed_pipe(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    #[test]
+    fn every_hint_has_its_korean() {
+        use crate::error::Hint as H;
+        for h in [
+            H::ReadAs(sudoku_lab::Format::Line),
+            H::Reads(sudoku_lab::Variant::ALL[0]),
+            H::ChooseFormat,
+        ] {
+            assert_eq!(h.in_ui(Ui::En), h.to_string());
+            assert!(hangul(&h.in_ui(Ui::Ko)), "{h}");
+        }
+        assert_eq!(H::None.in_ui(Ui::Ko), "");
+        assert_eq!(
+            H::ReadAs(sudoku_lab::Format::Boj2239).to_string(),
+            " (read as boj2239; choose another with --input-format)"
+        );
     }
 }

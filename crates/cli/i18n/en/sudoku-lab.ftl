@@ -479,3 +479,78 @@ cannot-run-sh = cannot run sh: { $why }
 
 # A run's folder could not be made: $folder where, $why why.
 cannot-make-run-dir = cannot make the folder of this run under { $folder }: { $why }
+
+## A run's reason (stress::trial::reason_in)
+
+# OLE: more than $limit bytes on stdout.
+reason-output-limit = more than { $limit } bytes on stdout
+
+# RE: more than $limit processes and threads at once.
+reason-too-many-processes = too many processes: more than { $limit } processes and threads at once (killed)
+
+# MLE: $peak the peak, $limit the limit, $cpu the CPU time.
+reason-memory = memory { $peak } over the { $limit } limit (peak memory of the process tree, each page counted once; CPU { $cpu })
+
+# MLE where the limit refused an allocation: as reason-memory.
+reason-memory-refused = memory: an allocation past the { $limit } limit was refused (peak { $peak } of committed memory of the process tree; CPU { $cpu })
+
+# TLE: $cpu the CPU time, $limit the limit, $wall the wall-clock time.
+reason-cpu = CPU { $cpu } over the { $limit } limit (wall { $wall })
+
+# TLE at the wall-clock cap $cap: $cpu the CPU time, $limit the limit.
+reason-wall-cap = still running at the wall-clock cap, { $cap } (CPU { $cpu } of { $limit }; time spent waiting for a CPU not counted): sleeping or blocked
+
+# RE: how the run ended (ended-*).
+reason-status = { $ended }
+
+## The kinds of tests (--kind; stress::TestKind::shown): in English the value on the command line
+
+kind-boj = boj
+
+kind-unique = unique
+
+kind-multi = multi
+
+kind-hard = hard
+
+kind-edge = edge
+
+## The hint after an input error (error::Hint), with its leading space
+
+# The format $format the input was read as.
+hint-read-as = {" "}(read as { $format }; choose another with --input-format)
+
+# The solver $variant reads problem $problem's format.
+hint-reads = {" "}({ $variant } reads the BOJ { $problem } format)
+
+hint-choose-format = {" "}(choose a file in boj2580, boj2239 or line format)
+
+## Baekjoon's verdicts (messages::verdict): in English the short name
+
+verdict-ac = AC
+
+verdict-wa = WA
+
+verdict-pe = PE
+
+verdict-tle = TLE
+
+verdict-mle = MLE
+
+verdict-re = RE
+
+verdict-ole = OLE
+
+verdict-fail = FAIL
+
+## How a search ended (messages::outcome)
+
+outcome-solved = solved
+
+outcome-no-solution = no solution
+
+outcome-stopped = stopped
+
+# The native languages (C, C++, Rust, ...) as one rule; the others keep their
+# names.
+language-native = native

@@ -289,3 +289,67 @@ inputs-skipped = { $file }: 퍼즐 { $puzzles }개 중 올바른 { $problem } �
 cannot-run-sh = sh를 실행할 수 없다: { $why }
 
 cannot-make-run-dir = { $folder } 아래에 이번 실행의 폴더를 만들 수 없다: { $why }
+
+## A run's reason (stress::trial::reason_in)
+
+reason-output-limit = stdout 출력이 { $limit }바이트를 넘었다
+
+reason-too-many-processes = 프로세스가 너무 많다: 프로세스와 스레드가 동시에 { $limit }개를 넘어 강제 종료했다
+
+reason-memory = 메모리 { $peak }, 제한 { $limit } 초과 (프로세스 트리 전체의 최대 메모리, 같은 페이지는 한 번만 센다; CPU { $cpu })
+
+reason-memory-refused = 메모리: 제한 { $limit }을 넘는 할당이 거부되었다 (프로세스 트리의 최대 커밋 메모리 { $peak }; CPU { $cpu })
+
+reason-cpu = CPU { $cpu }, 제한 { $limit } 초과 (경과 { $wall })
+
+reason-wall-cap = 경과 시간 상한 { $cap }에도 끝나지 않았다 (CPU는 { $limit } 중 { $cpu }, CPU를 기다린 시간은 빼고 셈): 잠들었거나 입력을 기다리며 멈춰 있다
+
+reason-status = 비정상 종료: { $ended }
+
+## The kinds of tests (--kind; stress::TestKind::shown): in English the value on the command line
+
+kind-boj = 백준형
+
+kind-unique = 유일해
+
+kind-multi = 다중해
+
+kind-hard = 최대 백트래킹
+
+kind-edge = 경계 보드
+
+## The hint after an input error (error::Hint), with its leading space
+
+hint-read-as = {" "}({ $format } 형식으로 읽었다. 다른 형식은 --input-format으로 고른다)
+
+hint-reads = {" "}({ $variant }은(는) BOJ { $problem } 형식을 읽는다)
+
+hint-choose-format = {" "}(boj2580, boj2239, line 형식의 파일을 골라라)
+
+## Baekjoon's verdicts (messages::verdict): in English the short name
+
+verdict-ac = 맞았습니다!!
+
+verdict-wa = 틀렸습니다
+
+verdict-pe = 출력 형식이 잘못되었습니다
+
+verdict-tle = 시간 초과
+
+verdict-mle = 메모리 초과
+
+verdict-re = 런타임 에러
+
+verdict-ole = 출력 초과
+
+verdict-fail = 채점 실패
+
+## How a search ended (messages::outcome)
+
+outcome-solved = 풀었다
+
+outcome-no-solution = 해가 없다
+
+outcome-stopped = 멈췄다
+
+language-native = 네이티브

@@ -127,6 +127,21 @@ impl TestKind {
             .get_name()
             .to_string()
     }
+
+    /// The kind for the console ([`messages::ui`]): its value on the
+    /// command line in English (`boj`), a short Korean name in Korean
+    /// (`백준형`). An exhaustive match.
+    pub fn shown(self) -> &'static str {
+        use crate::messages::{KIND_BOJ, KIND_EDGE, KIND_HARD, KIND_MULTI, KIND_UNIQUE};
+        match self {
+            TestKind::Boj => KIND_BOJ,
+            TestKind::Unique => KIND_UNIQUE,
+            TestKind::Multi => KIND_MULTI,
+            TestKind::Hard => KIND_HARD,
+            TestKind::Edge => KIND_EDGE,
+        }
+        .text()
+    }
 }
 
 /// The inputs of a session and how to name them.
@@ -178,7 +193,7 @@ impl Inputs {
         Inputs {
             puzzles,
             total: count,
-            source: crate::messages::SOURCE_SEED.fill(&[&seed, &crate::messages::kind(kind)]),
+            source: crate::messages::SOURCE_SEED.fill(&[&seed, &kind.shown()]),
             prefix: format!("{problem}-seed{seed}"),
         }
     }

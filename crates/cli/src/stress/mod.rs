@@ -180,7 +180,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
         Some(first) => messages::FAILED_FIRST.fill(&[&(first.index + 1), &messages::verdict(first.verdict)]),
     };
     let mut text = report::summary(&summary, &session.program);
-    text.push_str(&memory::summary_lines(&summary, &memory_note));
+    text.push_str(&report::memory_lines(&summary, &memory_note));
     text.push_str(&limit_note);
     text.push('\n');
     text.push_str(&messages::LAST_LINE.fill(&[
@@ -223,7 +223,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
     if trial.verdict != Verdict::Re {
         return Ok(None);
     }
-    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &messages::reason(&trial.reason)]);
+    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &trial::reason(&trial.reason)]);
     text.push('\n');
     text.push_str(&report::stderr_lines(
         &trial.execution.stderr,
@@ -419,7 +419,7 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Su
 /// saved, its input is shown inline ([`unsaved`]), with the command that
 /// replays it.
 fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
-    let mut reason = messages::reason(&trial.reason);
+    let mut reason = trial::reason(&trial.reason);
     if let Some(c) = &trial.confirmation {
         reason.push_str("; ");
         reason.push_str(&report::describe(c));

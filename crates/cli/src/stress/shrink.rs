@@ -271,7 +271,7 @@ fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: Optio
     let mut text = messages::SHRINK_STILL.fill(&[
         &messages::verdict(trial.verdict),
         &confirmed,
-        &messages::reason(&trial.reason),
+        &super::trial::reason(&trial.reason),
     ]);
     text.push('\n');
     let replay = match &kept {
