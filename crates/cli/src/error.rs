@@ -3,7 +3,6 @@
 
 use std::io;
 
-use clap::CommandFactory;
 use clap::error::ErrorKind;
 use sudoku_lab::InputError;
 
@@ -36,7 +35,7 @@ pub enum Error {
     },
     /// The input is over its limit (exit 2): only `limit + 1` bytes of it
     /// were read (README, "Limits").
-    #[error("cannot read {name}: larger than {}, the limit of {what}", crate::input::size(*limit))]
+    #[error("cannot read {name}: larger than {}, the limit of {what}", size(*limit))]
     TooLarge {
         /// The file name, or `<stdin>`.
         name: String,
@@ -49,6 +48,16 @@ pub enum Error {
     /// formatted by clap with the usage line.
     #[error(transparent)]
     Usage(#[from] clap::Error),
+    /// A usage error a subcommand found after clap's parsing (exit 2):
+    /// clap's error without the usage line, which the crate root adds
+    /// before it is printed ([`Error::with_usage`]).
+    #[error("{error}")]
+    SubcommandUsage {
+        /// The subcommand whose usage line is shown: `judge`.
+        subcommand: &'static str,
+        /// Clap's error, its kind and message.
+        error: clap::Error,
+    },
     /// Bad input or options found while running, e.g. no legal test in
     /// `--inputs` (exit 2).
     #[error("{0}")]
@@ -96,10 +105,24 @@ impl std::fmt::Display for Hint {
 }
 
 impl Error {
-    /// A usage error of `subcommand` found after clap's parsing, formatted
-    /// by clap with the subcommand's usage line (exit 2).
-    pub fn usage(subcommand: &str, kind: ErrorKind, message: String) -> Error {
-        let mut cli = crate::Cli::command();
+    /// A usage error of `subcommand` found after clap's parsing: clap's
+    /// error of `kind` saying `message`, given the subcommand's usage line
+    /// by [`Error::with_usage`] before it is printed (exit 2).
+    pub fn usage(subcommand: &'static str, kind: ErrorKind, message: String) -> Error {
+        Error::SubcommandUsage {
+            subcommand,
+            error: clap::Error::raw(kind, message),
+        }
+    }
+
+    /// A subcommand's usage error ([`Error::usage`]) formatted by clap
+    /// with the usage line of its subcommand in `cli`, the whole command
+    /// line (the crate root's); any other error as it is.
+    pub fn with_usage(self, cli: impl FnOnce() -> clap::Command) -> Error {
+        let Error::SubcommandUsage { subcommand, error } = self else {
+            return self;
+        };
+        let mut cli = cli();
         // The program name as clap's own errors show it: argv[0]'s file name.
         if let Some(name) = std::env::args_os().next().as_deref().map(std::path::Path::new)
             && let Some(name) = name.file_name().and_then(|n| n.to_str())
@@ -108,7 +131,7 @@ impl Error {
         }
         cli.build();
         let command = cli.find_subcommand_mut(subcommand).expect("a subcommand");
-        Error::Usage(command.error(kind, message))
+        Error::Usage(error.format(command))
     }
 
     /// The exit code: 1 for [`Error::Failed`], 0 for a closed pipe, 2 for
@@ -153,6 +176,15 @@ impl Error {
     /// never a read error (the input's own failure).
     fn is_closed_pipe(&self) -> bool {
         !matches!(self, Error::Read { .. } | Error::TooLarge { .. }) && crate::output::is_closed_pipe(self)
+    }
+}
+
+/// `limit` bytes for a person: `16 MiB`, `1 MiB`.
+fn size(limit: u64) -> String {
+    if limit >= 1 << 20 && limit.is_multiple_of(1 << 20) {
+        format!("{} MiB", limit >> 20)
+    } else {
+        format!("{limit} bytes")
     }
 }
 

@@ -29,15 +29,6 @@ pub const JUDGE_INPUT_LIMIT: u64 = 1 << 20;
 /// `trace --format json` writes at its default 200,000 events.
 pub const TRACE_LIMIT: u64 = 48 << 20;
 
-/// `limit` bytes for a person: `16 MiB`, `1 MiB`.
-pub fn size(limit: u64) -> String {
-    if limit >= 1 << 20 && limit.is_multiple_of(1 << 20) {
-        format!("{} MiB", limit >> 20)
-    } else {
-        format!("{limit} bytes")
-    }
-}
-
 /// The name of `file` for messages (`<stdin>` for `-` or none) and a
 /// buffered reader of it. On a terminal, standard input is announced.
 pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Error> {

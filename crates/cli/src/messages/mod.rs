@@ -36,7 +36,6 @@
 
 use std::collections::HashMap;
 use std::fmt::Display;
-use std::io::Write;
 use std::sync::OnceLock;
 
 use clap::ValueEnum;
@@ -127,27 +126,21 @@ impl Ui {
     }
 }
 
+/// The environment variable `name` as the language is chosen from it:
+/// the process's, else (Windows) the system's locale for `LANG`.
+pub fn env(name: &str) -> Option<String> {
+    std::env::var(name).ok().or_else(|| {
+        (name == "LANG")
+            .then(sudoku_lab_runner::console::system_locale)
+            .flatten()
+    })
+}
+
 /// Chooses the console's language from `flag` and the environment
-/// ([`Ui::choose`]) and sets it ([`set`]); an unknown `SUDOKU_LAB_LANG` is
-/// warned about on stderr, once per process.
+/// ([`env`], [`Ui::choose`]) and sets it ([`set`]). An unknown
+/// `SUDOKU_LAB_LANG` is warned about where the command line is read
+/// first (`usage::choose_console`, with [`Ui::unknown`]).
 pub fn init(flag: Option<Ui>) {
-    // The locale: the environment's, else (Windows) the system's.
-    let env = |name: &str| {
-        std::env::var(name).ok().or_else(|| {
-            (name == "LANG")
-                .then(sudoku_lab_runner::console::system_locale)
-                .flatten()
-        })
-    };
-    static WARNED: std::sync::Once = std::sync::Once::new();
-    if flag.is_none()
-        && let Some(warning) = Ui::unknown(env)
-    {
-        // As `output::stderr_line` writes (output uses this catalog).
-        WARNED.call_once(|| {
-            let _ = writeln!(std::io::stderr().lock(), "{warning}");
-        });
-    }
     set(Ui::choose(flag, env));
 }
 

@@ -12,9 +12,9 @@ use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self, Verdict};
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Problem, format, validate};
 
-use super::confirm::Confirmation;
 use super::memory::{limit_mb, mb};
 use super::spawn::{Execution, PROCESS_LIMIT, Program};
 use crate::messages::{self, Ui};
@@ -101,7 +101,6 @@ pub fn reason_in(r: &Reason, ui: Ui) -> String {
         REASON_CPU, REASON_MEMORY, REASON_MEMORY_REFUSED, REASON_OUTPUT_LIMIT, REASON_STATUS,
         REASON_TOO_MANY_PROCESSES, REASON_WALL_CAP,
     };
-    use sudoku_lab::units::{Unit, duration};
     let limit = |d| duration(d, Unit::Limit);
     let seconds = |d| duration(d, Unit::Seconds);
     let beside = |d: Duration, limit: Duration| {
@@ -128,6 +127,46 @@ pub fn reason_in(r: &Reason, ui: Ui) -> String {
             REASON_WALL_CAP.fill_in(ui, &[&limit(*cap), &beside(*cpu, *l), &limit(*l)])
         }
         Reason::Status(status) => REASON_STATUS.fill_in(ui, &[&messages::ended_in(status, ui)]),
+    }
+}
+
+/// What the re-runs of a TLE found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Confirmation {
+    /// Re-runs made ([`super::confirm::RERUNS`]).
+    pub runs: usize,
+    /// How many of them were TLE again.
+    pub failed: usize,
+    /// The CPU time of each re-run.
+    pub cpu: Vec<Duration>,
+    /// The verdict of each re-run (a TLE may turn into a WA alone).
+    pub verdicts: Vec<Verdict>,
+    /// The verdict of the first run.
+    pub first: Verdict,
+    /// Other runs could be going during the first run (more than one
+    /// job); with `--jobs 1` it was alone too, and the report says only
+    /// "TLE at first".
+    pub crowded: bool,
+}
+
+impl Confirmation {
+    /// Every re-run failed: the failure does not depend on load.
+    pub fn reproducible(&self) -> bool {
+        self.failed == self.runs
+    }
+
+    /// `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky 1/3
+    /// alone (…)`, or `0/3 alone (…)`.
+    pub fn describe(&self) -> String {
+        let times: Vec<String> = self.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
+        let word = if self.reproducible() {
+            "reproducible "
+        } else if self.failed > 0 {
+            "flaky "
+        } else {
+            ""
+        };
+        format!("{word}{}/{} alone (CPU {})", self.failed, self.runs, times.join(", "))
     }
 }
 
