@@ -69,6 +69,10 @@ struct Comparison {
 
 /// Runs the five ports on each puzzle, in order, and stops at the first
 /// puzzle on which two of them differ in outcome, counters or trace.
+///
+/// # Errors
+/// As [`crate::input::read_puzzles`]; [`Error::Failed`] at the first
+/// puzzle on which the ports disagree.
 pub fn run(args: CompareArgs) -> Result<Code, Error> {
     // Its report in the console's language, chosen as stress chooses it.
     messages::init(None);
@@ -114,6 +118,10 @@ pub fn run(args: CompareArgs) -> Result<Code, Error> {
 impl Comparison {
     /// Runs the five ports and the reference solver on puzzle `i`; a
     /// disagreement is an [`Error::Failed`] that explains it.
+    ///
+    /// # Errors
+    /// [`Error::Failed`] when two ports differ in outcome, counters or trace,
+    /// or the reference solver's outcome differs from theirs.
     fn puzzle(&mut self, i: usize, p: &Puzzle) -> Result<(), Error> {
         self.conflicts += p.grid.conflict().is_some() as usize;
         let runs: Vec<Run> = Variant::ALL

@@ -31,6 +31,9 @@ pub const TRACE_LIMIT: u64 = 48 << 20;
 
 /// The name of `file` for messages (`<stdin>` for `-` or none) and a
 /// buffered reader of it. On a terminal, standard input is announced.
+///
+/// # Errors
+/// [`Error::Read`] when `file` cannot be opened.
 pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Error> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
@@ -52,6 +55,9 @@ pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Error> {
 }
 
 /// Reads at most `limit + 1` bytes of `reader` into a buffer.
+///
+/// # Errors
+/// What reading `reader` gives.
 fn read_at_most(reader: impl Read, limit: u64) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     reader.take(limit + 1).read_to_end(&mut bytes)?;
@@ -63,6 +69,10 @@ fn read_at_most(reader: impl Read, limit: u64) -> io::Result<Vec<u8>> {
 /// (`what` names the kind of file in the message: `a puzzle file`).
 /// Returns its name for messages (`<stdin>` for standard input) and its
 /// bytes.
+///
+/// # Errors
+/// [`Error::Read`] when the input cannot be opened or read;
+/// [`Error::TooLarge`] when it holds more than `limit` bytes.
 pub fn read_limited(file: Option<&Path>, limit: u64, what: &'static str) -> Result<(String, Vec<u8>), Error> {
     let (name, reader) = open(file)?;
     let bytes = read_at_most(reader, limit).map_err(|source| Error::Read {
@@ -78,6 +88,9 @@ pub fn read_limited(file: Option<&Path>, limit: u64, what: &'static str) -> Resu
 /// Reads at most `limit` bytes of the input and says whether there was
 /// more (`judge`'s output side: what is past the output limit is not
 /// read).
+///
+/// # Errors
+/// [`Error::Read`] when the input cannot be opened or read.
 pub fn read_prefix(file: Option<&Path>, limit: u64) -> Result<(String, Vec<u8>, bool), Error> {
     let (name, reader) = open(file)?;
     let mut bytes = read_at_most(reader, limit).map_err(|source| Error::Read {
@@ -91,6 +104,10 @@ pub fn read_prefix(file: Option<&Path>, limit: u64) -> Result<(String, Vec<u8>, 
 
 /// Reads and parses every puzzle of a puzzle file read whole (at most
 /// [`PUZZLE_FILE_LIMIT`] bytes).
+///
+/// # Errors
+/// As [`read_limited`]; [`Error::Input`] when a puzzle does not parse,
+/// with the format it was read as when none was asked for.
 pub fn read_puzzles(input: &InputArgs) -> Result<(String, Parsed), Error> {
     let (name, bytes) = read_limited(input.file.as_deref(), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     let wanted = input.input_format.0;
@@ -109,6 +126,11 @@ pub fn read_puzzles(input: &InputArgs) -> Result<(String, Parsed), Error> {
 /// The puzzles of the input, read line by line ([`Stream`]): memory holds
 /// one puzzle's lines, whatever the input's size. Returns its name and
 /// the stream.
+///
+/// # Errors
+/// [`Error::Read`] when the input cannot be opened or its first puzzle
+/// cannot be read; [`Error::Input`] when its start is in no format (or
+/// not in `wanted`).
 pub fn stream(file: Option<&Path>, wanted: Option<Format>) -> Result<(String, Stream<Box<dyn BufRead>>), Error> {
     let (name, reader) = open(file)?;
     let stream = Stream::new(reader, wanted).map_err(|e| stream_error(&name, e, wanted, None))?;

@@ -170,6 +170,9 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
 }
 
 /// [`run`], with the exit code still a [`Code`].
+///
+/// # Errors
+/// The subcommand's error.
 fn run_code(cli: Cli) -> Result<Code, Error> {
     let code = match cli.command {
         None => Ok(demo::run()),

@@ -554,3 +554,33 @@ outcome-stopped = stopped
 # The native languages (C, C++, Rust, ...) as one rule; the others keep their
 # names.
 language-native = native
+
+## How the runs are held to their processes (messages::containment)
+
+# A pids cgroup, $version v1 or v2, $tasks its pids.max (the same words in
+# Korean: the kernel's names).
+containment-cgroup = pids cgroup { $version }, pids.max { $tasks }
+
+containment-rlimit = RLIMIT_NPROC, { $tasks } tasks over the user's own
+
+containment-watchdog = watchdog, { $tasks } tasks
+
+containment-job = Job Object, { $tasks } processes
+
+## A limit outside the runs (messages::outer_limit)
+
+outer-pids-cgroup = pids.max { $max } of the cgroup { $path }
+
+outer-hard-nproc = the user's hard RLIMIT_NPROC ({ $limit } tasks; the user had { $user_tasks } and a run may have { $tasks })
+
+outer-other-processes = RLIMIT_NPROC { $limit }: the user's other processes took the room (the run had { $run_tasks } of its { $tasks } tasks)
+
+outer-unnamed = a fork was refused with { $in_use } of the run's { $tasks } tasks in use
+
+# A resource limit: $resource its name (RLIMIT_AS), $hard the hard limit,
+# $needed what a run needs (outer-needs-*).
+outer-resource = { $resource } { $hard }, where a run needs { $needed }
+
+outer-needs-no-limit = no limit
+
+outer-needs-at-least = at least { $least }

@@ -353,3 +353,29 @@ outcome-no-solution = 해가 없다
 outcome-stopped = 멈췄다
 
 language-native = 네이티브
+
+## How the runs are held to their processes (messages::containment)
+
+containment-cgroup = pids cgroup { $version }, pids.max { $tasks }
+
+containment-rlimit = RLIMIT_NPROC, 사용자가 이미 쓰는 것에 { $tasks }개를 더한 한도
+
+containment-watchdog = 감시자, { $tasks }개
+
+containment-job = 작업 개체(Job Object), 프로세스 { $tasks }개
+
+## A limit outside the runs (messages::outer_limit)
+
+outer-pids-cgroup = cgroup { $path }의 pids.max { $max }
+
+outer-hard-nproc = 사용자의 hard RLIMIT_NPROC(태스크 { $limit }개. 사용자가 이미 { $user_tasks }개를 쓰고 있고 실행 하나는 { $tasks }개까지 쓸 수 있다)
+
+outer-other-processes = RLIMIT_NPROC { $limit }: 사용자의 다른 프로세스가 자리를 차지했다(실행은 { $tasks }개 중 { $run_tasks }개를 쓰고 있었다)
+
+outer-unnamed = 실행이 태스크 { $tasks }개 중 { $in_use }개만 쓰고 있을 때 fork가 거부되었다
+
+outer-resource = { $resource } { $hard }. 실행에는 { $needed }
+
+outer-needs-no-limit = 제한이 없어야 한다
+
+outer-needs-at-least = { $least } 이상이 필요하다

@@ -426,6 +426,17 @@ catalog! {
     OUTCOME_NO_SOLUTION,
     OUTCOME_STOPPED,
     LANGUAGE_NATIVE,
+    CONTAINMENT_CGROUP(version, tasks),
+    CONTAINMENT_RLIMIT(tasks),
+    CONTAINMENT_WATCHDOG(tasks),
+    CONTAINMENT_JOB(tasks),
+    OUTER_PIDS_CGROUP(max, path),
+    OUTER_HARD_NPROC(limit, user_tasks, tasks),
+    OUTER_OTHER_PROCESSES(limit, run_tasks, tasks),
+    OUTER_UNNAMED(in_use, tasks),
+    OUTER_RESOURCE(resource, hard, needed),
+    OUTER_NEEDS_NO_LIMIT,
+    OUTER_NEEDS_AT_LEAST(least),
 }
 
 #[cfg(test)]

@@ -75,19 +75,11 @@ pub fn containment(c: &sudoku_lab_runner::Containment, tasks: u64) -> String {
 /// [`containment`] in `ui`.
 pub fn containment_in(c: &sudoku_lab_runner::Containment, tasks: u64, ui: Ui) -> String {
     use sudoku_lab_runner::Containment as C;
-    match (c, ui) {
-        (C::Cgroup { v2 }, Ui::En) => {
-            format!("pids cgroup {}, pids.max {tasks}", if *v2 { "v2" } else { "v1" })
-        }
-        (C::Rlimit, Ui::En) => format!("RLIMIT_NPROC, {tasks} tasks over the user's own"),
-        (C::Watchdog, Ui::En) => format!("watchdog, {tasks} tasks"),
-        (C::Job, Ui::En) => format!("Job Object, {tasks} processes"),
-        (C::Cgroup { v2 }, Ui::Ko) => {
-            format!("pids cgroup {}, pids.max {tasks}", if *v2 { "v2" } else { "v1" })
-        }
-        (C::Rlimit, Ui::Ko) => format!("RLIMIT_NPROC, 사용자가 이미 쓰는 것에 {tasks}개를 더한 한도"),
-        (C::Watchdog, Ui::Ko) => format!("감시자, {tasks}개"),
-        (C::Job, Ui::Ko) => format!("작업 개체(Job Object), 프로세스 {tasks}개"),
+    match c {
+        C::Cgroup { v2 } => CONTAINMENT_CGROUP.fill_in(ui, &[&if *v2 { "v2" } else { "v1" }, &tasks]),
+        C::Rlimit => CONTAINMENT_RLIMIT.fill_in(ui, &[&tasks]),
+        C::Watchdog => CONTAINMENT_WATCHDOG.fill_in(ui, &[&tasks]),
+        C::Job => CONTAINMENT_JOB.fill_in(ui, &[&tasks]),
     }
 }
 
@@ -102,65 +94,26 @@ pub fn outer_limit(o: &sudoku_lab_runner::OuterLimit) -> String {
 /// without its Korean does not compile.
 pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
     use sudoku_lab_runner::OuterLimit as O;
-    match (o, ui) {
-        (O::PidsCgroup { max, path }, Ui::En) => format!("pids.max {max} of the cgroup {}", path.display()),
-        (O::PidsCgroup { max, path }, Ui::Ko) => format!("cgroup {}의 pids.max {max}", path.display()),
-        (
-            O::HardNproc {
-                limit,
-                user_tasks,
-                tasks,
-            },
-            Ui::En,
-        ) => format!(
-            "the user's hard RLIMIT_NPROC ({limit} tasks; the user had {user_tasks} and a run may have {tasks})"
-        ),
-        (
-            O::HardNproc {
-                limit,
-                user_tasks,
-                tasks,
-            },
-            Ui::Ko,
-        ) => format!(
-            "사용자의 hard RLIMIT_NPROC(태스크 {limit}개. 사용자가 이미 {user_tasks}개를 쓰고 있고 실행 하나는 {tasks}개까지 쓸 수 있다)"
-        ),
-        (
-            O::OtherProcesses {
-                limit,
-                run_tasks,
-                tasks,
-            },
-            Ui::En,
-        ) => format!(
-            "RLIMIT_NPROC {limit}: the user's other processes took the room (the run had {run_tasks} of its {tasks} tasks)"
-        ),
-        (
-            O::OtherProcesses {
-                limit,
-                run_tasks,
-                tasks,
-            },
-            Ui::Ko,
-        ) => format!(
-            "RLIMIT_NPROC {limit}: 사용자의 다른 프로세스가 자리를 차지했다(실행은 {tasks}개 중 {run_tasks}개를 쓰고 있었다)"
-        ),
-        (O::Unnamed { in_use, tasks }, Ui::En) => {
-            format!("a fork was refused with {in_use} of the run's {tasks} tasks in use")
+    match o {
+        O::PidsCgroup { max, path } => OUTER_PIDS_CGROUP.fill_in(ui, &[max, &path.display()]),
+        O::HardNproc {
+            limit,
+            user_tasks,
+            tasks,
+        } => OUTER_HARD_NPROC.fill_in(ui, &[limit, user_tasks, tasks]),
+        O::OtherProcesses {
+            limit,
+            run_tasks,
+            tasks,
+        } => OUTER_OTHER_PROCESSES.fill_in(ui, &[limit, run_tasks, tasks]),
+        O::Unnamed { in_use, tasks } => OUTER_UNNAMED.fill_in(ui, &[in_use, tasks]),
+        O::Resource { resource, hard, needed } => {
+            let needed = match needed {
+                None => OUTER_NEEDS_NO_LIMIT.text_in(ui).to_string(),
+                Some(n) => OUTER_NEEDS_AT_LEAST.fill_in(ui, &[n]),
+            };
+            OUTER_RESOURCE.fill_in(ui, &[&resource.name(), hard, &needed])
         }
-        (O::Unnamed { in_use, tasks }, Ui::Ko) => {
-            format!("실행이 태스크 {tasks}개 중 {in_use}개만 쓰고 있을 때 fork가 거부되었다")
-        }
-        (O::Resource { resource, hard, needed }, Ui::En) => format!(
-            "{} {hard}, where a run needs {}",
-            resource.name(),
-            needed.map_or_else(|| "no limit".to_string(), |n| format!("at least {n}"))
-        ),
-        (O::Resource { resource, hard, needed }, Ui::Ko) => format!(
-            "{} {hard}. 실행에는 {}",
-            resource.name(),
-            needed.map_or_else(|| "제한이 없어야 한다".to_string(), |n| format!("{n} 이상이 필요하다"))
-        ),
     }
 }
 

@@ -158,6 +158,11 @@ pub(crate) struct Inputs {
 
 impl Inputs {
     /// The legal tests of `file` (the first `count`, or all).
+    ///
+    /// # Errors
+    /// [`Error::Read`] or [`Error::TooLarge`] when `file` cannot be read or
+    /// is over its limit; [`Error::Input`] when it is in no format;
+    /// [`Error::BadInput`] when it holds no legal test.
     pub fn from_file(problem: Problem, file: &Path, count: Option<usize>) -> Result<Inputs, Error> {
         let puzzles = read_legal(problem, file)?;
         let n = count.unwrap_or(puzzles.len()).min(puzzles.len());
@@ -250,6 +255,10 @@ fn shuffled(mut pool: Vec<Grid>, seed: u64) -> Vec<Grid> {
 
 /// Reads every puzzle of `file` and keeps those that are legal tests of
 /// `problem`, with a warning for the others; an error when none is.
+///
+/// # Errors
+/// As [`crate::input::read_limited`]; [`Error::Input`] when the file is
+/// in no format; [`Error::BadInput`] when it holds no legal test.
 fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
     let (name, bytes) = read_limited(Some(file), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     let parsed = format::parse(&bytes, None).map_err(|source| Error::Input {

@@ -132,6 +132,9 @@ pub struct StressArgs {
 
 /// `--count`: a number of tests, at least 1 (0 would "pass" without
 /// running anything).
+///
+/// # Errors
+/// Why `s` is refused, in the console's language: 0, or not a number.
 fn at_least_one(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(0) => Err(messages::COUNT_AT_LEAST_ONE.text().to_string()),
@@ -145,6 +148,14 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// solution outlives `stress`, even on a terminating signal. The console's
 /// language is chosen first ([`Ui::choose`]). On a platform without a
 /// runner it stops at once, saying so (exit 2).
+///
+/// # Errors
+/// [`Error::BadInput`] on a platform without a runner, when stress's
+/// own threads cannot start, under a limit every run would inherit, when
+/// `sh` cannot be started, when a limit outside stress refused a fork, or
+/// when `--inputs` holds no legal test; [`Error::Read`], [`Error::TooLarge`]
+/// or [`Error::Input`] when `--inputs` cannot be read or parsed. A failing
+/// run is not an error: it is the verdict (exit 1).
 pub fn run(args: StressArgs) -> Result<Code, Error> {
     messages::init(args.lang_ui);
     if let Err(why) = sudoku_lab_runner::containment() {
@@ -156,6 +167,8 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
     result
 }
 
+/// # Errors
+/// As [`run`], once the runner's guard is installed.
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (session, limit_note, memory_note) = session(args);
     let count = args.count;
@@ -207,6 +220,10 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
 /// only fill the board: so its stderr is shown, the run is saved as
 /// `sample-RE/`, and `stress` stops with RE's exit code. Any other verdict
 /// on the sample goes on to the tests, which judge it.
+///
+/// # Errors
+/// [`Error::BadInput`] when `sh` cannot be started, or a limit outside
+/// stress refused the sample's fork.
 fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Error> {
     let problem = session.problem;
     let sample = grid_format::parse_first(problem.sample().as_bytes(), problem.format()).expect("the sample parses");
@@ -369,6 +386,10 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 /// run's folder and announced as it happens: the verdict and why, where it
 /// was saved, the command that replays it by hand, and for an RE the
 /// first lines of its stderr.
+///
+/// # Errors
+/// [`Error::BadInput`] with the session's first generator or spawn
+/// error ([`Session::run`]).
 fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Summary, Error> {
     let bar = ProgressBar::new(inputs.total as u64).with_style(
         ProgressStyle::with_template(&messages::PROGRESS.fill(&[
