@@ -511,11 +511,11 @@ mod tests {
         }
     }
 
-    /// README states the same limits as the code: a test that fails when
-    /// either changes alone.
+    /// CONTRIBUTING.md ("stress in full") states the same limits as the
+    /// code: a test that fails when either changes alone.
     #[test]
-    fn readme_states_the_limits_the_code_has() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+    fn the_guide_states_the_limits_the_code_has() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../CONTRIBUTING.md");
         let readme = std::fs::read_to_string(path).unwrap();
         let flat = readme.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
         for fact in [
@@ -526,7 +526,7 @@ mod tests {
             format!("({PROCESS_LIMIT} tasks a run)"),
             format!("the user's task count plus {PROCESS_LIMIT}"),
         ] {
-            assert!(flat.contains(&fact), "README does not say {fact:?}");
+            assert!(flat.contains(&fact), "CONTRIBUTING.md does not say {fact:?}");
         }
     }
 }
