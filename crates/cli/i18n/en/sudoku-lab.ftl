@@ -584,3 +584,145 @@ outer-resource = { $resource } { $hard }, where a run needs { $needed }
 outer-needs-no-limit = no limit
 
 outer-needs-at-least = at least { $least }
+
+## The judge's reasons (messages::judge_reason_in): in English the library's words
+
+judge-valid-completion = a valid completion
+
+judge-smallest-completion = the lexicographically smallest completion
+
+# $why why the judge's input is not legal (invalid-*).
+judge-bad-input = judge input: { $why }
+
+# $twice: a digit twice in a house (twice).
+judge-input-conflict = judge input: givens conflict: { $twice }
+
+judge-input-no-solution = judge input: the puzzle has no solution
+
+judge-output-limit = more than { $limit } bytes of output (the output limit, 1 MiB)
+
+# $found what stands there (found-*), $second judge-second-solution when it is
+# a digit, else nothing.
+judge-after-board = your output, line { $line }, column { $column }: expected only whitespace after the 81st digit, found { $found }: the output goes on after a complete board{ $second }
+
+judge-second-solution = {" "}(a second solution?)
+
+judge-not-a-digit = your output, line { $line }, column { $column }: expected a digit 1-9, found { $found }
+
+judge-too-few-digits = the output ends after { $found } digits; expected 81 (9 lines of 9)
+
+judge-given-changed = { $cell } is { $found } but the puzzle gives { $given } there
+
+judge-not-smallest = a valid completion, but not the lexicographically smallest: { $cell } is { $found } where the smallest has { $smallest }
+
+# After a layout error that --whitespace boj accepts.
+judge-boj-lines = {" "}(boj mode would accept it: Baekjoon forgives whitespace at line ends and empty lines at the end)
+
+judge-boj-numbers = {" "}(boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)
+
+# A digit twice in a house: $house the house (house-*), $first and $second the
+# cells.
+twice = { $digit } appears twice in { $house } ({ $first }, { $second })
+
+conflict = givens conflict: { $twice }
+
+house-row = row { $number }
+
+house-column = column { $number }
+
+house-block = block { $number }
+
+## The layout of an output (messages::judge_reason_in)
+
+# $expected what should stand there (expected-*), $found what does (found-*).
+layout-unexpected = your output, line { $line }, column { $column }: expected { $expected }, found { $found }
+
+expected-digit = a digit
+
+expected-space = a single space
+
+expected-whitespace = whitespace (two digits side by side are one number)
+
+expected-end-of-line = end of line
+
+layout-too-few-lines = expected 9 lines of { $digits }, found { $found } lines
+
+layout-spaced-digits = 9 digits separated by single spaces
+
+layout-digits = 9 digits
+
+layout-extra-line = your output, line 10, column 1: expected end of output, found { $found }
+
+layout-empty-line = an empty line
+
+layout-no-final-newline = your output, line 9, column { $column }: expected end of line, found end of file
+
+## What stands in an input (messages::found_in) and what was wanted (messages::wanted_in)
+
+found-end-of-file = end of file
+
+found-end-of-line = end of line
+
+found-space = a space
+
+found-tab = a tab
+
+found-carriage-return = a carriage return
+
+# A character's UTF-8 bytes: $hex 0xEA 0xB0 0x80.
+found-bytes = bytes { $hex }
+
+found-not-utf8 = byte { $byte } (not UTF-8)
+
+# A long token, cut: $shown its start, $bytes its length.
+found-cut = { $shown }… ({ $bytes } bytes)
+
+found-cut-quoted = '{ $shown }…' ({ $bytes } bytes)
+
+wanted-space = a space
+
+wanted-end-of-line = end of line
+
+wanted-end-of-file = end of file
+
+wanted-digit = a digit 0-9
+
+wanted-integer = an integer 0-9
+
+wanted-number = a number 0-9
+
+wanted-cell = a digit 1-9, '0' or '.'
+
+wanted-end-of-puzzle = the end of the puzzle after 81 cells (then whitespace, ':' or a tab)
+
+# An input's character: $expected what was wanted (wanted-*), $found what
+# stands there (found-*).
+unexpected = line { $line }, column { $column }: expected { $expected }, found { $found }
+
+## Why the validator and the parsers refuse an input (messages::invalid_in, input_error_in)
+
+invalid-no-solution = the puzzle has no solution
+
+promise-solved-at = problem 12095's backtracker gives up (cnt reaches { $cap }) before it solves the puzzle: it would solve it at cnt = { $cnt }
+
+promise-more-calls = problem 12095's backtracker gives up (cnt reaches { $cap }) before it solves the puzzle: it needs more than { $cap } calls
+
+# $what what is counted (counted-*).
+input-count = line { $line }: expected { $expected } { $what }, found { $found }
+
+counted-numbers = numbers
+
+counted-digits = digits
+
+counted-cells = cells
+
+input-missing-rows = expected 9 rows, found { $found } (the puzzle starts at line { $line })
+
+input-empty = no puzzle found in the input
+
+input-line-too-long = line { $line }: longer than { $limit } bytes (the longest line a puzzle file may have)
+
+## One byte of a character
+
+# A character of one UTF-8 byte: $hex 0x01.
+found-byte = byte { $hex }

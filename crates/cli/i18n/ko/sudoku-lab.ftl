@@ -379,3 +379,131 @@ outer-resource = { $resource } { $hard }. 실행에는 { $needed }
 outer-needs-no-limit = 제한이 없어야 한다
 
 outer-needs-at-least = { $least } 이상이 필요하다
+
+## The judge's reasons (messages::judge_reason_in): in English the library's words
+
+judge-valid-completion = 올바르게 채운 답
+
+judge-smallest-completion = 사전순으로 가장 앞선 답
+
+judge-bad-input = 채점 입력이 잘못되었다: { $why }
+
+judge-input-conflict = 채점 입력에서 { $twice }
+
+judge-input-no-solution = 채점 입력에 해가 없다
+
+judge-output-limit = 출력이 { $limit }바이트(출력 제한 1 MiB)를 넘었다
+
+judge-after-board = 출력 { $line }번째 줄 { $column }번째 글자: 81번째 숫자 뒤에는 공백만 와야 하는데 { $found }이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{ $second }
+
+judge-second-solution = {" "}(해를 두 번 출력했나?)
+
+judge-not-a-digit = 출력 { $line }번째 줄 { $column }번째 글자: 1-9 숫자가 와야 하는데 { $found }이(가) 있다
+
+judge-too-few-digits = 출력이 숫자 { $found }개에서 끝난다. 81개(9줄에 9개씩)가 필요하다
+
+judge-given-changed = { $cell }은(는) { $found }인데 문제에서는 { $given }이(가) 주어졌다
+
+judge-not-smallest = 올바른 답이지만 사전순으로 가장 앞선 답이 아니다: { $cell }이(가) { $found }인데 가장 앞선 답은 { $smallest }
+
+judge-boj-lines = {" "}(boj 모드라면 맞았다: 백준은 줄 끝 공백과 끝의 빈 줄을 봐준다)
+
+judge-boj-numbers = {" "}(boj 모드라면 맞았다: 이 문제의 스페셜 저지는 공백이 어떻든 수 81개를 읽는다)
+
+twice = { $digit }이(가) { $house }에 두 번 나온다 ({ $first }, { $second })
+
+conflict = 주어진 숫자가 충돌한다: { $twice }
+
+house-row = { $number }행
+
+house-column = { $number }열
+
+house-block = { $number }번 블록
+
+## The layout of an output (messages::judge_reason_in)
+
+layout-unexpected = 출력 { $line }번째 줄 { $column }번째 글자: { $expected }이(가) 와야 하는데 { $found }이(가) 있다
+
+expected-digit = 숫자
+
+expected-space = 공백 한 칸
+
+expected-whitespace = 공백(붙어 있는 두 숫자는 한 수로 읽힌다)
+
+expected-end-of-line = 줄 끝
+
+layout-too-few-lines = { $digits }씩 9줄이어야 하는데 { $found }줄이다
+
+layout-spaced-digits = 공백 한 칸으로 구분한 숫자 9개
+
+layout-digits = 숫자 9개
+
+layout-extra-line = 출력 10번째 줄 1번째 글자: 출력이 끝나야 하는데 { $found }이(가) 있다
+
+layout-empty-line = 빈 줄
+
+layout-no-final-newline = 출력 9번째 줄 { $column }번째 글자: 줄이 끝나야 하는데(줄바꿈) 파일이 끝난다
+
+## What stands in an input (messages::found_in) and what was wanted (messages::wanted_in)
+
+found-end-of-file = 파일 끝
+
+found-end-of-line = 줄 끝
+
+found-space = 공백
+
+found-tab = 탭
+
+found-carriage-return = 캐리지 리턴(\r)
+
+found-bytes = 바이트 { $hex }
+
+found-not-utf8 = 바이트 { $byte } (UTF-8 아님)
+
+found-cut = { $shown }… ({ $bytes }바이트)
+
+found-cut-quoted = '{ $shown }…' ({ $bytes }바이트)
+
+wanted-space = 공백 한 칸
+
+wanted-end-of-line = 줄 끝
+
+wanted-end-of-file = 파일 끝
+
+wanted-digit = 0-9 숫자
+
+wanted-integer = 0-9 정수
+
+wanted-number = 0-9 수
+
+wanted-cell = 1-9 숫자, '0' 또는 '.'
+
+wanted-end-of-puzzle = 81칸 뒤의 퍼즐 끝(그 뒤에는 공백, ':' 또는 탭)
+
+unexpected = { $line }번째 줄 { $column }번째 글자: { $expected }이(가) 와야 하는데 { $found }이(가) 있다
+
+## Why the validator and the parsers refuse an input (messages::invalid_in, input_error_in)
+
+invalid-no-solution = 퍼즐에 해가 없다
+
+promise-solved-at = 12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 { $cap }에 이른다): cnt = { $cnt }에서야 풀린다
+
+promise-more-calls = 12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 { $cap }에 이른다): { $cap }번보다 많이 호출해야 한다
+
+input-count = { $line }번째 줄: { $what }이(가) { $expected }개 있어야 하는데 { $found }개다
+
+counted-numbers = 수
+
+counted-digits = 숫자
+
+counted-cells = 칸
+
+input-missing-rows = 9행이 있어야 하는데 { $found }행이다 (퍼즐은 { $line }번째 줄에서 시작한다)
+
+input-empty = 입력에 퍼즐이 없다
+
+input-line-too-long = { $line }번째 줄: { $limit }바이트보다 길다 (퍼즐 파일의 줄은 그보다 길 수 없다)
+
+## One byte of a character
+
+found-byte = 바이트 { $hex }

@@ -166,78 +166,56 @@ pub fn verdict_in(v: Verdict, ui: Ui) -> &'static str {
 /// space`, `U+00A0 NO-BREAK SPACE …`) is quoted as the library describes
 /// it.
 pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
-    use sudoku_lab::judge::Reason as J;
-    if ui == Ui::En {
-        return r.to_string();
-    }
-    let text = match r {
-        J::ValidCompletion => "올바르게 채운 답".to_string(),
-        J::SmallestCompletion => "사전순으로 가장 앞선 답".to_string(),
-        J::BadInput(e) => format!("채점 입력이 잘못되었다: {}", invalid_in(e, Ui::Ko)),
-        J::InputConflict(c) => format!("채점 입력에서 {}", conflict_ko(c)),
-        J::InputNoSolution => "채점 입력에 해가 없다".to_string(),
-        J::OutputLimit { limit } => format!("출력이 {limit}바이트(출력 제한 1 MiB)를 넘었다"),
+    use sudoku_lab::judge::{BojRule, Reason as J};
+    match r {
+        J::ValidCompletion => JUDGE_VALID_COMPLETION.text_in(ui).to_string(),
+        J::SmallestCompletion => JUDGE_SMALLEST_COMPLETION.text_in(ui).to_string(),
+        J::BadInput(e) => JUDGE_BAD_INPUT.fill_in(ui, &[&invalid_in(e, ui)]),
+        J::InputConflict(c) => JUDGE_INPUT_CONFLICT.fill_in(ui, &[&twice(c, ui)]),
+        J::InputNoSolution => JUDGE_INPUT_NO_SOLUTION.text_in(ui).to_string(),
+        J::OutputLimit { limit } => JUDGE_OUTPUT_LIMIT.fill_in(ui, &[limit]),
         J::AfterBoard {
             line,
             column,
             found,
             digit,
-        } => format!(
-            "출력 {line}번째 줄 {column}번째 글자: 81번째 숫자 뒤에는 공백만 와야 하는데 {}이(가) 있다. 완성된 보드 뒤에도 출력이 이어진다{}",
-            found_in(found, Ui::Ko),
-            if *digit { " (해를 두 번 출력했나?)" } else { "" }
-        ),
-        J::NotADigit { line, column, found } => {
-            format!(
-                "출력 {line}번째 줄 {column}번째 글자: 1-9 숫자가 와야 하는데 {}이(가) 있다",
-                found_in(found, Ui::Ko)
-            )
+        } => {
+            let second = if *digit { JUDGE_SECOND_SOLUTION.text_in(ui) } else { "" };
+            JUDGE_AFTER_BOARD.fill_in(ui, &[line, column, &found_in(found, ui), &second])
         }
-        J::TooFewDigits { found } => format!("출력이 숫자 {found}개에서 끝난다. 81개(9줄에 9개씩)가 필요하다"),
-        J::GivenChanged { cell, found, given } => {
-            format!("{cell}은(는) {found}인데 문제에서는 {given}이(가) 주어졌다")
-        }
-        J::Repeated(c) => conflict_ko(c),
-        J::NotSmallest { cell, found, smallest } => format!(
-            "올바른 답이지만 사전순으로 가장 앞선 답이 아니다: {cell}이(가) {found}인데 가장 앞선 답은 {smallest}"
-        ),
+        J::NotADigit { line, column, found } => JUDGE_NOT_A_DIGIT.fill_in(ui, &[line, column, &found_in(found, ui)]),
+        J::TooFewDigits { found } => JUDGE_TOO_FEW_DIGITS.fill_in(ui, &[found]),
+        J::GivenChanged { cell, found, given } => JUDGE_GIVEN_CHANGED.fill_in(ui, &[cell, found, given]),
+        J::Repeated(c) => twice(c, ui),
+        J::NotSmallest { cell, found, smallest } => JUDGE_NOT_SMALLEST.fill_in(ui, &[cell, found, smallest]),
         J::Layout {
             error,
             boj_would_accept,
         } => {
-            use sudoku_lab::judge::BojRule;
-            let mut text = layout_ko(error);
-            match boj_would_accept {
-                None => {}
-                Some(BojRule::Lines) => {
-                    text.push_str(" (boj 모드라면 맞았다: 백준은 줄 끝 공백과 끝의 빈 줄을 봐준다)");
-                }
-                Some(BojRule::Numbers) => {
-                    text.push_str(" (boj 모드라면 맞았다: 이 문제의 스페셜 저지는 공백이 어떻든 수 81개를 읽는다)")
-                }
-            }
-            text
+            let boj = match boj_would_accept {
+                None => "",
+                Some(BojRule::Lines) => JUDGE_BOJ_LINES.text_in(ui),
+                Some(BojRule::Numbers) => JUDGE_BOJ_NUMBERS.text_in(ui),
+            };
+            layout_in(error, ui) + boj
         }
-    };
-    josa::resolve(&text)
+    }
 }
 
-/// A digit twice in a house, in Korean: `3이(가) 1행에 두 번 나온다 (r1c1, r1c6)`.
-fn conflict_ko(c: &sudoku_lab::Conflict) -> String {
+/// A digit twice in a house in `ui`: `3 appears twice in row 1 (r1c1,
+/// r1c6)` / `3이 1행에 두 번 나온다 (r1c1, r1c6)`.
+fn twice(c: &sudoku_lab::Conflict, ui: Ui) -> String {
     use sudoku_lab::House;
     let house = match c.house {
-        House::Row(i) => format!("{}행", i + 1),
-        House::Col(i) => format!("{}열", i + 1),
-        House::Block(i) => format!("{}번 블록", i + 1),
+        House::Row(i) => HOUSE_ROW.fill_in(ui, &[&(i + 1)]),
+        House::Col(i) => HOUSE_COLUMN.fill_in(ui, &[&(i + 1)]),
+        House::Block(i) => HOUSE_BLOCK.fill_in(ui, &[&(i + 1)]),
     };
-    josa::resolve(&format!(
-        "{}이(가) {house}에 두 번 나온다 ({}, {})",
-        c.digit, c.first, c.second
-    ))
+    TWICE.fill_in(ui, &[&c.digit, &house, &c.first, &c.second])
 }
 
-/// A layout error, in Korean.
-fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
+/// A layout error of an output in `ui`. An exhaustive match.
+fn layout_in(e: &sudoku_lab::judge::Layout, ui: Ui) -> String {
     use sudoku_lab::judge::{Expected, Layout};
     match e {
         Layout::Unexpected {
@@ -247,67 +225,60 @@ fn layout_ko(e: &sudoku_lab::judge::Layout) -> String {
             found,
         } => {
             let expected = match expected {
-                Expected::Digit => "숫자",
-                Expected::Space => "공백 한 칸",
-                Expected::Whitespace => "공백(붙어 있는 두 숫자는 한 수로 읽힌다)",
-                Expected::EndOfLine => "줄 끝",
+                Expected::Digit => EXPECTED_DIGIT,
+                Expected::Space => EXPECTED_SPACE,
+                Expected::Whitespace => EXPECTED_WHITESPACE,
+                Expected::EndOfLine => EXPECTED_END_OF_LINE,
             };
             let found = found
                 .as_ref()
-                .map_or_else(|| "줄 끝".to_string(), |f| found_in(f, Ui::Ko));
-            format!("출력 {line}번째 줄 {column}번째 글자: {expected}이(가) 와야 하는데 {found}이(가) 있다")
+                .map_or_else(|| FOUND_END_OF_LINE.text_in(ui).to_string(), |f| found_in(f, ui));
+            LAYOUT_UNEXPECTED.fill_in(ui, &[line, column, &expected.text_in(ui), &found])
         }
         Layout::TooFewLines { spaced, found } => {
-            let digits = if *spaced {
-                "공백 한 칸으로 구분한 숫자 9개"
-            } else {
-                "숫자 9개"
-            };
-            format!("{digits}씩 9줄이어야 하는데 {found}줄이다")
+            let digits = if *spaced { LAYOUT_SPACED_DIGITS } else { LAYOUT_DIGITS };
+            LAYOUT_TOO_FEW_LINES.fill_in(ui, &[&digits.text_in(ui), found])
         }
-        Layout::ExtraLine { found } => format!(
-            "출력 10번째 줄 1번째 글자: 출력이 끝나야 하는데 {}이(가) 있다",
-            found
+        Layout::ExtraLine { found } => {
+            let found = found
                 .as_ref()
-                .map_or_else(|| "빈 줄".to_string(), |f| found_in(f, Ui::Ko))
-        ),
-        Layout::NoFinalNewline { column } => {
-            format!("출력 9번째 줄 {column}번째 글자: 줄이 끝나야 하는데(줄바꿈) 파일이 끝난다")
+                .map_or_else(|| LAYOUT_EMPTY_LINE.text_in(ui).to_string(), |f| found_in(f, ui));
+            LAYOUT_EXTRA_LINE.fill_in(ui, &[&found])
         }
+        Layout::NoFinalNewline { column } => LAYOUT_NO_FINAL_NEWLINE.fill_in(ui, &[column]),
     }
 }
 
 /// What stands in the input ([`sudoku_lab::diagnostic::Found`]) in `ui`:
 /// `a space` / `공백`, `'가' (U+AC00, bytes 0xEA 0xB0 0x80)` / `'가'
-/// (U+AC00, 바이트 0xEA 0xB0 0x80)`. An exhaustive match.
+/// (U+AC00, 바이트 0xEA 0xB0 0x80)`. An exhaustive match; the English is
+/// the library's (`Display`).
 pub fn found_in(f: &sudoku_lab::diagnostic::Found, ui: Ui) -> String {
     use sudoku_lab::diagnostic::{Found as F, char_name};
-    if ui == Ui::En {
-        return f.to_string();
-    }
     let bytes = |c: &char| {
         let b = c.encode_utf8(&mut [0; 4]).as_bytes().to_vec();
         let hex: Vec<String> = b.iter().map(|b| format!("0x{b:02X}")).collect();
-        format!("바이트 {}", hex.join(" "))
+        let noun = if b.len() == 1 { FOUND_BYTE } else { FOUND_BYTES };
+        noun.fill_in(ui, &[&hex.join(" ")])
     };
     match f {
-        F::EndOfFile => "파일 끝".to_string(),
-        F::EndOfLine => "줄 끝".to_string(),
-        F::Space => "공백".to_string(),
-        F::Tab => "탭".to_string(),
-        F::CarriageReturn => "캐리지 리턴(\\r)".to_string(),
+        F::EndOfFile => FOUND_END_OF_FILE.text_in(ui).to_string(),
+        F::EndOfLine => FOUND_END_OF_LINE.text_in(ui).to_string(),
+        F::Space => FOUND_SPACE.text_in(ui).to_string(),
+        F::Tab => FOUND_TAB.text_in(ui).to_string(),
+        F::CarriageReturn => FOUND_CARRIAGE_RETURN.text_in(ui).to_string(),
         F::Ascii(c) => format!("'{c}'"),
         F::Char(c) => match char_name(*c) {
             Some(name) => format!("U+{:04X} {name} ({})", *c as u32, bytes(c)),
             None if c.is_control() => format!("U+{:04X} ({})", *c as u32, bytes(c)),
             None => format!("'{c}' (U+{:04X}, {})", *c as u32, bytes(c)),
         },
-        F::NotUtf8(b) => format!("바이트 0x{b:02X} (UTF-8 아님)"),
+        F::NotUtf8(b) => FOUND_NOT_UTF8.fill_in(ui, &[&format!("0x{b:02X}")]),
         F::Token { shown, cut, quoted } => match (cut, quoted) {
             (None, false) => shown.clone(),
             (None, true) => format!("'{shown}'"),
-            (Some(len), false) => format!("{shown}… ({len}바이트)"),
-            (Some(len), true) => format!("'{shown}…' ({len}바이트)"),
+            (Some(len), false) => FOUND_CUT.fill_in(ui, &[shown, len]),
+            (Some(len), true) => FOUND_CUT_QUOTED.fill_in(ui, &[shown, len]),
         },
     }
 }
@@ -316,80 +287,68 @@ pub fn found_in(f: &sudoku_lab::diagnostic::Found, ui: Ui) -> String {
 /// in `ui`. An exhaustive match.
 pub fn wanted_in(w: sudoku_lab::diagnostic::Wanted, ui: Ui) -> String {
     use sudoku_lab::diagnostic::Wanted as W;
-    if ui == Ui::En {
-        return w.to_string();
-    }
     match w {
-        W::Space => "공백 한 칸",
-        W::EndOfLine => "줄 끝",
-        W::EndOfFile => "파일 끝",
-        W::Digit => "0-9 숫자",
-        W::Integer => "0-9 정수",
-        W::Number => "0-9 수",
-        W::Cell => "1-9 숫자, '0' 또는 '.'",
-        W::EndOfPuzzle => "81칸 뒤의 퍼즐 끝(그 뒤에는 공백, ':' 또는 탭)",
+        W::Space => WANTED_SPACE,
+        W::EndOfLine => WANTED_END_OF_LINE,
+        W::EndOfFile => WANTED_END_OF_FILE,
+        W::Digit => WANTED_DIGIT,
+        W::Integer => WANTED_INTEGER,
+        W::Number => WANTED_NUMBER,
+        W::Cell => WANTED_CELL,
+        W::EndOfPuzzle => WANTED_END_OF_PUZZLE,
     }
+    .text_in(ui)
     .to_string()
 }
 
-/// `{line}번째 줄 {column}번째 글자: …이(가) 와야 하는데 …이(가) 있다` (글자, a
-/// character: 칸 is a Sudoku cell).
-fn unexpected_ko(
+/// `line 3, column 7: expected …, found …` / `3번째 줄 7번째 글자: …이(가)
+/// 와야 하는데 …이(가) 있다` (글자, a character: 칸 is a Sudoku cell).
+fn unexpected_in(
     line: usize,
     column: usize,
     expected: sudoku_lab::diagnostic::Wanted,
     found: &sudoku_lab::diagnostic::Found,
+    ui: Ui,
 ) -> String {
-    josa::resolve(&format!(
-        "{line}번째 줄 {column}번째 글자: {}이(가) 와야 하는데 {}이(가) 있다",
-        wanted_in(expected, Ui::Ko),
-        found_in(found, Ui::Ko)
-    ))
+    UNEXPECTED.fill_in(ui, &[&line, &column, &wanted_in(expected, ui), &found_in(found, ui)])
 }
 
 /// Why the validator refuses an input ([`sudoku_lab::validate::Invalid`])
-/// in `ui`; the English is its `Display`. An exhaustive match: a reason
-/// added without its Korean does not compile.
+/// in `ui`; the English is the library's (`Display`). An exhaustive match:
+/// a reason added without its message does not compile.
 pub fn invalid_in(e: &sudoku_lab::validate::Invalid, ui: Ui) -> String {
     use sudoku_lab::validate::Invalid as I;
-    if ui == Ui::En {
-        return e.to_string();
-    }
     match e {
         I::Layout {
             line,
             column,
             expected,
             found,
-        } => unexpected_ko(*line, *column, *expected, found),
-        I::Conflict(c) => conflict_in(c, Ui::Ko),
-        I::NoSolution => "퍼즐에 해가 없다".to_string(),
+        } => unexpected_in(*line, *column, *expected, found, ui),
+        I::Conflict(c) => conflict_in(c, ui),
+        I::NoSolution => INVALID_NO_SOLUTION.text_in(ui).to_string(),
         I::Promise { cnt } => {
             let cap = thousands(sudoku_lab::validate::CNT_LIMIT);
-            let head = format!("12095번 문제의 백트래킹이 퍼즐을 풀기 전에 포기한다(cnt가 {cap}에 이른다)");
             match cnt {
-                Some(n) => format!("{head}: cnt = {}에서야 풀린다", thousands(*n)),
-                None => format!("{head}: {cap}번보다 많이 호출해야 한다"),
+                Some(n) => PROMISE_SOLVED_AT.fill_in(ui, &[&cap, &thousands(*n)]),
+                None => PROMISE_MORE_CALLS.fill_in(ui, &[&cap]),
             }
         }
     }
 }
 
 /// Why a parser refuses an input ([`sudoku_lab::InputError`]) in `ui`; the
-/// English is its `Display`. An exhaustive match.
+/// English is the library's (`Display`). An exhaustive match.
 pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
     use sudoku_lab::InputError as E;
     use sudoku_lab::format::Counted;
-    if ui == Ui::En {
-        return e.to_string();
-    }
     match e {
         E::Unexpected {
             line,
             column,
             expected,
             found,
-        } => unexpected_ko(*line, *column, *expected, found),
+        } => unexpected_in(*line, *column, *expected, found, ui),
         E::Count {
             line,
             expected,
@@ -397,21 +356,15 @@ pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
             found,
         } => {
             let what = match what {
-                Counted::Numbers => "수",
-                Counted::Digits => "숫자",
-                Counted::Cells => "칸",
+                Counted::Numbers => COUNTED_NUMBERS,
+                Counted::Digits => COUNTED_DIGITS,
+                Counted::Cells => COUNTED_CELLS,
             };
-            josa::resolve(&format!(
-                "{line}번째 줄: {what}이(가) {expected}개 있어야 하는데 {found}개다"
-            ))
+            INPUT_COUNT.fill_in(ui, &[line, expected, &what.text_in(ui), found])
         }
-        E::MissingRows { line, found } => {
-            format!("9행이 있어야 하는데 {found}행이다 (퍼즐은 {line}번째 줄에서 시작한다)")
-        }
-        E::Empty => "입력에 퍼즐이 없다".to_string(),
-        E::LineTooLong { line, limit } => {
-            format!("{line}번째 줄: {limit}바이트보다 길다 (퍼즐 파일의 줄은 그보다 길 수 없다)")
-        }
+        E::MissingRows { line, found } => INPUT_MISSING_ROWS.fill_in(ui, &[line, found]),
+        E::Empty => INPUT_EMPTY.text_in(ui).to_string(),
+        E::LineTooLong { line, limit } => INPUT_LINE_TOO_LONG.fill_in(ui, &[line, limit]),
     }
 }
 
@@ -502,10 +455,7 @@ pub fn language_in(l: sudoku_lab::problem::Language, ui: Ui) -> &'static str {
 /// Givens in conflict ([`sudoku_lab::Conflict`]) in `ui`: `givens conflict:
 /// 3 appears twice in row 1 (r1c1, r1c6)` / `주어진 숫자가 충돌한다: …`.
 pub fn conflict_in(c: &sudoku_lab::Conflict, ui: Ui) -> String {
-    match ui {
-        Ui::En => c.to_string(),
-        Ui::Ko => format!("주어진 숫자가 충돌한다: {}", conflict_ko(c)),
-    }
+    CONFLICT.fill_in(ui, &[&twice(c, ui)])
 }
 
 /// How a search ended ([`sudoku_lab::Outcome`]) in the console's language:
