@@ -726,3 +726,60 @@ input-line-too-long = line { $line }: longer than { $limit } bytes (the longest 
 
 # A character of one UTF-8 byte: $hex 0x01.
 found-byte = byte { $hex }
+
+## How a run ended (messages::ended_in): in English the runner's words
+
+ended-code = exit status { $code }
+
+# An exit status of 129 to 192, which a shell gives for a command a signal
+# killed: $signal the signal.
+ended-shell-signal = exit status { $code } (128 + { $signal }: a shell's status for a command killed by signal { $signal })
+
+# As ended-shell-signal, with the signal's name $name (SIGSEGV).
+ended-shell-signal-named = exit status { $code } (128 + { $signal }: a shell's status for a command killed by signal { $signal } ({ $name }))
+
+ended-not-found-sh = exit status { $code } (the shell could not find the command)
+
+# Windows' cmd (exit status 9009).
+ended-not-found-cmd = exit status { $code } (cmd could not find the command)
+
+ended-not-executable = exit status 126 (the shell could not execute the command)
+
+ended-signal = exit status { $code }: killed by signal { $signal }
+
+ended-signal-named = exit status { $code }: killed by signal { $signal } ({ $name })
+
+# A Windows status, $code in hex (0xC0000005).
+ended-windows = exit status { $code }
+
+# $name the status's name and gloss, in English (what a search finds).
+ended-windows-named = exit status { $code } ({ $name })
+
+ended-killed-by-runner = exit status { $code } (killed by the runner)
+
+# Another end, as the platform says it.
+ended-other = { $how }
+
+## check-trace: the library's rules for a step trace (messages::trace_error_in)
+
+trace-rule-version = not a sudoku-lab trace of version { $expected }: version { $version }
+
+trace-rule-end = end: { $recorded } events recorded, but end says { $max_events } of { $events }
+
+# $problem what is wrong with event $event (trace-rule-*).
+trace-rule-event = event { $event }: { $problem }
+
+trace-rule-off-board = cell { $cell } digit { $digit } is off the board
+
+# $whose trace-rule-given or trace-rule-placed.
+trace-rule-place-on = Place of { $digit } at { $cell }, which holds the { $whose } { $held }
+
+trace-rule-test-on = Test of { $digit } at { $cell }, which holds the { $whose } { $held }
+
+trace-rule-undo-on = Undo of { $digit } at { $cell }, which holds the { $whose } { $held }
+
+trace-rule-given = given
+
+trace-rule-placed = placed
+
+trace-rule-undo-not-held = undo of { $digit } at { $cell }, which holds { $held }

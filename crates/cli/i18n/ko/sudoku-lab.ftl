@@ -507,3 +507,51 @@ input-line-too-long = { $line }번째 줄: { $limit }바이트보다 길다 (퍼
 ## One byte of a character
 
 found-byte = 바이트 { $hex }
+
+## How a run ended (messages::ended_in): in English the runner's words
+
+ended-code = 종료 코드 { $code }
+
+ended-shell-signal = 종료 코드 { $code } (128 + { $signal }: 셸은 시그널 { $signal }로 강제 종료된 명령의 종료 코드를 이렇게 준다)
+
+ended-shell-signal-named = 종료 코드 { $code } (128 + { $signal }: 셸은 시그널 { $signal }({ $name })로 강제 종료된 명령의 종료 코드를 이렇게 준다)
+
+ended-not-found-sh = 종료 코드 { $code } (셸이 명령을 찾지 못했다)
+
+ended-not-found-cmd = 종료 코드 { $code } (셸이 명령을 찾지 못했다)
+
+ended-not-executable = 종료 코드 126 (셸이 명령을 실행하지 못했다)
+
+ended-signal = 종료 코드 { $code }: 시그널 { $signal }로 강제 종료되었다
+
+ended-signal-named = 종료 코드 { $code }: 시그널 { $signal }({ $name })로 강제 종료되었다
+
+ended-windows = 종료 코드 { $code }
+
+ended-windows-named = 종료 코드 { $code } ({ $name })
+
+ended-killed-by-runner = 종료 코드 { $code } (실행기가 강제 종료했다)
+
+ended-other = 종료: { $how }
+
+## check-trace: the library's rules for a step trace (messages::trace_error_in)
+
+trace-rule-version = sudoku-lab의 버전 { $expected } 트레이스가 아니다: 버전 { $version }
+
+trace-rule-end = end: 이벤트가 { $recorded }개 기록되어 있는데 end에는 max_events { $max_events }, events { $events }
+
+trace-rule-event = { $event }번째 이벤트: { $problem }
+
+trace-rule-off-board = 칸 { $cell }, 숫자 { $digit }은(는) 보드 밖이다
+
+trace-rule-place-on = { $cell }에 { $digit }을(를) 놓았는데 그 칸에는 { $whose } { $held }이(가) 있다
+
+trace-rule-test-on = { $cell }에 { $digit }을(를) 검사했는데 그 칸에는 { $whose } { $held }이(가) 있다
+
+trace-rule-undo-on = { $cell }에 { $digit }을(를) 검사했는데 그 칸에는 { $whose } { $held }이(가) 있다
+
+trace-rule-given = 주어진 숫자
+
+trace-rule-placed = 놓은 숫자
+
+trace-rule-undo-not-held = { $cell }에서 { $digit }을(를) 되돌렸는데 그 칸에는 { $held }이(가) 있다

@@ -10,25 +10,20 @@ use sudoku_lab::units::thousands;
 use super::*;
 
 /// What breaks the library's rules for a step trace
-/// ([`sudoku_lab::step::TraceError`]) in `ui`; the English is its
-/// `Display`. An exhaustive match.
+/// ([`sudoku_lab::step::TraceError`]) in `ui`; the English is the
+/// library's (`Display`). An exhaustive match.
 pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
     use sudoku_lab::step::{EventError as V, StepKind, TraceError as T, VERSION};
-    if ui == Ui::En {
-        return e.to_string();
-    }
-    josa::resolve(&match e {
-        T::Version { version } => {
-            format!("sudoku-lab의 버전 {VERSION} 트레이스가 아니다: 버전 {version}")
-        }
+    match e {
+        T::Version { version } => TRACE_RULE_VERSION.fill_in(ui, &[&VERSION, version]),
         T::End {
             recorded,
             max_events,
             events,
-        } => format!("end: 이벤트가 {recorded}개 기록되어 있는데 end에는 max_events {max_events}, events {events}"),
+        } => TRACE_RULE_END.fill_in(ui, &[recorded, max_events, events]),
         T::Event { event, problem } => {
             let what = match problem {
-                V::OffBoard { cell, digit } => format!("칸 {cell}, 숫자 {digit}은(는) 보드 밖이다"),
+                V::OffBoard { cell, digit } => TRACE_RULE_OFF_BOARD.fill_in(ui, &[cell, digit]),
                 V::NotBlank {
                     kind,
                     digit,
@@ -36,20 +31,19 @@ pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
                     given,
                     held,
                 } => {
-                    let did = match kind {
-                        StepKind::Place => "놓았는데",
-                        StepKind::Test | StepKind::Undo => "검사했는데",
+                    let on = match kind {
+                        StepKind::Place => TRACE_RULE_PLACE_ON,
+                        StepKind::Test => TRACE_RULE_TEST_ON,
+                        StepKind::Undo => TRACE_RULE_UNDO_ON,
                     };
-                    let whose = if *given { "주어진 숫자" } else { "놓은 숫자" };
-                    format!("{cell}에 {digit}을(를) {did} 그 칸에는 {whose} {held}이(가) 있다")
+                    let whose = if *given { TRACE_RULE_GIVEN } else { TRACE_RULE_PLACED };
+                    on.fill_in(ui, &[digit, cell, &whose.text_in(ui), held])
                 }
-                V::UndoNotHeld { digit, cell, held } => {
-                    format!("{cell}에서 {digit}을(를) 되돌렸는데 그 칸에는 {held}이(가) 있다")
-                }
+                V::UndoNotHeld { digit, cell, held } => TRACE_RULE_UNDO_NOT_HELD.fill_in(ui, &[digit, cell, held]),
             };
-            format!("{event}번째 이벤트: {what}")
+            TRACE_RULE_EVENT.fill_in(ui, &[event, &what])
         }
-    })
+    }
 }
 
 /// Why a number option's value was refused ([`std::num::ParseIntError`])
@@ -384,36 +378,24 @@ pub fn ended(e: &sudoku_lab_runner::Ended) -> String {
 /// finds).
 pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
     use sudoku_lab_runner::Ended as E;
-    if let E::Code(code) = e
-        && let Some((signal, name)) = shell_signal(*code)
-    {
-        let name = name.map_or(String::new(), |n| format!(" ({n})"));
-        return match ui {
-            Ui::En => format!(
-                "exit status {code} (128 + {signal}: a shell's status for a command killed by signal {signal}{name})"
-            ),
-            Ui::Ko => format!(
-                "종료 코드 {code} (128 + {signal}: 셸은 시그널 {signal}{}로 강제 종료된 명령의 종료 코드를 이렇게 준다)",
-                name.trim_start()
-            ),
-        };
-    }
-    if ui == Ui::En {
-        return e.to_string();
-    }
     match e {
-        E::Code(code) => format!("종료 코드 {code}"),
-        E::NotFound(code) => format!("종료 코드 {code} (셸이 명령을 찾지 못했다)"),
-        E::NotExecutable => "종료 코드 126 (셸이 명령을 실행하지 못했다)".to_string(),
-        E::Signal { signal, name } => format!(
-            "종료 코드 {}: 시그널 {signal}{}로 강제 종료되었다",
-            128 + signal,
-            name.map_or(String::new(), |n| format!("({n})"))
-        ),
-        E::Windows { code, name: None } => format!("종료 코드 0x{code:08X}"),
-        E::Windows { code, name: Some(name) } => format!("종료 코드 0x{code:08X} ({name})"),
-        E::KilledByRunner(code) => format!("종료 코드 {code} (실행기가 강제 종료했다)"),
-        E::Other(text) => format!("종료: {text}"),
+        E::Code(code) => match shell_signal(*code) {
+            Some((signal, None)) => ENDED_SHELL_SIGNAL.fill_in(ui, &[code, &signal]),
+            Some((signal, Some(name))) => ENDED_SHELL_SIGNAL_NAMED.fill_in(ui, &[code, &signal, &name]),
+            None => ENDED_CODE.fill_in(ui, &[code]),
+        },
+        E::NotFound(code) if *code == 127 => ENDED_NOT_FOUND_SH.fill_in(ui, &[code]),
+        E::NotFound(code) => ENDED_NOT_FOUND_CMD.fill_in(ui, &[code]),
+        E::NotExecutable => ENDED_NOT_EXECUTABLE.text_in(ui).to_string(),
+        E::Signal { signal, name: None } => ENDED_SIGNAL.fill_in(ui, &[&(128 + signal), signal]),
+        E::Signal {
+            signal,
+            name: Some(name),
+        } => ENDED_SIGNAL_NAMED.fill_in(ui, &[&(128 + signal), signal, name]),
+        E::Windows { code, name: None } => ENDED_WINDOWS.fill_in(ui, &[&format!("0x{code:08X}")]),
+        E::Windows { code, name: Some(name) } => ENDED_WINDOWS_NAMED.fill_in(ui, &[&format!("0x{code:08X}"), name]),
+        E::KilledByRunner(code) => ENDED_KILLED_BY_RUNNER.fill_in(ui, &[code]),
+        E::Other(text) => ENDED_OTHER.fill_in(ui, &[text]),
     }
 }
 
