@@ -298,7 +298,7 @@ reason-too-many-processes = 프로세스가 너무 많다: 프로세스와 스�
 
 reason-memory = 메모리 { $peak }, 제한 { $limit } 초과 (프로세스 트리 전체의 최대 메모리, 같은 페이지는 한 번만 센다; CPU { $cpu })
 
-reason-memory-refused = 메모리: 제한 { $limit }을 넘는 할당이 거부되었다 (프로세스 트리의 최대 커밋 메모리 { $peak }; CPU { $cpu })
+reason-memory-refused = 메모리: 제한 { $limit }을(를) 넘는 할당이 거부되었다 (프로세스 트리의 최대 커밋 메모리 { $peak }; CPU { $cpu })
 
 reason-cpu = CPU { $cpu }, 제한 { $limit } 초과 (경과 { $wall })
 

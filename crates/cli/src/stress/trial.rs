@@ -490,6 +490,12 @@ mod reason_tests {
         let conflict = every_reason().remove(9);
         assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
         assert_eq!(reason_in(&conflict, Ui::Ko), "3이 1행에 두 번 나온다 (r1c1, r1c6)");
+        // The particle after a limit takes its word's form: `256 MB를`.
+        let refused = every_reason()
+            .into_iter()
+            .find(|r| matches!(r, Reason::MemoryRefused { .. }))
+            .unwrap();
+        assert!(reason_in(&refused, Ui::Ko).contains("제한 256 MB를 넘는"), "{refused}");
     }
 
     #[test]
