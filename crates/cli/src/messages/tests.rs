@@ -488,17 +488,13 @@ fn the_locale_chooses_korean() {
     assert_eq!(Ui::choose(Some(Ui::Ko), env(&[])), Ui::Ko);
 }
 
-/// The catalog's English of the library's names is the library's own:
-/// the outcomes of a search (`solved`) and the kinds of tests (their
-/// values on the command line, `boj`).
+/// The catalog's English of a search's outcome is the library's own word
+/// (`solved`).
 #[test]
-fn the_english_names_are_the_librarys_and_the_command_lines() {
+fn the_english_outcomes_are_the_librarys() {
     use sudoku_lab::Outcome as O;
     set(Ui::En);
     for o in [O::NoSolution, O::Stopped] {
         assert_eq!(outcome(&o), o.label());
-    }
-    for k in <crate::stress::TestKind as ValueEnum>::value_variants() {
-        assert_eq!(k.shown(), k.name());
     }
 }

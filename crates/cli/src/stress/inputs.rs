@@ -307,6 +307,15 @@ fn random_seed() -> u64 {
 mod tests {
     use super::*;
 
+    /// A kind's English on the console is its value on the command line.
+    #[test]
+    fn every_kind_is_shown_in_english_as_its_value() {
+        crate::messages::set(crate::messages::Ui::En);
+        for k in TestKind::value_variants() {
+            assert_eq!(k.shown(), k.name());
+        }
+    }
+
     /// `--kind boj`: tests 10 and 35 are pool tests (near the cap), in the
     /// seed's order of the pool; the others are generated, with cnt far
     /// below it; test 4 is still an edge board.
