@@ -137,7 +137,7 @@ pub fn env(name: &str) -> Option<String> {
 }
 
 /// Chooses the console's language from `flag` and the environment
-/// ([`env`], [`Ui::choose`]) and sets it ([`set`]). An unknown
+/// ([`env()`], [`Ui::choose`]) and sets it ([`set`]). An unknown
 /// `SUDOKU_LAB_LANG` is warned about where the command line is read
 /// first (`usage::choose_console`, with [`Ui::unknown`]).
 pub fn init(flag: Option<Ui>) {

@@ -128,7 +128,7 @@ impl TestKind {
             .to_string()
     }
 
-    /// The kind for the console ([`messages::ui`]): its value on the
+    /// The kind for the console ([`crate::messages::ui`]): its value on the
     /// command line in English (`boj`), a short Korean name in Korean
     /// (`백준형`). An exhaustive match.
     pub fn shown(self) -> &'static str {
