@@ -7,6 +7,9 @@
 ### every message is in both files, with the same variables (a unit test,
 ### `messages::tests`, checks it). The files are built into the binary.
 
+## The messages of the subcommands: stress, judge, validate, solve, compare,
+## check-trace, and clap's usage errors on a Korean console
+
 # The first line when the run on the sample fails: $command the command,
 # $ended how it ended.
 sample-failed = your command failed on the sample before any test: `{ $command }` ended with { $ended }
@@ -722,7 +725,7 @@ input-empty = no puzzle found in the input
 
 input-line-too-long = line { $line }: longer than { $limit } bytes (the longest line a puzzle file may have)
 
-## One byte of a character
+## What stands in an input: a character of one byte
 
 # A character of one UTF-8 byte: $hex 0x01.
 found-byte = byte { $hex }

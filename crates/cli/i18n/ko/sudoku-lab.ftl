@@ -7,6 +7,9 @@
 ### line's start or end, a brace, or a final newline are string literals:
 ### {"  "}, {"{"}, {"\u000A"}. Rebuild (`cargo build`) to see an edit.
 
+## The messages of the subcommands: stress, judge, validate, solve, compare,
+## check-trace, and clap's usage errors on a Korean console
+
 sample-failed = 테스트 전에 예제 입력에서 명령이 실패했다: `{ $command }`, { $ended }
 
 sample-stderr = stderr 출력:
@@ -504,7 +507,7 @@ input-empty = 입력에 퍼즐이 없다
 
 input-line-too-long = { $line }번째 줄: { $limit }바이트보다 길다 (퍼즐 파일의 줄은 그보다 길 수 없다)
 
-## One byte of a character
+## What stands in an input: a character of one byte
 
 found-byte = 바이트 { $hex }
 

@@ -41,6 +41,7 @@ use std::sync::OnceLock;
 use clap::ValueEnum;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
+
 pub mod josa;
 mod typed;
 
@@ -50,7 +51,7 @@ pub use typed::{
     outer_limit_in, trace_error_in, verdict, verdict_in, wanted_in,
 };
 
-/// The language of `stress`'s console.
+/// The language of the console (`--lang-ui`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Ui {
     /// English.
