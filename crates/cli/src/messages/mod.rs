@@ -34,492 +34,455 @@
 //! invisible characters (`NO-BREAK SPACE`) and Windows' names of its
 //! statuses (`STATUS_ACCESS_VIOLATION`), which are what a search finds.
 
-use std::collections::HashMap;
-use std::fmt::Display;
-use std::sync::OnceLock;
-
-use clap::ValueEnum;
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
-
+mod catalog;
 pub mod josa;
-mod typed;
-
-pub use typed::{
-    conflict_in, containment, containment_in, ended, ended_in, environment_limit, environment_limit_in, found_in,
-    input_error_in, int_error_in, invalid_in, judge_reason_in, language, language_in, outcome, outer_limit,
-    outer_limit_in, trace_error_in, verdict, verdict_in, wanted_in,
-};
-
-/// The language of the console (`--lang-ui`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum Ui {
-    /// English.
-    #[default]
-    #[value(help = "English")]
-    En,
-    /// Korean (한국어), with Baekjoon's verdict names.
-    #[value(help = "Korean (한국어), with Baekjoon's verdict names")]
-    Ko,
-}
-
-/// The language of this run, set once by [`set`].
-static UI: OnceLock<Ui> = OnceLock::new();
-
-/// Sets the console's language for this process (the first call wins).
-pub fn set(ui: Ui) {
-    let _ = UI.set(ui);
-}
-
-/// The console's language: what [`set`] chose, English before that.
-pub fn ui() -> Ui {
-    UI.get().copied().unwrap_or_default()
-}
-
-impl Ui {
-    /// The language asked for: `flag` (`--lang-ui`), else
-    /// `SUDOKU_LAB_LANG`, else the locale (`LC_ALL`, `LC_MESSAGES`,
-    /// `LANG`, the first that is set and not empty), else English.
-    /// `var` reads an environment variable (`std::env::var` in the program,
-    /// a table in the tests).
-    pub fn choose(flag: Option<Ui>, var: impl Fn(&str) -> Option<String>) -> Ui {
-        if let Some(ui) = flag {
-            return ui;
-        }
-        let set = |name: &str| var(name).filter(|v| !v.is_empty());
-        if let Some(v) = set("SUDOKU_LAB_LANG") {
-            return Ui::of_locale(&v);
-        }
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .find_map(set)
-            .map_or(Ui::En, |v| Ui::of_locale(&v))
-    }
-
-    /// Korean for `ko`, `ko_KR.UTF-8`, `ko-KR`; English otherwise, and for
-    /// a Korean locale in another encoding (`ko_KR.EUC-KR`, `ko_KR.CP949`):
-    /// its terminal would show the UTF-8 Hangul as mojibake.
-    fn of_locale(value: &str) -> Ui {
-        let lang = value.split(['_', '-', '.', '@']).next().unwrap_or("");
-        let codeset = value.split_once('.').map(|(_, c)| c.split('@').next().unwrap_or(""));
-        let utf8 = codeset.is_none_or(|c| {
-            let c = c.replace('-', "");
-            c.eq_ignore_ascii_case("utf8")
-        });
-        if lang.eq_ignore_ascii_case("ko") && utf8 {
-            Ui::Ko
-        } else {
-            Ui::En
-        }
-    }
-
-    /// The warning for a `SUDOKU_LAB_LANG` that names no language of the
-    /// console (`fr`): English is used, and said so.
-    pub fn unknown(var: impl Fn(&str) -> Option<String>) -> Option<String> {
-        let v = var("SUDOKU_LAB_LANG").filter(|v| !v.is_empty())?;
-        let lang = v.split(['_', '-', '.', '@']).next().unwrap_or("");
-        let known = ["ko", "en", "c", "posix"].iter().any(|k| lang.eq_ignore_ascii_case(k));
-        (!known).then(|| {
-            format!(
-                "sudoku-lab: warning: SUDOKU_LAB_LANG={v} is not a language of the console (ko or en); using English"
-            )
-        })
-    }
-}
-
-/// The environment variable `name` as the language is chosen from it:
-/// the process's, else (Windows) the system's locale for `LANG`.
-pub fn env(name: &str) -> Option<String> {
-    std::env::var(name).ok().or_else(|| {
-        (name == "LANG")
-            .then(sudoku_lab_runner::console::system_locale)
-            .flatten()
-    })
-}
-
-/// Chooses the console's language from `flag` and the environment
-/// ([`env()`], [`Ui::choose`]) and sets it ([`set`]). An unknown
-/// `SUDOKU_LAB_LANG` is warned about where the command line is read
-/// first (`usage::choose_console`, with [`Ui::unknown`]).
-pub fn init(flag: Option<Ui>) {
-    set(Ui::choose(flag, env));
-}
-
-/// The catalogs, built into the binary (`include_str!`): one Fluent file
-/// per language, `crates/cli/i18n/<language>/sudoku-lab.ftl`.
-const FTL: [(&str, &str); 2] = [
-    ("en", include_str!("../../i18n/en/sudoku-lab.ftl")),
-    ("ko", include_str!("../../i18n/ko/sudoku-lab.ftl")),
-];
-
-/// One language's messages (Fluent's, shareable between threads).
-type Bundle = FluentBundle<FluentResource>;
-
-/// The bundle of `ui`, parsed once per process.
-fn bundle(ui: Ui) -> &'static Bundle {
-    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
-    let [en, ko] = BUNDLES.get_or_init(|| FTL.map(|(lang, source)| load(lang, source)));
-    match ui {
-        Ui::En => en,
-        Ui::Ko => ko,
-    }
-}
-
-/// A bundle of `source`, the catalog of `lang`. Fluent's isolation marks
-/// (U+2068, U+2069 around each variable) are off: the console's bytes are
-/// the text and the values, and a Korean particle must see its word.
-fn load(lang: &str, source: &str) -> Bundle {
-    // The built-in catalogs parse and hold each id once (`tests`).
-    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
-    let mut bundle = FluentBundle::new_concurrent(vec![lang.parse().expect("a language id")]);
-    bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|e| panic!("{lang}: {e:?}"));
-    bundle
-}
-
-/// The message `id` in `ui` with `args` (Fluent's variables). A message
-/// the catalog lacks is shown as its id (`tests` checks there is none).
-fn format(ui: Ui, id: &str, args: Option<&FluentArgs>) -> String {
-    let bundle = bundle(ui);
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-        return id.to_string();
-    };
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, args, &mut errors);
-    debug_assert!(errors.is_empty(), "{id}: {errors:?}");
-    text.into_owned()
-}
-
-/// One console message: its entry in the catalogs, in every language.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Msg {
-    /// The entry's name in Rust (`TEST_FAILED`); its Fluent id is the name
-    /// in lower case with dashes (`test-failed`, [`Msg::id`]).
-    pub name: &'static str,
-    /// Its variables in Fluent (`$test`, `$verdict`, …), in the order
-    /// [`Msg::fill`] takes their values.
-    pub args: &'static [&'static str],
-}
-
-impl Msg {
-    /// The message's Fluent id: `test-failed` for `TEST_FAILED`.
-    pub fn id(&self) -> String {
-        self.name.to_ascii_lowercase().replace('_', "-")
-    }
-
-    /// The message in the console's language ([`ui`]).
-    pub fn text(&self) -> &'static str {
-        self.text_in(ui())
-    }
-
-    /// The message in `ui`, for a message without variables (one with
-    /// them is [`Msg::fill_in`]'s).
-    pub fn text_in(&self, ui: Ui) -> &'static str {
-        static TEXTS: OnceLock<[HashMap<&'static str, String>; 2]> = OnceLock::new();
-        debug_assert!(self.args.is_empty(), "{} has variables", self.name);
-        let texts = TEXTS.get_or_init(|| {
-            [Ui::En, Ui::Ko].map(|ui| {
-                let plain = ALL.iter().filter(|m| m.args.is_empty());
-                plain.map(|m| (m.name, format(ui, &m.id(), None))).collect()
-            })
-        });
-        let texts = &texts[usize::from(ui == Ui::Ko)];
-        texts.get(self.name).map_or(self.name, String::as_str)
-    }
-
-    /// The message in the console's language with its variables set to
-    /// `args`, in the order of [`Msg::args`].
-    pub fn fill(&self, args: &[&dyn Display]) -> String {
-        self.fill_in(ui(), args)
-    }
-
-    /// The message in `ui` with its variables set to `args`, and each
-    /// Korean particle written in both forms after one reduced to the form
-    /// its word takes ([`josa::resolve`]: `테스트 {$test}을(를)` is `테스트
-    /// 3을`).
-    pub fn fill_in(&self, ui: Ui, args: &[&dyn Display]) -> String {
-        debug_assert_eq!(args.len(), self.args.len(), "{}", self.name);
-        let mut values = FluentArgs::with_capacity(args.len());
-        for (name, value) in self.args.iter().zip(args) {
-            values.set(*name, value.to_string());
-        }
-        josa::resolve(&format(ui, &self.id(), Some(&values)))
-    }
-}
-
-/// Declares the catalog's messages: `NAME` or `NAME(variable, …)`, each
-/// a [`Msg`] whose text is in the Fluent files, and [`ALL`].
-macro_rules! catalog {
-    ($($name:ident $(($($arg:ident),*))?,)*) => {
-        $(
-            #[doc = concat!("The catalog's `", stringify!($name), "`", $(" (variables:", $(" $", stringify!($arg),)* ")",)? ".")]
-            pub const $name: Msg = Msg { name: stringify!($name), args: &[$($(stringify!($arg)),*)?] };
-        )*
-        /// Every message of the catalog.
-        pub const ALL: &[Msg] = &[$($name),*];
-    };
-}
-
-catalog! {
-    SAMPLE_FAILED(command, ended),
-    SAMPLE_STDERR,
-    SAMPLE_NO_STDERR,
-    SAMPLE_HINT(replay),
-    TEST_FAILED(test, verdict, reason),
-    SAVED_IN(folder),
-    VERDICT_FILE(verdict, reason, problem, blanks, status, cpu_ms, wall_ms, limit_ms, cap_ms, reruns, command, replay),
-    VERDICT_FILE_RERUN(found, verdicts),
-    NOT_SAVED_INLINE,
-    REPLAY(command),
-    STDERR_HEAD,
-    STDERR_EMPTY,
-    STDERR_MORE(lines),
-    CONFIRM_REPRODUCIBLE(tle, reruns, cpu),
-    CONFIRM_FLAKY(tle, reruns, cpu),
-    CONFIRM_CHANGED(verdict, reruns),
-    CONFIRM_MIXED(verdicts),
-    CONFIRM_CHANGED_ALONE(verdict, reruns),
-    CONFIRM_MIXED_ALONE(verdicts),
-    SHRUNK_HEAD(test, verdict),
-    SHRINK_FULL,
-    SHRINK_FLAKY(reruns),
-    SHRINK_RESULT(from, to, runs),
-    SHRINK_STOPPED(seconds),
-    SHRINK_STOPPED_EMPTY,
-    SHRINK_MINIMAL,
-    SHRINK_STILL(verdict, reruns, reason),
-    SHRINK_NOT_KEPT(verdict),
-    SHRINKING(test, verdict, from, to, run),
-    COL_VERDICT,
-    COL_TESTS,
-    COL_FIRST,
-    COL_CPU,
-    COL_WALL,
-    TABLE_NOTE,
-    TLE_LINE(test, reason),
-    TLE_UNDER_LOAD(reruns, tests),
-    SLOWEST_AC(test, cpu, wall, limit, cnt),
-    CAP_WARNING(tests, largest_cnt, time, limit, cap_cnt),
-    NO_NEAR_CAP(largest_cnt, cap_cnt),
-    AT_RISK_WARNING(cpu, limit, percent),
-    LIMIT(limit, rule, cap),
-    LIMIT_OPTION(limit, cap),
-    RULE_LANG(language, base, factor, extra),
-    RULE_GUESSED(language, base, factor, extra, word),
-    RULE_NATIVE(language, base, factor, extra),
-    PEAK_MEMORY(largest, largest_test, slowest, slowest_test, limit),
-    MEMORY_OPTION(limit),
-    MEMORY_PLAIN(limit, language),
-    MEMORY_RULE(limit, language, problem_limit, factor, extra),
-    PROGRESS(bar, pos, len, msg, elapsed),
-    VALID_CNT(cnt),
-    INVALID(name, why),
-    POSITION(puzzle, line),
-    NO_LEGAL_TEST(file, problem, first),
-    USAGE_BAD_VALUE(option, value, why),
-    USAGE_CONFLICT(option, other),
-    USAGE_TWICE(option),
-    USAGE_NO_VALUE(option),
-    USAGE_OWN(why),
-    JUDGE_BOTH_STDIN,
-    JUDGE_ONE_FILE(input, output),
-    SOLVE_WRONG_BUDGET_NODES(option, variant, instead),
-    SOLVE_WRONG_BUDGET_PLACEMENTS(option, variant, instead),
-    USAGE_NOT_ONE_OF(option, value, values),
-    USAGE_MISSING(options),
-    USAGE_UNKNOWN(argument),
-    USAGE_LINE(usage),
-    USAGE_MORE,
-    TRACE_VALID(events),
-    TRACE_INVALID(file, why),
-    TRACE_JSON(line, column, why),
-    TRACE_LINE(line, why),
-    TRACE_EVENT(event),
-    TRACE_FIELD(field),
-    TRACE_DIFFERS(expected, found),
-    TRACE_NOTHING,
-    TRACE_ROW(row),
-    TRACE_END_OF_EVENTS,
-    TRACE_END_OF_EVENTS_MAX(max_events),
-    TRACE_END_OF_EVENTS_SEARCH(port, events),
-    TRACE_GOES_ON(outcome, placements),
-    TRACE_FORGED(digit, cell),
-    CMD_EMPTY,
-    CMD_NOT_UTF8,
-    NUMBER_EMPTY,
-    NUMBER_INVALID,
-    NUMBER_TOO_LARGE,
-    NUMBER_TOO_SMALL(value, least),
-    NUMBER_OUT_OF_RANGE(value, least, most),
-    COUNT_AT_LEAST_ONE,
-    ERROR,
-    SPENT_PLACEMENTS(placements),
-    SPENT_NODES(nodes),
-    STATS_PORT(placements, backtracks, calls, tests),
-    SOLVE_NO_SOLUTION(position),
-    SOLVE_STOPPED(position, spent, option),
-    SOLVE_SUMMARY(input, solved, read, variant, no_solution, stopped, conflicts),
-    COMPARE_PROGRESS(prefix, bar, pos, len, elapsed, eta),
-    COMPARING,
-    COL_VARIANT,
-    COL_SOLVED,
-    COL_NO_SOLUTION,
-    COL_STOPPED,
-    COL_PLACEMENTS,
-    COL_BACKTRACKS,
-    COL_TIME,
-    COL_PER_PLACEMENT,
-    COMPARE_AGREE(puzzles, input, events, ports),
-    COMPARE_CONFLICTS(puzzles),
-    COMPARE_TIMES,
-    COMPARE_REFERENCE(aside, ports),
-    COMPARE_REFERENCE_ASIDE,
-    COMPARE_STOPPED(puzzles, budget, positions, more),
-    NODES(nodes),
-    MEMORY_LIMIT(limit),
-    PROCESS_BOUND(bound, how),
-    WATCHDOG_WARNING,
-    ONE_JOB(jobs),
-    OUTER_LIMIT(test, limit, bound),
-    OUTER_LIMIT_SAMPLE(limit, bound),
-    OUTER_LIMIT_RAISE,
-    OUTER_LIMIT_RAISE_OR_ONE_JOB,
-    ENVIRONMENT_LIMIT(limit, fix),
-    UNSUPPORTED(why),
-    NOTE(why),
-    LAST_LINE(run, tests, source, problem, jobs, outcome),
-    ALL_AC,
-    FAILED_FIRST(test, verdict),
-    SOURCE_SEED(seed, kind),
-    SOURCE_FILE(file),
-    CANNOT_SAVE(test, folder, why),
-    CANNOT_SAVE_SHRUNK(folder, why),
-    CANNOT_WRITE(why),
-    INPUTS_SKIPPED(file, skipped, puzzles, problem, first),
-    CANNOT_RUN_SH(why),
-    CANNOT_MAKE_RUN_DIR(folder, why),
-    REASON_OUTPUT_LIMIT(limit),
-    REASON_TOO_MANY_PROCESSES(limit),
-    REASON_MEMORY(peak, limit, cpu),
-    REASON_MEMORY_REFUSED(peak, limit, cpu),
-    REASON_CPU(cpu, limit, wall),
-    REASON_WALL_CAP(cap, cpu, limit),
-    REASON_STATUS(ended),
-    KIND_BOJ,
-    KIND_UNIQUE,
-    KIND_MULTI,
-    KIND_HARD,
-    KIND_EDGE,
-    HINT_READ_AS(format),
-    HINT_READS(variant, problem),
-    HINT_CHOOSE_FORMAT,
-    VERDICT_AC,
-    VERDICT_WA,
-    VERDICT_PE,
-    VERDICT_TLE,
-    VERDICT_MLE,
-    VERDICT_RE,
-    VERDICT_OLE,
-    VERDICT_FAIL,
-    OUTCOME_SOLVED,
-    OUTCOME_NO_SOLUTION,
-    OUTCOME_STOPPED,
-    LANGUAGE_NATIVE,
-    CONTAINMENT_CGROUP(version, tasks),
-    CONTAINMENT_RLIMIT(tasks),
-    CONTAINMENT_WATCHDOG(tasks),
-    CONTAINMENT_JOB(tasks),
-    OUTER_PIDS_CGROUP(max, path),
-    OUTER_HARD_NPROC(limit, user_tasks, tasks),
-    OUTER_OTHER_PROCESSES(limit, run_tasks, tasks),
-    OUTER_UNNAMED(in_use, tasks),
-    OUTER_RESOURCE(resource, hard, needed),
-    OUTER_NEEDS_NO_LIMIT,
-    OUTER_NEEDS_AT_LEAST(least),
-    JUDGE_VALID_COMPLETION,
-    JUDGE_SMALLEST_COMPLETION,
-    JUDGE_BAD_INPUT(why),
-    JUDGE_INPUT_CONFLICT(twice),
-    JUDGE_INPUT_NO_SOLUTION,
-    JUDGE_OUTPUT_LIMIT(limit),
-    JUDGE_AFTER_BOARD(line, column, found, second),
-    JUDGE_SECOND_SOLUTION,
-    JUDGE_NOT_A_DIGIT(line, column, found),
-    JUDGE_TOO_FEW_DIGITS(found),
-    JUDGE_GIVEN_CHANGED(cell, found, given),
-    JUDGE_NOT_SMALLEST(cell, found, smallest),
-    JUDGE_BOJ_LINES,
-    JUDGE_BOJ_NUMBERS,
-    TWICE(digit, house, first, second),
-    CONFLICT(twice),
-    HOUSE_ROW(number),
-    HOUSE_COLUMN(number),
-    HOUSE_BLOCK(number),
-    LAYOUT_UNEXPECTED(line, column, expected, found),
-    EXPECTED_DIGIT,
-    EXPECTED_SPACE,
-    EXPECTED_WHITESPACE,
-    EXPECTED_END_OF_LINE,
-    LAYOUT_TOO_FEW_LINES(digits, found),
-    LAYOUT_SPACED_DIGITS,
-    LAYOUT_DIGITS,
-    LAYOUT_EXTRA_LINE(found),
-    LAYOUT_EMPTY_LINE,
-    LAYOUT_NO_FINAL_NEWLINE(column),
-    FOUND_END_OF_FILE,
-    FOUND_END_OF_LINE,
-    FOUND_SPACE,
-    FOUND_TAB,
-    FOUND_CARRIAGE_RETURN,
-    FOUND_BYTES(hex),
-    FOUND_NOT_UTF8(byte),
-    FOUND_CUT(shown, bytes),
-    FOUND_CUT_QUOTED(shown, bytes),
-    WANTED_SPACE,
-    WANTED_END_OF_LINE,
-    WANTED_END_OF_FILE,
-    WANTED_DIGIT,
-    WANTED_INTEGER,
-    WANTED_NUMBER,
-    WANTED_CELL,
-    WANTED_END_OF_PUZZLE,
-    UNEXPECTED(line, column, expected, found),
-    INVALID_NO_SOLUTION,
-    PROMISE_SOLVED_AT(cap, cnt),
-    PROMISE_MORE_CALLS(cap),
-    INPUT_COUNT(line, expected, what, found),
-    COUNTED_NUMBERS,
-    COUNTED_DIGITS,
-    COUNTED_CELLS,
-    INPUT_MISSING_ROWS(line, found),
-    INPUT_EMPTY,
-    INPUT_LINE_TOO_LONG(line, limit),
-    FOUND_BYTE(hex),
-    ENDED_CODE(code),
-    ENDED_SHELL_SIGNAL(code, signal),
-    ENDED_SHELL_SIGNAL_NAMED(code, signal, name),
-    ENDED_NOT_FOUND_SH(code),
-    ENDED_NOT_FOUND_CMD(code),
-    ENDED_NOT_EXECUTABLE,
-    ENDED_SIGNAL(code, signal),
-    ENDED_SIGNAL_NAMED(code, signal, name),
-    ENDED_WINDOWS(code),
-    ENDED_WINDOWS_NAMED(code, name),
-    ENDED_KILLED_BY_RUNNER(code),
-    ENDED_OTHER(how),
-    TRACE_RULE_VERSION(expected, version),
-    TRACE_RULE_END(recorded, max_events, events),
-    TRACE_RULE_EVENT(event, problem),
-    TRACE_RULE_OFF_BOARD(cell, digit),
-    TRACE_RULE_PLACE_ON(digit, cell, whose, held),
-    TRACE_RULE_TEST_ON(digit, cell, whose, held),
-    TRACE_RULE_UNDO_ON(digit, cell, whose, held),
-    TRACE_RULE_GIVEN,
-    TRACE_RULE_PLACED,
-    TRACE_RULE_UNDO_NOT_HELD(digit, cell, held),
-}
-
 #[cfg(test)]
 mod tests;
+
+pub use catalog::*;
+
+use sudoku_lab::judge::Verdict;
+use sudoku_lab::units::thousands;
+
+/// What breaks the library's rules for a step trace
+/// ([`sudoku_lab::step::TraceError`]) in `ui`; the English is the
+/// library's (`Display`). An exhaustive match.
+pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
+    use sudoku_lab::step::{EventError as V, StepKind, TraceError as T, VERSION};
+    match e {
+        T::Version { version } => TRACE_RULE_VERSION.fill_in(ui, &[&VERSION, version]),
+        T::End {
+            recorded,
+            max_events,
+            events,
+        } => TRACE_RULE_END.fill_in(ui, &[recorded, max_events, events]),
+        T::Event { event, problem } => {
+            let what = match problem {
+                V::OffBoard { cell, digit } => TRACE_RULE_OFF_BOARD.fill_in(ui, &[cell, digit]),
+                V::NotBlank {
+                    kind,
+                    digit,
+                    cell,
+                    given,
+                    held,
+                } => {
+                    let on = match kind {
+                        StepKind::Place => TRACE_RULE_PLACE_ON,
+                        StepKind::Test => TRACE_RULE_TEST_ON,
+                        StepKind::Undo => TRACE_RULE_UNDO_ON,
+                    };
+                    let whose = if *given { TRACE_RULE_GIVEN } else { TRACE_RULE_PLACED };
+                    on.fill_in(ui, &[digit, cell, &whose.text_in(ui), held])
+                }
+                V::UndoNotHeld { digit, cell, held } => TRACE_RULE_UNDO_NOT_HELD.fill_in(ui, &[digit, cell, held]),
+            };
+            TRACE_RULE_EVENT.fill_in(ui, &[event, &what])
+        }
+    }
+}
+
+/// Why a number option's value was refused ([`std::num::ParseIntError`])
+/// in `ui`; the English is Rust's own text.
+pub fn int_error_in(e: &std::num::ParseIntError, ui: Ui) -> String {
+    use std::num::IntErrorKind as K;
+    let msg = match e.kind() {
+        K::Empty => NUMBER_EMPTY,
+        K::InvalidDigit => NUMBER_INVALID,
+        K::PosOverflow => NUMBER_TOO_LARGE,
+        _ => return e.to_string(),
+    };
+    msg.text_in(ui).to_string()
+}
+
+/// How runs are held to `tasks` processes and threads, in the console's
+/// language ([`ui`]): `pids cgroup v1, pids.max 256`, `RLIMIT_NPROC, …`.
+/// An exhaustive match: a new mechanism without Korean does not compile.
+pub fn containment(c: &sudoku_lab_runner::Containment, tasks: u64) -> String {
+    containment_in(c, tasks, ui())
+}
+
+/// [`containment`] in `ui`.
+pub fn containment_in(c: &sudoku_lab_runner::Containment, tasks: u64, ui: Ui) -> String {
+    use sudoku_lab_runner::Containment as C;
+    match c {
+        C::Cgroup { v2 } => CONTAINMENT_CGROUP.fill_in(ui, &[&if *v2 { "v2" } else { "v1" }, &tasks]),
+        C::Rlimit => CONTAINMENT_RLIMIT.fill_in(ui, &[&tasks]),
+        C::Watchdog => CONTAINMENT_WATCHDOG.fill_in(ui, &[&tasks]),
+        C::Job => CONTAINMENT_JOB.fill_in(ui, &[&tasks]),
+    }
+}
+
+/// A limit outside the runs ([`sudoku_lab_runner::OuterLimit`]), in the
+/// console's language ([`ui`]): `pids.max 40 of the cgroup
+/// /sys/fs/cgroup/pids/ci`, `the user's hard RLIMIT_NPROC (30 tasks; …)`.
+pub fn outer_limit(o: &sudoku_lab_runner::OuterLimit) -> String {
+    outer_limit_in(o, ui())
+}
+
+/// [`outer_limit`] in `ui`. An exhaustive match: a new kind of limit
+/// without its Korean does not compile.
+pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
+    use sudoku_lab_runner::OuterLimit as O;
+    match o {
+        O::PidsCgroup { max, path } => OUTER_PIDS_CGROUP.fill_in(ui, &[max, &path.display()]),
+        O::HardNproc {
+            limit,
+            user_tasks,
+            tasks,
+        } => OUTER_HARD_NPROC.fill_in(ui, &[limit, user_tasks, tasks]),
+        O::OtherProcesses {
+            limit,
+            run_tasks,
+            tasks,
+        } => OUTER_OTHER_PROCESSES.fill_in(ui, &[limit, run_tasks, tasks]),
+        O::Unnamed { in_use, tasks } => OUTER_UNNAMED.fill_in(ui, &[in_use, tasks]),
+        O::Resource { resource, hard, needed } => {
+            let needed = match needed {
+                None => OUTER_NEEDS_NO_LIMIT.text_in(ui).to_string(),
+                Some(n) => OUTER_NEEDS_AT_LEAST.fill_in(ui, &[n]),
+            };
+            OUTER_RESOURCE.fill_in(ui, &[&resource.name(), hard, &needed])
+        }
+    }
+}
+
+/// Why stress does not start under a limit it runs under
+/// ([`sudoku_lab_runner::environment`]), in the console's language: the
+/// limit and what to do.
+pub fn environment_limit(o: &sudoku_lab_runner::OuterLimit) -> String {
+    environment_limit_in(o, ui())
+}
+
+/// [`environment_limit`] in `ui`.
+pub fn environment_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
+    use sudoku_lab_runner::OuterLimit as O;
+    let fix = match o {
+        O::Resource { resource, needed, .. } => format!(
+            "prlimit --pid $$ {}={}",
+            resource.prlimit_option(),
+            needed.map_or_else(|| "unlimited".to_string(), |n| n.to_string())
+        ),
+        O::HardNproc { user_tasks, tasks, .. } => format!("prlimit --pid $$ --nproc={}", user_tasks + tasks),
+        O::PidsCgroup { .. } | O::OtherProcesses { .. } | O::Unnamed { .. } => String::new(),
+    };
+    ENVIRONMENT_LIMIT.fill_in(ui, &[&outer_limit_in(o, ui), &fix])
+}
+
+/// A verdict's name on the console: `WA`, or Baekjoon's Korean name,
+/// `틀렸습니다`.
+pub fn verdict(v: Verdict) -> &'static str {
+    verdict_in(v, ui())
+}
+
+/// A verdict's name in `ui`. An exhaustive match on the enum: a verdict
+/// added to the library without its Korean here does not compile.
+pub fn verdict_in(v: Verdict, ui: Ui) -> &'static str {
+    match v {
+        Verdict::Ac => VERDICT_AC,
+        Verdict::Wa => VERDICT_WA,
+        Verdict::Pe => VERDICT_PE,
+        Verdict::Tle => VERDICT_TLE,
+        Verdict::Mle => VERDICT_MLE,
+        Verdict::Re => VERDICT_RE,
+        Verdict::Ole => VERDICT_OLE,
+        Verdict::Fail => VERDICT_FAIL,
+    }
+    .text_in(ui)
+}
+
+/// The judge's reason in `ui`: English is the library's own text;
+/// Korean names the same fields. What the output holds (`'0'`, `a
+/// space`, `U+00A0 NO-BREAK SPACE …`) is quoted as the library describes
+/// it.
+pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
+    use sudoku_lab::judge::{BojRule, Reason as J};
+    match r {
+        J::ValidCompletion => JUDGE_VALID_COMPLETION.text_in(ui).to_string(),
+        J::SmallestCompletion => JUDGE_SMALLEST_COMPLETION.text_in(ui).to_string(),
+        J::BadInput(e) => JUDGE_BAD_INPUT.fill_in(ui, &[&invalid_in(e, ui)]),
+        J::InputConflict(c) => JUDGE_INPUT_CONFLICT.fill_in(ui, &[&twice(c, ui)]),
+        J::InputNoSolution => JUDGE_INPUT_NO_SOLUTION.text_in(ui).to_string(),
+        J::OutputLimit { limit } => JUDGE_OUTPUT_LIMIT.fill_in(ui, &[limit]),
+        J::AfterBoard {
+            line,
+            column,
+            found,
+            digit,
+        } => {
+            let second = if *digit { JUDGE_SECOND_SOLUTION.text_in(ui) } else { "" };
+            JUDGE_AFTER_BOARD.fill_in(ui, &[line, column, &found_in(found, ui), &second])
+        }
+        J::NotADigit { line, column, found } => JUDGE_NOT_A_DIGIT.fill_in(ui, &[line, column, &found_in(found, ui)]),
+        J::TooFewDigits { found } => JUDGE_TOO_FEW_DIGITS.fill_in(ui, &[found]),
+        J::GivenChanged { cell, found, given } => JUDGE_GIVEN_CHANGED.fill_in(ui, &[cell, found, given]),
+        J::Repeated(c) => twice(c, ui),
+        J::NotSmallest { cell, found, smallest } => JUDGE_NOT_SMALLEST.fill_in(ui, &[cell, found, smallest]),
+        J::Layout {
+            error,
+            boj_would_accept,
+        } => {
+            let boj = match boj_would_accept {
+                None => "",
+                Some(BojRule::Lines) => JUDGE_BOJ_LINES.text_in(ui),
+                Some(BojRule::Numbers) => JUDGE_BOJ_NUMBERS.text_in(ui),
+            };
+            layout_in(error, ui) + boj
+        }
+    }
+}
+
+/// A digit twice in a house in `ui`: `3 appears twice in row 1 (r1c1,
+/// r1c6)` / `3이 1행에 두 번 나온다 (r1c1, r1c6)`.
+fn twice(c: &sudoku_lab::Conflict, ui: Ui) -> String {
+    use sudoku_lab::House;
+    let house = match c.house {
+        House::Row(i) => HOUSE_ROW.fill_in(ui, &[&(i + 1)]),
+        House::Col(i) => HOUSE_COLUMN.fill_in(ui, &[&(i + 1)]),
+        House::Block(i) => HOUSE_BLOCK.fill_in(ui, &[&(i + 1)]),
+    };
+    TWICE.fill_in(ui, &[&c.digit, &house, &c.first, &c.second])
+}
+
+/// A layout error of an output in `ui`. An exhaustive match.
+fn layout_in(e: &sudoku_lab::judge::Layout, ui: Ui) -> String {
+    use sudoku_lab::judge::{Expected, Layout};
+    match e {
+        Layout::Unexpected {
+            line,
+            column,
+            expected,
+            found,
+        } => {
+            let expected = match expected {
+                Expected::Digit => EXPECTED_DIGIT,
+                Expected::Space => EXPECTED_SPACE,
+                Expected::Whitespace => EXPECTED_WHITESPACE,
+                Expected::EndOfLine => EXPECTED_END_OF_LINE,
+            };
+            let found = found
+                .as_ref()
+                .map_or_else(|| FOUND_END_OF_LINE.text_in(ui).to_string(), |f| found_in(f, ui));
+            LAYOUT_UNEXPECTED.fill_in(ui, &[line, column, &expected.text_in(ui), &found])
+        }
+        Layout::TooFewLines { spaced, found } => {
+            let digits = if *spaced { LAYOUT_SPACED_DIGITS } else { LAYOUT_DIGITS };
+            LAYOUT_TOO_FEW_LINES.fill_in(ui, &[&digits.text_in(ui), found])
+        }
+        Layout::ExtraLine { found } => {
+            let found = found
+                .as_ref()
+                .map_or_else(|| LAYOUT_EMPTY_LINE.text_in(ui).to_string(), |f| found_in(f, ui));
+            LAYOUT_EXTRA_LINE.fill_in(ui, &[&found])
+        }
+        Layout::NoFinalNewline { column } => LAYOUT_NO_FINAL_NEWLINE.fill_in(ui, &[column]),
+    }
+}
+
+/// What stands in the input ([`sudoku_lab::diagnostic::Found`]) in `ui`:
+/// `a space` / `공백`, `'가' (U+AC00, bytes 0xEA 0xB0 0x80)` / `'가'
+/// (U+AC00, 바이트 0xEA 0xB0 0x80)`. An exhaustive match; the English is
+/// the library's (`Display`).
+pub fn found_in(f: &sudoku_lab::diagnostic::Found, ui: Ui) -> String {
+    use sudoku_lab::diagnostic::{Found as F, char_name};
+    let bytes = |c: &char| {
+        let b = c.encode_utf8(&mut [0; 4]).as_bytes().to_vec();
+        let hex: Vec<String> = b.iter().map(|b| format!("0x{b:02X}")).collect();
+        let noun = if b.len() == 1 { FOUND_BYTE } else { FOUND_BYTES };
+        noun.fill_in(ui, &[&hex.join(" ")])
+    };
+    match f {
+        F::EndOfFile => FOUND_END_OF_FILE.text_in(ui).to_string(),
+        F::EndOfLine => FOUND_END_OF_LINE.text_in(ui).to_string(),
+        F::Space => FOUND_SPACE.text_in(ui).to_string(),
+        F::Tab => FOUND_TAB.text_in(ui).to_string(),
+        F::CarriageReturn => FOUND_CARRIAGE_RETURN.text_in(ui).to_string(),
+        F::Ascii(c) => format!("'{c}'"),
+        F::Char(c) => match char_name(*c) {
+            Some(name) => format!("U+{:04X} {name} ({})", *c as u32, bytes(c)),
+            None if c.is_control() => format!("U+{:04X} ({})", *c as u32, bytes(c)),
+            None => format!("'{c}' (U+{:04X}, {})", *c as u32, bytes(c)),
+        },
+        F::NotUtf8(b) => FOUND_NOT_UTF8.fill_in(ui, &[&format!("0x{b:02X}")]),
+        F::Token { shown, cut, quoted } => match (cut, quoted) {
+            (None, false) => shown.clone(),
+            (None, true) => format!("'{shown}'"),
+            (Some(len), false) => FOUND_CUT.fill_in(ui, &[shown, len]),
+            (Some(len), true) => FOUND_CUT_QUOTED.fill_in(ui, &[shown, len]),
+        },
+    }
+}
+
+/// What a parser or the validator wanted ([`sudoku_lab::diagnostic::Wanted`])
+/// in `ui`. An exhaustive match.
+pub fn wanted_in(w: sudoku_lab::diagnostic::Wanted, ui: Ui) -> String {
+    use sudoku_lab::diagnostic::Wanted as W;
+    match w {
+        W::Space => WANTED_SPACE,
+        W::EndOfLine => WANTED_END_OF_LINE,
+        W::EndOfFile => WANTED_END_OF_FILE,
+        W::Digit => WANTED_DIGIT,
+        W::Integer => WANTED_INTEGER,
+        W::Number => WANTED_NUMBER,
+        W::Cell => WANTED_CELL,
+        W::EndOfPuzzle => WANTED_END_OF_PUZZLE,
+    }
+    .text_in(ui)
+    .to_string()
+}
+
+/// `line 3, column 7: expected …, found …` / `3번째 줄 7번째 글자: …이(가)
+/// 와야 하는데 …이(가) 있다` (글자, a character: 칸 is a Sudoku cell).
+fn unexpected_in(
+    line: usize,
+    column: usize,
+    expected: sudoku_lab::diagnostic::Wanted,
+    found: &sudoku_lab::diagnostic::Found,
+    ui: Ui,
+) -> String {
+    UNEXPECTED.fill_in(ui, &[&line, &column, &wanted_in(expected, ui), &found_in(found, ui)])
+}
+
+/// Why the validator refuses an input ([`sudoku_lab::validate::Invalid`])
+/// in `ui`; the English is the library's (`Display`). An exhaustive match:
+/// a reason added without its message does not compile.
+pub fn invalid_in(e: &sudoku_lab::validate::Invalid, ui: Ui) -> String {
+    use sudoku_lab::validate::Invalid as I;
+    match e {
+        I::Layout {
+            line,
+            column,
+            expected,
+            found,
+        } => unexpected_in(*line, *column, *expected, found, ui),
+        I::Conflict(c) => conflict_in(c, ui),
+        I::NoSolution => INVALID_NO_SOLUTION.text_in(ui).to_string(),
+        I::Promise { cnt } => {
+            let cap = thousands(sudoku_lab::validate::CNT_LIMIT);
+            match cnt {
+                Some(n) => PROMISE_SOLVED_AT.fill_in(ui, &[&cap, &thousands(*n)]),
+                None => PROMISE_MORE_CALLS.fill_in(ui, &[&cap]),
+            }
+        }
+    }
+}
+
+/// Why a parser refuses an input ([`sudoku_lab::InputError`]) in `ui`; the
+/// English is the library's (`Display`). An exhaustive match.
+pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
+    use sudoku_lab::InputError as E;
+    use sudoku_lab::format::Counted;
+    match e {
+        E::Unexpected {
+            line,
+            column,
+            expected,
+            found,
+        } => unexpected_in(*line, *column, *expected, found, ui),
+        E::Count {
+            line,
+            expected,
+            what,
+            found,
+        } => {
+            let what = match what {
+                Counted::Numbers => COUNTED_NUMBERS,
+                Counted::Digits => COUNTED_DIGITS,
+                Counted::Cells => COUNTED_CELLS,
+            };
+            INPUT_COUNT.fill_in(ui, &[line, expected, &what.text_in(ui), found])
+        }
+        E::MissingRows { line, found } => INPUT_MISSING_ROWS.fill_in(ui, &[line, found]),
+        E::Empty => INPUT_EMPTY.text_in(ui).to_string(),
+        E::LineTooLong { line, limit } => INPUT_LINE_TOO_LONG.fill_in(ui, &[line, limit]),
+    }
+}
+
+/// How a run ended ([`sudoku_lab_runner::Ended`]) in the console's
+/// language ([`ui`]).
+pub fn ended(e: &sudoku_lab_runner::Ended) -> String {
+    ended_in(e, ui())
+}
+
+/// [`ended`] in `ui`: `exit status 139: killed by signal 11 (SIGSEGV)` /
+/// `종료 코드 139: 시그널 11(SIGSEGV)로 강제 종료되었다` for a process a
+/// signal killed; for an exit status of 129 to 192 (Unix), which a shell
+/// also gives for a command a signal killed, the status and what it may
+/// stand for: `exit status 139 (128 + 11: a shell's status for a command
+/// killed by signal 11 (SIGSEGV))`. An exhaustive match. A Windows status
+/// keeps its constant's name and gloss in English (the names a search
+/// finds).
+pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
+    use sudoku_lab_runner::Ended as E;
+    match e {
+        E::Code(code) => match shell_signal(*code) {
+            Some((signal, None)) => ENDED_SHELL_SIGNAL.fill_in(ui, &[code, &signal]),
+            Some((signal, Some(name))) => ENDED_SHELL_SIGNAL_NAMED.fill_in(ui, &[code, &signal, &name]),
+            None => ENDED_CODE.fill_in(ui, &[code]),
+        },
+        E::NotFound(code) if *code == 127 => ENDED_NOT_FOUND_SH.fill_in(ui, &[code]),
+        E::NotFound(code) => ENDED_NOT_FOUND_CMD.fill_in(ui, &[code]),
+        E::NotExecutable => ENDED_NOT_EXECUTABLE.text_in(ui).to_string(),
+        E::Signal { signal, name: None } => ENDED_SIGNAL.fill_in(ui, &[&(128 + signal), signal]),
+        E::Signal {
+            signal,
+            name: Some(name),
+        } => ENDED_SIGNAL_NAMED.fill_in(ui, &[&(128 + signal), signal, name]),
+        E::Windows { code, name: None } => ENDED_WINDOWS.fill_in(ui, &[&format!("0x{code:08X}")]),
+        E::Windows { code, name: Some(name) } => ENDED_WINDOWS_NAMED.fill_in(ui, &[&format!("0x{code:08X}"), name]),
+        E::KilledByRunner(code) => ENDED_KILLED_BY_RUNNER.fill_in(ui, &[code]),
+        E::Other(text) => ENDED_OTHER.fill_in(ui, &[text]),
+    }
+}
+
+/// The signal an exit status of 129 to 192 stands for when a shell gives
+/// it (128 + N), with its name (`SIGSEGV`) when the runner knows it;
+/// `None` for any other status, and off Unix.
+fn shell_signal(code: i64) -> Option<(i32, Option<&'static str>)> {
+    #[cfg(unix)]
+    if (129..=192).contains(&code) {
+        use std::os::unix::process::ExitStatusExt;
+        let signal = i32::try_from(code - 128).ok()?;
+        // A wait status whose low bits are N: killed by signal N.
+        let name = match sudoku_lab_runner::ended(std::process::ExitStatus::from_raw(signal)) {
+            sudoku_lab_runner::Ended::Signal { name, .. } => name,
+            _ => None,
+        };
+        return Some((signal, name));
+    }
+    let _ = code;
+    None
+}
+
+/// A language's name for a person ([`sudoku_lab::problem::Language`]) in
+/// the console's language ([`ui`]): `native` / `네이티브`; the others keep
+/// their names (Baekjoon writes them so). An exhaustive match.
+pub fn language(l: sudoku_lab::problem::Language) -> &'static str {
+    language_in(l, ui())
+}
+
+/// [`language`] in `ui`.
+pub fn language_in(l: sudoku_lab::problem::Language, ui: Ui) -> &'static str {
+    use sudoku_lab::problem::Language as L;
+    match l {
+        L::Native => LANGUAGE_NATIVE.text_in(ui),
+        L::Java | L::Kotlin | L::Python | L::Pypy => l.name(),
+    }
+}
+
+/// Givens in conflict ([`sudoku_lab::Conflict`]) in `ui`: `givens conflict:
+/// 3 appears twice in row 1 (r1c1, r1c6)` / `주어진 숫자가 충돌한다: …`.
+pub fn conflict_in(c: &sudoku_lab::Conflict, ui: Ui) -> String {
+    CONFLICT.fill_in(ui, &[&twice(c, ui)])
+}
+
+/// How a search ended ([`sudoku_lab::Outcome`]) in the console's language:
+/// `solved` / `풀었다`. An exhaustive match.
+pub fn outcome(o: &sudoku_lab::Outcome) -> &'static str {
+    use sudoku_lab::Outcome as O;
+    match o {
+        O::Solved(_) => OUTCOME_SOLVED,
+        O::NoSolution => OUTCOME_NO_SOLUTION,
+        O::Stopped => OUTCOME_STOPPED,
+    }
+    .text()
+}

@@ -1,6 +1,9 @@
 //! The catalog's tests: both languages, the same variables, every typed
 //! reason said in Korean, the language chosen from the environment.
 
+use std::fmt::Display;
+
+use super::catalog::FTL;
 use super::*;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
