@@ -786,3 +786,8 @@ trace-rule-given = given
 trace-rule-placed = placed
 
 trace-rule-undo-not-held = undo of { $digit } at { $cell }, which holds { $held }
+
+## What macOS's runner cannot see
+
+# What macOS's runner cannot see, under the summary's processes line there.
+macos-blind-spots = macOS: memory is the sum of the run's physical footprints sampled every 10 ms and at least one process's ru_maxrss; threads are bounded by the samples only (RLIMIT_NPROC counts processes); out of reach: a process that leaves the run's group (setsid) and whose parent ends within a sample, and the runs of a stress killed with SIGKILL

@@ -267,7 +267,7 @@ outer-limit-raise-or-one-job = 그 제한을 늘리거나 --jobs 1로 실행하�
 
 environment-limit = stress 자체가 모든 실행이 물려받을 제한 아래에서 돌고 있고 stress는 그것을 풀 수 없다: { $limit }. 실행이 프로그램의 잘못이 아니라 이 컴퓨터의 제한 때문에 실패할 것이므로 아무것도 실행하지 않았다. stress를 시작하는 셸에서 그 제한을 풀어라(hard 제한은 root만 올릴 수 있다). 예: `{ $fix }`. 또는 그 제한이 없는 셸에서 stress를 시작하라
 
-unsupported = stress는 아직 리눅스와 Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({ $why })
+unsupported = stress는 리눅스, macOS, Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({ $why })
 
 note = 참고: { $why }
 
@@ -558,3 +558,7 @@ trace-rule-given = 주어진 숫자
 trace-rule-placed = 놓은 숫자
 
 trace-rule-undo-not-held = { $cell }에서 { $digit }을(를) 되돌렸는데 그 칸에는 { $held }이(가) 있다
+
+## What macOS's runner cannot see
+
+macos-blind-spots = macOS: 메모리는 10 ms마다 살핀 실행 프로세스들의 물리 메모리 사용량(phys footprint) 합이고, 적어도 프로세스 하나의 ru_maxrss다. 스레드는 살필 때만 제한된다(RLIMIT_NPROC는 프로세스만 센다). 잡지 못하는 것: 실행의 프로세스 그룹을 떠나고(setsid) 한 번 살피는 사이에 부모가 끝난 프로세스, 그리고 SIGKILL로 죽은 stress의 실행

@@ -480,4 +480,5 @@ catalog! {
     TRACE_RULE_GIVEN,
     TRACE_RULE_PLACED,
     TRACE_RULE_UNDO_NOT_HELD(digit, cell, held),
+    MACOS_BLIND_SPOTS,
 }

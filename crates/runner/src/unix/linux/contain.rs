@@ -45,6 +45,7 @@ use std::time::{Duration, Instant};
 
 use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
+use super::super::Nproc;
 use super::{memcg, procfs};
 use crate::{Containment, OuterLimit};
 
@@ -473,22 +474,12 @@ impl Bound {
             }
         }
         if let Some((nproc, before, lowered)) = self.nproc {
-            if lowered && at_nproc && sampled < self.tasks {
-                seen.outer = Some(OuterLimit::HardNproc {
-                    limit: nproc,
-                    user_tasks: before,
-                    tasks: self.tasks,
-                });
-            } else if at_nproc && sampled * 2 <= self.tasks {
-                seen.outer = Some(OuterLimit::OtherProcesses {
-                    limit: nproc,
-                    run_tasks: sampled,
-                    tasks: self.tasks,
-                });
-            } else if at_nproc {
+            match super::super::nproc_verdict(nproc, before, lowered, at_nproc, sampled, self.tasks) {
+                Nproc::Fine => {}
+                Nproc::Outer(limit) => seen.outer = Some(limit),
                 // The run holds most of its room: its own doing, unless a
                 // cgroup above refused it (below).
-                seen.over = self.outer_named().is_none();
+                Nproc::Own => seen.over = self.outer_named().is_none(),
             }
         }
         if seen.outer.is_none() && !seen.over {

@@ -98,25 +98,6 @@ impl Registration {
         self.leader
     }
 
-    /// Whether the leader has ended, without reaping it (`waitid` with
-    /// `WNOWAIT`): it stays a zombie, holding its pid and its group's id.
-    ///
-    /// # Errors
-    /// When it cannot be waited for.
-    pub(crate) fn ended(&self) -> io::Result<bool> {
-        let pid = Pid::from_raw(self.leader).expect("a spawned pid is positive");
-        let flags = rustix::process::WaitIdOptions::EXITED
-            | rustix::process::WaitIdOptions::NOHANG
-            | rustix::process::WaitIdOptions::NOWAIT;
-        loop {
-            match rustix::process::waitid(rustix::process::WaitId::Pid(pid), flags) {
-                Ok(s) => return Ok(s.is_some()),
-                Err(rustix::io::Errno::INTR) => {}
-                Err(e) => return Err(e.into()),
-            }
-        }
-    }
-
     /// Sends `SIGKILL` to every process of the run's group. Safe while the
     /// leader is not reaped (see the module doc).
     pub(crate) fn kill_group(&self) {
@@ -136,7 +117,7 @@ impl Registration {
         let mut r = registry();
         // Before the leader's pid can be reused.
         janitor::forget(self.leader);
-        let reaped = super::wait4(self.leader);
+        let reaped = super::super::wait4(self.leader);
         r.runs.remove(&self.token);
         reaped
     }
@@ -159,32 +140,7 @@ pub(crate) fn guard() -> io::Result<()> {
     // Forked before this process has threads of its own.
     janitor::start(contain::has_cgroups())?;
     registry().reaping = true;
-    let set = signals();
-    // SAFETY: `set` is an initialised signal set; blocking signals in this
-    // thread is inherited by the threads it starts, and by the processes
-    // they start: a run's first process empties its mask before `exec`
-    // (`child::Prepare`; the standard library no longer does).
-    unsafe { libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut()) };
-    let waiter = thread::Builder::new().name("runner-signals".into()).spawn(move || {
-        let mut sig = 0;
-        // SAFETY: sigwait on an initialised set, with a valid out pointer.
-        while unsafe { libc::sigwait(&set, &mut sig) } != 0 {}
-        // Held until exit: no new run starts.
-        let r = registry();
-        for &leader in r.runs.values() {
-            if let Some(pid) = Pid::from_raw(leader) {
-                let _ = rustix::process::kill_process_group(pid, Signal::KILL);
-            }
-        }
-        contain::kill_all_runs();
-        drain(&r);
-        std::process::exit(128 + sig);
-    });
-    if let Err(e) = waiter {
-        // SAFETY: as above.
-        unsafe { libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut()) };
-        return Err(e);
-    }
+    super::super::signal_thread(on_signal)?;
     thread::Builder::new()
         .name("runner-reaper".into())
         .spawn(reap_adopted)?;
@@ -219,34 +175,20 @@ fn reap_adopted() {
     }
 }
 
-/// The signals whose default action ends the process and that can be
-/// caught, asynchronous ones only (a fault's SIGSEGV is the process's own).
-fn signals() -> libc::sigset_t {
-    // SAFETY: sigemptyset initialises the set before sigaddset reads it.
-    unsafe {
-        let mut set: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut set);
-        let named = [
-            libc::SIGINT,
-            libc::SIGTERM,
-            libc::SIGHUP,
-            libc::SIGQUIT,
-            libc::SIGUSR1,
-            libc::SIGUSR2,
-            libc::SIGALRM,
-            libc::SIGVTALRM,
-            libc::SIGPROF,
-            libc::SIGXCPU,
-            libc::SIGXFSZ,
-            libc::SIGIO,
-            libc::SIGPWR,
-            libc::SIGSTKFLT,
-        ];
-        for s in named.into_iter().chain(libc::SIGRTMIN()..=libc::SIGRTMAX()) {
-            libc::sigaddset(&mut set, s);
+/// What the signal thread does on a terminating signal `sig`: kills every
+/// registered group and every run's cgroup, sweeps up escaped processes
+/// and exits with 128 + `sig`.
+fn on_signal(sig: libc::c_int) {
+    // Held until exit: no new run starts.
+    let r = registry();
+    for &leader in r.runs.values() {
+        if let Some(pid) = Pid::from_raw(leader) {
+            let _ = rustix::process::kill_process_group(pid, Signal::KILL);
         }
-        set
     }
+    contain::kill_all_runs();
+    drain(&r);
+    std::process::exit(128 + sig);
 }
 
 /// Kills and reaps every child of this process that is not the leader of
