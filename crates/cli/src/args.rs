@@ -166,6 +166,10 @@ pub fn command() -> impl TypedValueParser<Value = String> {
 /// A number option's parser: a whole number in `range`, or why not in the
 /// console's language (`0 is not in 1..=1048576`, `invalid digit found in
 /// string` / `0 이상의 정수가 아니다 …`).
+///
+/// # Errors
+/// The parser returns why the value is refused, in the console's
+/// language: not a whole number, too large, or outside `range`.
 pub fn number_in(range: std::ops::RangeInclusive<u64>) -> impl Fn(&str) -> Result<u64, String> + Clone {
     use crate::messages;
     move |s: &str| {

@@ -72,6 +72,11 @@ struct Counted<R> {
 }
 
 impl<R: std::io::Read> std::io::Read for Counted<R> {
+    /// Reads as the inner reader does, counting the bytes and lines.
+    ///
+    /// # Errors
+    /// What the inner reader gives; an error once more than `limit` bytes
+    /// were read (`over` is then set).
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
         self.read += n as u64;
@@ -93,6 +98,12 @@ impl<R: std::io::Read> std::io::Read for Counted<R> {
 
 /// Checks one trace file, read as a stream (at most [`TRACE_LIMIT`]
 /// bytes of it): memory holds the parsed trace, never the file.
+///
+/// # Errors
+/// [`Error::Read`] when the file cannot be opened or read,
+/// [`Error::TooLarge`] past [`TRACE_LIMIT`] bytes. A trace that is not
+/// JSON of the format, breaks the rules or differs from a fresh run is not
+/// an error: it is reported on stdout (exit 1).
 pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
     let (name, reader) = open(args.file.as_deref())?;
     let mut counted = Counted {
@@ -276,6 +287,10 @@ impl Invalid {
 /// The version first (the format, the port and the puzzle are typed, so
 /// reading the file checked them); then every field against a fresh run;
 /// then the library's rules (which a trace equal to a run always keeps).
+///
+/// # Errors
+/// [`Invalid::Rules`] for another version or a broken rule,
+/// [`Invalid::Differs`] for the first difference from a fresh run.
 fn check(trace: &StepTrace) -> Result<(), Invalid> {
     if let Err(e @ TraceError::Version { .. }) = trace.check() {
         return Err(Invalid::Rules(e));
@@ -365,6 +380,9 @@ fn differs(event: Option<usize>, field: impl Into<String>, expected: Said, found
 }
 
 /// Compares two values of a field, in JSON.
+///
+/// # Errors
+/// The [`Difference`] when the two differ.
 fn same<T: Serialize + PartialEq>(
     event: Option<usize>,
     field: &str,
@@ -379,6 +397,9 @@ fn same<T: Serialize + PartialEq>(
 
 /// Compares two lists item by item: the first index where they differ,
 /// one of them ending included (`found nothing`).
+///
+/// # Errors
+/// The [`Difference`] at the first index where the lists differ.
 fn same_items<T: Serialize + PartialEq>(
     event: Option<usize>,
     field: &str,
@@ -413,6 +434,9 @@ fn names(state: &[(Name, Vec<u32>)]) -> Vec<Name> {
 /// placements `end` gives (a search that goes on past them is `stopped`
 /// there, which differs from the file's outcome); at most one event more
 /// than the file holds is recorded.
+///
+/// # Errors
+/// The first [`Difference`], in the order given above.
 fn compare(file: &StepTrace) -> Result<(), Difference> {
     let variant = file.variant;
     let puzzle = file.puzzle;
@@ -475,6 +499,9 @@ fn compare(file: &StepTrace) -> Result<(), Difference> {
 
 /// The state after the first event, row by row: its name, then its
 /// numbers (`state.c2[3]`).
+///
+/// # Errors
+/// The [`Difference`] at the first row that differs.
 fn same_state(expected: &[(Name, Vec<u32>)], found: &[(Name, Vec<u32>)]) -> Result<(), Difference> {
     for i in 0..expected.len().max(found.len()) {
         let (a, b) = (expected.get(i), found.get(i));
@@ -493,6 +520,9 @@ fn same_state(expected: &[(Name, Vec<u32>)], found: &[(Name, Vec<u32>)]) -> Resu
 
 /// One event, field by field: `e`, `cell`, `digit`, `ok`, `why` (`by`,
 /// `house`, `index`, `at`), `d` (change by change).
+///
+/// # Errors
+/// The [`Difference`] at the first field that differs.
 fn same_event(k: usize, a: &Step, b: &Step) -> Result<(), Difference> {
     let at = Some(k);
     same(at, "e", &a.kind, &b.kind)?;

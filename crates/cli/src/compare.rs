@@ -69,6 +69,10 @@ struct Comparison {
 
 /// Runs the five ports on each puzzle, in order, and stops at the first
 /// puzzle on which two of them differ in outcome, counters or trace.
+///
+/// # Errors
+/// As [`crate::input::read_puzzles`]; [`Error::Failed`] at the first
+/// puzzle on which the ports disagree.
 pub fn run(args: CompareArgs) -> Result<Code, Error> {
     // Its report in the console's language, chosen as stress chooses it.
     messages::init(None);
@@ -82,8 +86,17 @@ pub fn run(args: CompareArgs) -> Result<Code, Error> {
         conflicts: 0,
         stopped_at: Vec::new(),
     };
-    let bar = ProgressBar::new(parsed.puzzles.len() as u64)
-        .with_style(ProgressStyle::with_template(messages::COMPARE_PROGRESS.text()).expect("a valid template"));
+    let bar = ProgressBar::new(parsed.puzzles.len() as u64).with_style(
+        ProgressStyle::with_template(&messages::COMPARE_PROGRESS.fill(&[
+            &"{prefix}",
+            &"{bar:30}",
+            &"{pos}",
+            &"{len}",
+            &"{elapsed}",
+            &"{eta}",
+        ]))
+        .expect("a valid template"),
+    );
     bar.set_prefix(messages::COMPARING.text());
     for (i, p) in parsed.puzzles.iter().enumerate() {
         if let Err(e) = c.puzzle(i, p) {
@@ -105,6 +118,10 @@ pub fn run(args: CompareArgs) -> Result<Code, Error> {
 impl Comparison {
     /// Runs the five ports and the reference solver on puzzle `i`; a
     /// disagreement is an [`Error::Failed`] that explains it.
+    ///
+    /// # Errors
+    /// [`Error::Failed`] when two ports differ in outcome, counters or trace,
+    /// or the reference solver's outcome differs from theirs.
     fn puzzle(&mut self, i: usize, p: &Puzzle) -> Result<(), Error> {
         self.conflicts += p.grid.conflict().is_some() as usize;
         let runs: Vec<Run> = Variant::ALL

@@ -3,11 +3,11 @@
 
 use std::io;
 
-use clap::CommandFactory;
 use clap::error::ErrorKind;
 use sudoku_lab::InputError;
 
 use crate::exit::Code;
+use crate::messages::Ui;
 use crate::output::stderr_line;
 
 /// What went wrong. [`crate::main`] prints it with [`Error::print`] and
@@ -35,7 +35,7 @@ pub enum Error {
     },
     /// The input is over its limit (exit 2): only `limit + 1` bytes of it
     /// were read (README, "Limits").
-    #[error("cannot read {name}: larger than {}, the limit of {what}", crate::input::size(*limit))]
+    #[error("cannot read {name}: larger than {}, the limit of {what}", size(*limit))]
     TooLarge {
         /// The file name, or `<stdin>`.
         name: String,
@@ -48,6 +48,16 @@ pub enum Error {
     /// formatted by clap with the usage line.
     #[error(transparent)]
     Usage(#[from] clap::Error),
+    /// A usage error a subcommand found after clap's parsing (exit 2):
+    /// clap's error without the usage line, which the crate root adds
+    /// before it is printed ([`Error::with_usage`]).
+    #[error("{error}")]
+    SubcommandUsage {
+        /// The subcommand whose usage line is shown: `judge`.
+        subcommand: &'static str,
+        /// Clap's error, its kind and message.
+        error: clap::Error,
+    },
     /// Bad input or options found while running, e.g. no legal test in
     /// `--inputs` (exit 2).
     #[error("{0}")]
@@ -59,7 +69,7 @@ pub enum Error {
 }
 
 /// The hint after an input error, typed so that the console can say it
-/// in its language ([`crate::messages::hint_in`]); `Display` is
+/// in its language ([`Hint::in_ui`]); `Display` is
 /// the English, with its leading space.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
@@ -73,22 +83,46 @@ pub enum Hint {
     ChooseFormat,
 }
 
-impl std::fmt::Display for Hint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Hint {
+    /// The hint in `ui`, with its leading space: a message of the catalog
+    /// for each variant, by an exhaustive match.
+    pub fn in_ui(self, ui: Ui) -> String {
+        use crate::messages::{HINT_CHOOSE_FORMAT, HINT_READ_AS, HINT_READS};
         match self {
-            Hint::None => Ok(()),
-            Hint::ReadAs(format) => write!(f, " (read as {format}; choose another with --input-format)"),
-            Hint::Reads(variant) => write!(f, " ({variant} reads the BOJ {} format)", variant.problem()),
-            Hint::ChooseFormat => f.write_str(" (choose a file in boj2580, boj2239 or line format)"),
+            Hint::None => String::new(),
+            Hint::ReadAs(format) => HINT_READ_AS.fill_in(ui, &[&format]),
+            Hint::Reads(variant) => HINT_READS.fill_in(ui, &[&variant, &variant.problem()]),
+            Hint::ChooseFormat => HINT_CHOOSE_FORMAT.text_in(ui).to_string(),
         }
     }
 }
 
+impl std::fmt::Display for Hint {
+    /// The hint in English ([`Hint::in_ui`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_ui(Ui::En))
+    }
+}
+
 impl Error {
-    /// A usage error of `subcommand` found after clap's parsing, formatted
-    /// by clap with the subcommand's usage line (exit 2).
-    pub fn usage(subcommand: &str, kind: ErrorKind, message: String) -> Error {
-        let mut cli = crate::Cli::command();
+    /// A usage error of `subcommand` found after clap's parsing: clap's
+    /// error of `kind` saying `message`, given the subcommand's usage line
+    /// by [`Error::with_usage`] before it is printed (exit 2).
+    pub fn usage(subcommand: &'static str, kind: ErrorKind, message: String) -> Error {
+        Error::SubcommandUsage {
+            subcommand,
+            error: clap::Error::raw(kind, message),
+        }
+    }
+
+    /// A subcommand's usage error ([`Error::usage`]) formatted by clap
+    /// with the usage line of its subcommand in `cli`, the whole command
+    /// line (the crate root's); any other error as it is.
+    pub fn with_usage(self, cli: impl FnOnce() -> clap::Command) -> Error {
+        let Error::SubcommandUsage { subcommand, error } = self else {
+            return self;
+        };
+        let mut cli = cli();
         // The program name as clap's own errors show it: argv[0]'s file name.
         if let Some(name) = std::env::args_os().next().as_deref().map(std::path::Path::new)
             && let Some(name) = name.file_name().and_then(|n| n.to_str())
@@ -97,7 +131,7 @@ impl Error {
         }
         cli.build();
         let command = cli.find_subcommand_mut(subcommand).expect("a subcommand");
-        Error::Usage(command.error(kind, message))
+        Error::Usage(error.format(command))
     }
 
     /// The exit code: 1 for [`Error::Failed`], 0 for a closed pipe, 2 for
@@ -127,8 +161,8 @@ impl Error {
             // In the console's language (English unless `stress` or
             // `judge` chose Korean).
             Error::Input { name, source, hint } => {
-                use crate::messages::{hint_in, input_error_in, ui};
-                let (why, hint) = (input_error_in(source, ui()), hint_in(*hint, ui()));
+                use crate::messages::{input_error_in, ui};
+                let (why, hint) = (input_error_in(source, ui()), hint.in_ui(ui()));
                 stderr_line(format_args!(
                     "sudoku-lab: {}: {name}: {why}{hint}",
                     crate::messages::ERROR.text()
@@ -142,5 +176,41 @@ impl Error {
     /// never a read error (the input's own failure).
     fn is_closed_pipe(&self) -> bool {
         !matches!(self, Error::Read { .. } | Error::TooLarge { .. }) && crate::output::is_closed_pipe(self)
+    }
+}
+
+/// `limit` bytes for a person: `16 MiB`, `1 MiB`.
+fn size(limit: u64) -> String {
+    if limit >= 1 << 20 && limit.is_multiple_of(1 << 20) {
+        format!("{} MiB", limit >> 20)
+    } else {
+        format!("{limit} bytes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    #[test]
+    fn every_hint_has_its_korean() {
+        use crate::error::Hint as H;
+        for h in [
+            H::ReadAs(sudoku_lab::Format::Line),
+            H::Reads(sudoku_lab::Variant::ALL[0]),
+            H::ChooseFormat,
+        ] {
+            assert_eq!(h.in_ui(Ui::En), h.to_string());
+            assert!(hangul(&h.in_ui(Ui::Ko)), "{h}");
+        }
+        assert_eq!(H::None.in_ui(Ui::Ko), "");
+        assert_eq!(
+            H::ReadAs(sudoku_lab::Format::Boj2239).to_string(),
+            " (read as boj2239; choose another with --input-format)"
+        );
     }
 }

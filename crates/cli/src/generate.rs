@@ -61,6 +61,9 @@ pub struct GenerateArgs {
 }
 
 /// Parses `--blanks`: `45` or `40..55` (inclusive), within 0..=81.
+///
+/// # Errors
+/// Why `s` is refused: not a number or a range, or not within 0..=81.
 fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
     let number = |t: &str| {
         t.trim()
@@ -79,6 +82,10 @@ fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
 
 /// Writes the puzzles to stdout as they come; a progress bar on a terminal.
 /// A closed stdout stops the generator (exit 0).
+///
+/// # Errors
+/// [`Error::BadInput`] when the options cannot be met together;
+/// [`Error::Failed`] when the generator gives up.
 pub fn run(args: GenerateArgs) -> Result<Code, Error> {
     let generator = Generator::new(options(&args)).map_err(|e| Error::BadInput(e.to_string()))?;
     let bar = ProgressBar::new(args.count as u64).with_style(

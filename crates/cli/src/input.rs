@@ -29,17 +29,11 @@ pub const JUDGE_INPUT_LIMIT: u64 = 1 << 20;
 /// `trace --format json` writes at its default 200,000 events.
 pub const TRACE_LIMIT: u64 = 48 << 20;
 
-/// `limit` bytes for a person: `16 MiB`, `1 MiB`.
-pub fn size(limit: u64) -> String {
-    if limit >= 1 << 20 && limit.is_multiple_of(1 << 20) {
-        format!("{} MiB", limit >> 20)
-    } else {
-        format!("{limit} bytes")
-    }
-}
-
 /// The name of `file` for messages (`<stdin>` for `-` or none) and a
 /// buffered reader of it. On a terminal, standard input is announced.
+///
+/// # Errors
+/// [`Error::Read`] when `file` cannot be opened.
 pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Error> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
@@ -61,6 +55,9 @@ pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Error> {
 }
 
 /// Reads at most `limit + 1` bytes of `reader` into a buffer.
+///
+/// # Errors
+/// What reading `reader` gives.
 fn read_at_most(reader: impl Read, limit: u64) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     reader.take(limit + 1).read_to_end(&mut bytes)?;
@@ -72,6 +69,10 @@ fn read_at_most(reader: impl Read, limit: u64) -> io::Result<Vec<u8>> {
 /// (`what` names the kind of file in the message: `a puzzle file`).
 /// Returns its name for messages (`<stdin>` for standard input) and its
 /// bytes.
+///
+/// # Errors
+/// [`Error::Read`] when the input cannot be opened or read;
+/// [`Error::TooLarge`] when it holds more than `limit` bytes.
 pub fn read_limited(file: Option<&Path>, limit: u64, what: &'static str) -> Result<(String, Vec<u8>), Error> {
     let (name, reader) = open(file)?;
     let bytes = read_at_most(reader, limit).map_err(|source| Error::Read {
@@ -87,6 +88,9 @@ pub fn read_limited(file: Option<&Path>, limit: u64, what: &'static str) -> Resu
 /// Reads at most `limit` bytes of the input and says whether there was
 /// more (`judge`'s output side: what is past the output limit is not
 /// read).
+///
+/// # Errors
+/// [`Error::Read`] when the input cannot be opened or read.
 pub fn read_prefix(file: Option<&Path>, limit: u64) -> Result<(String, Vec<u8>, bool), Error> {
     let (name, reader) = open(file)?;
     let mut bytes = read_at_most(reader, limit).map_err(|source| Error::Read {
@@ -100,6 +104,10 @@ pub fn read_prefix(file: Option<&Path>, limit: u64) -> Result<(String, Vec<u8>, 
 
 /// Reads and parses every puzzle of a puzzle file read whole (at most
 /// [`PUZZLE_FILE_LIMIT`] bytes).
+///
+/// # Errors
+/// As [`read_limited`]; [`Error::Input`] when a puzzle does not parse,
+/// with the format it was read as when none was asked for.
 pub fn read_puzzles(input: &InputArgs) -> Result<(String, Parsed), Error> {
     let (name, bytes) = read_limited(input.file.as_deref(), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     let wanted = input.input_format.0;
@@ -118,6 +126,11 @@ pub fn read_puzzles(input: &InputArgs) -> Result<(String, Parsed), Error> {
 /// The puzzles of the input, read line by line ([`Stream`]): memory holds
 /// one puzzle's lines, whatever the input's size. Returns its name and
 /// the stream.
+///
+/// # Errors
+/// [`Error::Read`] when the input cannot be opened or its first puzzle
+/// cannot be read; [`Error::Input`] when its start is in no format (or
+/// not in `wanted`).
 pub fn stream(file: Option<&Path>, wanted: Option<Format>) -> Result<(String, Stream<Box<dyn BufRead>>), Error> {
     let (name, reader) = open(file)?;
     let stream = Stream::new(reader, wanted).map_err(|e| stream_error(&name, e, wanted, None))?;

@@ -74,6 +74,12 @@ fn identity(path: &Path) -> Option<same_file::Handle> {
 }
 
 /// Judges one output against one input; exits with the verdict's code.
+///
+/// # Errors
+/// A usage error ([`Error::usage`]) when INPUT and OUTPUT are both `-`
+/// or one file; [`Error::Read`] or [`Error::TooLarge`] when one of them
+/// cannot be read, or INPUT is over its limit. A wrong output is not an
+/// error: it is the verdict (exit 1).
 pub fn run(args: JudgeArgs) -> Result<Code, Error> {
     if args.input.as_os_str() == "-" && args.output.as_os_str() == "-" {
         return Err(Error::usage(

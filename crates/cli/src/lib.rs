@@ -18,7 +18,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 mod args;
 mod check_trace;
@@ -120,6 +120,7 @@ pub fn main() -> ExitCode {
     let code = match run_code(cli) {
         Ok(code) => code,
         Err(e) => {
+            let e = e.with_usage(Cli::command);
             e.print();
             e.code()
         }
@@ -169,6 +170,9 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
 }
 
 /// [`run`], with the exit code still a [`Code`].
+///
+/// # Errors
+/// The subcommand's error.
 fn run_code(cli: Cli) -> Result<Code, Error> {
     let code = match cli.command {
         None => Ok(demo::run()),

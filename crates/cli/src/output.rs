@@ -143,6 +143,11 @@ pub fn stdout() -> Stdout {
 }
 
 impl Write for Stdout {
+    /// Writes `buf` to stdout.
+    ///
+    /// # Errors
+    /// `NotConnected` when stdout was closed at the start and `buf` is not
+    /// empty; else what writing stdout gives (a closed pipe, a full disk).
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         if closed_at_start() && !buf.is_empty() {
             return Err(io::Error::new(io::ErrorKind::NotConnected, "stdout is closed"));
@@ -150,6 +155,9 @@ impl Write for Stdout {
         self.0.write(buf)
     }
     /// Nothing to flush when stdout was closed: the writes failed.
+    ///
+    /// # Errors
+    /// What flushing stdout gives (a closed pipe, a full disk).
     fn flush(&mut self) -> io::Result<()> {
         self.0.flush()
     }

@@ -70,6 +70,10 @@ was left) and exits 0.
 
 /// Writes what the original program would write; exit 0 as the originals
 /// do, whatever they print (some print nothing when there is no solution).
+///
+/// # Errors
+/// [`Error::Read`] when the input cannot be read; [`Error::Input`] when
+/// its first puzzle is not in the post's format, or there is none.
 pub fn run(args: RunArgs) -> Result<Code, Error> {
     let variant = args.variant;
     let format = variant.problem().format();

@@ -164,6 +164,10 @@ struct Bounded {
 impl Bounded {
     /// The solver and its budget; a usage error when the other solver's
     /// budget option is given.
+    ///
+    /// # Errors
+    /// A usage error ([`Error::usage`]) when the other solver's budget
+    /// option is given.
     fn new(args: &SolveArgs) -> Result<Bounded, Error> {
         let solver = args.variant;
         use crate::messages::{SOLVE_WRONG_BUDGET_NODES, SOLVE_WRONG_BUDGET_PLACEMENTS};
@@ -214,6 +218,11 @@ fn usage_error(message: String) -> Error {
 /// The input is read line by line, one puzzle at a time (memory stays
 /// flat whatever its size): an input error stops `solve` there (exit 2),
 /// after the puzzles before it were solved.
+///
+/// # Errors
+/// As [`Bounded::new`] and [`crate::input::stream`]; [`Error::Input`] at
+/// the first puzzle that does not parse (the ones before it were solved),
+/// or when the input holds none.
 pub fn run(args: SolveArgs) -> Result<Code, Error> {
     // Its messages in the console's language, chosen as stress chooses it.
     messages::init(None);

@@ -97,6 +97,10 @@ impl<W: Write> Observer for Lines<W> {
 }
 
 /// Traces every puzzle of the input with one port.
+///
+/// # Errors
+/// As [`crate::input::read_puzzles`]; with `--format json`, as
+/// [`crate::trace_json::run`].
 pub fn run(args: TraceArgs) -> Result<Code, Error> {
     let (_, parsed) = read_puzzles(&args.input)?;
     let variant = args.variant;

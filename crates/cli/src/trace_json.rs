@@ -17,6 +17,9 @@ use crate::output;
 pub const MAX_EVENTS: u64 = 200_000;
 
 /// Writes the step trace of the input's one puzzle to stdout.
+///
+/// # Errors
+/// [`Error::BadInput`] when the input holds no puzzle or more than one.
 pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -> Result<Code, Error> {
     let puzzle = match parsed.puzzles.as_slice() {
         [one] => one,

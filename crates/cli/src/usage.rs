@@ -15,7 +15,8 @@ use crate::output;
 
 /// Chooses the console's language before clap parses the arguments:
 /// `--lang-ui ko|en` (`--lang-ui=ko` too) wherever it is on the command
-/// line, else the environment ([`messages::init`]). An argument that is
+/// line, else the environment ([`messages::init`]); an unknown
+/// `SUDOKU_LAB_LANG` is warned about on stderr. An argument that is
 /// not UTF-8 is read lossily here (clap then names it, or takes it as a
 /// path): never a panic.
 pub fn choose_console() {
@@ -32,6 +33,12 @@ pub fn choose_console() {
             _ => None,
         }
     });
+    // Said once per process: the first choice is the one that holds.
+    if flag.is_none()
+        && let Some(warning) = Ui::unknown(messages::env)
+    {
+        output::stderr_line(&warning);
+    }
     messages::init(flag);
 }
 

@@ -57,6 +57,10 @@ pub struct ValidateArgs {
 }
 
 /// Validates one input.
+///
+/// # Errors
+/// As [`crate::input::read_limited`]. An input that is not legal is not
+/// an error: it is said on stdout (exit 1).
 pub fn run(args: ValidateArgs) -> Result<Code, Error> {
     use crate::messages;
     // In the console's language, chosen as stress and judge choose it.

@@ -4,11 +4,9 @@
 //! Other verdicts do not depend on time and are not re-run.
 
 use std::io;
-use std::time::Duration;
 
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
-use sudoku_lab::units::{Unit, duration};
 
 use super::spawn::Program;
 use super::trial::Trial;
@@ -16,45 +14,8 @@ use super::trial::Trial;
 /// How many times a TLE is re-run alone.
 pub const RERUNS: usize = 3;
 
-/// What the re-runs of a TLE found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Confirmation {
-    /// Re-runs made ([`RERUNS`]).
-    pub runs: usize,
-    /// How many of them were TLE again.
-    pub failed: usize,
-    /// The CPU time of each re-run.
-    pub cpu: Vec<Duration>,
-    /// The verdict of each re-run (a TLE may turn into a WA alone).
-    pub verdicts: Vec<Verdict>,
-    /// The verdict of the first run.
-    pub first: Verdict,
-    /// Other runs could be going during the first run (more than one
-    /// job); with `--jobs 1` it was alone too, and the report says only
-    /// "TLE at first".
-    pub crowded: bool,
-}
-
-impl Confirmation {
-    /// Every re-run failed: the failure does not depend on load.
-    pub fn reproducible(&self) -> bool {
-        self.failed == self.runs
-    }
-
-    /// `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky 1/3
-    /// alone (…)`, or `0/3 alone (…)`.
-    pub fn describe(&self) -> String {
-        let times: Vec<String> = self.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
-        let word = if self.reproducible() {
-            "reproducible "
-        } else if self.failed > 0 {
-            "flaky "
-        } else {
-            ""
-        };
-        format!("{word}{}/{} alone (CPU {})", self.failed, self.runs, times.join(", "))
-    }
-}
+/// What the re-runs found: the trial's own record of them.
+pub use super::trial::Confirmation;
 
 /// Re-runs a TLE trial [`RERUNS`] times (the caller makes sure nothing
 /// else runs) and returns it with its [`Trial::confirmation`]; when no

@@ -127,6 +127,21 @@ impl TestKind {
             .get_name()
             .to_string()
     }
+
+    /// The kind for the console ([`crate::messages::ui`]): its value on the
+    /// command line in English (`boj`), a short Korean name in Korean
+    /// (`백준형`). An exhaustive match.
+    pub fn shown(self) -> &'static str {
+        use crate::messages::{KIND_BOJ, KIND_EDGE, KIND_HARD, KIND_MULTI, KIND_UNIQUE};
+        match self {
+            TestKind::Boj => KIND_BOJ,
+            TestKind::Unique => KIND_UNIQUE,
+            TestKind::Multi => KIND_MULTI,
+            TestKind::Hard => KIND_HARD,
+            TestKind::Edge => KIND_EDGE,
+        }
+        .text()
+    }
 }
 
 /// The inputs of a session and how to name them.
@@ -143,6 +158,11 @@ pub(crate) struct Inputs {
 
 impl Inputs {
     /// The legal tests of `file` (the first `count`, or all).
+    ///
+    /// # Errors
+    /// [`Error::Read`] or [`Error::TooLarge`] when `file` cannot be read or
+    /// is over its limit; [`Error::Input`] when it is in no format;
+    /// [`Error::BadInput`] when it holds no legal test.
     pub fn from_file(problem: Problem, file: &Path, count: Option<usize>) -> Result<Inputs, Error> {
         let puzzles = read_legal(problem, file)?;
         let n = count.unwrap_or(puzzles.len()).min(puzzles.len());
@@ -178,7 +198,7 @@ impl Inputs {
         Inputs {
             puzzles,
             total: count,
-            source: crate::messages::SOURCE_SEED.fill(&[&seed, &crate::messages::kind(kind)]),
+            source: crate::messages::SOURCE_SEED.fill(&[&seed, &kind.shown()]),
             prefix: format!("{problem}-seed{seed}"),
         }
     }
@@ -235,6 +255,10 @@ fn shuffled(mut pool: Vec<Grid>, seed: u64) -> Vec<Grid> {
 
 /// Reads every puzzle of `file` and keeps those that are legal tests of
 /// `problem`, with a warning for the others; an error when none is.
+///
+/// # Errors
+/// As [`crate::input::read_limited`]; [`Error::Input`] when the file is
+/// in no format; [`Error::BadInput`] when it holds no legal test.
 fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
     let (name, bytes) = read_limited(Some(file), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     let parsed = format::parse(&bytes, None).map_err(|source| Error::Input {
@@ -282,6 +306,15 @@ fn random_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A kind's English on the console is its value on the command line.
+    #[test]
+    fn every_kind_is_shown_in_english_as_its_value() {
+        crate::messages::set(crate::messages::Ui::En);
+        for k in TestKind::value_variants() {
+            assert_eq!(k.shown(), k.name());
+        }
+    }
 
     /// `--kind boj`: tests 10 and 35 are pool tests (near the cap), in the
     /// seed's order of the pool; the others are generated, with cnt far

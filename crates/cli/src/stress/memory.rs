@@ -26,11 +26,9 @@
 //! interpreter's baseline (tens of MB), far below the limit.
 
 use sudoku_lab::Problem;
-use sudoku_lab::judge::Verdict;
 use sudoku_lab::problem::Language;
 
-use super::session::Summary;
-use super::spawn::{PROCESS_LIMIT, Program};
+use super::spawn::Program;
 use crate::messages;
 
 pub use sudoku_lab::problem::MB;
@@ -72,43 +70,6 @@ pub fn configure(program: &mut Program, problem: Problem, language: Language, fl
             &extra,
         ])
     }
-}
-
-/// The summary's lines on memory and processes: the peak memory of the
-/// largest and of the slowest AC against the limit (`note`, from
-/// [`configure`]), the bound on processes and how it is enforced, and
-/// whether fewer jobs ran than asked for.
-pub fn summary_lines(summary: &Summary, note: &str) -> String {
-    let mut out = match (summary.tally.largest(Verdict::Ac), summary.tally.slowest(Verdict::Ac)) {
-        (Some(l), Some(s)) => messages::PEAK_MEMORY.fill(&[
-            &mb(l.peak_memory),
-            &(l.index + 1),
-            &mb(s.peak_memory),
-            &(s.index + 1),
-            &note,
-        ]),
-        _ => messages::MEMORY_LIMIT.fill(&[&note]),
-    };
-    out.push('\n');
-    if let Ok(containment) = sudoku_lab_runner::containment() {
-        out.push_str(
-            &messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &messages::containment(containment, PROCESS_LIMIT)]),
-        );
-        out.push('\n');
-        if cfg!(target_os = "macos") {
-            out.push_str(messages::MACOS_BLIND_SPOTS.text());
-            out.push('\n');
-        }
-        if !containment.exact() {
-            out.push_str(messages::WATCHDOG_WARNING.text());
-            out.push('\n');
-        }
-    }
-    if let Some(fewer) = &summary.fewer_jobs {
-        out.push_str(&messages::NOTE.fill(&[fewer]));
-        out.push('\n');
-    }
-    out
 }
 
 #[cfg(test)]

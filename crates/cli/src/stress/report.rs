@@ -16,8 +16,9 @@ use sudoku_lab::validate::CNT_LIMIT;
 use sudoku_lab_runner::shell;
 
 use super::confirm::{Confirmation, RERUNS};
+use super::memory;
 use super::session::{Summary, Tally};
-use super::spawn::Program;
+use super::spawn::{PROCESS_LIMIT, Program};
 use crate::messages;
 
 use crate::output::table;
@@ -46,7 +47,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
     for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let mut reason = messages::reason(&f.reason);
+        let mut reason = super::trial::reason(&f.reason);
         if let Some(c) = &f.confirmation {
             reason.push_str("; ");
             reason.push_str(&describe(c));
@@ -289,6 +290,43 @@ fn rows(t: &Tally) -> Vec<Vec<String>> {
             ]
         })
         .collect()
+}
+
+/// The summary's lines on memory and processes: the peak memory of the
+/// largest and of the slowest AC against the limit (`note`, from
+/// [`memory::configure`]), the bound on processes and how it is enforced, and
+/// whether fewer jobs ran than asked for.
+pub fn memory_lines(summary: &Summary, note: &str) -> String {
+    let mut out = match (summary.tally.largest(Verdict::Ac), summary.tally.slowest(Verdict::Ac)) {
+        (Some(l), Some(s)) => messages::PEAK_MEMORY.fill(&[
+            &memory::mb(l.peak_memory),
+            &(l.index + 1),
+            &memory::mb(s.peak_memory),
+            &(s.index + 1),
+            &note,
+        ]),
+        _ => messages::MEMORY_LIMIT.fill(&[&note]),
+    };
+    out.push('\n');
+    if let Ok(containment) = sudoku_lab_runner::containment() {
+        out.push_str(
+            &messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &messages::containment(containment, PROCESS_LIMIT)]),
+        );
+        out.push('\n');
+        if cfg!(target_os = "macos") {
+            out.push_str(messages::MACOS_BLIND_SPOTS.text());
+            out.push('\n');
+        }
+        if !containment.exact() {
+            out.push_str(messages::WATCHDOG_WARNING.text());
+            out.push('\n');
+        }
+    }
+    if let Some(fewer) = &summary.fewer_jobs {
+        out.push_str(&messages::NOTE.fill(&[fewer]));
+        out.push('\n');
+    }
+    out
 }
 
 #[cfg(test)]

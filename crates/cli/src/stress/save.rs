@@ -45,7 +45,7 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
     // In the console's language, as the console said it.
     let verdict = messages::VERDICT_FILE.fill(&[
         &messages::verdict(trial.verdict),
-        &messages::reason(&trial.reason),
+        &super::trial::reason(&trial.reason),
         &problem,
         &trial.puzzle.blanks(),
         &messages::ended(&e.ended()),

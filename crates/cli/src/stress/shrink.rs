@@ -136,6 +136,10 @@ const SHRINK_TIME: Duration = Duration::from_secs(60);
 /// failure that was TLE at first and another verdict in every re-run alone
 /// is shrunk as that verdict; a flaky one is not shrunk. A shrink stopped
 /// by [`SHRINK_TIME`] says so and keeps the smallest input it reached.
+///
+/// # Errors
+/// [`Error::BadInput`] when `sh` cannot be started for a run of the
+/// shrink or of its saved copy.
 pub(crate) fn shrink_and_print(
     problem: Problem,
     program: &Program,
@@ -185,6 +189,9 @@ fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
 }
 
 /// Runs [`shrink`] with a spinner.
+///
+/// # Errors
+/// [`Error::BadInput`] when `sh` cannot be started.
 fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -> Result<Shrunk, Error> {
     let spinner = ProgressBar::new_spinner()
         .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
@@ -227,6 +234,11 @@ enum Kept {
 /// error goes to stderr and nothing is lost: the input is shown inline,
 /// with the command that replays it (no copy is left in the temporary
 /// directory).
+///
+/// # Errors
+/// [`Error::BadInput`] when `sh` cannot be started for the run of the
+/// saved copy. A copy that cannot be saved is not an error: it is said on
+/// stderr and the input is shown inline.
 fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: Option<&Path>) -> Result<String, Error> {
     let input = format::write(&trial.puzzle, problem.format());
     let kept = match dir.map(|d| save(d, "shrunk", problem, program, trial)) {
@@ -271,7 +283,7 @@ fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: Optio
     let mut text = messages::SHRINK_STILL.fill(&[
         &messages::verdict(trial.verdict),
         &confirmed,
-        &messages::reason(&trial.reason),
+        &super::trial::reason(&trial.reason),
     ]);
     text.push('\n');
     let replay = match &kept {

@@ -52,8 +52,15 @@ pub struct Program {
     pub time_limit: Duration,
     /// Bound on stdout, in bytes; more is `OLE`.
     pub output_limit: usize,
-    /// Memory limit of one run, in bytes (the peak resident memory of the
-    /// process tree, [`super::memory`]); more is `MLE`.
+    /// Memory limit of one run, in bytes; more is `MLE`. What is held to
+    /// it is the runner's peak memory of the process tree, each page
+    /// counted once ([`sudoku_lab_runner::Outcome::peak_memory`]): on
+    /// Linux the kernel's peak of the run's memory cgroup where stress can
+    /// make one (root), else the largest sum of the processes' PSS
+    /// (proportional set size: a shared page divided among the processes
+    /// that share it) seen in a sample every 10 ms, and at least one
+    /// process's own peak resident set; on Windows the Job Object's peak
+    /// committed memory ([`super::memory`]).
     pub memory_limit: u64,
     /// How whitespace in the output is judged.
     pub whitespace: Whitespace,

@@ -12,15 +12,17 @@ use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self, Verdict};
+use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Problem, format, validate};
 
-use super::confirm::Confirmation;
+use super::memory::{limit_mb, mb};
 use super::spawn::{Execution, PROCESS_LIMIT, Program};
+use crate::messages::{self, Ui};
 
 /// Why a run got its verdict, typed: the judge's reason, or the limit the
 /// run went over, or how it ended. The console says it in its language
-/// ([`crate::messages::reason`], an exhaustive match: a reason without
-/// its Korean does not compile).
+/// ([`reason`], an exhaustive match: a reason without its message does
+/// not compile).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// AC, WA or PE: the judge's reason.
@@ -78,9 +80,93 @@ pub enum Reason {
 }
 
 impl std::fmt::Display for Reason {
-    /// The reason in English ([`crate::messages::reason_in`]).
+    /// The reason in English ([`reason_in`]).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::messages::reason_in(self, crate::messages::Ui::En))
+        f.write_str(&reason_in(self, Ui::En))
+    }
+}
+
+/// A run's reason in the console's language ([`messages::ui`]).
+pub fn reason(r: &Reason) -> String {
+    reason_in(r, messages::ui())
+}
+
+/// A run's reason in `ui`: the judge's ([`messages::judge_reason_in`]) or
+/// the limit's, each variant matched exhaustively to its message of the
+/// catalog (a reason added without its message does not compile). A CPU
+/// time beside a limit under a second is shown to the millisecond (`CPU
+/// 0.004 s over the 0.001 s limit`).
+pub fn reason_in(r: &Reason, ui: Ui) -> String {
+    use messages::{
+        REASON_CPU, REASON_MEMORY, REASON_MEMORY_REFUSED, REASON_OUTPUT_LIMIT, REASON_STATUS,
+        REASON_TOO_MANY_PROCESSES, REASON_WALL_CAP,
+    };
+    let limit = |d| duration(d, Unit::Limit);
+    let seconds = |d| duration(d, Unit::Seconds);
+    let beside = |d: Duration, limit: Duration| {
+        if limit < Duration::from_secs(1) {
+            duration(d, Unit::Millis)
+        } else {
+            seconds(d)
+        }
+    };
+    match r {
+        Reason::Judge(j) => messages::judge_reason_in(j, ui),
+        Reason::OutputLimit { limit } => REASON_OUTPUT_LIMIT.fill_in(ui, &[limit]),
+        Reason::TooManyProcesses { limit } => REASON_TOO_MANY_PROCESSES.fill_in(ui, &[limit]),
+        Reason::Memory { peak, limit, cpu } => {
+            REASON_MEMORY.fill_in(ui, &[&mb(*peak), &limit_mb(*limit), &seconds(*cpu)])
+        }
+        Reason::MemoryRefused { peak, limit, cpu } => {
+            REASON_MEMORY_REFUSED.fill_in(ui, &[&mb(*peak), &limit_mb(*limit), &seconds(*cpu)])
+        }
+        Reason::Cpu { cpu, limit: l, wall } => {
+            REASON_CPU.fill_in(ui, &[&beside(*cpu, *l), &limit(*l), &beside(*wall, *l)])
+        }
+        Reason::WallCap { cap, cpu, limit: l } => {
+            REASON_WALL_CAP.fill_in(ui, &[&limit(*cap), &beside(*cpu, *l), &limit(*l)])
+        }
+        Reason::Status(status) => REASON_STATUS.fill_in(ui, &[&messages::ended_in(status, ui)]),
+    }
+}
+
+/// What the re-runs of a TLE found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Confirmation {
+    /// Re-runs made ([`super::confirm::RERUNS`]).
+    pub runs: usize,
+    /// How many of them were TLE again.
+    pub failed: usize,
+    /// The CPU time of each re-run.
+    pub cpu: Vec<Duration>,
+    /// The verdict of each re-run (a TLE may turn into a WA alone).
+    pub verdicts: Vec<Verdict>,
+    /// The verdict of the first run.
+    pub first: Verdict,
+    /// Other runs could be going during the first run (more than one
+    /// job); with `--jobs 1` it was alone too, and the report says only
+    /// "TLE at first".
+    pub crowded: bool,
+}
+
+impl Confirmation {
+    /// Every re-run failed: the failure does not depend on load.
+    pub fn reproducible(&self) -> bool {
+        self.failed == self.runs
+    }
+
+    /// `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky 1/3
+    /// alone (…)`, or `0/3 alone (…)`.
+    pub fn describe(&self) -> String {
+        let times: Vec<String> = self.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
+        let word = if self.reproducible() {
+            "reproducible "
+        } else if self.failed > 0 {
+            "flaky "
+        } else {
+            ""
+        };
+        format!("{word}{}/{} alone (CPU {})", self.failed, self.runs, times.join(", "))
     }
 }
 
@@ -186,8 +272,8 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 /// the sample, which runs alone) and `jobs` the runs that went at once:
 /// `--jobs 1` is advised only when it would change something.
 pub fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Option<String> {
-    use crate::messages::{OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE};
-    let limit = crate::messages::outer_limit(trial.execution.outer_limit.as_ref()?);
+    use messages::{OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE};
+    let limit = messages::outer_limit(trial.execution.outer_limit.as_ref()?);
     let advice = match (test, jobs) {
         (Some(_), 2..) => OUTER_LIMIT_RAISE_OR_ONE_JOB,
         _ => OUTER_LIMIT_RAISE,
@@ -283,5 +369,140 @@ mod tests {
             ..refused()
         };
         assert_eq!(outer_limit(Some(3), &accepted, 2), None);
+    }
+}
+
+/// Every reason of a run said in both languages.
+#[cfg(test)]
+mod reason_tests {
+    use super::*;
+
+    /// One of each reason a run can have, the judge's included.
+    fn every_reason() -> Vec<Reason> {
+        use Reason as R;
+        use std::time::Duration;
+        use sudoku_lab::judge::{Expected, Layout, Reason as J};
+        use sudoku_lab::{Cell, Conflict, House};
+        let ms = Duration::from_millis;
+        let conflict = Conflict {
+            digit: 3,
+            house: House::Row(0),
+            first: Cell::at(0, 0),
+            second: Cell::at(0, 5),
+        };
+        let layouts = [
+            Layout::Unexpected {
+                line: 9,
+                column: 2,
+                expected: Expected::Space,
+                found: Some(sudoku_lab::diagnostic::Found::Ascii('5')),
+            },
+            Layout::Unexpected {
+                line: 1,
+                column: 2,
+                expected: Expected::Whitespace,
+                found: Some(sudoku_lab::diagnostic::Found::Ascii('3')),
+            },
+            Layout::TooFewLines { spaced: true, found: 8 },
+            Layout::ExtraLine { found: None },
+            Layout::NoFinalNewline { column: 18 },
+        ];
+        let mut judged = vec![
+            J::ValidCompletion,
+            J::SmallestCompletion,
+            J::InputConflict(conflict),
+            J::InputNoSolution,
+            J::OutputLimit { limit: 1 << 20 },
+            J::AfterBoard {
+                line: 10,
+                column: 1,
+                found: sudoku_lab::diagnostic::Found::Ascii('1'),
+                digit: true,
+            },
+            J::NotADigit {
+                line: 1,
+                column: 1,
+                found: sudoku_lab::diagnostic::Found::Ascii('0'),
+            },
+            J::TooFewDigits { found: 80 },
+            J::GivenChanged {
+                cell: Cell::at(0, 1),
+                found: 4,
+                given: 3,
+            },
+            J::Repeated(conflict),
+            J::NotSmallest {
+                cell: Cell::at(0, 0),
+                found: 2,
+                smallest: 1,
+            },
+        ];
+        judged.extend(layouts.into_iter().map(|error| J::Layout {
+            error,
+            boj_would_accept: Some(sudoku_lab::judge::BojRule::Lines),
+        }));
+        judged.extend([None, Some(sudoku_lab::judge::BojRule::Numbers)].map(|rule| J::Layout {
+            error: Layout::NoFinalNewline { column: 18 },
+            boj_would_accept: rule,
+        }));
+        let mut reasons: Vec<R> = judged.into_iter().map(R::Judge).collect();
+        reasons.extend([
+            R::OutputLimit { limit: 1 << 20 },
+            R::TooManyProcesses { limit: 256 },
+            R::Memory {
+                peak: 300 << 20,
+                limit: 256 << 20,
+                cpu: ms(170),
+            },
+            R::MemoryRefused {
+                peak: 250 << 20,
+                limit: 256 << 20,
+                cpu: ms(170),
+            },
+            R::Cpu {
+                cpu: ms(4),
+                limit: ms(1),
+                wall: ms(6),
+            },
+            R::WallCap {
+                cap: ms(3000),
+                cpu: ms(10),
+                limit: ms(1000),
+            },
+            R::Status(sudoku_lab_runner::Ended::Code(1)),
+        ]);
+        reasons
+    }
+
+    #[test]
+    fn every_reason_has_its_korean() {
+        for r in every_reason() {
+            let en = reason_in(&r, Ui::En);
+            let ko = reason_in(&r, Ui::Ko);
+            assert_eq!(en, r.to_string());
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{en}: {ko}");
+            // Each particle in the form its word takes, never both.
+            assert!(
+                !["이(가)", "은(는)", "을(를)"].iter().any(|m| ko.contains(m)),
+                "{en}: {ko}"
+            );
+        }
+        let conflict = every_reason().remove(9);
+        assert_eq!(conflict.to_string(), "3 appears twice in row 1 (r1c1, r1c6)");
+        assert_eq!(reason_in(&conflict, Ui::Ko), "3이 1행에 두 번 나온다 (r1c1, r1c6)");
+        // The particle after a limit takes its word's form: `256 MB를`.
+        let refused = every_reason()
+            .into_iter()
+            .find(|r| matches!(r, Reason::MemoryRefused { .. }))
+            .unwrap();
+        assert!(reason_in(&refused, Ui::Ko).contains("제한 256 MB를 넘는"), "{refused}");
+    }
+
+    #[test]
+    fn a_limit_under_a_second_is_shown_to_the_millisecond() {
+        // Issue 34: `--time-limit 1` said "CPU 0.00 s over the 0.001 s limit".
+        let tle = every_reason().into_iter().find(|r| matches!(r, Reason::Cpu { .. }));
+        let tle = tle.unwrap();
+        assert_eq!(tle.to_string(), "CPU 0.004 s over the 0.001 s limit (wall 0.006 s)");
     }
 }

@@ -1,0 +1,793 @@
+### The console's words of sudoku-lab, in English (the source language).
+###
+### One message per id; a message's variables ($test, $verdict, ...) are
+### filled in by the program. Text at a line's start or end that is only
+### spaces, a brace, or a newline at the end is written as a string
+### literal: {"  "}, {"{"}, {"\u000A"}. The Korean is ../ko/sudoku-lab.ftl:
+### every message is in both files, with the same variables (a unit test,
+### `messages::tests`, checks it). The files are built into the binary.
+
+## The messages of the subcommands: stress, judge, validate, solve, compare,
+## check-trace, and clap's usage errors on a Korean console
+
+# The first line when the run on the sample fails: $command the command,
+# $ended how it ended.
+sample-failed = your command failed on the sample before any test: `{ $command }` ended with { $ended }
+
+# The sample run's stderr follows.
+sample-stderr = its stderr:
+
+# The sample run wrote nothing on stderr.
+sample-no-stderr = it wrote nothing on stderr
+
+# What to do after a failure on the sample: $replay the replay command.
+sample-hint =
+    no test was run and nothing was shrunk; run it by hand on the sample:
+    {"  "}{ $replay }
+
+# A failing test: $test its number, $verdict the verdict, $reason the reason.
+test-failed = test { $test }: { $verdict }: { $reason }
+
+# Where a failure was saved: $folder the folder.
+saved-in = {"  "}saved in { $folder }/
+
+# A saved failure's `verdict.txt`: $verdict the verdict, $reason the reason,
+# $problem the problem, $blanks the blanks, $status the exit status, $cpu_ms
+# CPU ms, $wall_ms wall ms, $limit_ms the limit in ms, $cap_ms the cap in ms,
+# $reruns the re-runs line (or nothing), $command the command, $replay the
+# replay.
+verdict-file =
+    { $verdict }: { $reason }
+    problem: { $problem }
+    blanks: { $blanks }
+    status: { $status }
+    time: CPU { $cpu_ms } ms, wall { $wall_ms } ms (limit { $limit_ms } ms CPU, wall-clock cap { $cap_ms } ms)
+    { $reruns }command: { $command }
+    replay: { $replay }{"\u000A"}
+
+# The re-runs line of `verdict.txt`: $found what they found, $verdicts their
+# verdicts.
+verdict-file-rerun = re-run: TLE { $found } (verdicts alone: { $verdicts }){"\u000A"}
+
+# A failure could not be saved under --save; its input follows.
+not-saved-inline = {"  "}not saved (the error is on stderr); its input:
+
+# The command that replays a saved input by hand: $command.
+replay = {"  "}run it by hand: { $command }
+
+# The head of an RE's stderr follows.
+stderr-head = {"  "}its stderr (all of it in stderr.txt):
+
+# An RE wrote nothing on stderr.
+stderr-empty = {"  "}it wrote nothing on stderr
+
+# Lines of stderr left out: $lines.
+stderr-more = {"    "}… { $lines } more lines …
+
+# Every re-run alone was TLE: $tle of $reruns, CPU times $cpu.
+confirm-reproducible = reproducible { $tle }/{ $reruns } alone (CPU { $cpu })
+
+# Some re-runs alone were TLE: $tle of $reruns, CPU times $cpu.
+confirm-flaky = flaky { $tle }/{ $reruns } alone (CPU { $cpu })
+
+# TLE at first, then the same other verdict $verdict in all $reruns re-runs
+# alone.
+confirm-changed = TLE at first while other runs were going, then { $verdict } in all { $reruns } re-runs alone: judged { $verdict }
+
+# TLE at first, then the verdicts $verdicts in the re-runs alone (the last one
+# counts).
+confirm-mixed = TLE at first while other runs were going, then { $verdicts } alone: judged by the last one
+
+# confirm-changed with `--jobs 1`: no other run was going.
+confirm-changed-alone = TLE at first, then { $verdict } in all { $reruns } re-runs: judged { $verdict }
+
+# confirm-mixed with `--jobs 1`.
+confirm-mixed-alone = TLE at first, then { $verdicts } in the re-runs: judged by the last one
+
+# The header of a shrink report: $test the test, $verdict its verdict.
+shrunk-head = shrunk test { $test } ({ $verdict })
+
+# Nothing to shrink: the board has no blank.
+shrink-full = : nothing to shrink, it fails on a board with no blank (every cell given)
+
+# Not shrunk: a flaky failure ($reruns the re-runs).
+shrink-flaky = : not shrunk, it is { $reruns }: shrinking needs a failure that reproduces
+
+# A shrink's result: from $from to $to blanks in $runs runs.
+shrink-result = {" "}from { $from } to { $to } blanks in { $runs } runs
+
+# The shrink ran into its time bound of $seconds seconds.
+shrink-stopped = {" "}(stopped by its time bound, { $seconds } s: the smallest input reached so far; it may shrink further)
+
+# The shrink ran into its bound before any blank could be filled.
+shrink-stopped-empty = : stopped by its time bound before any blank could be filled; the input is kept as it failed{"\u000A"}
+
+# The shrink ended: no single blank can be filled.
+shrink-minimal = : every blank is needed for the failure{"\u000A"}
+
+# The shrunk input still fails: $verdict the verdict, $reruns its re-runs,
+# $reason the reason.
+shrink-still = ; still { $verdict }{ $reruns }: { $reason }
+
+# The saved shrunk input did not fail again ($verdict its verdict).
+shrink-not-kept = ; but its saved copy did not fail again ({ $verdict }), so it was not kept{"\u000A"}
+
+# The spinner while shrinking: test $test ($verdict), $from -> $to blanks, run
+# $run.
+shrinking = shrinking test { $test } ({ $verdict }): { $from } -> { $to } blanks, run { $run }
+
+# The summary table's header: the verdict.
+col-verdict = verdict
+
+# The summary table's header: how many tests.
+col-tests = tests
+
+# The summary table's header: the first test with the verdict.
+col-first = first
+
+# The summary table's header: the largest CPU time.
+col-cpu = max CPU
+
+# The summary table's header: the largest wall-clock time.
+col-wall = max wall
+
+# What the table's columns are.
+table-note = max CPU, max wall: each verdict's slowest run (by CPU time); first: its first test
+
+# A TLE in the summary: $test the test, $reason the reason (and its re-runs
+# alone, when there were any).
+tle-line = TLE test { $test }: { $reason }
+
+# The runs that were TLE only under load: $reruns re-runs, $tests tests.
+tle-under-load = TLE at first, never in { $reruns } re-runs alone (load or chance; counted by their verdict alone): test { $tests }
+
+# The slowest AC: test $test, CPU $cpu, wall $wall, limit $limit.
+slowest-ac = slowest AC: test { $test } (12095 cnt { $cnt }), CPU { $cpu }, wall { $wall }, limit { $limit }
+
+# The AC runs' CPU time grows with 12095's `cnt` so that a test at the cap
+# would be over the limit (`growth`): $tests AC tests fitted, $largest_cnt
+# their largest `cnt`, $time the time at the cap, $limit the limit, $cap_cnt
+# the cap's `cnt`.
+cap-warning = warning: your CPU time grows with 12095's cnt. A straight line through the { $tests } AC tests (cnt up to { $largest_cnt }) gives about { $time } at cnt { $cap_cnt }, over the limit of { $limit }; Baekjoon's tests go up to that cnt (see `--kind hard`)
+
+# No AC test came near 12095's cap, so nothing can be said of a test there:
+# $largest_cnt the largest `cnt` run, $cap_cnt the cap's.
+no-near-cap = note: no AC test here came near 12095's cap (largest cnt { $largest_cnt }); Baekjoon's tests go up to cnt { $cap_cnt }: run `--kind hard` too
+
+# The slowest AC is near the limit: $cpu of $limit, over $percent%.
+at-risk-warning = warning: AC, but { $cpu } of { $limit }: at risk (over { $percent }% of the limit)
+
+# How the limit was chosen: $limit the limit, $rule the rule, $cap the
+# wall-clock cap.
+limit = time limit { $limit } CPU ({ $rule }), wall-clock cap { $cap }
+
+# The limit from `--time-limit`: $limit the limit, $cap the cap.
+limit-option = time limit { $limit } CPU (--time-limit), wall-clock cap { $cap }
+
+# The rule from `--lang`: $language language, $base base, $factor factor,
+# $extra extra seconds.
+rule-lang = { $language }: { $base } x { $factor } + { $extra } s, --lang
+
+# The rule guessed from a word of `--cmd`: as rule-lang, $word the word.
+rule-guessed = { $language }: { $base } x { $factor } + { $extra } s, guessed from `{ $word }` in --cmd
+
+# The rule when `--cmd` shows no slower language.
+rule-native = { $language }: { $base } x { $factor } + { $extra } s, guessed: --cmd runs no Python, PyPy, Java or Kotlin
+
+# The peak memory of the largest and of the slowest AC: $largest the largest
+# peak and $largest_test its test, $slowest the slowest's peak and
+# $slowest_test its test, $limit the limit and its rule.
+peak-memory = peak memory: largest AC { $largest } (test { $largest_test }), slowest AC { $slowest } (test { $slowest_test }); limit { $limit }
+
+# How the memory limit was chosen, from `--memory-limit`: $limit the limit.
+memory-option = { $limit } (--memory-limit)
+
+# How the memory limit was chosen, the problem's own for the language: $limit
+# the limit, $language the language.
+memory-plain = { $limit } ({ $language })
+
+# How the memory limit was chosen, Baekjoon's rule for the language: $limit
+# the limit, $language the language, $problem_limit the problem's limit,
+# $factor the factor, $extra the extra MB.
+memory-rule = { $limit } ({ $language }: { $problem_limit } x { $factor } + { $extra } MB)
+
+# The progress bar's template (indicatif's): `{pos}/{len}` tests, the tally in
+# `{msg}`.
+progress = stress { $bar } { $pos }/{ $len } { $msg }, { $elapsed }
+
+# `validate` on a legal input: $cnt problem 12095's `cnt` (as
+# `sudoku_lab::validate::Valid`'s `Display` says it).
+valid-cnt = valid (cnt = { $cnt })
+
+# `validate` on an input that is not legal: $name its name, $why why
+# (`invalid_in`).
+invalid = invalid: { $name }: { $why }
+
+# A puzzle of a file: $puzzle its number, $line its line (as
+# `output::position` says it).
+position = puzzle { $puzzle } (line { $line })
+
+# `--inputs` holds no legal test: $file the file, $problem the problem, $first
+# the first puzzle's position and why.
+no-legal-test = { $file }: no legal { $problem } test; { $first }
+
+# A command-line value a parser refused: $option the option, $value the value,
+# $why why (clap's usage errors on a Korean console, `crate::usage`).
+usage-bad-value = error: invalid value '{ $value }' for '{ $option }': { $why }
+
+# Two options that cannot go together: $option the one given, $other the
+# other.
+usage-conflict = error: the argument '{ $option }' cannot be used with '{ $other }'
+
+# An option given twice: $option the option.
+usage-twice = error: the argument '{ $option }' cannot be used multiple times
+
+# An option without its value: $option the option.
+usage-no-value = error: a value is required for '{ $option }' but none was supplied
+
+# A usage error of a subcommand's own (`judge - -`): $why why, already in the
+# console's language.
+usage-own = error: { $why }
+
+# `judge - -`.
+judge-both-stdin = INPUT and OUTPUT cannot both be '-': standard input can be read only once; give one of them as a file
+
+# `judge a a`: $input INPUT, $output OUTPUT.
+judge-one-file = INPUT and OUTPUT are one file ('{ $input }' and '{ $output }'): a pipe or standard input can be read only once, and a puzzle is not its own answer; give the program's output as OUTPUT
+
+# `solve`: the other solver's budget option: $option the option given,
+# $variant the solver, $instead the option to use.
+solve-wrong-budget-nodes = the argument '{ $option } <N>' cannot be used with '--variant { $variant }' (the default): it counts search nodes; bound it with '{ $instead } <N>'
+
+# `solve`: the reference solver's budget option on a port.
+solve-wrong-budget-placements = the argument '{ $option } <N>' cannot be used with '--variant { $variant }': a port counts placements; bound it with '{ $instead } <N>'
+
+# A value outside a fixed list: $option the option, $value the value, $values
+# the values it takes.
+usage-not-one-of = error: invalid value '{ $value }' for '{ $option }' [possible values: { $values }]
+
+# Options the command needs and did not get: $options their names.
+usage-missing = error: the following required arguments were not provided: { $options }
+
+# An argument the command does not take: $argument.
+usage-unknown = error: unexpected argument '{ $argument }' found
+
+# The usage line after a usage error: $usage the usage.
+usage-line = Usage: { $usage }
+
+# The hint after a usage error.
+usage-more = For more information, try '--help'.
+
+# `check-trace`: a valid trace of $events events.
+trace-valid = valid: { $events } events
+
+# `check-trace`: an invalid trace: $file the file, $why why.
+trace-invalid = invalid: { $file }: { $why }
+
+# `check-trace`: not JSON of the format: $line line, $column column, $why
+# serde_json's own words (kept in English: they name JSON's tokens).
+trace-json = line { $line }, column { $column }: { $why }
+
+# `check-trace`: the line of an event in `trace --format json`'s layout: $line
+# the line, $why what is wrong.
+trace-line = line { $line }: { $why }
+
+# `check-trace`: the event a difference is at: $event.
+trace-event = event { $event }:{" "}
+
+# `check-trace`: the field a difference is at: $field, quoted.
+trace-field = field { $field }:{" "}
+
+# `check-trace`: $expected what a fresh run writes, $found what the file says.
+trace-differs = expected { $expected }, found { $found }
+
+# `check-trace`: no value.
+trace-nothing = nothing
+
+# `check-trace`: a row of the state: $row its name.
+trace-row = the row { $row }
+
+# `check-trace`: the events end there.
+trace-end-of-events = the end of the events
+
+# `check-trace`: the events end there, at `end.max_events`: $max_events.
+trace-end-of-events-max = the end of the events (end.max_events is { $max_events })
+
+# `check-trace`: the events end there, where the port's search ends: $port the
+# port, $events its events.
+trace-end-of-events-search = the end of the events ({ $port }'s search makes { $events })
+
+# `check-trace`: a `stopped` outcome where the search goes on: $outcome the
+# outcome, $placements the placements.
+trace-goes-on = { $outcome } (the search goes on after { $placements } placements)
+
+# `check-trace`: the puzzle the state and the events were made on: $digit the
+# digit, $cell the cell.
+trace-forged = '{ $digit }' at { $cell } (the puzzle the state and the events were made on)
+
+# `stress --cmd ''` (or only spaces).
+cmd-empty = the command is empty: give the solution to run, e.g. --cmd 'python3 my.py'
+
+# `stress --cmd` with bytes that are not UTF-8.
+cmd-not-utf8 = the command is not UTF-8: write it in UTF-8 (a file whose name is not can be run through a link with a UTF-8 name)
+
+# A number option's value is empty.
+number-empty = cannot parse integer from empty string
+
+# A number option's value is not a whole number 0 or more.
+number-invalid = invalid digit found in string
+
+# A number option's value is too large for its type.
+number-too-large = number too large to fit in target type
+
+# A number option's value below its least: $value the value, $least the least.
+number-too-small = { $value } is less than { $least }
+
+# A number option's value outside its range: $value the value, $least the
+# least, $most the most.
+number-out-of-range = { $value } is not in { $least }..={ $most }
+
+# `stress --count 0`.
+count-at-least-one = stress needs at least 1 test
+
+# The word before an error on stderr: `sudoku-lab: error: …`.
+error = error
+
+# `solve`: what a port's budget counts, as spent.
+spent-placements = { $placements } placements
+
+# `solve`: what the reference solver's budget counts, as spent.
+spent-nodes = { $nodes } search nodes
+
+# `solve --stats`: a port's counters.
+stats-port = { $placements } placements, { $backtracks } backtracks, { $calls } calls, { $tests } digit tests
+
+# `solve`: $position the puzzle's position.
+solve-no-solution = { $position }: no solution
+
+# `solve`: $position the puzzle's position, $spent what was spent, $option the
+# option that bounds it.
+solve-stopped = { $position }: stopped after { $spent } ({ $option }) before finding a solution
+
+# `solve`'s last line: $input the input, $solved solved, $read read, $variant
+# the solver, $no_solution no solution, $stopped stopped, $conflicts
+# conflicts.
+solve-summary = { $input }: solved { $solved } of { $read } puzzles with { $variant } ({ $no_solution } with no solution, { $stopped } stopped by the budget, { $conflicts } with conflicting givens)
+
+# `compare`'s progress bar (indicatif's template).
+compare-progress = { $prefix } { $bar } { $pos }/{ $len } puzzles, { $elapsed } (eta { $eta })
+
+# `compare`'s progress bar's prefix.
+comparing = comparing
+
+# `compare`'s table: the solver.
+col-variant = variant
+
+# `compare`'s table.
+col-solved = solved
+
+# `compare`'s table.
+col-no-solution = no solution
+
+# `compare`'s table.
+col-stopped = stopped
+
+# `compare`'s table.
+col-placements = placements
+
+# `compare`'s table.
+col-backtracks = backtracks
+
+# `compare`'s table.
+col-time = time
+
+# `compare`'s table.
+col-per-placement = ns/placement
+
+# `compare`'s report: $puzzles puzzles, $input the input, $events trace events
+# per port, $ports how many ports (a word in English, a number in Korean).
+compare-agree = all { $ports } ports agree on all { $puzzles } puzzles of { $input }: same outcomes, counters and traces ({ $events } events each)
+
+# `compare`'s report: $puzzles puzzles with conflicting givens.
+compare-conflicts = { $puzzles } of them have conflicting givens, which the ports search anyway, as the posts do
+
+# `compare`'s report: what its times hold.
+compare-times = (times include hashing every trace event; `sudoku-lab solve --stats` times a port alone)
+
+# `compare`'s report on the reference solver: $aside compare-reference-aside
+# or nothing, $ports how many ports (as in compare-agree).
+compare-reference = * the reference solver is not a blog port: it agrees with the { $ports } wherever they finish{ $aside }
+
+# compare-reference's aside when some givens conflict.
+compare-reference-aside = {" "}(puzzles with conflicting givens aside: it finds them unsolvable)
+
+# `compare`'s report: $puzzles puzzles stopped, $budget the budget, $positions
+# the first ten positions, $more `, ...` when there are more.
+compare-stopped = { $puzzles } puzzles stopped at the budget of { $budget } placements: { $positions }{ $more }
+
+# The reference solver's search nodes, in `compare`'s table.
+nodes = { $nodes } nodes
+
+# The memory limit when no run was AC: $limit the limit and its rule.
+memory-limit = memory limit { $limit }
+
+# The bound on one run's processes: $bound the bound, $how how it is enforced
+# (a pids cgroup, `RLIMIT_NPROC`, a Job Object, or a watchdog).
+process-bound = processes: at most { $bound } processes and threads per run ({ $how })
+
+# The watchdog bounds the runs: a fork bomb can outrun it.
+watchdog-warning = warning: no pids cgroup and no RLIMIT_NPROC (root without a pids controller): a sampling watchdog bounds the processes, and a fork bomb can outrun it between two samples
+
+# RLIMIT_NPROC bounds the user's processes as a whole: $jobs jobs asked for.
+one-job = 1 of { $jobs } jobs: RLIMIT_NPROC bounds all of the user's processes together, so the runs go one at a time
+
+# A limit outside stress refused a fork: $test the test's number, $limit the
+# limit, $bound stress's own bound.
+outer-limit = test { $test }: a process or thread could not be made because of a limit outside stress ({ $limit }) while the run had fewer than { $bound }: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.
+
+# outer-limit on the sample, before any test: $limit the limit, $bound
+# stress's own bound.
+outer-limit-sample = the sample: a process or thread could not be made because of a limit outside stress ({ $limit }) while the run had fewer than { $bound }: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.
+
+# What to do after outer-limit when one run went at a time (the sample,
+# `--jobs 1`).
+outer-limit-raise = Raise that limit.
+
+# What to do after outer-limit when several runs went at once.
+outer-limit-raise-or-one-job = Raise that limit or use --jobs 1.
+
+# stress runs under a limit a run would fail for, which it cannot lift: $limit
+# the limit, $fix the command that lifts it.
+environment-limit = stress itself runs under a limit that every run would inherit and that it cannot lift: { $limit }. A run would fail for the machine's limit, not the program's fault, so nothing was run. Lift it in the shell that starts stress (a hard limit only root can raise), e.g. `{ $fix }`, or start stress from a shell without it
+
+# This platform has no runner: $why what it lacks.
+unsupported = { $why }
+
+# Fewer jobs ran than asked for: $why why.
+note = note: { $why }
+
+# The last line: $run runs of $tests tests, $source inputs, $problem problem,
+# $jobs jobs, $outcome the outcome.
+last-line = { $run } of { $tests } tests run ({ $source }, problem { $problem }, jobs { $jobs }): { $outcome }
+
+# The outcome when every run was AC.
+all-ac = all AC
+
+# The outcome of a failed run: $test the first failing test, $verdict its
+# verdict.
+failed-first = failed (first: test { $test }, { $verdict })
+
+# Generated inputs: $seed the seed, $kind the kind.
+source-seed = seed { $seed }, kind { $kind }
+
+# Inputs from a file: $file.
+source-file = inputs { $file }
+
+# A failure could not be saved: $test the test, $folder where, $why why.
+cannot-save = cannot save test { $test } in { $folder }: { $why }
+
+# The shrunk input could not be saved: $folder where, $why why.
+cannot-save-shrunk = cannot save the shrunk input in { $folder }: { $why }
+
+# Stdout could not be written: $why why.
+cannot-write = cannot write the output: { $why }
+
+# Puzzles of `--inputs` that are not legal tests: $file the file, $skipped how
+# many were skipped of $puzzles, $problem the problem, $first the first and
+# why.
+inputs-skipped = { $file }: skipped { $skipped } of { $puzzles } puzzles that are not legal { $problem } tests; the first, { $first }
+
+# `sh` could not be started: $why why.
+cannot-run-sh = cannot run sh: { $why }
+
+# A run's folder could not be made: $folder where, $why why.
+cannot-make-run-dir = cannot make the folder of this run under { $folder }: { $why }
+
+## A run's reason (stress::trial::reason_in)
+
+# OLE: more than $limit bytes on stdout.
+reason-output-limit = more than { $limit } bytes on stdout
+
+# RE: more than $limit processes and threads at once.
+reason-too-many-processes = too many processes: more than { $limit } processes and threads at once (killed)
+
+# MLE: $peak the peak, $limit the limit, $cpu the CPU time.
+reason-memory = memory { $peak } over the { $limit } limit (peak memory of the process tree, each page counted once; CPU { $cpu })
+
+# MLE where the limit refused an allocation: as reason-memory.
+reason-memory-refused = memory: an allocation past the { $limit } limit was refused (peak { $peak } of committed memory of the process tree; CPU { $cpu })
+
+# TLE: $cpu the CPU time, $limit the limit, $wall the wall-clock time.
+reason-cpu = CPU { $cpu } over the { $limit } limit (wall { $wall })
+
+# TLE at the wall-clock cap $cap: $cpu the CPU time, $limit the limit.
+reason-wall-cap = still running at the wall-clock cap, { $cap } (CPU { $cpu } of { $limit }; time spent waiting for a CPU not counted): sleeping or blocked
+
+# RE: how the run ended (ended-*).
+reason-status = { $ended }
+
+## The kinds of tests (--kind; stress::TestKind::shown): in English the value on the command line
+
+kind-boj = boj
+
+kind-unique = unique
+
+kind-multi = multi
+
+kind-hard = hard
+
+kind-edge = edge
+
+## The hint after an input error (error::Hint), with its leading space
+
+# The format $format the input was read as.
+hint-read-as = {" "}(read as { $format }; choose another with --input-format)
+
+# The solver $variant reads problem $problem's format.
+hint-reads = {" "}({ $variant } reads the BOJ { $problem } format)
+
+hint-choose-format = {" "}(choose a file in boj2580, boj2239 or line format)
+
+## Baekjoon's verdicts (messages::verdict): in English the short name
+
+verdict-ac = AC
+
+verdict-wa = WA
+
+verdict-pe = PE
+
+verdict-tle = TLE
+
+verdict-mle = MLE
+
+verdict-re = RE
+
+verdict-ole = OLE
+
+verdict-fail = FAIL
+
+## How a search ended (messages::outcome)
+
+outcome-solved = solved
+
+outcome-no-solution = no solution
+
+outcome-stopped = stopped
+
+# The native languages (C, C++, Rust, ...) as one rule; the others keep their
+# names.
+language-native = native
+
+## How the runs are held to their processes (messages::containment)
+
+# A pids cgroup, $version v1 or v2, $tasks its pids.max (the same words in
+# Korean: the kernel's names).
+containment-cgroup = pids cgroup { $version }, pids.max { $tasks }
+
+containment-rlimit = RLIMIT_NPROC, { $tasks } tasks over the user's own
+
+containment-watchdog = watchdog, { $tasks } tasks
+
+containment-job = Job Object, { $tasks } processes
+
+## A limit outside the runs (messages::outer_limit)
+
+outer-pids-cgroup = pids.max { $max } of the cgroup { $path }
+
+outer-hard-nproc = the user's hard RLIMIT_NPROC ({ $limit } tasks; the user had { $user_tasks } and a run may have { $tasks })
+
+outer-other-processes = RLIMIT_NPROC { $limit }: the user's other processes took the room (the run had { $run_tasks } of its { $tasks } tasks)
+
+outer-unnamed = a fork was refused with { $in_use } of the run's { $tasks } tasks in use
+
+# A resource limit: $resource its name (RLIMIT_AS), $hard the hard limit,
+# $needed what a run needs (outer-needs-*).
+outer-resource = { $resource } { $hard }, where a run needs { $needed }
+
+outer-needs-no-limit = no limit
+
+outer-needs-at-least = at least { $least }
+
+## The judge's reasons (messages::judge_reason_in): in English the library's words
+
+judge-valid-completion = a valid completion
+
+judge-smallest-completion = the lexicographically smallest completion
+
+# $why why the judge's input is not legal (invalid-*).
+judge-bad-input = judge input: { $why }
+
+# $twice: a digit twice in a house (twice).
+judge-input-conflict = judge input: givens conflict: { $twice }
+
+judge-input-no-solution = judge input: the puzzle has no solution
+
+judge-output-limit = more than { $limit } bytes of output (the output limit, 1 MiB)
+
+# $found what stands there (found-*), $second judge-second-solution when it is
+# a digit, else nothing.
+judge-after-board = your output, line { $line }, column { $column }: expected only whitespace after the 81st digit, found { $found }: the output goes on after a complete board{ $second }
+
+judge-second-solution = {" "}(a second solution?)
+
+judge-not-a-digit = your output, line { $line }, column { $column }: expected a digit 1-9, found { $found }
+
+judge-too-few-digits = the output ends after { $found } digits; expected 81 (9 lines of 9)
+
+judge-given-changed = { $cell } is { $found } but the puzzle gives { $given } there
+
+judge-not-smallest = a valid completion, but not the lexicographically smallest: { $cell } is { $found } where the smallest has { $smallest }
+
+# After a layout error that --whitespace boj accepts.
+judge-boj-lines = {" "}(boj mode would accept it: Baekjoon forgives whitespace at line ends and empty lines at the end)
+
+judge-boj-numbers = {" "}(boj mode would accept it: this problem's special judge reads 81 numbers, whatever whitespace stands around them)
+
+# A digit twice in a house: $house the house (house-*), $first and $second the
+# cells.
+twice = { $digit } appears twice in { $house } ({ $first }, { $second })
+
+conflict = givens conflict: { $twice }
+
+house-row = row { $number }
+
+house-column = column { $number }
+
+house-block = block { $number }
+
+## The layout of an output (messages::judge_reason_in)
+
+# $expected what should stand there (expected-*), $found what does (found-*).
+layout-unexpected = your output, line { $line }, column { $column }: expected { $expected }, found { $found }
+
+expected-digit = a digit
+
+expected-space = a single space
+
+expected-whitespace = whitespace (two digits side by side are one number)
+
+expected-end-of-line = end of line
+
+layout-too-few-lines = expected 9 lines of { $digits }, found { $found } lines
+
+layout-spaced-digits = 9 digits separated by single spaces
+
+layout-digits = 9 digits
+
+layout-extra-line = your output, line 10, column 1: expected end of output, found { $found }
+
+layout-empty-line = an empty line
+
+layout-no-final-newline = your output, line 9, column { $column }: expected end of line, found end of file
+
+## What stands in an input (messages::found_in) and what was wanted (messages::wanted_in)
+
+found-end-of-file = end of file
+
+found-end-of-line = end of line
+
+found-space = a space
+
+found-tab = a tab
+
+found-carriage-return = a carriage return
+
+# A character's UTF-8 bytes: $hex 0xEA 0xB0 0x80.
+found-bytes = bytes { $hex }
+
+found-not-utf8 = byte { $byte } (not UTF-8)
+
+# A long token, cut: $shown its start, $bytes its length.
+found-cut = { $shown }… ({ $bytes } bytes)
+
+found-cut-quoted = '{ $shown }…' ({ $bytes } bytes)
+
+wanted-space = a space
+
+wanted-end-of-line = end of line
+
+wanted-end-of-file = end of file
+
+wanted-digit = a digit 0-9
+
+wanted-integer = an integer 0-9
+
+wanted-number = a number 0-9
+
+wanted-cell = a digit 1-9, '0' or '.'
+
+wanted-end-of-puzzle = the end of the puzzle after 81 cells (then whitespace, ':' or a tab)
+
+# An input's character: $expected what was wanted (wanted-*), $found what
+# stands there (found-*).
+unexpected = line { $line }, column { $column }: expected { $expected }, found { $found }
+
+## Why the validator and the parsers refuse an input (messages::invalid_in, input_error_in)
+
+invalid-no-solution = the puzzle has no solution
+
+promise-solved-at = problem 12095's backtracker gives up (cnt reaches { $cap }) before it solves the puzzle: it would solve it at cnt = { $cnt }
+
+promise-more-calls = problem 12095's backtracker gives up (cnt reaches { $cap }) before it solves the puzzle: it needs more than { $cap } calls
+
+# $what what is counted (counted-*).
+input-count = line { $line }: expected { $expected } { $what }, found { $found }
+
+counted-numbers = numbers
+
+counted-digits = digits
+
+counted-cells = cells
+
+input-missing-rows = expected 9 rows, found { $found } (the puzzle starts at line { $line })
+
+input-empty = no puzzle found in the input
+
+input-line-too-long = line { $line }: longer than { $limit } bytes (the longest line a puzzle file may have)
+
+## What stands in an input: a character of one byte
+
+# A character of one UTF-8 byte: $hex 0x01.
+found-byte = byte { $hex }
+
+## How a run ended (messages::ended_in): in English the runner's words
+
+ended-code = exit status { $code }
+
+# An exit status of 129 to 192, which a shell gives for a command a signal
+# killed: $signal the signal.
+ended-shell-signal = exit status { $code } (128 + { $signal }: a shell's status for a command killed by signal { $signal })
+
+# As ended-shell-signal, with the signal's name $name (SIGSEGV).
+ended-shell-signal-named = exit status { $code } (128 + { $signal }: a shell's status for a command killed by signal { $signal } ({ $name }))
+
+ended-not-found-sh = exit status { $code } (the shell could not find the command)
+
+# Windows' cmd (exit status 9009).
+ended-not-found-cmd = exit status { $code } (cmd could not find the command)
+
+ended-not-executable = exit status 126 (the shell could not execute the command)
+
+ended-signal = exit status { $code }: killed by signal { $signal }
+
+ended-signal-named = exit status { $code }: killed by signal { $signal } ({ $name })
+
+# A Windows status, $code in hex (0xC0000005).
+ended-windows = exit status { $code }
+
+# $name the status's name and gloss, in English (what a search finds).
+ended-windows-named = exit status { $code } ({ $name })
+
+ended-killed-by-runner = exit status { $code } (killed by the runner)
+
+# Another end, as the platform says it.
+ended-other = { $how }
+
+## check-trace: the library's rules for a step trace (messages::trace_error_in)
+
+trace-rule-version = not a sudoku-lab trace of version { $expected }: version { $version }
+
+trace-rule-end = end: { $recorded } events recorded, but end says { $max_events } of { $events }
+
+# $problem what is wrong with event $event (trace-rule-*).
+trace-rule-event = event { $event }: { $problem }
+
+trace-rule-off-board = cell { $cell } digit { $digit } is off the board
+
+# $whose trace-rule-given or trace-rule-placed.
+trace-rule-place-on = Place of { $digit } at { $cell }, which holds the { $whose } { $held }
+
+trace-rule-test-on = Test of { $digit } at { $cell }, which holds the { $whose } { $held }
+
+trace-rule-undo-on = Undo of { $digit } at { $cell }, which holds the { $whose } { $held }
+
+trace-rule-given = given
+
+trace-rule-placed = placed
+
+trace-rule-undo-not-held = undo of { $digit } at { $cell }, which holds { $held }
+
+## What macOS's runner cannot see
+
+# What macOS's runner cannot see, under the summary's processes line there.
+macos-blind-spots = macOS: memory is the sum of the run's physical footprints sampled every 10 ms and at least one process's ru_maxrss; threads are bounded by the samples only (RLIMIT_NPROC counts processes); out of reach: a process that leaves the run's group (setsid) and whose parent ends within a sample, and the runs of a stress killed with SIGKILL
