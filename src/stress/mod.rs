@@ -3,7 +3,7 @@
 //! which runs programs as processes) and the book's page (crate
 //! `sudoku-lab-wasm`, which runs Python in the browser).
 //!
-//! - [`Kind`] and [`inputs`]: the tests from a seed, each a [legal](legal)
+//! - [`Kind`] and [`inputs`]: the tests from a seed, each a [`legal`]
 //!   test of both problems, with [edge boards](edge) and tests of the hard
 //!   pool ([`parse_pool`]) mixed in.
 //! - [`judged`]: the verdict from how a run ended and what it printed
