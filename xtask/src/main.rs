@@ -18,6 +18,7 @@ mod models;
 mod originals;
 mod render;
 mod search;
+mod stress_assets;
 mod traces;
 mod transcripts;
 mod workspace;

@@ -49,6 +49,7 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
             .map_err(|e| format!("mdBook, the {language} edition: {e:#}"))?;
         search::reindex(&book.build_dir_for("html"))?;
     }
+    crate::stress_assets::vendor(root, &dir)?;
     Ok(dir.canonicalize().unwrap_or(dir))
 }
 
