@@ -6,7 +6,8 @@
 #
 # The toolchain is Debian's rustc-web (Rust 1.96, /usr/bin/rustc) with its
 # standard library's sources (rust-web-src, built with -Z build-std) and
-# rust-lld (rust-web-llvm), installed here when missing. With rustup
+# rust-lld (rust-web-llvm, a link to lld-22's lld), installed here when
+# missing. With rustup
 # instead: `rustup target add wasm32-unknown-unknown` and a plain
 # `cargo build --target wasm32-unknown-unknown`.
 set -euo pipefail
@@ -19,6 +20,8 @@ missing=()
 [ -x /usr/bin/cargo ] || missing+=(cargo-web)
 [ -d /usr/lib/rustlib/src/rust/library ] || missing+=(rust-web-src)
 command -v rust-lld >/dev/null 2>&1 || missing+=(rust-web-llvm)
+# rust-lld is a link to lld-22, a package of its own.
+[ -x /usr/bin/lld-22 ] || missing+=(lld-22)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing ${missing[*]}" >&2
   "${apt[@]}" update -qq
