@@ -86,7 +86,7 @@ self.onmessage = async (e) => {
   try {
     if (m.type === 'init') {
       const t0 = performance.now();
-      importScripts(m.base + 'pyodide.js');
+      const { loadPyodide } = await import(m.base + 'pyodide.mjs');
       py = await loadPyodide({ indexURL: m.base });
       py.runPython(m.harness);
       postMessage({ type: 'ready', ms: performance.now() - t0 });
@@ -145,12 +145,13 @@ self.onmessage = async (e) => {
     start() {
       if (this.ready) return this.ready;
       const url = URL.createObjectURL(new Blob([WORKER], { type: 'text/javascript' }));
-      const worker = new Worker(url);
+      const worker = new Worker(url, { type: 'module' });
       this.worker = worker;
       this.ready = new Promise((resolve, reject) => {
         worker.onmessage = e => {
           const m = e.data;
           if (m.type === 'ready') { this.loadMs = m.ms; resolve(); return; }
+          if (m.type === 'failed' && m.id === undefined) { reject(new Error(m.message)); return; }
           const w = this.waiting.get(m.id);
           if (w) { this.waiting.delete(m.id); w(m); }
         };

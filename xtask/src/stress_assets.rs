@@ -14,8 +14,7 @@ pub const PYODIDE: &str = "314.0.7";
 
 /// The files of the package the page loads (the runtime, the standard
 /// library and the package index it reads at start).
-const FILES: [&str; 6] = [
-    "pyodide.js",
+const FILES: [&str; 5] = [
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
