@@ -87,7 +87,8 @@ fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
     use sudoku_lab::judge::Whitespace;
     use sudoku_lab::stress::{self, Ended, Kind, Run};
     let (problem, kind, seed, count) = (Problem::Boj2580, Kind::Boj, 1, 20);
-    let pool_text = fs::read_to_string(root.join("crates/cli/data/hard-pool.txt")).map_err(|e| format!("hard-pool.txt: {e}"))?;
+    let pool_text =
+        fs::read_to_string(root.join("crates/cli/data/hard-pool.txt")).map_err(|e| format!("hard-pool.txt: {e}"))?;
     let pool: Vec<_> = stress::parse_pool(&pool_text).into_iter().map(|(g, _)| g).collect();
     let tests = stress::inputs(problem, kind, seed, count, &pool)
         .collect::<Result<Vec<_>, _>>()
@@ -101,10 +102,22 @@ fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
             .stderr(Stdio::null())
             .spawn()
             .map_err(|e| format!("python3 (Debian: apt-get install python3): {e}"))?;
-        child.stdin.take().expect("piped").write_all(input).map_err(|e| e.to_string())?;
+        child
+            .stdin
+            .take()
+            .expect("piped")
+            .write_all(input)
+            .map_err(|e| e.to_string())?;
         let out = child.wait_with_output().map_err(|e| e.to_string())?;
-        let ended = if out.status.success() { Ended::Normally } else { Ended::Error };
-        let run = Run { stdout: out.stdout, ended };
+        let ended = if out.status.success() {
+            Ended::Normally
+        } else {
+            Ended::Error
+        };
+        let run = Run {
+            stdout: out.stdout,
+            ended,
+        };
         Ok::<_, String>(stress::judged(problem, input, &run, Whitespace::Boj).0)
     })?;
     let first = summary.failures.first().ok_or("buggy.py passed every test of seed 1")?;

@@ -21,7 +21,13 @@ use crate::support::{self, root, scratch};
 /// `buggy.py` run by the library's core on `sudoku-lab stress`'s tests:
 /// the first failure's number and verdict and the shrunk input (the
 /// failure's own when it was not shrunk), or `None` when all are AC.
-fn core_result(problem: Problem, kind: Kind, seed: u64, count: usize, program: &str) -> Option<(usize, String, String)> {
+fn core_result(
+    problem: Problem,
+    kind: Kind,
+    seed: u64,
+    count: usize,
+    program: &str,
+) -> Option<(usize, String, String)> {
     let tests: Vec<_> = core::inputs(problem, kind, seed, count, &hard_pool())
         .map(|t| t.expect("a test"))
         .collect();
@@ -34,8 +40,15 @@ fn core_result(problem: Problem, kind: Kind, seed: u64, count: usize, program: &
             .spawn()?;
         child.stdin.take().expect("piped").write_all(input)?;
         let out = child.wait_with_output()?;
-        let ended = if out.status.success() { Ended::Normally } else { Ended::Error };
-        let run = Run { stdout: out.stdout, ended };
+        let ended = if out.status.success() {
+            Ended::Normally
+        } else {
+            Ended::Error
+        };
+        let run = Run {
+            stdout: out.stdout,
+            ended,
+        };
         Ok::<_, std::io::Error>(core::judged(problem, input, &run, Whitespace::Boj).0)
     })
     .expect("python3 runs");
@@ -66,15 +79,27 @@ fn cli_result(kind: Kind, seed: u64, count: usize, program: &str) -> Option<(usi
         .expect("sudoku-lab runs");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let run = save.join(format!("2580-seed{seed}"));
-    let failure = std::fs::read_dir(&run).ok()?.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).next();
+    let failure = std::fs::read_dir(&run)
+        .ok()?
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .next();
     let Some(failure) = failure else {
         assert_eq!(out.status.code(), Some(0), "{stdout}");
         return None;
     };
-    let (n, verdict) = failure.trim_start_matches("test").split_once('-').expect("testN-VERDICT");
+    let (n, verdict) = failure
+        .trim_start_matches("test")
+        .split_once('-')
+        .expect("testN-VERDICT");
     let dir = run.join(&failure);
     let shrunk = dir.join("shrunk/input.txt");
-    let input = std::fs::read_to_string(if shrunk.is_file() { shrunk } else { dir.join("input.txt") }).expect("saved");
+    let input = std::fs::read_to_string(if shrunk.is_file() {
+        shrunk
+    } else {
+        dir.join("input.txt")
+    })
+    .expect("saved");
     let _ = std::fs::remove_dir_all(&save);
     Some((n.parse().expect("a number"), verdict.to_string(), input))
 }

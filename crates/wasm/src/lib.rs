@@ -59,11 +59,26 @@ pub fn tests(problem_number: u32, kind_name: &str, count: usize, seed: u64) -> R
         .collect())
 }
 
+/// Baekjoon's time limit for CPython 3 on `problem`, in milliseconds (the
+/// problem's limit × 3 + 2 s: 5,000 for 2580, 8,000 for 2239), as
+/// `stress` applies it to a Python command.
+///
+/// # Errors
+/// An unknown problem.
+#[wasm_bindgen]
+pub fn python_limit_ms(problem_number: u32) -> Result<u32, JsError> {
+    let p = problem(problem_number)?;
+    Ok(u32::try_from(sudoku_lab::Language::Python.time_limit(p).as_millis()).unwrap_or(u32::MAX))
+}
+
 /// A verdict and its reason (English, the judge's own words), as JSON:
 /// `{"verdict":"WA","reason":"…","code":"…"}`.
 fn verdict_json(verdict: Verdict, why: &Why) -> String {
     let (reason, code) = match why {
-        Why::Judge(r) => (r.to_string(), format!("{r:?}").split(['(', ' ', '{']).next().unwrap_or("").to_string()),
+        Why::Judge(r) => (
+            r.to_string(),
+            format!("{r:?}").split(['(', ' ', '{']).next().unwrap_or("").to_string(),
+        ),
         Why::TimedOut => (String::new(), "TimedOut".to_string()),
         Why::Error => (String::new(), "Error".to_string()),
     };
