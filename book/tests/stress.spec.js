@@ -48,9 +48,9 @@ async function stress(page, code, { problem = '2580', kind = 'boj', count = 20, 
   await page.selectOption('.stress-kind', kind);
   await page.fill('.stress-count', String(count));
   await page.fill('.stress-seed', String(seed));
+  const runs = Number(await page.locator('.stress-page').getAttribute('data-runs')) || 0;
   await page.click('.stress-run');
-  await expect(page.locator('.stress-run')).toBeDisabled();
-  await expect(page.locator('.stress-run')).toBeEnabled({ timeout: 10 * 60 * 1000 });
+  await expect(page.locator('.stress-page')).toHaveAttribute('data-runs', String(runs + 1), { timeout: 10 * 60 * 1000 });
   return page.evaluate(() => ({
     status: document.querySelector('.stress-status').textContent,
     counts: Object.fromEntries(Array.from(document.querySelectorAll('.stress-table tr[data-verdict]')).map(r => [r.dataset.verdict, Number(r.children[1].textContent)])),
@@ -114,6 +114,7 @@ for (const [edition, prefix] of [['en', ''], ['ko', 'ko/']]) {
       // while True: pass: TLE; the page answers while it runs.
       await page.fill('.stress-code', 'while True:\n    pass\n');
       await page.fill('.stress-count', '1');
+      const runs = Number(await page.locator('.stress-page').getAttribute('data-runs'));
       await page.click('.stress-run');
       await page.waitForTimeout(1500);
       const t0 = Date.now();
@@ -122,7 +123,7 @@ for (const [edition, prefix] of [['en', ''], ['ko', 'ko/']]) {
       const answered = Date.now() - t0;
       expect(answered, 'the page answers a click while Python loops').toBeLessThan(3000);
       await page.click('.stress-other summary');
-      await expect(page.locator('.stress-run')).toBeEnabled({ timeout: 10 * 60 * 1000 });
+      await expect(page.locator('.stress-page')).toHaveAttribute('data-runs', String(runs + 1), { timeout: 10 * 60 * 1000 });
       const tle = await page.evaluate(() => Array.from(document.querySelectorAll('.stress-table tr[data-verdict]')).map(r => r.dataset.verdict));
       expect(tle).toEqual(['TLE']);
       await shot('tle');

@@ -411,6 +411,7 @@ self.onmessage = async (e) => {
         run.disabled = false;
         stop.disabled = true;
         root.dataset.state = root.dataset.state === 'syntax' ? 'syntax' : 'done';
+        root.dataset.runs = String((Number(root.dataset.runs) || 0) + 1);
       }
     }
 
