@@ -3,7 +3,7 @@
 //! callgrind, `Ir`) for each port and for the reference solver on fixed
 //! inputs, and compares them with the committed baseline,
 //! `book/src/figures/instructions.csv` ([`BASELINE`]), which is also where
-//! the book and the README take their figures from.
+//! the book and CONTRIBUTING.md take their figures from.
 //!
 //! A count is *net*: `sudoku-lab solve --variant V` on the input minus the
 //! same command on the input's solutions (full boards, which need no

@@ -7,8 +7,9 @@
 //! candidates first) in CPython too. On the hard tests each runs with
 //! three times its language's limit (`--time-limit`), so that a model too
 //! slow for the limit is still timed: its row's verdict is TLE. `cargo
-//! xtask book --check` fails when a verdict is not the expected one (AC;
-//! TLE for [`TOO_SLOW`]), or when a model that keeps the posts' order
+//! xtask book --check` fails when a model the book calls fast is over its
+//! limit, or one it calls too slow ([`TOO_SLOW`]) is under 70% of it
+//! ([`AT_RISK`]: at the cap a CPython run takes about the limit itself), or when a model that keeps the posts' order
 //! prints another first completion than the ports on a puzzle with many. CPU times vary from run to run, so `--check` only
 //! checks that `book/src/figures/models.csv` has a well-formed row per
 //! program, runtime and kind; `--bless` rewrites it from the run. The CLI
@@ -40,6 +41,10 @@ const SEED: &str = "2580";
 /// [`HARD`] tests with the highest `cnt` (a near-cap test costs a CPython
 /// model seconds), `edge` its seven shapes, all of them.
 const KINDS: &[(&str, u32)] = &[("hard", HARD as u32), ("edge", 7)];
+
+/// The share of its limit under which a model of [`TOO_SLOW`] contradicts
+/// the book: `stress`'s own "at risk" line (70%).
+const AT_RISK: f64 = 0.7;
 
 /// How many of the hard pool's hardest tests the `hard` runs take.
 const HARD: usize = 3;
@@ -327,7 +332,16 @@ impl Model<'_> {
                     } else {
                         "AC"
                     };
-                    if (verdict == "TLE") != (too_slow && kind == "hard") {
+                    // A model the book calls too slow is wrong only when it is
+                    // clearly under the limit: its near-cap tests take CPython
+                    // about the limit itself, and CPU time on a shared 2-core
+                    // machine moves by a second (4.7 to 6.8 s measured here).
+                    let seconds = cpu.parse::<f64>().unwrap_or(0.0);
+                    let wrong = match too_slow && kind == "hard" {
+                        true => seconds <= AT_RISK * own,
+                        false => verdict == "TLE",
+                    };
+                    if wrong {
                         problems.push(format!(
                             "{what}: {verdict} (slowest {cpu} s, limit {own} s), the book says otherwise"
                         ));

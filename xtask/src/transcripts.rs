@@ -85,12 +85,18 @@ fn subcommands(top_level_help: &[u8]) -> Vec<String> {
 
 /// Runs `bin` with `args` from `root`, stdin from the file `stdin` or
 /// empty, at a fixed terminal width (clap wraps help at it) and in English.
+/// A `stress` run is made as a learner makes it, as an ordinary user
+/// ([`as_learner`]).
 fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Result<Output, String> {
     let stdin = match stdin {
         Some(file) => Stdio::from(fs::File::open(root.join(file)).map_err(|e| format!("{file}: {e}"))?),
         None => Stdio::null(),
     };
-    Command::new(bin)
+    let mut command = match args.first() {
+        Some(&"stress") => as_learner(bin, root)?,
+        _ => Command::new(bin),
+    };
+    command
         .args(args)
         .current_dir(root)
         .env("COLUMNS", "100")
@@ -99,6 +105,78 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
         .stdin(stdin)
         .output()
         .map_err(|e| format!("sudoku-lab {}: {e}", args.join(" ")))
+}
+
+/// The user id of this process (the owner of `/proc/self`), or `None`
+/// where there is no procfs.
+fn euid() -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        fs::metadata("/proc/self").ok().map(|m| m.uid())
+    }
+    #[cfg(not(unix))]
+    None
+}
+
+/// The user id and group id a root `stress` transcript runs as: `nobody`
+/// and `nogroup` (65534 on Debian, Fedora and Alpine alike).
+const LEARNER: u32 = 65534;
+
+/// A command that runs `bin` as a learner runs it: as this user, or, when
+/// this is root, as `nobody` (util-linux's `setpriv`), so that a book
+/// transcript shows what a learner sees (`RLIMIT_NPROC`, not root's pids
+/// cgroup). `stress` saves under `target/book-stress/`, which is made
+/// writable for that user first.
+fn as_learner(bin: &Path, root: &Path) -> Result<Command, String> {
+    if euid() != Some(0) {
+        return Ok(Command::new(bin));
+    }
+    let save = root.join("target/book-stress");
+    fs::create_dir_all(&save).map_err(|e| format!("{}: {e}", save.display()))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(&save, fs::Permissions::from_mode(0o1777))
+            .map_err(|e| format!("{}: {e}", save.display()))?;
+    }
+    let id = LEARNER.to_string();
+    let setpriv = || {
+        let mut command = Command::new("setpriv");
+        command.args(["--reuid", &id, "--regid", &id, "--clear-groups", "--"]);
+        command
+    };
+    let reaches = setpriv().arg("test").arg("-x").arg(bin).current_dir(root).status();
+    if !reaches.is_ok_and(|s| s.success()) {
+        return Err(format!(
+            "as root, the book's stress transcripts run as nobody (uid {LEARNER}, util-linux's setpriv), \
+             who cannot run {}: make the folders on its way enterable (chmod o+x), as .ci/run does",
+            bin.display()
+        ));
+    }
+    let mut command = setpriv();
+    command.arg(bin);
+    Ok(command)
+}
+
+/// README.md's transcript of a `stress` run: the lines between these two.
+const README_BEGIN: &str = "<!-- generated: `cargo xtask book --bless` writes this transcript from book/src/runs/stress-buggy.txt -->\n```console\n";
+
+/// The line after README.md's transcript.
+const README_END: &str = "```\n<!-- end of the generated transcript -->\n";
+
+/// README.md with its `stress` transcript set to `transcript` (without the
+/// exit status line, which the console does not print).
+fn readme(root: &Path, transcript: &[u8]) -> Result<Vec<u8>, String> {
+    let text = fs::read_to_string(root.join("README.md")).map_err(|e| format!("README.md: {e}"))?;
+    let transcript = String::from_utf8_lossy(transcript);
+    let body: String = transcript
+        .lines()
+        .filter(|l| !l.starts_with("[exit status"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let new = crate::figures::between(&text, README_BEGIN, README_END, &body).map_err(|e| format!("README.md: {e}"))?;
+    Ok(new.into_bytes())
 }
 
 /// Compares (or writes) every help text and transcript with what `bin`
@@ -146,7 +224,11 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
         let current = fs::read(&path).unwrap_or_default();
         let masked = |b: &[u8]| mask(&String::from_utf8_lossy(b));
         let same = line.starts_with("stress ") && masked(&current) == masked(&new);
-        out.file(&path, if same { &current } else { &new })?;
+        let kept = if same { current } else { new };
+        out.file(&path, &kept)?;
+        if *name == "stress-buggy" {
+            out.file(&root.join("README.md"), &readme(root, &kept)?)?;
+        }
     }
     out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
     out.problems.extend(small_is_generated(&src));

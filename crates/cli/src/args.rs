@@ -155,7 +155,7 @@ pub fn whitespace_rules() -> String {
 /// own in the console's language (clap's says "invalid UTF-8 was detected
 /// in one or more arguments").
 pub fn command() -> impl TypedValueParser<Value = String> {
-    use crate::stress::messages;
+    use crate::messages;
     clap::builder::OsStringValueParser::new().try_map(|s: std::ffi::OsString| match s.into_string() {
         Err(_) => Err(messages::CMD_NOT_UTF8.text().to_string()),
         Ok(s) if s.trim().is_empty() => Err(messages::CMD_EMPTY.text().to_string()),
@@ -167,7 +167,7 @@ pub fn command() -> impl TypedValueParser<Value = String> {
 /// console's language (`0 is not in 1..=1048576`, `invalid digit found in
 /// string` / `0 이상의 정수가 아니다 …`).
 pub fn number_in(range: std::ops::RangeInclusive<u64>) -> impl Fn(&str) -> Result<u64, String> + Clone {
-    use crate::stress::messages;
+    use crate::messages;
     move |s: &str| {
         let n = s
             .parse::<u64>()

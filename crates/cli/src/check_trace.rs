@@ -20,8 +20,8 @@ use sudoku_lab::{Budget, Variant};
 use crate::error::Error;
 use crate::exit::{self, Code};
 use crate::input::{TRACE_LIMIT, open};
+use crate::messages::{self, Ui};
 use crate::output::write_stdout;
-use crate::stress::messages::{self, Ui};
 
 /// `check-trace --help` after the arguments: what is checked, the exit
 /// codes.
@@ -207,7 +207,7 @@ enum Said {
 impl Said {
     /// The value in `ui`.
     fn in_ui(&self, ui: Ui) -> String {
-        use crate::stress::messages::{
+        use crate::messages::{
             TRACE_END_OF_EVENTS, TRACE_END_OF_EVENTS_MAX, TRACE_END_OF_EVENTS_SEARCH, TRACE_FORGED, TRACE_GOES_ON,
             TRACE_NOTHING, TRACE_ROW,
         };
@@ -227,7 +227,7 @@ impl Said {
 impl Difference {
     /// `event 17: field "why.by": expected …, found …` in `ui`.
     fn in_ui(&self, ui: Ui) -> String {
-        use crate::stress::messages::{TRACE_DIFFERS, TRACE_EVENT, TRACE_FIELD};
+        use crate::messages::{TRACE_DIFFERS, TRACE_EVENT, TRACE_FIELD};
         let mut out = String::new();
         if let Some(k) = self.event {
             out.push_str(&TRACE_EVENT.fill_in(ui, &[&k]));
@@ -250,7 +250,7 @@ impl Invalid {
     /// What is wrong, in `ui`.
     fn in_ui(&self, ui: Ui) -> String {
         match self {
-            Invalid::Rules(e) => crate::stress::messages::trace_error_in(e, ui),
+            Invalid::Rules(e) => crate::messages::trace_error_in(e, ui),
             Invalid::Differs(d) => d.in_ui(ui),
         }
     }

@@ -13,8 +13,8 @@ use crate::args::{BudgetArgs, InputArgs};
 use crate::error::Error;
 use crate::exit::Code;
 use crate::input::read_puzzles;
+use crate::messages;
 use crate::output::{number_word, per_placement, position, table, write_stdout};
-use crate::stress::messages;
 
 /// Arguments of `compare`.
 #[derive(Debug, Args)]

@@ -59,7 +59,7 @@ pub enum Error {
 }
 
 /// The hint after an input error, typed so that the console can say it
-/// in its language ([`crate::stress::messages::hint_in`]); `Display` is
+/// in its language ([`crate::messages::hint_in`]); `Display` is
 /// the English, with its leading space.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
@@ -127,17 +127,14 @@ impl Error {
             // In the console's language (English unless `stress` or
             // `judge` chose Korean).
             Error::Input { name, source, hint } => {
-                use crate::stress::messages::{hint_in, input_error_in, ui};
+                use crate::messages::{hint_in, input_error_in, ui};
                 let (why, hint) = (input_error_in(source, ui()), hint_in(*hint, ui()));
                 stderr_line(format_args!(
                     "sudoku-lab: {}: {name}: {why}{hint}",
-                    crate::stress::messages::ERROR.text()
+                    crate::messages::ERROR.text()
                 ));
             }
-            other => stderr_line(format_args!(
-                "sudoku-lab: {}: {other}",
-                crate::stress::messages::ERROR.text()
-            )),
+            other => stderr_line(format_args!("sudoku-lab: {}: {other}", crate::messages::ERROR.text())),
         }
     }
 

@@ -79,7 +79,7 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
         return Err(Error::usage(
             "judge",
             ErrorKind::ArgumentConflict,
-            crate::stress::messages::JUDGE_BOTH_STDIN.text().to_string(),
+            crate::messages::JUDGE_BOTH_STDIN.text().to_string(),
         ));
     }
     if let (Some(a), Some(b)) = (identity(&args.input), identity(&args.output))
@@ -88,7 +88,7 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
         return Err(Error::usage(
             "judge",
             ErrorKind::ArgumentConflict,
-            crate::stress::messages::JUDGE_ONE_FILE.fill(&[&args.input.display(), &args.output.display()]),
+            crate::messages::JUDGE_ONE_FILE.fill(&[&args.input.display(), &args.output.display()]),
         ));
     }
     let (_, input) = read_limited(Some(&args.input), JUDGE_INPUT_LIMIT, "a judge's input")?;
@@ -96,8 +96,8 @@ pub fn run(args: JudgeArgs) -> Result<Code, Error> {
     let (_, output, _) = read_prefix(Some(&args.output), judge::OUTPUT_LIMIT as u64 + 1)?;
     let judgement = judge::judge(args.problem, &input, &output, args.whitespace);
     // The verdict's short name, then the reason in the console's language.
-    crate::stress::messages::init(None);
-    let reason = crate::stress::messages::judge_reason_in(&judgement.reason, crate::stress::messages::ui());
+    crate::messages::init(None);
+    let reason = crate::messages::judge_reason_in(&judgement.reason, crate::messages::ui());
     write_stdout(format!("{}\n{reason}\n", judgement.verdict.name()).as_bytes());
     Ok(Code::of_verdict(judgement.verdict))
 }

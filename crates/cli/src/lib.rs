@@ -30,6 +30,7 @@ mod generate;
 mod input;
 pub mod install;
 mod judge;
+pub mod messages;
 mod output;
 mod run;
 mod solve;

@@ -219,11 +219,8 @@ pub fn finish(code: Code) -> Code {
     let ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner()).take();
     match ended {
         Some(Ended::Failed(e)) => {
-            let message = crate::stress::messages::CANNOT_WRITE.fill(&[&e]);
-            stderr_line(format_args!(
-                "sudoku-lab: {}: {message}",
-                crate::stress::messages::ERROR.text()
-            ));
+            let message = crate::messages::CANNOT_WRITE.fill(&[&e]);
+            stderr_line(format_args!("sudoku-lab: {}: {message}", crate::messages::ERROR.text()));
             match code {
                 Code::Success => Code::BadInput,
                 kept => kept,
@@ -243,7 +240,7 @@ pub fn stderr_line(line: impl Display) {
 
 /// Where a puzzle stands in its input, for messages: `puzzle 3 (line 5)`.
 pub fn position(index: usize, line: usize) -> String {
-    crate::stress::messages::POSITION.fill(&[&(index + 1), &line])
+    crate::messages::POSITION.fill(&[&(index + 1), &line])
 }
 
 #[cfg(test)]

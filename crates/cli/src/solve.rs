@@ -14,8 +14,8 @@ use crate::args::{self, FormatChoice, InputArgs};
 use crate::error::Error;
 use crate::exit::{self, Code};
 use crate::input::{stream, stream_error};
+use crate::messages;
 use crate::output::{Out, position, stderr_line};
-use crate::stress::messages;
 
 /// `solve --help` after the options: the exit codes.
 pub fn after_help() -> String {
@@ -166,7 +166,7 @@ impl Bounded {
     /// budget option is given.
     fn new(args: &SolveArgs) -> Result<Bounded, Error> {
         let solver = args.variant;
-        use crate::stress::messages::{SOLVE_WRONG_BUDGET_NODES, SOLVE_WRONG_BUDGET_PLACEMENTS};
+        use crate::messages::{SOLVE_WRONG_BUDGET_NODES, SOLVE_WRONG_BUDGET_PLACEMENTS};
         let wrong = match solver {
             Solver::Reference if args.max_placements.is_some() => {
                 Some((SOLVE_WRONG_BUDGET_NODES, "--max-placements", "--max-nodes"))

@@ -10,8 +10,8 @@ use std::error::Error as _;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
+use crate::messages::{self, Ui};
 use crate::output;
-use crate::stress::messages::{self, Ui};
 
 /// Chooses the console's language before clap parses the arguments:
 /// `--lang-ui ko|en` (`--lang-ui=ko` too) wherever it is on the command

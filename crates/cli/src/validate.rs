@@ -58,7 +58,7 @@ pub struct ValidateArgs {
 
 /// Validates one input.
 pub fn run(args: ValidateArgs) -> Result<Code, Error> {
-    use crate::stress::messages;
+    use crate::messages;
     // In the console's language, chosen as stress and judge choose it.
     messages::init(None);
     let (name, bytes) = read_limited(args.input.as_deref(), PUZZLE_FILE_LIMIT, "a puzzle file")?;

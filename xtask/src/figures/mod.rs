@@ -163,7 +163,7 @@ const EXERCISE_INPUTS: &[(&str, &str)] = &[
 /// inputs of the exercises ([`EXERCISE_INPUTS`]), the
 /// [`book_figures`] (with the full heat map), the Wikipedia puzzle in 2580
 /// format (which the chapter "Judging like Baekjoon" validates), its mirror and `promise.csv`
-/// ([`promise`]), the stepper's Korean, and README.md's instruction-count
+/// ([`promise`]), the stepper's Korean, and CONTRIBUTING.md's instruction-count
 /// table (from `instructions.csv`). An error when a Korean figure
 /// still has English prose ([`lang::untranslated`]).
 pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
@@ -191,23 +191,26 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())?;
     let stress = crate::catalog::stress_table(root)?;
     out.file(&root.join(crate::catalog::STRESS_KO), stress.as_bytes())?;
-    let readme = fs::read_to_string(root.join("README.md")).map_err(|e| format!("README.md: {e}"))?;
+    let guide = fs::read_to_string(root.join(CONTRIBUTING)).map_err(|e| format!("{CONTRIBUTING}: {e}"))?;
     let rows = csv(root, crate::instructions::BASELINE, crate::instructions::parse)?;
     let table = tables::instructions_table(&rows, Edition::En);
-    let readme = between(&readme, README_BEGIN, README_END, &table).map_err(|e| format!("README.md: {e}"))?;
-    out.file(&root.join("README.md"), readme.as_bytes())
+    let guide = between(&guide, TABLE_BEGIN, TABLE_END, &table).map_err(|e| format!("{CONTRIBUTING}: {e}"))?;
+    out.file(&root.join(CONTRIBUTING), guide.as_bytes())
 }
 
-/// The line before README.md's instruction-count table.
-const README_BEGIN: &str =
+/// The developers' guide, which holds the instruction-count table.
+const CONTRIBUTING: &str = "CONTRIBUTING.md";
+
+/// The line before CONTRIBUTING.md's instruction-count table.
+const TABLE_BEGIN: &str =
     "<!-- generated: `cargo xtask figures` writes this table from book/src/figures/instructions.csv -->\n";
 
 /// The line after it.
-const README_END: &str = "<!-- end of the generated table -->\n";
+const TABLE_END: &str = "<!-- end of the generated table -->\n";
 
 /// `text` with the lines between the line `begin` and the line `end`
 /// replaced by `body`; an error when either is missing.
-fn between(text: &str, begin: &str, end: &str, body: &str) -> Result<String, String> {
+pub(crate) fn between(text: &str, begin: &str, end: &str, body: &str) -> Result<String, String> {
     let start = text.find(begin).ok_or(format!("no line {:?}", begin.trim_end()))? + begin.len();
     let stop = text[start..].find(end).ok_or(format!("no line {:?}", end.trim_end()))? + start;
     Ok(format!("{}{body}{}", &text[..start], &text[stop..]))

@@ -118,7 +118,7 @@ pub fn speeds_table(rows: &[Measurement], lang: Edition) -> String {
 /// The instruction counts of `cargo xtask instructions`
 /// (`instructions.csv`) as a Markdown table: per solver, its input, the net
 /// instructions and the instructions per placement (ports) or per solved
-/// puzzle (the reference solver). README.md shows the English one.
+/// puzzle (the reference solver). CONTRIBUTING.md shows the English one.
 pub fn instructions_table(rows: &[crate::instructions::Row], lang: Edition) -> String {
     let mut out = format!(
         "{}\n|---|---|---:|---:|\n",

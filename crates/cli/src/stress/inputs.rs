@@ -136,7 +136,7 @@ impl Inputs {
         Ok(Inputs {
             puzzles: Box::new(puzzles.into_iter().take(n).map(Ok)),
             total: n,
-            source: super::messages::SOURCE_FILE.fill(&[&file.display()]),
+            source: crate::messages::SOURCE_FILE.fill(&[&file.display()]),
             prefix: format!("{problem}-{stem}"),
         })
     }
@@ -151,7 +151,7 @@ impl Inputs {
         Inputs {
             puzzles,
             total: count,
-            source: super::messages::SOURCE_SEED.fill(&[&seed, &super::messages::kind(kind)]),
+            source: crate::messages::SOURCE_SEED.fill(&[&seed, &crate::messages::kind(kind)]),
             prefix: format!("{problem}-seed{seed}"),
         }
     }
@@ -177,12 +177,12 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
             Err(e) => skipped.push(format!(
                 "{}: {}",
                 crate::output::position(i, p.line),
-                super::messages::invalid_in(&e, super::messages::ui())
+                crate::messages::invalid_in(&e, crate::messages::ui())
             )),
         }
     }
     if puzzles.is_empty() {
-        return Err(Error::BadInput(super::messages::NO_LEGAL_TEST.fill(&[
+        return Err(Error::BadInput(crate::messages::NO_LEGAL_TEST.fill(&[
             &name,
             &problem,
             &skipped[0],
@@ -190,7 +190,7 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
     }
     if let Some(first) = skipped.first() {
         let message =
-            super::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &parsed.puzzles.len(), &problem, first]);
+            crate::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &parsed.puzzles.len(), &problem, first]);
         crate::output::stderr_line(format_args!("sudoku-lab: {message}"));
     }
     Ok(puzzles)

@@ -29,9 +29,9 @@ use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::problem::Language;
 
-use super::messages;
 use super::session::Summary;
 use super::spawn::{PROCESS_LIMIT, Program};
+use crate::messages;
 
 pub use sudoku_lab::problem::MB;
 

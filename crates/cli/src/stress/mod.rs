@@ -18,7 +18,6 @@
 //! - [`lang`]: `--lang` and the guess of the language from `--cmd`
 //!   ([`Lang`], [`lang::guess`]); the time rules themselves are the
 //!   library's ([`sudoku_lab::problem::Language`]).
-//! - [`messages`]: every console message in English and Korean.
 //! - [`edge`]: the edge boards mixed into the inputs (the library's,
 //!   [`sudoku_lab::stress`], which also makes the tests, judges a run's
 //!   output and holds the shrinking loop, for this command and the book's
@@ -53,10 +52,8 @@ use crate::output::write_stdout;
 
 pub mod confirm;
 pub mod inputs;
-pub mod josa;
 pub mod lang;
 pub mod memory;
-pub mod messages;
 pub mod report;
 pub mod save;
 pub mod session;
@@ -75,8 +72,8 @@ pub use sudoku_lab::judge::Verdict;
 pub use sudoku_lab::stress::edge;
 pub use trial::{Trial, legal, verdict};
 
+use crate::messages::{self, Ui};
 use inputs::Inputs;
-use messages::Ui;
 use save::RunDir;
 
 /// What `stress --help` says after the options, before the exit codes: a
@@ -506,10 +503,7 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
         Err(e) => {
             // Said on stderr; the console still shows how to replay it.
             let message = messages::CANNOT_SAVE.fill(&[&"sample", &args_save(run_dir, &name), &e]);
-            crate::output::stderr_line(format_args!(
-                "sudoku-lab: {}: {message}",
-                crate::stress::messages::ERROR.text()
-            ));
+            crate::output::stderr_line(format_args!("sudoku-lab: {}: {message}", crate::messages::ERROR.text()));
             let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle);
             text.push_str(&lines);
             replay
@@ -565,10 +559,7 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
             .made()
             .map(|d| d.join(failure_name(failure.index, failure.verdict)));
         if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, dir.as_deref()) {
-            crate::output::stderr_line(format_args!(
-                "sudoku-lab: {}: {e}",
-                crate::stress::messages::ERROR.text()
-            ));
+            crate::output::stderr_line(format_args!("sudoku-lab: {}: {e}", crate::messages::ERROR.text()));
         }
     }
 }
@@ -656,7 +647,7 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Su
                     bar.suspend(|| {
                         crate::output::stderr_line(format_args!(
                             "sudoku-lab: {}: {message}",
-                            crate::stress::messages::ERROR.text()
+                            crate::messages::ERROR.text()
                         ))
                     });
                     None
@@ -750,11 +741,11 @@ mod tests {
         }
     }
 
-    /// README states the same limits as the code: a test that fails when
-    /// either changes alone.
+    /// CONTRIBUTING.md ("stress in full") states the same limits as the
+    /// code: a test that fails when either changes alone.
     #[test]
-    fn readme_states_the_limits_the_code_has() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+    fn the_guide_states_the_limits_the_code_has() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../CONTRIBUTING.md");
         let readme = std::fs::read_to_string(path).unwrap();
         let flat = readme.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
         for fact in [
@@ -765,7 +756,7 @@ mod tests {
             format!("({PROCESS_LIMIT} tasks a run)"),
             format!("the user's task count plus {PROCESS_LIMIT}"),
         ] {
-            assert!(flat.contains(&fact), "README does not say {fact:?}");
+            assert!(flat.contains(&fact), "CONTRIBUTING.md does not say {fact:?}");
         }
     }
 }

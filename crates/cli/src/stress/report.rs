@@ -15,9 +15,9 @@ use sudoku_lab::units::{Unit, duration, thousands};
 use sudoku_lab::validate::CNT_LIMIT;
 
 use super::confirm::{Confirmation, RERUNS};
-use super::messages;
 use super::session::{Summary, Tally};
 use super::spawn::Program;
+use crate::messages;
 
 use crate::output::table;
 

@@ -37,7 +37,7 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
     write("expected.txt", expected.as_bytes())?;
     write("stderr.txt", &trial.execution.stderr)?;
     let e = &trial.execution;
-    use super::messages;
+    use crate::messages;
     let rerun = trial.confirmation.as_ref().map_or(String::new(), |c| {
         let alone: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
         messages::VERDICT_FILE_RERUN.fill(&[&super::report::describe(c), &alone.join(", ")])

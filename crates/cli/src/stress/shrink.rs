@@ -24,13 +24,13 @@ use sudoku_lab::stress::Shrinker;
 use sudoku_lab::{Problem, format};
 
 use super::confirm::confirm;
-use super::messages;
 use super::report;
 use super::save::save;
 use super::session::Failure;
 use super::spawn::Program;
 use super::trial::Trial;
 use crate::error::Error;
+use crate::messages;
 use crate::output::write_stdout;
 
 /// What [`shrink`] found.
@@ -211,10 +211,7 @@ fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: Optio
                 let at = d.join("shrunk");
                 let _ = std::fs::remove_dir_all(&at);
                 let message = messages::CANNOT_SAVE_SHRUNK.fill(&[&at.display(), &e]);
-                crate::output::stderr_line(format_args!(
-                    "sudoku-lab: {}: {message}",
-                    crate::stress::messages::ERROR.text()
-                ));
+                crate::output::stderr_line(format_args!("sudoku-lab: {}: {message}", crate::messages::ERROR.text()));
             }
             Kept::Inline
         }

@@ -101,11 +101,11 @@ pub struct Execution {
 }
 
 impl Execution {
-    /// How the run ended, in English ([`super::messages::ended_in`]):
+    /// How the run ended, in English ([`crate::messages::ended_in`]):
     /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`
     /// (a signal), `exit status 139 (128 + 11: …)` (an exit status).
     pub fn describe_status(&self) -> String {
-        super::messages::ended_in(&self.ended(), super::messages::Ui::En)
+        crate::messages::ended_in(&self.ended(), crate::messages::Ui::En)
     }
 
     /// How the run ended, typed ([`sudoku_lab_runner::Ended`]). An exit

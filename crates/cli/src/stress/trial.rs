@@ -20,7 +20,7 @@ use super::spawn::{Execution, PROCESS_LIMIT, Program};
 
 /// Why a run got its verdict, typed: the judge's reason, or the limit the
 /// run went over, or how it ended. The console says it in its language
-/// ([`super::messages::reason`], an exhaustive match: a reason without
+/// ([`crate::messages::reason`], an exhaustive match: a reason without
 /// its Korean does not compile).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
@@ -79,9 +79,9 @@ pub enum Reason {
 }
 
 impl std::fmt::Display for Reason {
-    /// The reason in English ([`super::messages::reason_in`]).
+    /// The reason in English ([`crate::messages::reason_in`]).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::messages::reason_in(self, super::messages::Ui::En))
+        f.write_str(&crate::messages::reason_in(self, crate::messages::Ui::En))
     }
 }
 
@@ -183,8 +183,8 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 /// the sample, which runs alone) and `jobs` the runs that went at once:
 /// `--jobs 1` is advised only when it would change something.
 pub fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Option<String> {
-    use super::messages::{OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE};
-    let limit = super::messages::outer_limit(trial.execution.outer_limit.as_ref()?);
+    use crate::messages::{OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE};
+    let limit = crate::messages::outer_limit(trial.execution.outer_limit.as_ref()?);
     let advice = match (test, jobs) {
         (Some(_), 2..) => OUTER_LIMIT_RAISE_OR_ONE_JOB,
         _ => OUTER_LIMIT_RAISE,

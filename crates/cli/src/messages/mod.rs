@@ -17,7 +17,7 @@
 //! 맞았습니다!!, 틀렸습니다, …), plain short sentences (해라체) and the
 //! posts' words (빈칸, 솔버). The reasons are typed ([`reason_in`]: the
 //! library's [`sudoku_lab::judge::Reason`] and the runs'
-//! [`super::trial::Reason`]) and rendered here by exhaustive matches, so a
+//! [`crate::stress::trial::Reason`]) and rendered here by exhaustive matches, so a
 //! reason added without its Korean does not compile; `verdict.txt` is in
 //! the console's language ([`VERDICT_FILE`]). So are the validator's and
 //! the parsers' reasons ([`invalid_in`], [`input_error_in`]), what the
@@ -44,7 +44,7 @@ use clap::ValueEnum;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::units::thousands;
 
-use super::josa;
+pub mod josa;
 
 /// The language of `stress`'s console.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -412,7 +412,7 @@ pub fn verdict_in(v: Verdict, ui: Ui) -> &'static str {
 }
 
 /// A run's reason in the console's language ([`ui`]).
-pub fn reason(r: &super::trial::Reason) -> String {
+pub fn reason(r: &crate::stress::trial::Reason) -> String {
     reason_in(r, ui())
 }
 
@@ -420,9 +420,9 @@ pub fn reason(r: &super::trial::Reason) -> String {
 /// limit's, each variant matched exhaustively (a reason added without its
 /// Korean does not compile). A CPU time beside a limit under a second is
 /// shown to the millisecond (`CPU 0.004 s over the 0.001 s limit`).
-pub fn reason_in(r: &super::trial::Reason, ui: Ui) -> String {
-    use super::memory::{limit_mb, mb};
-    use super::trial::Reason as R;
+pub fn reason_in(r: &crate::stress::trial::Reason, ui: Ui) -> String {
+    use crate::stress::memory::{limit_mb, mb};
+    use crate::stress::trial::Reason as R;
     use sudoku_lab::units::{Unit, duration};
     let limit = |d| duration(d, Unit::Limit);
     let beside = |d: std::time::Duration, limit: std::time::Duration| {
@@ -842,8 +842,8 @@ pub fn language_in(l: sudoku_lab::problem::Language, ui: Ui) -> &'static str {
 /// A kind of tests (`--kind`) for the console ([`ui`]): its value on the
 /// command line in English (`boj`), a short Korean name in Korean. An
 /// exhaustive match.
-pub fn kind(k: super::inputs::TestKind) -> String {
-    use super::inputs::TestKind as K;
+pub fn kind(k: crate::stress::inputs::TestKind) -> String {
+    use crate::stress::inputs::TestKind as K;
     if ui() == Ui::En {
         return k.name();
     }
@@ -1107,7 +1107,7 @@ catalog! {
         ko: "가장 느린 맞았습니다!!: 테스트 {0} (12095 cnt {4}), CPU {1}, 경과 {2}, 제한 {3}",
     }
     /// The AC runs' CPU time grows with 12095's `cnt` so that a test at
-    /// the cap would be over the limit ([`super::report::growth`]): `{0}`
+    /// the cap would be over the limit ([`crate::stress::report::growth`]): `{0}`
     /// AC tests fitted, `{1}` their largest `cnt`, `{2}` the time at the
     /// cap, `{3}` the limit, `{4}` the cap's `cnt`.
     CAP_WARNING {
