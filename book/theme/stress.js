@@ -294,7 +294,9 @@ self.onmessage = async (e) => {
     function reasonText(v) {
       if (v.verdict === 'TLE') return tr("over the time limit here");
       if (v.verdict === 'RE') return tr("the program ended with an error (its traceback below)");
-      return v.reason;
+      // The judge's reasons are the library's English for now (the
+      // console's Korean is the command line's catalog).
+      return korean() ? tr("{0} (the judge's words, in English)", v.reason) : v.reason;
     }
 
     function copyButton(text) {
@@ -449,7 +451,7 @@ self.onmessage = async (e) => {
     judgeBtn.addEventListener('click', async () => {
       const input = await showOne();
       const v = JSON.parse(wasm.judge_output(settings().problem, input, pasted.value));
-      judged.replaceChildren(el('p', { class: 'stress-judged-verdict', 'data-verdict': v.verdict, text: v.verdict + ': ' + v.reason }),
+      judged.replaceChildren(el('p', { class: 'stress-judged-verdict', 'data-verdict': v.verdict, text: v.verdict + ': ' + reasonText(v) }),
         el('div', { class: 'stress-side' },
           el('div', {}, el('strong', { text: tr("your output") }), el('pre', { text: pasted.value })),
           el('div', {}, el('strong', { text: tr("expected (the smallest completion)") }), el('pre', { text: wasm.expected(settings().problem, input) }))));
