@@ -189,7 +189,7 @@ self.onmessage = async (e) => {
   }
 
   function init(root) {
-    const native = Number(root.dataset.nativeMs) || 120;
+    const native = Number(root.dataset.nativeMs) || 70;
     const nativeName = root.dataset.nativePython || 'CPython';
     const base = new URL((typeof path_to_root === 'string' ? path_to_root : '') + (korean() ? '../' : '') + 'stress-assets/', location.href).href;
     let wasm = null;
