@@ -234,7 +234,7 @@ self.onmessage = async (e) => {
     const other = el('details', { class: 'stress-other' },
       el('summary', { text: tr("Another language (C++, Java, Kotlin, …): download the tests, judge an output") }),
       el('p', { text: tr("The tests are those of the problem, kind, count and seed above, as sudoku-lab stress makes them. Run your program on one, paste its output, and the same judge gives the verdict.") }),
-      el('div', { class: 'stress-form' }, label(tr("test"), which), fetchOne, fetchAll),
+      el('div', { class: 'stress-form' }, label(tr("test number"), which), fetchOne, fetchAll),
       shown, pasted, judgeBtn, judged);
 
     root.append(code, form, buttons, progress, status, calibration, table, failure, other);

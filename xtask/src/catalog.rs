@@ -258,11 +258,18 @@ pub fn stepper_table(root: &Path) -> Result<String, String> {
 pub fn stress_table(root: &Path) -> Result<String, String> {
     let ko = workspace_korean()?;
     let json = |s: &str| serde_json::to_string(s).expect("a string");
-    let texts = texts(root)?;
+    // Every text of the script, also those another source has too (the
+    // catalog lists each text once, under its first source).
+    let code = fs::read_to_string(root.join(STRESS)).map_err(|e| format!("{STRESS}: {e}"))?;
+    let mut texts: Vec<String> = Vec::new();
+    for text in js_literals(&code).map_err(|e| format!("{STRESS}: {e}"))? {
+        if !texts.contains(&text) {
+            texts.push(text);
+        }
+    }
     let entries: Vec<String> = texts
         .iter()
-        .filter(|(source, _)| source == STRESS)
-        .map(|(_, en)| format!("  {}: {}", json(en), json(&ko[en])))
+        .map(|en| format!("  {}: {}", json(en), json(&ko[en])))
         .collect();
     Ok(format!(
         "// Generated from book/po/ko.po by `cargo xtask figures` (and `cargo xtask\n\
