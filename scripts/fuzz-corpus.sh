@@ -5,13 +5,12 @@
 #
 # Usage: scripts/fuzz-corpus.sh [DIR]    (default: fuzz/corpus)
 #
-# The seeds are made by sudoku_lab_test::fuzzing::seeds through the ignored test
-# `write_seed_corpora` in crates/test-support/tests/fuzz_regressions.rs, so they are encoded by
-# the same code that decodes them; it runs on a stable toolchain.
+# The seeds are made by `cargo xtask seed-corpora` (xtask/src/seed_corpora.rs)
+# with sudoku_lab_test::fuzzing::data_seeds, so they are encoded by the same
+# code that decodes them; it runs on a stable toolchain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 dir="${1:-fuzz/corpus}"
 mkdir -p "$dir"
-FUZZ_CORPUS_DIR="$(cd "$dir" && pwd)" \
-  cargo test --quiet -p sudoku-lab-test --test fuzz_regressions -- --ignored --exact write_seed_corpora --nocapture
+cargo xtask seed-corpora "$(cd "$dir" && pwd)"

@@ -31,12 +31,11 @@
 //! - [`stress`]: what `stress` does that is not running a process (the
 //!   tests from a seed, the verdict of a run, the shrinking loop), for the
 //!   command line and the book's page alike.
-//! - [`datasets`]: the names of the public puzzle files bundled under the
-//!   repository's `data/` (not in the published crate).
 //!
 //! The library has no dependency on a command line, a terminal or a process
 //! runner: the `sudoku-lab` command (crate `sudoku-lab-cli`) runs learners'
-//! programs, the test-support crate holds the fuzz oracles, and `xtask`
+//! programs, the test-support crate holds the fuzz oracles and the names of
+//! the puzzle files under `data/`, and `xtask`
 //! draws the book's figures.
 //!
 //! ```
@@ -54,7 +53,6 @@
 
 #![deny(missing_docs)]
 
-pub mod datasets;
 pub mod diagnostic;
 pub mod format;
 pub mod generate;

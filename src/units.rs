@@ -1,8 +1,11 @@
 //! How sudoku-lab writes a time, everywhere a person reads one: the CLI's
 //! tables and `stress` reports, the benchmarks' summary, xtask's reports
-//! and the book's tables ([`duration`] in one of its [`Unit`]s); and a
-//! large count ([`thousands`]).
+//! and the book's tables ([`duration`] in one of its [`Unit`]s); a
+//! large count ([`thousands`]); and a message template's `{0}`, `{1}`, …
+//! filled in ([`fill`]: xtask's figure texts, and the one filler for the
+//! CLI's catalog to call).
 
+use std::fmt::Display;
 use std::time::Duration;
 
 /// How [`duration`] writes a time.
@@ -55,9 +58,47 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// `template` with each `{N}` replaced by `args[N]` (`Display`ed); a
+/// brace that is no such placeholder (`{x}`, `{9}` past the arguments, a
+/// lone `{`) is left as it is.
+pub fn fill(template: &str, args: &[&dyn Display]) -> String {
+    let mut out = String::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let close = after.find('}');
+        match close.and_then(|c| after[..c].parse::<usize>().ok().map(|n| (c, n))) {
+            Some((c, n)) if n < args.len() => {
+                out.push_str(&args[n].to_string());
+                rest = &after[c + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_template_is_filled_by_position() {
+        assert_eq!(fill("{1} of {0}: {1}", &[&9, &"row"]), "row of 9: row");
+        assert_eq!(fill("테스트 {0}을(를)", &[&3]), "테스트 3을(를)");
+        assert_eq!(fill("no placeholder", &[&1]), "no placeholder");
+        // Not placeholders: kept as they are.
+        for kept in ["{x} {", "{2} {-1} {}", "{0", "}{0 }"] {
+            assert_eq!(fill(kept, &[&"a", &"b"]), kept);
+        }
+        assert_eq!(fill("{{0}}", &[&7]), "{7}");
+        assert_eq!(fill("{0}{1}", &[&"", &"z"]), "z");
+    }
 
     #[test]
     fn durations_are_written_in_one_way() {

@@ -9,11 +9,11 @@
 //! oracles, replayed on the board rebuilt from the search's own placements
 //! and undos.
 
-use sudoku_lab::datasets::EASY50;
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::step::{self, StepKind};
 use sudoku_lab::{Budget, Cell, CellsRead, Event, Grid, House, Observer, Recorder, Variant};
 use sudoku_lab_test::data;
+use sudoku_lab_test::datasets::EASY50;
 
 /// What one digit test of a scanning post reads: how many cells, and the
 /// cell that said no (`row`, `col`, the house it was read for), if any.

@@ -24,12 +24,12 @@
 use sudoku_lab_test::data as common;
 
 use common::BUDGET;
-use sudoku_lab::datasets::{TDOKU_SERG, TDOKU_UNBIASED};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::judge::{self, Verdict, Whitespace};
 use sudoku_lab::{Budget, Cell, Grid, Outcome, Report, Variant, program, reference};
 use sudoku_lab_test::agree::five_agree;
+use sudoku_lab_test::datasets::{TDOKU_SERG, TDOKU_UNBIASED};
 
 /// The input a variant's program reads for `puzzle`: its post's format.
 fn input_for(v: Variant, puzzle: &Grid) -> String {

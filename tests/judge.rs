@@ -1,10 +1,10 @@
 //! The checker: verdicts and reasons, and every port's program output
 //! judged AC under its problem.
 
-use sudoku_lab::datasets::TDOKU_MAGICTOUR;
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::judge::{BojRule, Judgement, Shape, Verdict, Whitespace, judge};
 use sudoku_lab::{Cell, Grid, Outcome, Problem, Variant, program, reference};
+use sudoku_lab_test::datasets::TDOKU_MAGICTOUR;
 
 const SAMPLE_2580: &str = Problem::Boj2580.sample();
 const ANSWER_2580: &str = Problem::Boj2580.sample_answer();

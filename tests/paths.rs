@@ -3,14 +3,14 @@
 //! and transcripts (`book/src/**/*.md`, `*.txt`), its catalogs
 //! (`book/po/`) and its browser test's comments (`book/tests/*.js`) exists,
 //! so that moving or renaming a file fails here and not in a reader's shell.
-//! (The datasets themselves have one home, `sudoku_lab::datasets`, whose
+//! (The datasets themselves have one home, `sudoku_lab_test::datasets`, whose
 //! own test checks them against `data/`.)
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_lab::datasets;
 use sudoku_lab_test::data::root;
+use sudoku_lab_test::datasets;
 
 /// The files under `dir` (recursively) whose names end with one of `ends`.
 fn files(dir: &Path, ends: &[&str]) -> Vec<PathBuf> {

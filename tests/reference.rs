@@ -4,9 +4,9 @@
 
 use std::fs;
 
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_MAGICTOUR, TDOKU_TEST, TOP95};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, Cell, Grid, NoTrace, Outcome, Variant, reference};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_MAGICTOUR, TDOKU_TEST, TOP95};
 use sudoku_solver::{Board, SolutionIter};
 
 fn read(name: &str) -> Vec<u8> {

@@ -3,9 +3,9 @@
 //! port that drifts (another search order) shows up as a diff in
 //! `tests/snapshots/*.snap`; see "Reviewing snapshots" in the README.
 
-use sudoku_lab::datasets::{EASY50, PLB, TOP95};
 use sudoku_lab::{Budget, CellsRead, Grid, Recorder, Variant};
 use sudoku_lab_test::data as common;
+use sudoku_lab_test::datasets::{EASY50, PLB, TOP95};
 
 #[test]
 fn stats_of_each_port_on_fixed_puzzles() {

@@ -13,9 +13,9 @@
 use sudoku_lab_test::data as common;
 
 use common::{BUDGET, DataPuzzle, slow_list};
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::{Budget, Cell, Event, Grid, House, NoTrace, Observer, Outcome, Report, TraceHash, Variant};
 use sudoku_lab_test::agree::{assert_same_events, five_agree, five_agree_on_events, record, shared};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 
 /// [`five_agree`]: all five agree on `puzzle`; the first one's report and
 /// the common trace hash.

@@ -23,7 +23,17 @@ const { BOOK, META, EDITIONS, WIDTHS, Reader, hangul } = require('./reader');
  * the prefix search expands to backtracked, backtracking, …). */
 const ENGLISH = [['stress', 'stress'], ['backtracking', 'backtrack']];
 /** The Korean searches' screenshots, in the order of KOREAN_WORDS. */
-const SLUGS = ['backtracking', 'time-limit', 'undo', 'bitmask', 'accepted', 'sudoku', 'time-limit-nospace', 'python', 'java', 'memory-limit', 'counterexample'];
+const SLUGS = ['backtracking', 'time-limit', 'undo', 'bitmask', 'accepted', 'sudoku', 'time-limit-nospace', 'python', 'java', 'memory-limit', 'counterexample', 'pypy', 'wrong-answer'];
+/** Issue 45: the section each Korean search lists first, at both widths
+ * (a page alone: any of its sections). pypy found one result before, and
+ * 파이썬, 틀렸습니다, 메모리 초과 listed an exercise or a cost table first. */
+const TOP = {
+  'pypy': 'submission.html',
+  '파이썬': 'submission.html#models-fewest',
+  '틀렸습니다': 'submission.html#verdicts',
+  '반례': 'submission.html#counterexample',
+  '메모리 초과': 'submission.html#verdicts',
+};
 
 /** The words a Korean learner's search finds in `text` (lower case), as
  * xtask/src/search.rs indexes them: its words (runs of letters, digits and
@@ -189,9 +199,11 @@ test('the search box of both editions, at both widths', async ({ browser }) => {
         const what = `search ${edition} "${query}" at ${width} px`;
         const s = await typeSearch(t, prefix, width, query, edition !== 'en').catch(e => { throw new Error(`${what}: ${e.message}`); });
         const found = problemsOf(query, foundBy, s, pages, edition !== 'en');
-        console.log(`browser test: ${what}: ${s.results.length} results, ${holding} chapters hold it, ${found.length} problem(s); ${s.header}`);
+        console.log(`browser test: ${what}: ${s.results.length} results, ${holding} chapters hold it, ${found.length} problem(s); ${s.header}; first ${s.results[0]}`);
         t.problems.push(...found.map(p => `${what}: ${p}`));
         results[`${edition} ${query} ${width}`] = s;
+        const top = edition === 'ko' && TOP[query];
+        if (top && !(s.results[0] || '').startsWith(top)) t.problems.push(`${what}: lists ${s.results[0]} first, not ${top}`);
         if (slug) await t.screenshot(`search/${edition}-${slug}-${width}.png`);
       }
     }

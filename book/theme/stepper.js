@@ -2,8 +2,9 @@
 // from a step trace (`sudoku-lab trace --format json`, format version 1,
 // documented in sudoku_lab::step). Plain JS, no network. Every
 // <div class="stepper" data-trace="small" data-variant="bitmask"> on a page
-// becomes one; traces come from StepperTraces (book/src/traces/*.js), the
-// source listings from StepperSources (book/src/traces/sources.js).
+// becomes one; traces come from StepperTraces (traces/*.js), the source
+// listings from StepperSources (traces/sources.js), both written into the
+// built book by `cargo xtask book` (xtask/src/traces.rs).
 // It names no post: the board, tables, lists and positions are read from
 // the trace's "state" by their shape (81 digits, nine masks, flat row-col
 // pairs, one number), under the post's own names, so a sixth post needs no
@@ -24,7 +25,8 @@ window.StepperTraces = StepperTraces;
   // after it.
   function tr(text) {
     var args = arguments, out = korean() && Object.prototype.hasOwnProperty.call(KO, text) ? KO[text] : text;
-    return out.replace(/\{(\d)\}/g, function (m, i) { return String(args[Number(i) + 1]); });
+    // A " · " separator stays with the word before it: no line starts with "·".
+    return out.replace(/\{(\d)\}/g, function (m, i) { return String(args[Number(i) + 1]); }).replace(/ · /g, "\u00a0· ");
   }
   // An event kind or a house (which the trace names in English) in the
   // page's language; anything else as it is. The trace's words, marked for
@@ -186,19 +188,41 @@ window.StepperTraces = StepperTraces;
       lines.forEach(function (l, i) { if (l[0] >= range[0] && l[0] <= range[1]) { if (i0 < 0) i0 = i; i1 = i; } });
       var lo = Math.max(0, i0 - 3), hi = Math.min(lines.length, i1 + 4);
       var runs = function (i) { return e && i >= i0 && i <= i1; };
-      // Where the post does nothing at this event, the marked lines are the
-      // port's comment saying so: in the page's language (StepperKo has the
-      // Korean of each such comment, from the catalog), on its first line.
-      var comment = [];
-      for (var j = i0; j <= i1 && j >= 0; j++) comment.push(lines[j][1]);
-      var said = comment.every(function (l) { return /^\s*\/\//.test(l); }) ?
-        comment.map(function (l) { return l.trim().replace(/^\/\/\s?/, ""); }).join(" ") : "";
-      var translated = e && said && korean() && Object.prototype.hasOwnProperty.call(KO, said) ? KO[said] : null;
+      // The port's comments in the page's language (StepperKo has the
+      // Korean of each comment that the catalog holds): a run of comment
+      // lines is one comment, shown on its first line, whether the event
+      // marks it or not (issue 45: the same comment in English beside the
+      // test and in Korean at the undo).
+      var isComment = function (i) { return i >= 0 && i < lines.length && /^\s*\/\//.test(lines[i][1]); };
+      var commentRun = function (i) {
+        var a = i, b = i;
+        while (isComment(a - 1) && lines[a - 1][0] === lines[a][0] - 1) a--;
+        while (isComment(b + 1) && lines[b + 1][0] === lines[b][0] + 1) b++;
+        var said = [];
+        for (var j = a; j <= b; j++) said.push(lines[j][1].trim().replace(/^\/\/\s?/, ""));
+        return { first: a, last: b, said: said.join(" ") };
+      };
+      var translatedRun = function (i) {
+        if (!korean() || !isComment(i)) return null;
+        var c = commentRun(i);
+        return Object.prototype.hasOwnProperty.call(KO, c.said) ? c : null;
+      };
       this.source.appendChild(el("div", "stepper-file", src.file + (e ? ":" + range[0] + (range[1] > range[0] ? "-" + range[1] : "") : "")));
       for (var i = lo; i < hi; i++) {
-        var text = lines[i][1];
-        if (translated !== null && i > i0 && i <= i1) continue;
-        if (translated !== null && i === i0) text = text.replace(/\/\/.*$/, "// " + translated);
+        var text = lines[i][1], run = translatedRun(i);
+        if (run !== null && i > run.first && i > lo) continue;
+        if (run !== null) {
+          text = text.replace(/\/\/.*$/, "// " + KO[run.said]);
+          // The comment's other lines are left out: the marked line is its first.
+          if (runs(run.first) || runs(run.last)) {
+            self.source.appendChild(el("div", "stepper-line now", String(lines[i][0]).padStart(3) + "  " + text));
+            continue;
+          }
+        } else if (korean()) {
+          // A comment after code, translated when the catalog has it.
+          var m = /^(.*?\S.*?\s)\/\/\s?(.*)$/.exec(text);
+          if (m && Object.prototype.hasOwnProperty.call(KO, m[2].trim())) text = m[1] + "// " + KO[m[2].trim()];
+        }
         self.source.appendChild(el("div", runs(i) ? "stepper-line now" : "stepper-line", String(lines[i][0]).padStart(3) + "  " + text));
       }
     }

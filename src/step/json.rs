@@ -1,6 +1,6 @@
 //! The one writer of a step trace's JSON ([`write_json`], [`to_json`]):
 //! what `sudoku-lab trace --format json` prints and the book's traces
-//! (`book/src/traces/*.js`) hold, byte for byte; and the JSON form of the
+//! (`traces/*.js` in the built book, written by `cargo xtask book`) hold, byte for byte; and the JSON form of the
 //! typed values the trace writes as strings: a [`Grid`] as 81 digits, a
 //! [`Name`] as the post spells it, a [`By`] as the post's expression. Each
 //! is read back only when it is one this library writes; anything else is

@@ -31,7 +31,7 @@
 //!     ... ] }
 //! ```
 //!
-//! (check-arrays on the BOJ 2580 sample, `book/src/traces/sample.check-arrays.js`.)
+//! (check-arrays on the BOJ 2580 sample, the built book's `traces/sample.check-arrays.js`.)
 //!
 //! - `cell` is the row-major index `0..81`; `digit` is 1..=9.
 //! - `state` is the post's state after the first event, as named rows of

@@ -99,20 +99,6 @@ fn getidx(i: usize, j: usize) -> usize {
     (i / 3) * 3 + j / 3
 }
 
-/// Not in the post: its state for the meter's observer, plain borrows of
-/// `map`, `rowbit`, `colbit`, `mapbit` and `solve`'s `rc`.
-macro_rules! state {
-    ($s:ident, $pos:expr) => {
-        &State {
-            map: &$s.map,
-            rowbit: &$s.rowbit,
-            colbit: &$s.colbit,
-            mapbit: &$s.mapbit,
-            rc: $pos,
-        }
-    };
-}
-
 /// Not in the post: what the step trace shows of it, the board `map`, the
 /// masks `rowbit`, `colbit`, `mapbit` (bit `1 << d` for digit `d`) and
 /// `solve(rc)`'s `rc`, and which mask says no to a digit.
@@ -184,7 +170,7 @@ impl<O: Observer> Bitmask<O> {
         let c = rc % 9;
         for i in 1..10u8 {
             self.meter.digit_test(r, c, i);
-            self.meter.state(state!(self, rc));
+            self.meter.state(state!(self; map, rowbit, colbit, mapbit; rc));
             // 넣을 수 없는 상황이면 다음걸로
             if (self.rowbit[r] & 1 << i) > 0
                 || (self.colbit[c] & 1 << i) > 0
@@ -200,7 +186,7 @@ impl<O: Observer> Bitmask<O> {
             self.rowbit[r] |= 1 << i;
             self.colbit[c] |= 1 << i;
             self.mapbit[getidx(r, c)] |= 1 << i;
-            self.meter.state(state!(self, rc));
+            self.meter.state(state!(self; map, rowbit, colbit, mapbit; rc));
             if self.solve(rc + 1) {
                 return true;
             }
@@ -210,7 +196,7 @@ impl<O: Observer> Bitmask<O> {
             self.colbit[c] ^= 1 << i;
             self.mapbit[getidx(r, c)] ^= 1 << i;
             self.meter.undo(Cell::at(r, c), i);
-            self.meter.state(state!(self, rc));
+            self.meter.state(state!(self; map, rowbit, colbit, mapbit; rc));
         }
         false // 아무것도 못넣으면 불가능
     }

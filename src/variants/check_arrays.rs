@@ -99,20 +99,6 @@ fn square(x: usize, y: usize) -> usize {
     (x / 3) * 3 + (y / 3)
 }
 
-/// Not in the post: its state for the meter's observer, plain borrows of
-/// `a`, `c`, `c2`, `c3` and `go`'s `z`.
-macro_rules! state {
-    ($s:ident, $pos:expr) => {
-        &State {
-            a: &$s.a,
-            c: &$s.c,
-            c2: &$s.c2,
-            c3: &$s.c3,
-            z: $pos,
-        }
-    };
-}
-
 /// Not in the post: what the step trace shows of it, the board `a`, the
 /// used-digit tables `c` (rows), `c2` (columns), `c3` (blocks) and
 /// `go(z)`'s `z`, and which table says no to a digit.
@@ -185,7 +171,7 @@ impl<O: Observer> CheckArrays<O> {
         for i in 1..10 {
             // 1 ~ 9의 값을 넣어봄
             self.meter.digit_test(x, y, i as u8);
-            self.meter.state(state!(self, z));
+            self.meter.state(state!(self; a, c, c2, c3; z));
             if !self.c[x][i] && !self.c2[y][i] && !self.c3[square(x, y)][i] {
                 if !self.meter.place(Cell::at(x, y), i as u8) {
                     return ControlFlow::Break(());
@@ -194,14 +180,14 @@ impl<O: Observer> CheckArrays<O> {
                 self.c2[y][i] = true;
                 self.c3[square(x, y)][i] = true;
                 self.a[x][y] = i as u8; // 값을 넣고
-                self.meter.state(state!(self, z));
+                self.meter.state(state!(self; a, c, c2, c3; z));
                 self.go(z + 1)?; // post: if (go(z+1)): return True
                 self.a[x][y] = 0; // 빈칸으로 바꾸고
                 self.c[x][i] = false;
                 self.c2[y][i] = false;
                 self.c3[square(x, y)][i] = false;
                 self.meter.undo(Cell::at(x, y), i as u8);
-                self.meter.state(state!(self, z));
+                self.meter.state(state!(self; a, c, c2, c3; z));
             }
         }
         ControlFlow::Continue(()) // post: return False

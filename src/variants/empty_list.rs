@@ -96,18 +96,6 @@ pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Re
     s.meter.finish(found, board)
 }
 
-/// Not in the post: its state for the meter's observer, plain borrows of
-/// `matrix`, `empty_spots` and `sudoku`'s `count`.
-macro_rules! state {
-    ($s:ident, $pos:expr) => {
-        &State {
-            matrix: &$s.matrix,
-            empty_spots: &$s.empty_spots,
-            count: $pos,
-        }
-    };
-}
-
 /// Not in the post: what the step trace shows of it, the board `matrix`,
 /// the blanks `empty_spots` and `sudoku(count)`'s `count`, and
 /// `isPromising`'s answer.
@@ -164,19 +152,19 @@ impl<O: Observer> EmptyList<O> {
         for i in 1..10 {
             self.meter
                 .digit_test_scanning((n, m, i), &self.matrix, is_promising_reads);
-            self.meter.state(state!(self, count));
+            self.meter.state(state!(self; matrix, empty_spots; count));
             if is_promising(&self.matrix, n, m, i) {
                 if !self.meter.place(Cell::at(n, m), i) {
                     return true; // budget spent: unwind like a success
                 }
                 self.matrix[n][m] = i;
-                self.meter.state(state!(self, count));
+                self.meter.state(state!(self; matrix, empty_spots; count));
                 if self.sudoku(count + 1) {
                     return true;
                 } else {
                     self.matrix[n][m] = 0; // 해당 칸 초기화
                     self.meter.undo(Cell::at(n, m), i);
-                    self.meter.state(state!(self, count));
+                    self.meter.state(state!(self; matrix, empty_spots; count));
                 }
             }
         }

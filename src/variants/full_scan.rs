@@ -92,18 +92,6 @@ pub fn solve<O: Observer>(puzzle: &Grid, budget: Budget, observer: &mut O) -> Re
     s.meter.finish(found, board)
 }
 
-/// Not in the post: its state for the meter's observer, plain borrows of
-/// `arr` and `dfs`'s `(row, col)`.
-macro_rules! state {
-    ($s:ident, $pos:expr) => {
-        &State {
-            arr: &$s.arr,
-            row: $pos.0,
-            col: $pos.1,
-        }
-    };
-}
-
 /// Not in the post: what the step trace shows of it, `dfs(row, col)`'s
 /// arguments and the board `arr` (the post leaves a digit it gave up in its
 /// cell until the next one overwrites it), and `possibility`'s answer.
@@ -158,18 +146,18 @@ impl<O: Observer> FullScan<O> {
             for i in 1..10 {
                 self.meter
                     .digit_test_scanning((row, col, i), &self.arr, possibility_reads);
-                self.meter.state(state!(self, (row, col)));
+                self.meter.state(state!(self; arr; row, col));
                 if self.possibility(row, col, i) {
                     if !self.meter.place(Cell::at(row, col), i) {
                         return ControlFlow::Break(());
                     }
                     self.arr[row][col] = i;
-                    self.meter.state(state!(self, (row, col)));
+                    self.meter.state(state!(self; arr; row, col));
                     self.dfs(row, col + 1)?;
                     // The post leaves `i` in the cell here; the next digit
                     // overwrites it, or the line after the loop clears it.
                     self.meter.undo(Cell::at(row, col), i);
-                    self.meter.state(state!(self, (row, col)));
+                    self.meter.state(state!(self; arr; row, col));
                 }
             }
             self.arr[row][col] = 0;

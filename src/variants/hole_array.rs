@@ -115,22 +115,6 @@ fn cell(y: usize, x: usize) -> usize {
     (y / 3 * 3) + (x / 3)
 }
 
-/// Not in the post: its state for the meter's observer, plain borrows of
-/// its globals and `fillBoard`'s `idx`.
-macro_rules! state {
-    ($s:ident, $idx:expr) => {
-        &State {
-            board: &$s.board,
-            hole: &$s.hole,
-            h_idx: $s.h_idx,
-            idx: $idx,
-            check_row: &$s.check_row,
-            check_col: &$s.check_col,
-            check_seq: &$s.check_seq,
-        }
-    };
-}
-
 /// Not in the post: what the step trace shows of it, the board, `hole[]`
 /// (the first `hIdx` entries), `fillBoard(idx)`'s `idx` and the tables
 /// `checkRow`, `checkCol`, `checkSeq`, and which table says no to a digit.
@@ -214,7 +198,8 @@ impl<O: Observer> HoleArray<O> {
             // post: `!checkRow[nowy][i] && !checkCol[nowx][i] && !checkSeq[…][i]`;
             // `&` for `&&`: see the module doc.
             self.meter.digit_test(nowy, nowx, i as u8);
-            self.meter.state(state!(self, idx));
+            self.meter
+                .state(state!(self; board, hole, check_row, check_col, check_seq; h_idx: self.h_idx, idx));
             if !self.check_row[nowy][i] & !self.check_col[nowx][i] & !self.check_seq[cell(nowy, nowx)][i] {
                 if !self.meter.place(Cell::at(nowy, nowx), i as u8) {
                     self.finish_flag = true; // budget spent: unwind like a success
@@ -224,7 +209,8 @@ impl<O: Observer> HoleArray<O> {
                 self.check_col[nowx][i] = true;
                 self.check_seq[cell(nowy, nowx)][i] = true;
                 self.board[nowy][nowx] = i as u8;
-                self.meter.state(state!(self, idx));
+                self.meter
+                    .state(state!(self; board, hole, check_row, check_col, check_seq; h_idx: self.h_idx, idx));
                 self.fill_board(idx + 1);
                 // 모두 찾았다면 함수를 나간다.
                 if self.finish_flag {
@@ -236,7 +222,8 @@ impl<O: Observer> HoleArray<O> {
                 self.check_col[nowx][i] = false;
                 self.check_seq[cell(nowy, nowx)][i] = false;
                 self.meter.undo(Cell::at(nowy, nowx), i as u8);
-                self.meter.state(state!(self, idx));
+                self.meter
+                    .state(state!(self; board, hole, check_row, check_col, check_seq; h_idx: self.h_idx, idx));
             }
         }
     }

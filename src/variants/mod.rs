@@ -38,13 +38,17 @@ use crate::search::{Budget, Observer, Report};
 /// cargo-mutants only finds modules it can see without expanding macros.
 /// Adding a post is those two lines (see `CONTRIBUTING.md`).
 macro_rules! variants {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident,)+) => {
+    ($($variant:ident => $module:ident,)+) => {
         /// One of the ported posts. Everything about a post lives in its
         /// module, as its [`Post`] constant ([`full_scan::POST`], ...);
         /// this enum only dispatches.
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Variant {
-            $($(#[$doc])* $variant,)+
+            $(
+                #[doc = concat!("The port of [`", stringify!($module), "`]: its one-line summary is [`",
+                    stringify!($module), "::POST`]'s [`Post::summary`].")]
+                $variant,
+            )+
         }
 
         impl Variant {
@@ -70,6 +74,18 @@ macro_rules! variants {
     };
 }
 
+/// Not in the posts: a port's state for the meter's observer after an
+/// event, as plain borrows beside the meter's `&mut`:
+/// `state!(self; a, c; z)` is `&State { a: &self.a, c: &self.c, z }`, the
+/// fields before the second `;` borrowed from the search, the rest written
+/// as in a struct literal (`h_idx: self.h_idx, idx`). Defined before the
+/// port modules, so all five use this one.
+macro_rules! state {
+    ($s:ident; $($borrowed:ident),+; $($rest:tt)*) => {
+        &State { $($borrowed: &$s.$borrowed,)+ $($rest)* }
+    };
+}
+
 pub mod bitmask;
 pub mod check_arrays;
 pub mod empty_list;
@@ -77,15 +93,10 @@ pub mod full_scan;
 pub mod hole_array;
 
 variants! {
-    /// Java DFS over all 81 cells, `possibility` scans the board.
     FullScan => full_scan,
-    /// Java list of empty cells, `isPromising` scans the board.
     EmptyList => empty_list,
-    /// Python `go(z)` with `c`, `c2`, `c3` used-digit tables.
     CheckArrays => check_arrays,
-    /// Java 2239 solver with `rowbit`, `colbit`, `mapbit` masks.
     Bitmask => bitmask,
-    /// C++ `hole[81]` array with `checkRow`/`checkCol`/`checkSeq`.
     HoleArray => hole_array,
 }
 

@@ -12,9 +12,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use sudoku_lab::Variant;
-use sudoku_lab::datasets::{EASY50, PLB};
 use sudoku_lab::format::Format;
 use sudoku_lab::step;
+use sudoku_lab_test::datasets::{EASY50, PLB};
 
 use crate::{markdown, render, search, traces, workspace};
 

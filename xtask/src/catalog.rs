@@ -41,6 +41,14 @@ pub const PROGRAMS: &[&str] = &[
     "book/src/programs/2239/model.py",
     "book/src/programs/2239/Main.java",
     "book/src/programs/2239/model.cpp",
+    "book/src/programs/mistakes/no_undo.py",
+    "book/src/programs/mistakes/print_all.py",
+    "book/src/programs/mistakes/no_exit.py",
+    "book/src/programs/mistakes/no_blank.py",
+    "book/src/programs/mistakes/equals.py",
+    "book/src/programs/mistakes/one_number.py",
+    "book/src/programs/mistakes/index9/Main.java",
+    "book/src/programs/mistakes/recursion.py",
 ];
 
 /// The line-comment marker of a listing whose info string (or file name's
@@ -70,12 +78,13 @@ fn comment<'a>(line: &'a str, marker: &str) -> Option<(usize, &'a str)> {
     None
 }
 
-/// The comments of a file of code, one text each.
+/// The comments of a file of code, one text each, but mdBook's
+/// `ANCHOR:` and `ANCHOR_END:` lines (never shown in the book).
 fn comments(code: &str, marker: &str) -> Vec<String> {
     code.lines()
         .filter_map(|l| comment(l, marker))
         .map(|(_, t)| t.to_string())
-        .filter(|t| !t.is_empty())
+        .filter(|t| !t.is_empty() && !t.starts_with("ANCHOR:") && !t.starts_with("ANCHOR_END:"))
         .collect()
 }
 

@@ -14,7 +14,7 @@ use std::time::Instant;
 use sudoku_lab::units::{Unit, duration};
 
 use crate::workspace::{BOOK_SRC, Generated, Mode, build_cli, display};
-use crate::{figures, i18n, markdown, measure, models, render, traces, transcripts};
+use crate::{figures, i18n, markdown, measure, models, render, transcripts};
 
 /// Runs every check on the book under `root`. With [`Mode::Write`], stale
 /// generated files are rewritten instead of reported (the other checks
@@ -60,9 +60,8 @@ pub fn run(root: &Path, mode: Mode) -> Result<bool, String> {
 
     let (started, mut figures) = (Instant::now(), Generated::new(mode));
     figures::generate(root, &mut figures)?;
-    traces::generate(root, &mut figures)?;
     eprintln!("  (figures drawn in {})", duration(started.elapsed(), Unit::Fit));
-    report("figures, tables and step traces are fresh", generated(figures));
+    report("figures and tables are fresh", generated(figures));
 
     let (bin, mut runs) = (build_cli(root, false), Generated::new(mode));
     match &bin {

@@ -28,10 +28,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use sudoku_lab::datasets::TOP95;
 use sudoku_lab::generate::HARD_2580;
 use sudoku_lab::reference::{self, NO_NODE_LIMIT};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format};
+use sudoku_lab_test::datasets::TOP95;
 
 use crate::workspace::{build_cli, csv_records, display};
 

@@ -18,6 +18,7 @@ mod models;
 mod originals;
 mod render;
 mod search;
+mod seed_corpora;
 mod stress_assets;
 mod traces;
 mod transcripts;
@@ -53,6 +54,11 @@ enum Task {
     Po,
     /// The gettext mdBook preprocessor of the Korean edition (book.toml runs it)
     Gettext { args: Vec<String> },
+    /// Write the fuzz targets' seed corpora, DIR/TARGET/seed-NNN, from the puzzles under data/
+    SeedCorpora {
+        /// Where (default fuzz/corpus)
+        dir: Option<std::path::PathBuf>,
+    },
     /// Write crates/cli/data/hard-pool.txt: 200 tests near 12095's cap (`generate --hard`), for `stress --kind hard`
     HardPool,
     /// Count each port's and the reference solver's instructions (callgrind) and check them against book/src/figures/instructions.csv
@@ -113,7 +119,6 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Figures => {
             let mut generated = Generated::new(Mode::Write);
             figures::generate(root, &mut generated)?;
-            traces::generate(root, &mut generated)?;
             for path in &generated.written {
                 println!("wrote {}", workspace::display(path));
             }
@@ -125,7 +130,8 @@ fn run(task: Task) -> Result<bool, String> {
             (_, Book { serve: true, .. }) => println!(
                 "serving needs the mdbook binary: `cargo install mdbook --version ^0.5`, then\n\
                  `mdbook serve book` and open http://localhost:3000 (it builds into target/book/);\n\
-                 or rebuild with `cargo xtask book` and reload target/book/index.html"
+                 or rebuild with `cargo xtask book` and reload target/book/index.html\n\
+                 (only `cargo xtask book` writes the stepper's traces into the book: traces.rs)"
             ),
             (_, Book { browser_test: true, .. }) => return browser::run(root),
             (_, Book { keys: true, .. }) => {
@@ -152,6 +158,7 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Originals { command } => return originals::run(root, command),
         Task::Instructions { bless, bin } => return instructions::run(root, bin, bless.as_deref()),
         Task::HardPool => return hard_pool::run(root),
+        Task::SeedCorpora { dir } => seed_corpora::run(root, dir)?,
     }
     Ok(true)
 }

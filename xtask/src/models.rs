@@ -149,7 +149,8 @@ fn to_csv(rows: &[String], tools: &[String]) -> String {
 
 /// `TOOL: VERSION` (commas dropped) of the version command `cmd`, or an error naming `package`.
 fn version(cmd: &str, package: &str) -> Result<String, String> {
-    let tool = cmd.split(' ').next().unwrap_or(cmd);
+    let words = sudoku_lab_runner::shell::words(cmd);
+    let tool = words.first().map_or(cmd, String::as_str);
     let line = crate::workspace::version(cmd).ok_or(format!("`{tool}` is not installed (Debian package {package})"))?;
     Ok(format!("{tool}: {}", line.replace(',', "")))
 }
@@ -318,11 +319,8 @@ impl Model<'_> {
             };
             let stress = format!("stress --problem {problem} --lang {lang} {tests}");
             let save = "--jobs 1 --save target/book-models/failures --cmd";
-            let argv: Vec<&str> = [bin]
-                .into_iter()
-                .chain(stress.split(' '))
-                .chain(save.split(' '))
-                .collect();
+            let words = sudoku_lab_runner::shell::words(&format!("{stress} {save}"));
+            let argv: Vec<&str> = [bin].into_iter().chain(words.iter().map(String::as_str)).collect();
             let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
             let what = format!("{program} ({runtime}) --problem {problem} --kind {kind}");
             match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {

@@ -4,29 +4,31 @@
 //! range of the port's [`Original`], checks its SHA-256 and compiles it in
 //! `target/originals/VARIANT/`. `check` compares each original's stdout and
 //! exit code with the port's ([`program::run`]); `bench` and `submission`
-//! time whole processes (CPU time: the children's `getrusage`; the port is
+//! time whole processes (through sudoku-lab-runner, as `stress` runs a
+//! learner's program: CPU and wall time, a CPU bound; the port is
 //! `$SUDOKU_LAB` or the release build; `$PYTHON` is CPython, default `python3`).
 
 use std::ffi::{OsStr, OsString};
 use std::fmt::Debug;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{self, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Output;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 use std::{env, fs};
 
 use sha2::{Digest, Sha256};
-use sudoku_lab::datasets::PLB;
 use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
+use sudoku_lab_runner::{self as runner, shell};
+use sudoku_lab_test::datasets::PLB;
 
 /// How `build` compiles a C++ original (Baekjoon's C++14 without `gnu`).
 const CXXFLAGS: &str = "-O2 -std=c++14";
 
-/// Seconds before `check` gives up on an original (`timeout`, exit 124).
-const TIMEOUT: &str = "120";
+/// CPU time before `check` gives up on an original.
+const TIMEOUT: Duration = Duration::from_secs(120);
 
 /// `cargo xtask originals`'s commands (the posts from $SEEDS_DIR).
 #[derive(clap::Subcommand, Debug, PartialEq, Eq)]
@@ -125,25 +127,29 @@ pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
 }
 
 /// One finished process: its output, its wall time and its CPU time
-/// (user + system, its children's included).
+/// (user + system, its children's included), as the runner measured them.
 pub struct Ran {
     pub o: Output,
     wall: Duration,
     cpu: Duration,
+    /// The runner stopped it at its CPU or wall-clock bound ([`exec_within`]).
+    stopped: bool,
 }
 
-/// User + system time of the children waited for so far.
-fn children_cpu() -> Duration {
-    // SAFETY: an all-zero rusage is valid, and getrusage only fills it.
-    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
-    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) };
-    let t = |v: libc::timeval| Duration::new(v.tv_sec as u64, v.tv_usec as u32 * 1000);
-    t(u.ru_utime) + t(u.ru_stime)
-}
+/// What [`exec`] gives a program: a CPU time it never needs.
+const CPU: Duration = Duration::from_secs(20 * 60);
 
 /// Runs `argv` in `dir` with `input` on stdin, in a UTF-8 locale (the
-/// JVM needs it for the class `BJ2239_스도쿠`).
+/// JVM needs it for the class `BJ2239_스도쿠`), through the runner of
+/// `sudoku-lab stress` (sudoku-lab-runner: its CPU and wall-clock
+/// measure, its stdin writer that a program may stop reading).
 pub fn exec<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) -> Result<Ran, String> {
+    exec_within(argv, input, dir, CPU)
+}
+
+/// [`exec`], stopped at `cpu` of CPU time (or twice that of wall-clock
+/// time, plus a minute): [`Ran::stopped`].
+fn exec_within<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path, cpu: Duration) -> Result<Ran, String> {
     let tool = argv[0].as_ref().to_string_lossy();
     let package = match tool.rsplit('/').next() {
         Some("java" | "javac") => "default-jdk-headless",
@@ -151,16 +157,43 @@ pub fn exec<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) -> Re
         Some(t @ ("g++" | "pypy3" | "python3")) => t,
         _ => "the package that has it",
     };
-    let mut cmd = process::Command::new(argv[0].as_ref());
-    cmd.args(&argv[1..]).current_dir(dir).env("LC_ALL", "C.UTF-8");
-    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let (cpu0, t0) = (children_cpu(), Instant::now());
-    let spawned = cmd.spawn();
-    let mut child = spawned.map_err(|e| format!("cannot run {tool} ({e}): install {package}"))?;
-    let _ = child.stdin.take().expect("piped").write_all(input); // it may stop reading early
-    let o = child.wait_with_output().map_err(|e| format!("{tool}: {e}"))?;
-    let (wall, cpu) = (t0.elapsed(), children_cpu() - cpu0);
-    Ok(Ran { o, wall, cpu })
+    let words: Vec<String> = argv.iter().map(|w| w.as_ref().to_string_lossy().into_owned()).collect();
+    let dir = dir.to_string_lossy();
+    let line = format!(
+        "cd {} && LC_ALL=C.UTF-8 exec {}",
+        shell::quote(&dir),
+        shell::join(words.iter().map(String::as_str))
+    );
+    let wall = cpu * 2 + Duration::from_secs(60);
+    let limits = runner::Limits {
+        cpu,
+        wall,
+        hard_wall: wall * 2,
+        memory: 16 << 30,
+        // A JVM's and javac's threads.
+        tasks: 1024,
+        stdout: 1 << 30,
+        stderr: 1 << 20,
+    };
+    let ran = runner::run(&line, input, &limits, &AtomicBool::new(false)).map_err(|e| format!("{tool}: {e}"))?;
+    if let runner::Ended::NotFound(_) = runner::ended(ran.status) {
+        return Err(format!("cannot run {tool} (not found): install {package}"));
+    }
+    let stopped = matches!(ran.stop, Some(runner::Stop::Cpu | runner::Stop::Wall));
+    if let Some(stop) = ran.stop.filter(|_| !stopped) {
+        return Err(format!("{tool}: stopped by the runner ({stop:?})"));
+    }
+    let o = Output {
+        status: ran.status,
+        stdout: ran.stdout,
+        stderr: ran.stderr,
+    };
+    Ok(Ran {
+        o,
+        wall: ran.wall,
+        cpu: ran.cpu,
+        stopped,
+    })
 }
 
 /// [`exec`], failing with its stdout and stderr unless the program exits 0.
@@ -173,8 +206,9 @@ pub fn exec_ok<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) ->
     Err(format!("{argv:?}: {}: {out}", ran.o.status))
 }
 
+/// The words of a command line (`g++ -O2 -o v v.cpp`), as `sh` reads them.
 fn words(s: &str) -> Vec<OsString> {
-    s.split(' ').map(OsString::from).collect()
+    shell::words(s).into_iter().map(OsString::from).collect()
 }
 
 fn out_dir(root: &Path) -> PathBuf {
@@ -331,8 +365,7 @@ fn check(root: &Path, count: usize, seed: u64, cap: u64) -> Result<bool, String>
         print!("{name:<16}");
         for v in Variant::ALL {
             let input = &inputs[Problem::ALL.iter().position(|&p| p == v.problem()).expect("known")];
-            let argv = [words(&format!("timeout {TIMEOUT}")), original_argv(root, v)].concat();
-            let orig = exec(&argv, input, root)?;
+            let orig = exec_within(&original_argv(root, v), input, root, TIMEOUT)?;
             let port = program::run(v, input).map_err(|e| format!("{name} ({v}): {e}"))?;
             let (diff, code) = (first_difference(&orig.o.stdout, &port), orig.o.status.code());
             runs += 1;
@@ -341,7 +374,7 @@ fn check(root: &Path, count: usize, seed: u64, cap: u64) -> Result<bool, String>
                 print!(" {v} ok  ");
                 continue;
             }
-            let timed_out = if code == Some(124) { " (timed out)" } else { "" };
+            let timed_out = if orig.stopped { " (timed out)" } else { "" };
             let code = code.map_or("by a signal".to_string(), |c| format!("{c}{timed_out}"));
             println!(" {v} DIFF\n  {name} {v}: original exit {code}, port exit 0");
             let stderr = String::from_utf8_lossy(&orig.o.stderr).into_owned();
@@ -433,16 +466,10 @@ fn bench(root: &Path, mut chosen: Vec<Variant>, rounds: usize, with_python: bool
 }
 
 /// How far past its language's limit a `submission` run may go: a run is
-/// stopped (`prlimit --cpu`, SIGXCPU) at this many times the limit, so a
+/// stopped (the runner's CPU limit) at this many times the limit, so a
 /// CPython program that needs a minute on a near-cap test costs
 /// seconds, and the table says "stopped" instead of a time.
 const BOUND: f64 = 2.0;
-
-/// `argv` run under an RLIMIT_CPU of `secs` whole seconds (util-linux's `prlimit`).
-fn bounded(argv: &[OsString], secs: u64) -> Vec<OsString> {
-    let limit = [OsString::from("prlimit"), format!("--cpu={secs}").into(), "--".into()];
-    limit.into_iter().chain(argv.iter().cloned()).collect()
-}
 
 /// `submission`: each original (a Python one in CPython and PyPy3) and
 /// the book's `scan.py` on the `count` hardest tests of the hard pool
@@ -466,8 +493,8 @@ fn submission(root: &Path, count: usize, csv_path: Option<PathBuf>) -> Result<()
     let mut csv = format!(
         "# Written by cargo xtask originals submission --count {count} --csv FILE.\n\
          # Tests: the {count} tests of {pool} with the highest 12095 cnt ({lo} to {hi}; legal tests of 2580 and 2239); bitmask reads them in the 2239 layout.\n\
-         # Each original as a whole process, one test per run: CPU time (user + sys, getrusage) and wall time, seconds; {cores} cores.\n\
-         # A run is stopped at {BOUND} times its language's limit (prlimit --cpu): stopped counts those tests, whose CPU time is the bound.\n\
+         # Each original as a whole process, one test per run: CPU time (user + sys, measured by sudoku-lab-runner) and wall time, seconds; {cores} cores.\n\
+         # A run is stopped at {BOUND} times its language's limit (the runner's CPU limit): stopped counts those tests, whose CPU time is the bound.\n\
          # {versions}; pypy3: {pypy}\n\
          program,language,runtime,problem,time_limit_s,tests,max_cpu_s,median_cpu_s,max_wall_s,median_wall_s,stopped\n"
     );
@@ -486,16 +513,13 @@ fn submission(root: &Path, count: usize, csv_path: Option<PathBuf>) -> Result<()
             let (mut runs, mut stopped) = (Vec::new(), 0);
             for t in &tests {
                 let input = format::write(&t.0, problem.format());
-                let mut ran = exec(&bounded(&argv, bound), input.as_bytes(), root)?;
-                if !ran.o.status.success() {
-                    // RLIMIT_CPU's SIGXCPU, or SIGKILL at its hard limit.
-                    use std::os::unix::process::ExitStatusExt;
-                    if !matches!(ran.o.status.signal(), Some(libc::SIGXCPU | libc::SIGKILL)) {
-                        let err = String::from_utf8_lossy(&ran.o.stderr).into_owned();
-                        return Err(format!("{name} ({runtime}) failed: {}: {err}", ran.o.status));
-                    }
+                let mut ran = exec_within(&argv, input.as_bytes(), root, Duration::from_secs(bound))?;
+                if ran.stopped {
                     stopped += 1;
-                    ran.cpu = Duration::from_secs(bound); // the kernel's accounting stops it a little early
+                    ran.cpu = Duration::from_secs(bound); // the runner's samples stop it a little late
+                } else if !ran.o.status.success() {
+                    let err = String::from_utf8_lossy(&ran.o.stderr).into_owned();
+                    return Err(format!("{name} ({runtime}) failed: {}: {err}", ran.o.status));
                 }
                 eprintln!("  {name} ({runtime}), cnt {}: CPU {:.3} s", t.1, ran.cpu.as_secs_f64());
                 runs.push([ran.cpu, ran.wall]);
@@ -640,7 +664,7 @@ pub fn run(root: &Path, command: Command) -> Result<bool, String> {
         Command::Run { variant } => {
             ensure_built(root)?;
             let argv = original_argv(root, variant);
-            let status = process::Command::new(&argv[0])
+            let status = std::process::Command::new(&argv[0])
                 .args(&argv[1..])
                 .env("LC_ALL", "C.UTF-8")
                 .status();

@@ -14,7 +14,7 @@ use regex::Regex;
 
 use crate::measure::Measure;
 use crate::workspace::BOOK_SRC;
-use crate::{i18n, markdown, search};
+use crate::{i18n, markdown, search, traces};
 
 /// Loads `book/book.toml` with the `{{#measure}}` and `gettext`
 /// preprocessors in-process (they replace the commands book.toml names for
@@ -43,11 +43,13 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
     let book = load(root, None)?;
     let dir = book.build_dir_for("html");
     book.build().map_err(|e| format!("mdBook: {e:#}"))?;
+    traces::write(root, &dir.join("traces"))?;
     for language in i18n::LANGUAGES {
         let book = load(root, Some(language))?;
         book.build()
             .map_err(|e| format!("mdBook, the {language} edition: {e:#}"))?;
         search::reindex(&book.build_dir_for("html"))?;
+        traces::write(root, &book.build_dir_for("html").join("traces"))?;
     }
     crate::stress_assets::vendor(root, &dir)?;
     Ok(dir.canonicalize().unwrap_or(dir))
@@ -74,6 +76,7 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
             problems.push(format!("{edition}mdBook does not build the book: {e:#}"));
             continue;
         }
+        traces::write(root, &dir.join("traces"))?;
         if language.is_some() {
             search::reindex(&dir)?;
             problems.extend(search::check(&dir)?.into_iter().map(|p| format!("{edition}{p}")));
@@ -118,6 +121,25 @@ fn check_pages(out: &Path, chapters: &[String], edition: &str, problems: &mut Ve
         pages.push((chapter.replace(".md", ".html"), page));
     }
     problems.extend(missing_anchors(&pages).into_iter().map(|p| format!("{edition}{p}")));
+    // Every script a page loads is in the book (the step traces, written
+    // after mdBook by `traces::write`), and every trace is loaded by a page.
+    let loaded: HashSet<&str> = pages
+        .iter()
+        .flat_map(|(_, p)| p.scripts.iter().map(String::as_str))
+        .collect();
+    for script in &loaded {
+        let local = !script.contains("://") && !script.starts_with("//");
+        let file = script.split(['?', '#']).next().unwrap_or(script);
+        if local && !out.join(file).is_file() {
+            problems.push(format!("{edition}a page loads {script}, which the book does not have"));
+        }
+    }
+    for entry in fs::read_dir(out.join("traces")).into_iter().flatten().flatten() {
+        let name = format!("traces/{}", entry.file_name().to_string_lossy());
+        if !loaded.contains(name.as_str()) {
+            problems.push(format!("{edition}no page loads {name}"));
+        }
+    }
     for figure in ["heat-map-wikipedia.svg", "ns-per-placement.svg", "steps-small.svg"] {
         if !out.join("figures").join(figure).is_file() {
             problems.push(format!("{edition}figures/{figure} was not copied into the book"));
@@ -138,6 +160,8 @@ struct Page {
     links: Vec<String>,
     /// Every element's `id`.
     ids: HashSet<String>,
+    /// Every `<script>`'s `src`.
+    scripts: Vec<String>,
     /// The text of each `<code class="language-…">` (a listing), tags inside it left out.
     listings: Vec<String>,
     /// The page's text, without the markup and the insides of `<script>` and `<style>`.
@@ -173,6 +197,9 @@ impl Page {
         };
         self.links.extend(attr("href"));
         self.ids.extend(attr("id"));
+        if &*tag.name == "script" {
+            self.scripts.extend(attr("src"));
+        }
         let listing = attr("class").is_some_and(|c| c.split_whitespace().any(|c| c.starts_with("language-")));
         let raw = match &*tag.name {
             "code" if listing => {

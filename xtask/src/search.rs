@@ -46,6 +46,8 @@ pub const KOREAN_WORDS: &[&str] = &[
     "자바",
     "메모리 초과",
     "반례",
+    "pypy",
+    "틀렸습니다",
 ];
 
 /// What a learner types for a word the book writes in Latin letters: a
@@ -60,6 +62,12 @@ pub const LOANWORDS: &[(&str, &str)] = &[
     ("rust", "러스트"),
     ("kotlin", "코틀린"),
 ];
+
+/// Latin words that the English stemmer changes (`pypy` becomes `pypi`),
+/// so that a search for the word would miss the tokens that begin with it
+/// and are left alone (`pypy3`): each such token is indexed as the word
+/// too (issue 45: pypy found 1 result, pypy3 7).
+pub const STEMMED_PREFIXES: &[&str] = &["pypy"];
 
 /// How much more a word in a section's heading weighs than one in its body
 /// (mdBook's default is 2): a section named by the words comes first.
@@ -116,6 +124,8 @@ pub fn with_variants(tokens: Vec<String>) -> Vec<String> {
         if let Some((_, korean)) = loan.max_by_key(|(latin, _)| latin.len()) {
             out.push(korean.to_string());
         }
+        let stemmed = STEMMED_PREFIXES.iter().filter(|p| token.starts_with(*p) && token != *p);
+        out.extend(stemmed.map(|p| p.to_string()));
     }
     out
 }
@@ -276,7 +286,7 @@ mod tests {
     #[test]
     fn the_index_holds_spacing_variants_and_loanwords() {
         let tokens = with_variants(tokenize("시간 초과가 나면 Python3, PyPy나 Java로"));
-        let want = "시간 시간초과가 초과가 초과가나면 나면 python3 파이썬 pypy나 파이파이 java로 자바";
+        let want = "시간 시간초과가 초과가 초과가나면 나면 python3 파이썬 pypy나 파이파이 pypy java로 자바";
         assert_eq!(tokens.join(" "), want);
         // Latin words are not joined.
         assert_eq!(with_variants(tokenize("time limit")), ["time", "limit"]);

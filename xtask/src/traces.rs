@@ -1,20 +1,19 @@
 //! The book's step traces: each port's real run on the [`PUZZLES`], as
-//! `book/src/traces/PUZZLE.VARIANT.js` (the JSON of `sudoku-lab trace
-//! --format json`, both from `step::to_json`), and `traces/sources.js`:
-//! each port's `ANCHOR: search` listing as the chapters show it, with the
-//! lines of its digit test, placement and undo. Both are checked fresh
-//! like the figures, so the stepper cannot drift from the code.
+//! `traces/PUZZLE.VARIANT.js` (the JSON of `sudoku-lab trace --format
+//! json`, both from `step::to_json`), and `traces/sources.js`: each port's
+//! `ANCHOR: search` listing as the chapters show it, with the lines of its
+//! digit test, placement and undo. Generated data, not committed: written
+//! into each built edition when the book is built ([`write()`], from
+//! `render`), so the stepper cannot drift from the code.
 
 use std::fs;
 use std::path::Path;
 
 use serde_json::json;
-use sudoku_lab::datasets::{EASY50, PLB};
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::step::{self, StepTrace};
 use sudoku_lab::{Budget, Variant};
-
-use crate::workspace::{BOOK_SRC, Generated};
+use sudoku_lab_test::datasets::{EASY50, PLB};
 
 /// A puzzle in a file: the file (relative to the workspace root), its
 /// format, and the line it starts on (1-based).
@@ -53,16 +52,17 @@ pub fn record(root: &Path, v: Variant, at: At, placements: u64, events: u64) -> 
     Ok(step::record(v, &puzzle, Budget::placements(placements), events))
 }
 
-/// Writes or checks every trace and the sources.
-pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
-    let dir = root.join(BOOK_SRC).join("traces");
+/// The files of the `traces/` folder of a built edition, as (name,
+/// contents): every trace and the sources.
+pub fn files(root: &Path) -> Result<Vec<(String, String)>, String> {
+    let mut files = Vec::new();
     for (name, ..) in PUZZLES {
         for v in Variant::ALL {
             let js = format!(
                 "(window.StepperTraces = window.StepperTraces || {{}})[\"{name}.{v}\"] = {};",
                 step::to_json(&trace(root, name, v)?).trim_end()
             );
-            out.file(&dir.join(format!("{name}.{v}.js")), format!("{js}\n").as_bytes())?;
+            files.push((format!("{name}.{v}.js"), format!("{js}\n")));
         }
     }
     let mut sources = serde_json::Map::new();
@@ -70,10 +70,18 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
         sources.insert(v.name().to_string(), listing(root, v)?);
     }
     let text = serde_json::to_string_pretty(&sources).expect("json");
-    out.file(
-        &dir.join("sources.js"),
-        format!("var StepperSources = {text};\n").as_bytes(),
-    )
+    files.push(("sources.js".to_string(), format!("var StepperSources = {text};\n")));
+    Ok(files)
+}
+
+/// Writes [`files`] into `dir` (a built edition's `traces/`).
+pub fn write(root: &Path, dir: &Path) -> Result<(), String> {
+    fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (name, text) in files(root)? {
+        let path = dir.join(name);
+        fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
 }
 
 /// The port's search listing: its file, the lines `measure::hide` shows as

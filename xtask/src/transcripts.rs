@@ -37,7 +37,25 @@ const RUNS: &[(&str, &str)] = &[
     ("trace-wikipedia-budget", "trace hole-array --max-placements 12 book/src/puzzles/wikipedia.2580.txt"),
     ("stress-buggy", "stress --problem 2580 --cmd 'python3 book/src/programs/buggy.py' --count 100 --seed 1 --jobs 1 --save target/book-stress"),
     ("stress-fixed", "stress --problem 2580 --cmd 'pypy3 book/src/programs/fixed.py' --count 50 --seed 1 --jobs 1 --save target/book-stress"),
+    // The chapter "Common mistakes": each program of book/src/programs/mistakes/
+    // on inputs that are quick in CPython (the default kind's test 10 is a
+    // near-cap test: a whole CPython time limit), so few tests or --kind unique.
+    ("mistake-no-undo", "stress --problem 2580 --cmd 'python3 book/src/programs/mistakes/no_undo.py' --kind unique --count 20 --seed 1 --jobs 1 --save target/book-stress"),
+    ("mistake-print-all", "stress --problem 2580 --cmd 'python3 book/src/programs/mistakes/print_all.py' --count 9 --seed 1 --jobs 1 --save target/book-stress"),
+    ("mistake-no-exit", "stress --problem 2580 --cmd 'python3 book/src/programs/mistakes/no_exit.py' --count 9 --seed 1 --jobs 1 --save target/book-stress"),
+    ("mistake-no-blank", "stress --problem 2580 --cmd 'python3 book/src/programs/mistakes/no_blank.py' --kind edge --count 5 --seed 1 --jobs 1 --save target/book-stress"),
+    ("mistake-equals", "stress --problem 2580 --cmd 'python3 book/src/programs/mistakes/equals.py' --kind unique --count 20 --seed 1 --jobs 1 --save target/book-stress"),
+    ("mistake-one-number", "stress --problem 2239 --cmd 'python3 book/src/programs/mistakes/one_number.py' --count 9 --seed 1 --jobs 1 --save target/book-stress"),
+    ("mistake-index9", "stress --problem 2580 --cmd 'java -cp target/book-mistakes/index9 Main' --count 9 --seed 1 --jobs 1 --save target/book-stress"),
+    ("mistake-recursion", "stress --problem 2580 --cmd 'python3 book/src/programs/mistakes/recursion.py' --count 9 --seed 1 --jobs 1 --save target/book-stress"),
 ];
+
+/// The Java programs of the chapter "Common mistakes", compiled before
+/// [`RUNS`] runs them: the source and the class directory its `--cmd` names.
+const JAVA: &[(&str, &str)] = &[(
+    "book/src/programs/mistakes/index9/Main.java",
+    "target/book-mistakes/index9",
+)];
 
 /// Files of `book/src/runs/` that hold a command's stdout on [`SMALL`].
 const RAW: &[(&str, &str)] = &[
@@ -49,12 +67,14 @@ const RAW: &[(&str, &str)] = &[
 /// Chapter 2's small puzzle, the stdin of [`RAW`]'s commands.
 const SMALL: &str = "book/src/puzzles/small.txt";
 
-/// The arguments of a command line of [`RUNS`]: words, or `'…'` whole.
-fn words(line: &str) -> Vec<&str> {
-    let word = Regex::new(r"'([^']+)'|([^ ']+)").expect("a regex");
-    word.captures_iter(line)
-        .filter_map(|c| Some(c.get(1).or(c.get(2))?.as_str()))
-        .collect()
+/// The arguments of a command line of [`RUNS`], as `sh` reads them
+/// (`sudoku_lab_runner::shell::words`: `'…'` whole).
+fn words(line: &str) -> Vec<String> {
+    sudoku_lab_runner::shell::words(line)
+}
+
+fn strs(words: &[String]) -> Vec<&str> {
+    words.iter().map(String::as_str).collect()
 }
 
 /// `text` with what differs from run to run masked: the number of every
@@ -62,10 +82,13 @@ fn words(line: &str) -> Vec<&str> {
 /// `12 MB`), and the test numbers of a `slowest …` or `peak memory: …`
 /// line (which test is the slowest or the largest depends on timing too).
 pub fn mask(text: &str) -> String {
+    // A Python traceback's `~~~^^^` marks, which differ between versions.
+    let carets = Regex::new(r"(?m)^ *[~^]+ *\n").expect("a regex");
+    let text = carets.replace_all(text, "");
     let number = Regex::new(r"[0-9][0-9.]*( ?(?:ms|µs|s|MB)\b)").expect("a regex");
     let line = Regex::new(r"(?m)^(?:slowest|peak memory).*$").expect("a regex");
     let test = Regex::new(r"test [0-9]+").expect("a regex");
-    let text = number.replace_all(text, "#$1");
+    let text = number.replace_all(&text, "#$1");
     let masked = line.replace_all(&text, |c: &Captures| test.replace_all(&c[0], "test #").into_owned());
     masked.into_owned()
 }
@@ -203,19 +226,33 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
     // The outputs that the chapter "Judging like Baekjoon" judges are what
     // the CLI prints.
     for (file, line) in RAW {
-        let output = sudoku_lab(bin, root, &words(line), Some(SMALL))?;
+        let output = sudoku_lab(bin, root, &strs(&words(line)), Some(SMALL))?;
         out.problems.extend(failed(&output, &format!("{line} < {SMALL}")));
         out.file(&src.join("runs").join(file), &output.stdout)?;
     }
+    // The 2239 sample as a file to save from chapter 1 (`puzzles/sample.2239.txt`,
+    // as `sample.2580.txt` is), and its answer as the CLI prints it.
+    let sample = "testdata/originals/sample2239.2239.txt";
+    let input = fs::read(root.join(sample)).map_err(|e| format!("{sample}: {e}"))?;
+    out.file(&src.join("puzzles/sample.2239.txt"), &input)?;
+    let answer = sudoku_lab(bin, root, &["solve", "--output-format", "boj2239", "-"], Some(sample))?;
+    out.problems
+        .extend(failed(&answer, &format!("solve --output-format boj2239 - < {sample}")));
+    out.file(&src.join("runs/sample.2239.out"), &answer.stdout)?;
     // Each `stress` run saves in a folder of its own (`2580-seed1-2/` when
     // `2580-seed1/` is taken): start empty, so the paths the transcript
     // prints are the same at every run.
     let _ = fs::remove_dir_all(root.join("target/book-stress"));
+    compile_java(root)?;
+    // A Python traceback names the program by its absolute path: the
+    // transcript shows it from the workspace root, as `--cmd` does.
+    let checkout = format!("{}/", root.display());
     for (name, line) in RUNS {
         // The command line, stdout, stderr, and the exit status when not 0.
-        let output = sudoku_lab(bin, root, &words(line), None)?;
+        let output = sudoku_lab(bin, root, &strs(&words(line)), None)?;
         let mut new = format!("$ sudoku-lab {line}\n").into_bytes();
-        new.extend([output.stdout, output.stderr].concat());
+        let printed = [output.stdout, output.stderr].concat();
+        new.extend(String::from_utf8_lossy(&printed).replace(&checkout, "").into_bytes());
         let code = output.status.code().unwrap_or(-1);
         if code != 0 {
             new.extend(format!("[exit status {code}]\n").as_bytes());
@@ -232,6 +269,21 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
     }
     out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
     out.problems.extend(small_is_generated(&src));
+    Ok(())
+}
+
+/// Compiles [`JAVA`] with `javac`, as a learner would.
+fn compile_java(root: &Path) -> Result<(), String> {
+    for (source, classes) in JAVA {
+        let status = Command::new("javac")
+            .args(["-encoding", "UTF-8", "-d", classes, source])
+            .current_dir(root)
+            .status()
+            .map_err(|e| format!("javac (apt-get install -y openjdk-17-jdk-headless): {e}"))?;
+        if !status.success() {
+            return Err(format!("javac {source} failed ({status})"));
+        }
+    }
     Ok(())
 }
 
@@ -273,6 +325,10 @@ mod tests {
         assert_eq!(
             mask("WA 1 86.0 ms; limit 1000 ms, 2 s, 3 µs, 12 MB; 49 blanks, 25 runs; 0.5s; 3 sets"),
             "WA 1 # ms; limit # ms, # s, # µs, # MB; 49 blanks, 25 runs; #s; 3 sets"
+        );
+        assert_eq!(
+            mask("    step(k)\n    ^^^^^^^\n    x = a[i]\n        ~^^^\n  [Previous line repeated 2 times]\n"),
+            "    step(k)\n    x = a[i]\n  [Previous line repeated 2 times]\n"
         );
         assert_eq!(
             mask("a test 5\nslowest AC: test 27, CPU\npeak memory: 3 MB (test 4)\n"),

@@ -50,12 +50,12 @@ pub fn build_cli(root: &Path, release: bool) -> Result<PathBuf, String> {
         .ok_or(format!("no binary at {} after the build", bin.display()))
 }
 
-/// The first non-empty line, trimmed, that `cmd` (words split at spaces)
-/// prints on stdout, then stderr: a tool's version. `None` when it does
-/// not run.
+/// The first non-empty line, trimmed, that `cmd` (its words as `sh`
+/// reads them, `sudoku_lab_runner::shell::words`) prints on stdout, then
+/// stderr: a tool's version. `None` when it does not run.
 pub fn version(cmd: &str) -> Option<String> {
-    let mut words = cmd.split(' ');
-    let out = Command::new(words.next()?).args(words).output().ok()?;
+    let words = sudoku_lab_runner::shell::words(cmd);
+    let out = Command::new(words.first()?).args(&words[1..]).output().ok()?;
     let text = String::from_utf8_lossy(&[out.stdout, out.stderr].concat()).into_owned();
     text.lines()
         .find(|l| !l.trim().is_empty())

@@ -27,9 +27,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
-use sudoku_lab::datasets::{Dataset, EASY50, PLB, TOP95};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, Variant, format, reference};
+use sudoku_lab_test::datasets::{Dataset, EASY50, PLB, TOP95};
 
 /// Placements each port may make per puzzle.
 const BUDGET: u64 = 100_000;

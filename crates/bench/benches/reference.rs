@@ -18,8 +18,8 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use sudoku_lab::datasets::{Dataset, PLB, TDOKU_MAGICTOUR};
 use sudoku_lab::{Format, Grid, format, reference};
+use sudoku_lab_test::datasets::{Dataset, PLB, TDOKU_MAGICTOUR};
 
 fn puzzles(data: Dataset) -> Vec<Grid> {
     let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), data.path);

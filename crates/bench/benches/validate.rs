@@ -22,9 +22,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use sudoku_lab::datasets::PLB;
 use sudoku_lab::validate::{self, CNT_LIMIT, Invalid};
 use sudoku_lab::{Format, Problem, format};
+use sudoku_lab_test::datasets::PLB;
 
 /// The pool's hardest test, as `cargo xtask hard-pool` wrote it.
 const NEAR_CAP: &str = ".................73.1....4......5.1......2..3..43.8.9..72.4.1.9.5.21.8..6....7.5.";

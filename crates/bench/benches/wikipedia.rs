@@ -36,8 +36,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use sudoku_lab::datasets::PLB;
 use sudoku_lab::{Budget, Format, Grid, NoTrace, Outcome, TraceHash, Variant, format};
+use sudoku_lab_test::datasets::PLB;
 
 /// Placements every port makes on the Wikipedia puzzle before it is solved.
 const WIKI_PLACEMENTS: u64 = 69_175_316;

@@ -5,7 +5,7 @@
 use std::io::{Read, Write};
 use std::process::Stdio;
 
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST};
+use sudoku_lab_test::datasets::{EASY50, PLB, TDOKU_TEST};
 
 #[allow(dead_code)] // each test file uses part of it
 use crate::support;
@@ -328,6 +328,25 @@ fn validate_prints_cnt_and_exits_by_verdict() {
     );
 }
 
+/// BOJ 2239 makes 2580's promise (chapter 1 quotes both statements' 제한):
+/// the Wikipedia puzzle, written in 2239's layout, is not a legal 2239
+/// test, and a 2239 puzzle the backtracker solves is.
+#[test]
+fn validate_2239_holds_the_promise_on_the_wikipedia_puzzle() {
+    let wikipedia = std::fs::read_to_string(root().join("book/src/puzzles/wikipedia.2580.txt")).unwrap();
+    let layout_2239: String = wikipedia.chars().filter(|c| *c != ' ').collect();
+    assert_eq!(layout_2239.lines().count(), 9, "{layout_2239}");
+    let out = run(&["validate", "--problem", "2239", "-"], layout_2239.as_bytes());
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("invalid: <stdin>: "), "{stdout}");
+    assert!(stdout.contains("gives up (cnt reaches 10,000,000)"), "{stdout}");
+    let sample = std::fs::read(fixture("sample2239.2239.txt")).unwrap();
+    let out = run(&["validate", "--problem", "2239", "-"], &sample);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).starts_with("valid (cnt = "), "{}", text(&out.stdout));
+}
+
 #[test]
 fn generate_is_reproducible_and_boj_puzzles_validate() {
     let args = [
@@ -393,7 +412,7 @@ fn each_solver_has_its_own_budget_option() {
 
 /// The help texts keep the dataset paths a user types as plain words (the
 /// Wikipedia puzzle's file beside `--max-placements`, `stress --inputs`'s
-/// example): each is a bundled dataset of `sudoku_lab::datasets`, so moving
+/// example): each is a bundled dataset of `sudoku_lab_test::datasets`, so moving
 /// or renaming the file fails here.
 #[test]
 fn the_data_files_the_help_texts_name_are_bundled_datasets() {
@@ -413,11 +432,11 @@ fn the_data_files_the_help_texts_name_are_bundled_datasets() {
         .map(|w| w.trim_end_matches('.'))
         .collect();
     assert!(!named.is_empty(), "no help text names a data file");
-    let datasets = sudoku_lab::datasets::ALL.map(|d| d.path);
+    let datasets = sudoku_lab_test::datasets::ALL.map(|d| d.path);
     for path in named {
         assert!(
             datasets.contains(&path),
-            "{path} is not one of sudoku_lab::datasets::ALL"
+            "{path} is not one of sudoku_lab_test::datasets::ALL"
         );
         assert!(root().join(path).is_file(), "{path} is missing");
     }

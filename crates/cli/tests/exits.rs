@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Output, Stdio};
 
 use clap::CommandFactory;
-use sudoku_lab::datasets::{EASY50, PLB};
+use sudoku_lab_test::datasets::{EASY50, PLB};
 
 #[allow(dead_code)]
 use crate::support;

@@ -188,17 +188,20 @@ fn no_undo_session() -> &'static (String, PathBuf, Output) {
 fn a_correct_solution_is_accepted_on_both_problems() {
     python();
     let cmd = format!("python3 {}", fixture("correct.py"));
+    // Seed 1: five tests CPython solves in a fraction of a second each
+    // (seed 3's third multi test has a cnt near 6 million, seconds of CPU;
+    // the near-cap tests have their own).
     for (p, kind) in [("2580", "boj"), ("2239", "multi")] {
         let save = scratch("correct");
         let out = stress(
-            &["-p", p, "--cmd", &cmd, "-n", "5", "-s", "3", "-t", "10000", "-k", kind],
+            &["-p", p, "--cmd", &cmd, "-n", "5", "-s", "1", "-t", "10000", "-k", kind],
             &save,
         );
         let stdout = text(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
         assert_eq!(count(&stdout, Verdict::Ac), 5, "{stdout}");
         assert!(
-            stdout.contains(&format!("5 of 5 tests run (seed 3, kind {kind}, problem {p}")),
+            stdout.contains(&format!("5 of 5 tests run (seed 1, kind {kind}, problem {p}")),
             "{stdout}"
         );
         assert!(stdout.trim_end().ends_with("all AC"), "{stdout}");

@@ -6,17 +6,26 @@
 //! [`Outcome`] into one.
 //!
 //! One interface ([`run`], [`Limits`], [`Outcome`], [`containment`],
-//! [`environment`], [`guard`], [`drain_all`]) and one module per platform behind it:
+//! [`environment`], [`guard`], [`drain_all`]; [`shell`], how a command line
+//! is read and quoted, the same everywhere) and one module per platform behind it:
 //!
 //! | platform | what it has |
 //! |---|---|
 //! | Linux | everything: a process group per run that inherits nothing of the caller's but its environment (default signal dispositions, an empty signal mask, no descriptor but its three), CPU time and memory sampled from `/proc` and a memory cgroup's peak where one can be made, the strongest bound on processes it can have ([`Containment`]), the caller's own limits checked first ([`environment`]), a child subreaper that catches `setsid` escapees, every terminating signal handled, a janitor process that kills the runs when the caller is killed with `SIGKILL` |
+//! | macOS | the same run loop (a process group per run, the same inheritance, `wait4`, the caller's limits checked, every terminating signal handled); the run's processes seen through `libproc`: CPU time from `proc_pid_rusage`, memory as their summed physical footprint and at least one process's `ru_maxrss`; [`Containment::Rlimit`] (counting processes, not threads) for an ordinary user, the watchdog for root. Out of reach: a `setsid` escapee whose parent ends within one sample (no subreaper), and the runs of a caller killed with `SIGKILL` |
 //! | Windows | a Job Object per run ([`Containment::Job`]): its process and memory limits, its CPU accounting and peak memory, killed on close so nothing outlives a run or the caller; the command through `cmd /C` |
-//! | anything else (macOS) | [`containment`] and [`run`] answer [`Unsupported`] at once, never a wrong measure |
+//! | anything else | [`containment`] and [`run`] answer [`Unsupported`] at once, never a wrong measure |
 //!
-//! All `unsafe` code lives in the platform modules (Linux: on `rustix`
-//! where it has the call, `libc` for `wait4` with its rusage, the signal
-//! mask and `pre_exec`; Windows: on `windows-sys`).
+//! Linux and macOS share one `unix` module (the run loop, the limits, the
+//! kill order, the signal thread, `wait4`) behind a narrow seam: each
+//! gives it a `Run` that starts the command in its bound, samples the
+//! run's processes (CPU, memory, tasks), kills what belongs to the run and
+//! reaps it.
+//!
+//! All `unsafe` code lives in the platform modules (Linux and macOS: on
+//! `rustix` where it has the call, `libc` for `wait4` with its rusage, the
+//! signal mask, `pre_exec` and macOS's `libproc`; Windows: on
+//! `windows-sys`).
 
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
@@ -27,11 +36,13 @@ use std::process::ExitStatus;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-#[cfg(target_os = "linux")]
+pub mod shell;
+
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 #[allow(unsafe_code)]
-mod linux;
-#[cfg(target_os = "linux")]
-use linux as sys;
+mod unix;
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+use unix as sys;
 
 #[cfg(windows)]
 #[allow(unsafe_code)]
@@ -39,9 +50,9 @@ mod windows;
 #[cfg(windows)]
 use windows as sys;
 
-#[cfg(not(any(target_os = "linux", windows)))]
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 mod unsupported;
-#[cfg(not(any(target_os = "linux", windows)))]
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 use unsupported as sys;
 
 /// The limits of one run.
@@ -102,7 +113,10 @@ pub struct Outcome {
     /// CPU time, user + system, of the command and every process it
     /// waited for; after a kill, at least what was sampled before it.
     pub cpu: Duration,
-    /// Peak memory of the run in bytes, each page counted once: on Linux
+    /// Peak memory of the run in bytes, each page counted once (macOS: the
+    /// largest sum of the run's processes' physical footprints seen in a
+    /// sample, a page shared by two processes counted in each, and at
+    /// least one process's `ru_maxrss`): on Linux
     /// the kernel's peak of the run's memory cgroup where one can be made
     /// (root, a delegated v2 subtree), and everywhere the largest sum of
     /// the proportional set sizes (PSS, a shared page divided among the
@@ -237,10 +251,13 @@ pub enum Containment {
     },
     /// `RLIMIT_NPROC` set in each run's first process to the user's task
     /// count plus the bound: exact for the user's total, so runs go one at
-    /// a time ([`Containment::per_run`] is false). Ordinary users.
+    /// a time ([`Containment::per_run`] is false). Ordinary users (on
+    /// macOS it counts the user's processes, not threads: the run's
+    /// threads are bounded by the samples).
     Rlimit,
     /// Sampling: a fork bomb can outrun it between two samples (root
-    /// without a pids cgroup, where `RLIMIT_NPROC` does not bind).
+    /// without a pids cgroup, where `RLIMIT_NPROC` does not bind; root on
+    /// macOS).
     Watchdog,
     /// Windows: a Job Object of its own for each run, whose
     /// `ActiveProcessLimit` refuses the `CreateProcess` past the bound
@@ -323,8 +340,8 @@ pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
 }
 
 /// Runs `command` once with `input` on stdin under `limits`, until it ends,
-/// a limit kills it, or `stop` is set ([`Stop::Cancelled`]). On Linux the
-/// command is `sh -c COMMAND` (`exec`ed directly when it is a simple
+/// a limit kills it, or `stop` is set ([`Stop::Cancelled`]). On Linux and
+/// macOS the command is `sh -c COMMAND` (`exec`ed directly when it is a simple
 /// command line, so no shell is measured) in a process group of its own;
 /// on Windows `cmd /D /S /C "COMMAND"` in a Job Object of its own. Every
 /// process of the run is killed before this returns.
@@ -344,9 +361,10 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
 /// adopted children are reaped as they die; a janitor process kills the
 /// runs in progress and their cgroups if this process is killed with
 /// `SIGKILL`; and the cgroups that earlier processes killed so left behind
-/// are removed. Call it before starting any other thread.
+/// are removed. On macOS only the signals are handled so (no subreaper, no
+/// janitor). Call it before starting any other thread.
 ///
-/// **It takes over this process's children.** From then on every child of
+/// **On Linux it takes over this process's children.** From then on every child of
 /// this process that is not a run in progress is taken for a run's
 /// escapee: it is reaped when it ends (a `Child::wait` of the caller's own
 /// then fails with `ECHILD`) and killed after each run and by
@@ -354,8 +372,8 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
 /// them before calling it in a process of its own, or not call it.
 ///
 /// # Errors
-/// On Linux, when a thread cannot be made; on a platform without a runner
-/// (not Linux or Windows), [`Unsupported`]. Windows needs no thread: its
+/// On Linux and macOS, when a thread cannot be made; on a platform without
+/// a runner (not Linux, macOS or Windows), [`Unsupported`]. Windows needs no thread: its
 /// Job Objects end with the process.
 pub fn guard() -> io::Result<()> {
     sys::guard()

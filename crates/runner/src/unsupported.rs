@@ -1,7 +1,8 @@
-//! Every platform but Linux and Windows (macOS, for now): the runner
-//! answers [`Unsupported`] at once, so `stress` says so at start instead of
-//! giving a verdict it cannot measure (macOS has `RLIMIT_NPROC` and
-//! `ru_maxrss` in bytes but no `/proc` to sample a run from).
+//! Every platform but Linux, macOS and Windows (the BSDs, illumos, …,
+//! which the project does not build for): the runner answers
+//! [`Unsupported`] at once, so `stress` says so at start instead of giving
+//! a verdict it cannot measure (the Unix module needs each system's way of
+//! seeing a run's processes: `/proc` on Linux, `libproc` on macOS).
 
 use std::io;
 use std::process::ExitStatus;
@@ -10,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use crate::{Containment, Limits, Outcome, Unsupported};
 
 const WHY: Unsupported = Unsupported(
-    "stress runs programs on Linux and Windows only for now; solve, run, judge, validate and generate work here",
+    "stress runs programs on Linux, macOS and Windows only; solve, run, judge, validate and generate work here",
 );
 
 pub fn containment() -> Result<&'static Containment, Unsupported> {

@@ -6,7 +6,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use sudoku_lab::{Format, Grid, datasets, format};
+use sudoku_lab::{Format, Grid, format};
+
+use crate::datasets;
 
 /// The dataset files whose every puzzle the tests run through all five
 /// variants, as paths under `data/` ([`datasets`]): `tests/variants.rs` the

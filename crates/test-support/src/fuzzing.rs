@@ -666,9 +666,37 @@ pub fn judge(input: &JudgeInput) -> bool {
     true
 }
 
+/// The `data/` files the seed corpora are built from ([`data_seeds`]).
+pub const SEED_DATA: [crate::datasets::Dataset; 4] = [
+    crate::datasets::EASY50,
+    crate::datasets::TOP95,
+    crate::datasets::PLB,
+    crate::datasets::TDOKU_TEST,
+];
+
+/// Puzzles taken from each file of [`SEED_DATA`] for the seeds.
+pub const SEEDS_PER_FILE: usize = 30;
+
+/// The seed inputs of target `name` ([`seeds`]) from the files of
+/// [`SEED_DATA`], [`SEEDS_PER_FILE`] puzzles of each: what `cargo xtask
+/// seed-corpora` writes under `fuzz/corpus/<target>/` and
+/// `tests/fuzz_regressions.rs` runs through the target.
+///
+/// # Panics
+/// When a file of [`SEED_DATA`] cannot be read.
+pub fn data_seeds(name: &str) -> Vec<Vec<u8>> {
+    let root = crate::data::root();
+    let data: Vec<Vec<u8>> = SEED_DATA
+        .iter()
+        .map(|d| std::fs::read(root.join(d.path)).unwrap_or_else(|e| panic!("{}: {e}", d.path)))
+        .collect();
+    let slices: Vec<&[u8]> = data.iter().map(Vec::as_slice).collect();
+    seeds(name, &slices, SEEDS_PER_FILE)
+}
+
 /// Seed inputs for target `name`, built from the puzzles of `datasets`
 /// (the contents of files under `data/`), at most `per_file` puzzles from
-/// each; `scripts/fuzz-corpus.sh` writes them under `fuzz/corpus/`.
+/// each ([`data_seeds`]).
 pub fn seeds(name: &str, datasets: &[&[u8]], per_file: usize) -> Vec<Vec<u8>> {
     let puzzles: Vec<Grid> = datasets
         .iter()

@@ -1,6 +1,8 @@
 //! Test support for sudoku-lab (`publish = false`): what the tests, the
 //! fuzz targets and the benchmarks share, kept out of the library.
 //!
+//! - [`datasets`]: the names of the public puzzle files bundled under
+//!   `data/` (not in the published library's package, so named here).
 //! - [`data`]: the bundled puzzle files under `data/`, the original
 //!   programs' outputs under `testdata/originals/`, the list of slow dataset
 //!   puzzles (`testdata/slow.txt`).
@@ -16,5 +18,6 @@
 
 pub mod agree;
 pub mod data;
+pub mod datasets;
 pub mod fuzzing;
 pub mod transform;

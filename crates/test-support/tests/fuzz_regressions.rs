@@ -2,38 +2,21 @@
 //! under `fuzz/regressions/<target>/` (crashes found once, and inputs worth
 //! keeping) goes through the same `sudoku_lab_test::fuzzing` function as under
 //! `cargo fuzz`, decoded the same way (`arbitrary::Unstructured`), and so
-//! does every seed built from `data/`.
-//!
-//! `write_seed_corpora` (ignored) is the tool behind
-//! `scripts/fuzz-corpus.sh`: it writes those seeds under `fuzz/corpus/`.
+//! does every seed built from `data/` (`fuzzing::data_seeds`, which
+//! `cargo xtask seed-corpora` writes under `fuzz/corpus/`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_lab::datasets::{EASY50, PLB, TDOKU_TEST, TOP95};
 use sudoku_lab::{Format, Outcome, format, reference};
 use sudoku_lab_test::fuzzing::{self, JUDGE_CASES, TARGETS};
-
-/// The `data/` files the seed corpora are built from.
-const DATA: [&str; 4] = [EASY50.path, TOP95.path, PLB.path, TDOKU_TEST.path];
-
-/// Puzzles taken from each data file for the seeds.
-const PER_FILE: usize = 30;
 
 fn root() -> PathBuf {
     sudoku_lab_test::data::root()
 }
 
-fn data() -> Vec<Vec<u8>> {
-    DATA.iter()
-        .map(|f| fs::read(root().join(f)).unwrap_or_else(|e| panic!("{f}: {e}")))
-        .collect()
-}
-
 fn seeds(target: &str) -> Vec<Vec<u8>> {
-    let data = data();
-    let slices: Vec<&[u8]> = data.iter().map(Vec::as_slice).collect();
-    fuzzing::seeds(target, &slices, PER_FILE)
+    fuzzing::data_seeds(target)
 }
 
 /// The files of `dir`, sorted, or none when it does not exist.
@@ -111,21 +94,4 @@ fn debug_shows_the_puzzle_line() {
     let p = format::parse_first(line.as_bytes(), Format::Line).unwrap();
     assert_eq!(p, input.recipe.puzzle());
     assert_eq!(p.blanks(), fuzzing::MAX_BLANKS as usize);
-}
-
-/// Writes the seed corpora under `fuzz/corpus/<target>/` (or under
-/// `$FUZZ_CORPUS_DIR`); run by `scripts/fuzz-corpus.sh`.
-#[test]
-#[ignore = "a tool: writes fuzz/corpus, run by scripts/fuzz-corpus.sh"]
-fn write_seed_corpora() {
-    let out = std::env::var_os("FUZZ_CORPUS_DIR").map_or_else(|| root().join("fuzz/corpus"), PathBuf::from);
-    for target in TARGETS {
-        let dir = out.join(target);
-        fs::create_dir_all(&dir).expect("creatable");
-        let seeds = seeds(target);
-        for (i, seed) in seeds.iter().enumerate() {
-            fs::write(dir.join(format!("seed-{i:03}")), seed).expect("writable");
-        }
-        println!("{}: {} seeds", dir.display(), seeds.len());
-    }
 }

@@ -77,7 +77,7 @@ impl Edition {
 
     /// [`Edition::t`] with `{0}`, `{1}`, ... replaced by `args`.
     pub fn fill(self, en: &'static str, args: &[&dyn Display]) -> String {
-        fill(self.t(en), args)
+        sudoku_lab::units::fill(self.t(en), args)
     }
 
     /// A free-text field of the data files (`measurements.csv`'s `how`,
@@ -95,23 +95,6 @@ impl Edition {
         (phrases(Edition::En).into_iter().zip(phrases(self)))
             .fold(text.to_string(), |s, (en, ko)| replace_phrase(&s, en, ko))
     }
-}
-
-/// `text` with `{0}`, `{1}`, ... replaced by `args` (a brace that is no
-/// such placeholder left as it is).
-pub fn fill(text: &str, args: &[&dyn Display]) -> String {
-    let mut parts = text.split('{');
-    let mut out = parts.next().unwrap_or("").to_string();
-    for part in parts {
-        let arg = part
-            .split_once('}')
-            .and_then(|(i, rest)| Some((args.get(i.parse::<usize>().ok()?)?, rest)));
-        match arg {
-            Some((arg, rest)) => out.push_str(&format!("{arg}{rest}")),
-            None => out.push_str(&format!("{{{part}")),
-        }
-    }
-    out
 }
 
 /// `text` with every occurrence of `en` replaced by `ko`; a `{}` in `en`
@@ -184,7 +167,6 @@ mod tests {
         let en = Edition::En.fill("{0} in the {1}", &[&"1,2", &"row (c)"]);
         let ko = Edition::Ko.fill("{0} in the {1}", &[&"1,2", &"가로줄(c)"]);
         assert_eq!([en, ko], ["1,2 in the row (c)", "가로줄(c)에 1,2 있음"]);
-        assert_eq!(fill("{x} {1}{0} {9} {", &[&"a", &"b"]), "{x} ba {9} {");
         assert_eq!(Edition::ALL.map(|l| l.path("speeds.md")), ["speeds.md", "ko/speeds.md"]);
     }
 

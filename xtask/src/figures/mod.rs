@@ -15,9 +15,9 @@ pub mod tree;
 use std::fs;
 use std::path::Path;
 
-use sudoku_lab::datasets::PLB;
 use sudoku_lab::format::{self, Format};
 use sudoku_lab::{Budget, Cell, Event, Grid, Observer, Recorder, Variant};
+use sudoku_lab_test::datasets::PLB;
 
 use crate::workspace::{self, Generated};
 use lang::Edition;

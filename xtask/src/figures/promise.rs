@@ -12,7 +12,7 @@
 //! [`count`] runs both orders; [`table`] checks that equality.
 
 use sudoku_lab::Grid;
-use sudoku_lab::datasets::PLB;
+use sudoku_lab_test::datasets::PLB;
 
 /// The orders in which a search tries the digits at a blank: 1 to 9 (the
 /// posts' order and problem 12095's), 9 to 1 (the "optimisation" of

@@ -8,7 +8,7 @@ use std::fmt::{Display, Write as _};
 
 use sudoku_lab::{Cell, Event, Grid, Variant};
 
-use super::lang::{self, Edition};
+use super::lang::Edition;
 use super::tables::Measurement;
 use super::{CellCounts, short, thousands};
 
@@ -178,7 +178,7 @@ pub fn ns_per_placement_svg(rows: &[Measurement], cap_ns: f64, lang: Edition) ->
                 continue;
             };
             let (by, w) = (y + j as f64 * bar_h, x_of(ns) - label_w);
-            let tip = lang::fill(tip, &[&m.name, &esc(&m.language), &m.seconds, &f1(ns)]);
+            let tip = sudoku_lab::units::fill(tip, &[&m.name, &esc(&m.language), &m.seconds, &f1(ns)]);
             let bar = rect(label_w, f1(by), f1(w), f1(bar_h - 2.0), colour, Some(&tip));
             let _ = writeln!(svg, "{bar}");
             let cut = ns > cap_ns;

@@ -1543,6 +1543,12 @@ catalog! {
         en: "processes: at most {0} processes and threads per run ({1})",
         ko: "프로세스: 실행 하나에 프로세스와 스레드 최대 {0}개 ({1})",
     }
+    /// What macOS's runner cannot see, under the summary's processes line
+    /// there.
+    MACOS_BLIND_SPOTS {
+        en: "macOS: memory is the sum of the run's physical footprints sampled every 10 ms and at least one process's ru_maxrss; threads are bounded by the samples only (RLIMIT_NPROC counts processes); out of reach: a process that leaves the run's group (setsid) and whose parent ends within a sample, and the runs of a stress killed with SIGKILL",
+        ko: "macOS: 메모리는 10 ms마다 살핀 실행 프로세스들의 물리 메모리 사용량(phys footprint) 합이고, 적어도 프로세스 하나의 ru_maxrss다. 스레드는 살필 때만 제한된다(RLIMIT_NPROC는 프로세스만 센다). 잡지 못하는 것: 실행의 프로세스 그룹을 떠나고(setsid) 한 번 살피는 사이에 부모가 끝난 프로세스, 그리고 SIGKILL로 죽은 stress의 실행",
+    }
     /// The watchdog bounds the runs: a fork bomb can outrun it.
     WATCHDOG_WARNING {
         en: "warning: no pids cgroup and no RLIMIT_NPROC (root without a pids controller): a sampling watchdog bounds the processes, and a fork bomb can outrun it between two samples",
@@ -1586,7 +1592,7 @@ catalog! {
     /// This platform has no runner: `{0}` what it lacks.
     UNSUPPORTED {
         en: "{0}",
-        ko: "stress는 아직 리눅스와 Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({0})",
+        ko: "stress는 리눅스, macOS, Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({0})",
     }
     /// Fewer jobs ran than asked for: `{0}` why.
     NOTE {

@@ -8,6 +8,7 @@
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 use sudoku_lab::problem::Language;
+use sudoku_lab_runner::shell;
 
 /// `--lang`: a [`Language`] on the command line (`native`, `java`,
 /// `kotlin`, `python`, `pypy`, with the aliases `c`, `cpp`, `c++`, `rust`,
@@ -220,57 +221,38 @@ fn is_redirection(word: &str) -> bool {
     rest.starts_with('<') || rest.starts_with('>') || word.starts_with("&>")
 }
 
-/// The simple commands of a shell command line, each as its words: quotes
-/// (`'…'`, `"…"`) and backslashes are taken off (for `cmd`, `windows`: a
-/// backslash stays, it separates a path), and `&&`, `||`, `;`, `|`, `&`
-/// and newlines end a command. Enough to guess from, not a shell.
+/// The simple commands of a shell command line, each as its words: read
+/// by [`shell::words`] (quotes, backslashes and comments as `sh` reads
+/// them; for `cmd`, `windows`, a backslash stays, it separates a path, and
+/// only `"…"` quotes), then cut at newlines and at `&&`, `||`, `;`, `|`,
+/// `&`, `(` and `)` (in a word or between words; a quoted one too).
+/// Enough to guess from, not a shell.
 fn split(command: &str, windows: bool) -> Vec<Vec<String>> {
     let mut segments = vec![Vec::new()];
-    let mut word: Option<String> = None;
-    let mut chars = command.chars().peekable();
-    let end_word = |word: &mut Option<String>, segments: &mut Vec<Vec<String>>| {
-        if let Some(w) = word.take() {
-            segments.last_mut().expect("one segment").push(w);
-        }
-    };
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                let w = word.get_or_insert_with(String::new);
-                for c in chars.by_ref() {
-                    if c == '\'' {
-                        break;
-                    }
-                    w.push(c);
-                }
+    for line in command.lines() {
+        let words = if windows {
+            // cmd's quoting in POSIX terms: `\` and `'` are themselves.
+            shell::words(&line.replace('\\', r"\\").replace('\'', r"\'"))
+        } else {
+            shell::words(line)
+        };
+        for word in words {
+            // A redirection, or one quoted argument such as `sh -c`'s.
+            if is_redirection(&word) || word.contains(char::is_whitespace) {
+                segments.last_mut().expect("one segment").push(word);
+                continue;
             }
-            '"' => {
-                let w = word.get_or_insert_with(String::new);
-                while let Some(c) = chars.next() {
-                    match c {
-                        '"' => break,
-                        '\\' if !windows => w.extend(chars.next()),
-                        c => w.push(c),
-                    }
-                }
-            }
-            '\\' if !windows => word.get_or_insert_with(String::new).extend(chars.next()),
-            ';' | '&' | '|' | '\n' | '(' | ')' => {
-                // `2>&1` and `&>` stay in their word.
-                if c == '&' && (word.as_deref().is_some_and(|w| w.ends_with('>')) || chars.peek() == Some(&'>')) {
-                    word.get_or_insert_with(String::new).push(c);
-                    continue;
-                }
-                end_word(&mut word, &mut segments);
-                if segments.last().is_some_and(|s| !s.is_empty()) {
+            for (i, part) in word.split([';', '&', '|', '(', ')']).enumerate() {
+                if i > 0 {
                     segments.push(Vec::new());
                 }
+                if !part.is_empty() {
+                    segments.last_mut().expect("one segment").push(part.to_string());
+                }
             }
-            c if c.is_whitespace() => end_word(&mut word, &mut segments),
-            c => word.get_or_insert_with(String::new).push(c),
         }
+        segments.push(Vec::new());
     }
-    end_word(&mut word, &mut segments);
     segments.retain(|s| !s.is_empty());
     segments
 }
@@ -346,6 +328,15 @@ mod tests {
             "taskset -c 0 python3 x.py",
             "ionice -c 3 python3 x.py",
             "ionice -c2 -n7 nice python3 x.py",
+            // Quoting as sh reads it (shell::words).
+            "cd 'a;b' && python3 x.py",
+            "cd d&& python3 x.py",
+            "cd d;python3 x.py",
+            "(cd d; python3 x.py)",
+            "cd d\npython3 x.py",
+            "\"/opt/my env/bin/python3\" 'my dir/x.py'",
+            "python3 my\\ x.py # a comment; not a command",
+            "sh -c \"python3 'x y.py'\"",
         ] {
             let g = guess(command);
             assert_eq!(g.language, Language::Python, "{command}");

@@ -95,6 +95,10 @@ pub fn summary_lines(summary: &Summary, note: &str) -> String {
             &messages::PROCESS_BOUND.fill(&[&PROCESS_LIMIT, &messages::containment(containment, PROCESS_LIMIT)]),
         );
         out.push('\n');
+        if cfg!(target_os = "macos") {
+            out.push_str(messages::MACOS_BLIND_SPOTS.text());
+            out.push('\n');
+        }
         if !containment.exact() {
             out.push_str(messages::WATCHDOG_WARNING.text());
             out.push('\n');

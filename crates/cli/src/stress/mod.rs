@@ -91,16 +91,19 @@ by --whitespace, below; a CRLF line end is whitespace at the end of a line):
        limit, or still running at the wall-clock cap: {wall}\u{a0}x the limit, not
        counting time spent waiting for a CPU (Linux), at most {hard}\u{a0}x
   MLE  peak memory (of the whole process tree, each page counted once;
-       Windows: its committed memory) over the memory limit: {memory_rules}
+       Windows: its committed memory; macOS: the sum of its processes'
+       physical footprints) over the memory limit: {memory_rules}
        (--memory-limit overrides it). Exact where stress can make a memory
-       cgroup (root): the kernel's peak. Else samples every 10\u{a0}ms and
+       cgroup (Linux, root): the kernel's peak. Else samples every 10\u{a0}ms and
        each process's own peak: processes at their peaks together for
        less than that can be missed
   RE   non-zero exit status or a signal, or more than {tasks} processes and
        threads at once (\"too many processes\", the run is killed): a pids
        cgroup where stress can make one (root), else RLIMIT_NPROC (an
        ordinary user; the runs then go one at a time), else a watchdog;
-       Windows: {tasks} processes, a Job Object
+       Windows: {tasks} processes, a Job Object; macOS: RLIMIT_NPROC (it
+       counts processes there; threads only the samples see), root a
+       watchdog
   OLE  more than {output} on stdout
 
 The time limit is the problem's ({problem_limits}) adjusted for
@@ -156,8 +159,11 @@ so processes that escape with setsid are killed too. A fork or thread
 refused by a limit outside stress (a container's) is not the program's
 fault: stress stops with exit 2, naming the limit. On Windows each run is a
 Job Object, killed with everything it started when the run ends and when
-stress ends, however it ends (Ctrl+C too). On macOS stress says it cannot
-run programs yet and runs nothing.
+stress ends, however it ends (Ctrl+C too). On macOS (no subreaper, no
+cgroup) a run is its process group and what the samples (every 10\u{a0}ms,
+libproc) see of its descendants: a process that leaves the group with
+setsid and whose parent ends within one sample is out of reach, and so are
+the runs of a stress killed with SIGKILL.
 
 Examples:
   sudoku-lab stress -p 2580 --cmd 'python3 my.py' --count 300

@@ -13,6 +13,7 @@ use std::time::Duration;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::units::{Unit, duration, thousands};
 use sudoku_lab::validate::CNT_LIMIT;
+use sudoku_lab_runner::shell;
 
 use super::confirm::{Confirmation, RERUNS};
 use super::session::{Summary, Tally};
@@ -247,33 +248,21 @@ pub fn replay_inline(command: &str, input: &str) -> String {
 }
 
 /// `command` as one simple command a redirection applies to whole: as it
-/// is, or wrapped in `sh -c '…'` when it is more than one simple command
-/// (`cd d && …`, `a; b`), has a comment (`python3 x.py # c`, which would
-/// comment the redirection out) or an `exec` (`exec python3 x.py`, which
-/// would replace the learner's own shell).
+/// is when it is plain words ([`shell::plain_words`]), or wrapped in
+/// `sh -c '…'` when it is more than one simple command (`cd d && …`,
+/// `a; b`), has a comment (`python3 x.py # c`, which would comment the
+/// redirection out), anything else the shell reads, or an `exec` (`exec
+/// python3 x.py`, which would replace the learner's own shell).
 fn runnable(command: &str) -> String {
-    let special = [
-        '&', ';', '|', '<', '>', '\n', '(', ')', '`', '$', '\\', '\'', '"', '#', '{', '}',
-    ];
-    let execs = command.split_whitespace().any(|w| w == "exec");
-    if command.contains(special) || execs {
-        format!("sh -c {}", quote(command))
-    } else {
-        command.trim().to_string()
+    match shell::plain_words(command) {
+        Some(words) if !words.contains(&"exec") => command.trim().to_string(),
+        _ => format!("sh -c {}", quote(command)),
     }
 }
 
-/// `word` quoted for `sh` when it needs it.
+/// `word` quoted for `sh` when it needs it ([`shell::quote`]).
 fn quote(word: &str) -> String {
-    let plain = !word.is_empty()
-        && word
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '/' | '.' | '_' | '-' | '+' | ',' | ':' | '=' | '@'));
-    if plain {
-        word.to_string()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
+    shell::quote(word).into_owned()
 }
 
 /// True when `cpu` is over [`AT_RISK`] of `limit`.
@@ -424,7 +413,11 @@ mod tests {
             replay("cd d && ./a.out", Path::new("my runs/input.txt")),
             "sh -c 'cd d && ./a.out' < 'my runs/input.txt'"
         );
-        assert_eq!(replay("echo '$X'", Path::new("i")), r#"sh -c 'echo '\''$X'\''' < i"#);
+        assert_eq!(replay("echo '$X'", Path::new("i")), r#"sh -c "echo '"'$X'"'" < i"#);
+        assert_eq!(
+            replay("PYTHONHASHSEED=0 python3 my.py", Path::new("i")),
+            "sh -c 'PYTHONHASHSEED=0 python3 my.py' < i"
+        );
         // Issue 34: a comment would swallow the redirection, an `exec`
         // would replace the learner's shell.
         assert_eq!(

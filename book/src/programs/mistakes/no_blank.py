@@ -1,0 +1,37 @@
+# BOJ 2580 with a mistake, written for the book's chapter "Common mistakes":
+# it works on every board but one with no blank.
+import sys
+
+board = [list(map(int, sys.stdin.readline().split())) for _ in range(9)]
+row = [[False] * 10 for _ in range(9)]
+col = [[False] * 10 for _ in range(9)]
+box = [[False] * 10 for _ in range(9)]
+blanks = []
+for r in range(9):
+    for c in range(9):
+        d = board[r][c]
+        if d:
+            row[r][d] = col[c][d] = box[r // 3 * 3 + c // 3][d] = True
+        else:
+            blanks.append((r, c))
+
+
+# ANCHOR: solve
+def solve(k):
+    r, c = blanks[k]  # the mistake: with no blank, there is no blanks[0]
+    b = r // 3 * 3 + c // 3
+    for d in range(1, 10):
+        if not row[r][d] and not col[c][d] and not box[b][d]:
+            board[r][c] = d
+            if k == len(blanks) - 1:  # the last blank is filled: print, stop
+                for line in board:
+                    print(*line)
+                sys.exit(0)
+            row[r][d] = col[c][d] = box[b][d] = True
+            solve(k + 1)
+            row[r][d] = col[c][d] = box[b][d] = False
+            board[r][c] = 0
+# ANCHOR_END: solve
+
+
+solve(0)

@@ -1,0 +1,659 @@
+//! The bound around one run: at most [`Limits::tasks`](crate::Limits)
+//! processes and threads at once, and every process of the run found and
+//! killed when it ends, whatever it did to its process group or its pipes.
+//!
+//! Three mechanisms, the strongest this process can have, chosen once
+//! ([`Containment`], [`mechanism`]):
+//!
+//! - **cgroup** (root with the `pids` controller, cgroup v1 or v2; or a v2
+//!   subtree delegated to the user): `sudoku-lab-stress-PID/` inside this
+//!   process's own pids cgroup, and `run-N/` in it for each run with
+//!   `pids.max` = the bound; the run's first process enters it before
+//!   `exec`. The kernel refuses the fork past the bound (`EAGAIN`);
+//!   `pids.events` counts the refusals. At the end every process of the
+//!   cgroup is killed (`cgroup.kill` on v2; on v1 each member, through a
+//!   pidfd checked to still be in the cgroup) and the cgroup removed.
+//! - **rlimit** (an ordinary user, where no cgroup can be made):
+//!   `RLIMIT_NPROC` in the run's first process set, soft and hard, to the
+//!   user's task count now plus the bound (a program can raise a soft limit
+//!   to its hard one, and an ordinary user can never raise a hard one). The kernel refuses a fork past it for any process
+//!   of the user, so the runs go one at a time; a sample that finds the
+//!   user at the limit ends the run. `RLIMIT_NPROC` does not bind root.
+//! - **watchdog** (root without a pids cgroup): each sample counts the
+//!   tasks of the run's process group and its descendants and kills them
+//!   past the bound. A fork bomb can outrun a sampler: the summary says so.
+//!
+//! **The environment's limits.** A fork can also be refused by a limit
+//! outside the run: a pids cgroup above `stress` (a container, a CI
+//! runner), the user's own `RLIMIT_NPROC`, the user's other processes.
+//! When that happens while the run is below its bound, [`Bound::seen`]
+//! names the outer limit, and the failure is not the program's.
+//!
+//! `SUDOKU_LAB_STRESS_CONTAIN=cgroup`, `rlimit` or `watchdog` asks for a
+//! mechanism (for tests, and for a machine whose cgroups are someone
+//! else's); one that cannot be had falls to the next.
+
+use std::ffi::CString;
+use std::fs;
+use std::io;
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use rustix::process::{Pid, PidfdFlags, Resource, Signal};
+
+use super::super::Nproc;
+use super::{memcg, procfs};
+use crate::{Containment, OuterLimit};
+
+/// This process's mechanism and what it needs.
+#[derive(Debug)]
+struct Chosen {
+    containment: Containment,
+    /// The parent of the runs' cgroups (cgroup mechanism).
+    parent: Option<PathBuf>,
+    /// Where the runs' memory cgroups are made, where they can be.
+    memory: Option<memcg::Parent>,
+    /// The pids cgroups this process is in, its own and its ancestors',
+    /// that have a `pids.max`: the environment's bounds.
+    outer: Vec<PathBuf>,
+}
+
+static CHOSEN: OnceLock<Chosen> = OnceLock::new();
+static NEXT_RUN: AtomicU64 = AtomicU64::new(0);
+
+fn chosen() -> &'static Chosen {
+    CHOSEN.get_or_init(|| {
+        let asked = std::env::var("SUDOKU_LAB_STRESS_CONTAIN").unwrap_or_default();
+        let own = own_pids_cgroup();
+        let outer = own.as_ref().map(|(dir, at, _)| ancestors(dir, at)).unwrap_or_default();
+        let root = rustix::process::geteuid().is_root();
+        let cgroup = if matches!(asked.as_str(), "rlimit" | "watchdog") {
+            None
+        } else {
+            own.as_ref()
+                .and_then(|(dir, _, v2)| make_parent(dir, *v2).map(|p| (p, *v2)))
+        };
+        let (containment, parent) = match cgroup {
+            Some((parent, v2)) => {
+                // The parent goes when this process exits (each run's
+                // cgroup goes when its run ends).
+                // SAFETY: registers a plain `extern "C"` function.
+                unsafe { libc::atexit(cleanup_at_exit) };
+                (Containment::Cgroup { v2 }, Some(parent))
+            }
+            None if !root && asked != "watchdog" => (Containment::Rlimit, None),
+            None => (Containment::Watchdog, None),
+        };
+        let memory = match (&containment, &parent) {
+            (Containment::Cgroup { v2 }, Some(dir)) => memcg::parent(dir, *v2),
+            _ => None,
+        };
+        Chosen {
+            containment,
+            parent,
+            memory,
+            outer,
+        }
+    })
+}
+
+/// Whether this process's runs have cgroups of their own (chosen now if
+/// not yet).
+pub(crate) fn has_cgroups() -> bool {
+    chosen().parent.is_some()
+}
+
+/// The mechanism of this process (see the module doc).
+pub(crate) fn mechanism() -> &'static Containment {
+    &chosen().containment
+}
+
+extern "C" fn cleanup_at_exit() {
+    kill_all_runs();
+}
+
+/// Kills every process in every run's cgroup of this process (on a signal,
+/// and before exit), removes those cgroups and the parent.
+pub(crate) fn kill_all_runs() {
+    if let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) {
+        remove_runs(dir);
+    }
+    if let Some(memory) = CHOSEN.get().and_then(|c| c.memory.as_ref()).filter(|m| !m.v2) {
+        remove_runs(&memory.dir);
+    }
+}
+
+/// Empties and removes every run's cgroup under `dir` (a
+/// `sudoku-lab-stress-PID/`), then `dir`.
+fn remove_runs(dir: &Path) {
+    if let Ok(entries) = fs::read_dir(dir) {
+        for e in entries.flatten() {
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
+                drop(Bound::cgroup(e.path()));
+            }
+        }
+    }
+    for _ in 0..50 {
+        if fs::remove_dir(dir).is_ok() || !dir.exists() {
+            return;
+        }
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// This process's own pids cgroup: its directory, the hierarchy's mount
+/// point, and whether it is v2. v1 is a `pids` hierarchy; v2 the unified
+/// one when its controllers list `pids`.
+fn own_pids_cgroup() -> Option<(PathBuf, PathBuf, bool)> {
+    let cgroups = fs::read_to_string("/proc/self/cgroup").ok()?;
+    let mounts = fs::read_to_string("/proc/self/mountinfo").ok()?;
+    // mountinfo: ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTS... - FSTYPE SOURCE SUPEROPTS
+    let mount = |v2: bool| -> Option<(String, String)> {
+        mounts.lines().find_map(|l| {
+            let (head, tail) = l.split_once(" - ")?;
+            let h: Vec<&str> = head.split(' ').collect();
+            let t: Vec<&str> = tail.split(' ').collect();
+            let ok = if v2 {
+                t.first() == Some(&"cgroup2")
+            } else {
+                t.first() == Some(&"cgroup") && t.get(2)?.split(',').any(|o| o == "pids")
+            };
+            ok.then(|| Some((h.get(3)?.to_string(), h.get(4)?.to_string())))?
+        })
+    };
+    for line in cgroups.lines() {
+        let mut f = line.splitn(3, ':');
+        let (_, controllers, path) = (f.next()?, f.next()?, f.next()?);
+        let v1 = controllers.split(',').any(|c| c == "pids");
+        let v2 = controllers.is_empty();
+        if !(v1 || v2) {
+            continue;
+        }
+        let Some((root, at)) = mount(v2) else { continue };
+        let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(path);
+        let dir = Path::new(&at).join(rel.trim_start_matches('/'));
+        if v2 {
+            let controllers = fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
+            if !controllers.split_whitespace().any(|c| c == "pids") {
+                continue;
+            }
+        }
+        return Some((dir, PathBuf::from(at), v2));
+    }
+    None
+}
+
+/// `dir` and its ancestors up to the mount point `at` that have a
+/// `pids.max` (the hierarchy's root has none).
+fn ancestors(dir: &Path, at: &Path) -> Vec<PathBuf> {
+    dir.ancestors()
+        .take_while(|d| d.starts_with(at))
+        .filter(|d| d.join("pids.max").exists())
+        .map(Path::to_path_buf)
+        .collect()
+}
+
+/// Makes `sudoku-lab-stress-PID/` in `own` and checks that a run's cgroup
+/// in it gets `pids.max` and can be entered.
+fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
+    remove_stale(own);
+    let parent = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
+    fs::create_dir(&parent).ok()?;
+    if v2 {
+        // The controller must be enabled for the runs' cgroups. This
+        // process's own cgroup is not changed: when it does not give `pids`
+        // to its children, the probe below fails.
+        let _ = fs::write(parent.join("cgroup.subtree_control"), "+pids");
+    }
+    let probe = parent.join("probe");
+    let works = fs::create_dir(&probe).is_ok()
+        && fs::write(probe.join("pids.max"), "1").is_ok()
+        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly());
+    let _ = fs::remove_dir(&probe);
+    if works {
+        Some(parent)
+    } else {
+        let _ = fs::remove_dir(&parent);
+        None
+    }
+}
+
+/// Removes the cgroups (`sudoku-lab-stress-PID/`) that processes no
+/// longer running left in `own` (killed with `SIGKILL` along with their
+/// janitor), killing what is still in them. A process of that pid that is
+/// running keeps its cgroups, whether or not it is the one that made them.
+pub(crate) fn remove_stale(own: &Path) {
+    let Ok(entries) = fs::read_dir(own) else { return };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("sudoku-lab-stress-"))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+            remove_runs(&e.path());
+        }
+    }
+}
+
+/// The refusals a pids cgroup counted: `pids.events.local` where the kernel
+/// has it (forks refused in this cgroup, whichever limit refused them),
+/// else `pids.events` (v1: the same; v2: refusals at this cgroup's limit).
+fn refusals(dir: &Path) -> u64 {
+    let events = fs::read_to_string(dir.join("pids.events.local"))
+        .or_else(|_| fs::read_to_string(dir.join("pids.events")))
+        .unwrap_or_default();
+    events
+        .lines()
+        .find_map(|l| l.strip_prefix("max ")?.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// The pids cgroup `dir` as an outer limit: its `pids.max` and its path.
+fn describe_cgroup(dir: &Path) -> OuterLimit {
+    let max = fs::read_to_string(dir.join("pids.max")).unwrap_or_default();
+    OuterLimit::PidsCgroup {
+        max: max.trim().to_string(),
+        path: dir.to_path_buf(),
+    }
+}
+
+fn read_number(path: &Path) -> Option<u64> {
+    fs::read_to_string(path).ok()?.trim().parse().ok()
+}
+
+/// The pids cgroup above this process with the least room left (its
+/// `pids.max` less its `pids.current`), and that room; `None` when none
+/// has a number for a limit. A run needs its whole bound of tasks under
+/// every one of them, or a fork it makes is refused by the machine's
+/// limit before its own ([`crate::environment`] checks it before any run).
+pub(crate) fn tightest_outer_room() -> Option<(OuterLimit, u64)> {
+    chosen()
+        .outer
+        .iter()
+        .filter_map(|d| {
+            let max = read_number(&d.join("pids.max"))?;
+            let current = read_number(&d.join("pids.current")).unwrap_or(0);
+            Some((max.saturating_sub(current), d))
+        })
+        .min()
+        .map(|(room, d)| (describe_cgroup(d), room))
+}
+
+/// How long a count of the user's tasks is used for the next runs' bounds.
+const USER_TASKS_KEPT: Duration = Duration::from_secs(1);
+
+/// The user's tasks (what `RLIMIT_NPROC` counts), counted at most once a
+/// [`USER_TASKS_KEPT`]: a count is a read of every process's status (85
+/// files on a quiet machine, most of an ordinary user's cost a test before
+/// it was kept), and between two runs, which go one at a time, the user's
+/// other processes change little. A count a little high gives a run a few
+/// more tasks than its bound, which the samples still see (`Stop::Tasks`);
+/// a little low, a few fewer, which the samples name as the user's other
+/// processes (`OuterLimit::OtherProcesses`) if the run needs them.
+fn user_tasks_lately() -> u64 {
+    static LAST: std::sync::Mutex<Option<(Instant, u64)>> = std::sync::Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+    match *last {
+        Some((at, n)) if at.elapsed() < USER_TASKS_KEPT => n,
+        _ => {
+            let n = procfs::user_tasks(rustix::process::getuid().as_raw());
+            *last = Some((Instant::now(), n));
+            n
+        }
+    }
+}
+
+/// The bound of one run.
+#[derive(Debug)]
+pub(crate) struct Bound {
+    /// The run's cgroup (cgroup mechanism).
+    cgroup: Option<PathBuf>,
+    /// The run's memory cgroup and whether it is v2 (then it is `cgroup`
+    /// itself).
+    memory: Option<(PathBuf, bool)>,
+    /// The bound on tasks.
+    tasks: u64,
+    /// The `RLIMIT_NPROC` of the run (rlimit mechanism), the user's
+    /// tasks when it was set, and whether the user's hard limit made it
+    /// lower than asked for.
+    nproc: Option<(u64, u64, bool)>,
+    /// The refusals each outer cgroup had counted when the run started.
+    outer_before: Vec<u64>,
+}
+
+/// What the bound saw of a run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Seen {
+    /// The run tried to go over its bound (the kernel refused) or went over
+    /// it (the watchdog saw it).
+    pub over: bool,
+    /// The most tasks seen at once (the cgroup's `pids.peak` where the
+    /// kernel keeps one, else 0: the samples' maximum is the caller's).
+    pub peak: u64,
+    /// A limit outside the run refused a fork while the run was below its
+    /// bound: which one.
+    pub outer: Option<OuterLimit>,
+}
+
+impl Bound {
+    /// A new bound of `tasks` for one run: its cgroup is made now, or its
+    /// `RLIMIT_NPROC` computed.
+    ///
+    /// # Errors
+    /// When the run's cgroup cannot be made or limited.
+    pub(crate) fn new(tasks: u64) -> io::Result<Bound> {
+        let c = chosen();
+        let outer_before = c.outer.iter().map(|d| refusals(d)).collect();
+        let mut bound = Bound {
+            cgroup: None,
+            memory: None,
+            tasks,
+            nproc: None,
+            outer_before,
+        };
+        match &c.containment {
+            Containment::Cgroup { .. } => {
+                let parent = c.parent.as_ref().expect("the cgroup mechanism has a parent");
+                let dir = parent.join(format!("run-{}", NEXT_RUN.fetch_add(1, Ordering::Relaxed)));
+                fs::create_dir(&dir)?;
+                // From here a failure drops `bound`, which removes the cgroup.
+                bound.cgroup = Some(dir.clone());
+                fs::write(dir.join("pids.max"), tasks.to_string())?;
+                match &c.memory {
+                    Some(m) if m.v2 => bound.memory = Some((dir.clone(), true)),
+                    Some(m) => {
+                        let mem = m.dir.join(dir.file_name().expect("run-N"));
+                        fs::create_dir(&mem)?;
+                        bound.memory = Some((mem, false));
+                    }
+                    None => {}
+                }
+            }
+            Containment::Rlimit => {
+                let now = user_tasks_lately();
+                let hard = rustix::process::getrlimit(Resource::Nproc).maximum.unwrap_or(u64::MAX);
+                let want = now + tasks;
+                bound.nproc = Some((want.min(hard), now, hard < want));
+            }
+            // A Job Object is Windows's: never chosen here.
+            Containment::Watchdog | Containment::Job => {}
+        }
+        Ok(bound)
+    }
+
+    fn cgroup(dir: PathBuf) -> Bound {
+        Bound {
+            cgroup: Some(dir),
+            memory: None,
+            tasks: 0,
+            nproc: None,
+            outer_before: Vec::new(),
+        }
+    }
+
+    /// What the run's first process does before `exec`
+    /// ([`Enter::apply`]).
+    pub(crate) fn enter(&self) -> Enter {
+        Enter {
+            procs: self
+                .cgroup
+                .as_ref()
+                .and_then(|d| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            memory_procs: self
+                .memory
+                .as_ref()
+                .filter(|(_, v2)| !v2)
+                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            nproc: self.nproc.map(|(n, _, _)| n),
+        }
+    }
+
+    /// Whether the run's cgroup has refused a fork (`pids.events`): the
+    /// run is at a bound, its own or one above it. False without a cgroup.
+    pub(crate) fn refused(&self) -> bool {
+        self.cgroup.as_ref().is_some_and(|d| refusals(d) > 0)
+    }
+
+    /// The kernel's peak of the run's memory, in bytes, where the run has a
+    /// memory cgroup ([`memcg`]).
+    pub(crate) fn memory_peak(&self) -> Option<u64> {
+        self.memory.as_ref().map(|(d, v2)| memcg::peak(d, *v2))
+    }
+
+    /// True when the kernel bounds the run's tasks itself (a cgroup of its
+    /// own): the sampler need not kill what it finds outside the group.
+    pub(crate) fn is_cgroup(&self) -> bool {
+        self.cgroup.is_some()
+    }
+
+    /// The `RLIMIT_NPROC` the run has and the user's tasks when it was set
+    /// (rlimit mechanism).
+    pub(crate) fn nproc(&self) -> Option<(u64, u64)> {
+        self.nproc.map(|(n, before, _)| (n, before))
+    }
+
+    /// The processes of the run (its cgroup's `cgroup.procs`), or `None`
+    /// without a cgroup (the caller finds them in `/proc`).
+    pub(crate) fn members(&self) -> Option<Vec<libc::pid_t>> {
+        let dir = self.cgroup.as_ref()?;
+        let text = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+        Some(text.lines().filter_map(|l| l.trim().parse().ok()).collect())
+    }
+
+    /// What the kernel's counters say, given the most tasks the samples
+    /// saw (`sampled`) and whether a sample found the user at
+    /// `RLIMIT_NPROC` (`at_nproc`, rlimit mechanism): the cgroups'
+    /// `pids.events`, the user's task count, the run's own tasks. Never the
+    /// run's words: a program may print "Resource temporarily unavailable"
+    /// for reasons of its own. (A shell bomb under `RLIMIT_NPROC` whose
+    /// forks fail and end it between two samples is then judged by how it
+    /// ended.)
+    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool) -> Seen {
+        let mut seen = Seen::default();
+        if let Some(dir) = &self.cgroup {
+            seen.peak = read_number(&dir.join("pids.peak")).unwrap_or(0);
+            let peak = seen.peak.max(sampled);
+            if refusals(dir) > 0 {
+                // Refused below the bound: a limit above the run's did it.
+                seen.over = peak >= self.tasks;
+                if !seen.over {
+                    seen.outer = self.outer_named().or_else(|| self.tightest_outer());
+                    seen.outer.get_or_insert(OuterLimit::Unnamed {
+                        in_use: peak,
+                        tasks: self.tasks,
+                    });
+                }
+            }
+        }
+        if let Some((nproc, before, lowered)) = self.nproc {
+            match super::super::nproc_verdict(nproc, before, lowered, at_nproc, sampled, self.tasks) {
+                Nproc::Fine => {}
+                Nproc::Outer(limit) => seen.outer = Some(limit),
+                // The run holds most of its room: its own doing, unless a
+                // cgroup above refused it (below).
+                Nproc::Own => seen.over = self.outer_named().is_none(),
+            }
+        }
+        if seen.outer.is_none() && !seen.over {
+            seen.outer = self.outer_named();
+        }
+        seen
+    }
+
+    /// The outer pids cgroup whose refusals grew during the run, named.
+    fn outer_named(&self) -> Option<OuterLimit> {
+        let c = chosen();
+        c.outer
+            .iter()
+            .zip(&self.outer_before)
+            .find(|&(dir, &before)| refusals(dir) > before)
+            .map(|(dir, _)| describe_cgroup(dir))
+    }
+
+    /// The tightest pids cgroup above the run (cgroup v1 counts a refusal
+    /// in the cgroup that forked, the run's, whichever limit refused it).
+    fn tightest_outer(&self) -> Option<OuterLimit> {
+        chosen()
+            .outer
+            .iter()
+            .filter_map(|d| Some((read_number(&d.join("pids.max"))?, d)))
+            .min()
+            .map(|(_, d)| describe_cgroup(d))
+    }
+
+    /// Kills every process of the cgroup until it is empty (a process
+    /// forking while it is killed is killed in the next round), for at
+    /// most about two seconds; nothing to do without a cgroup. Each member
+    /// is signalled through a pidfd opened and then checked to be in the
+    /// cgroup still, so a pid reused by another process is never hit; v2's
+    /// `cgroup.kill` kills them all at once. Returns whether it is empty.
+    pub(crate) fn kill_all(&self) -> bool {
+        let Some(dir) = &self.cgroup else { return true };
+        let _ = fs::write(dir.join("cgroup.kill"), "1");
+        let tag = dir.file_name().map(|n| format!("/{}", n.to_string_lossy()));
+        let deadline = Instant::now() + Duration::from_secs(2);
+        loop {
+            let members = self.members().unwrap_or_default();
+            if members.is_empty() {
+                return true;
+            }
+            for pid in members {
+                kill_checked(pid, |p| {
+                    fs::read_to_string(format!("/proc/{}/cgroup", p.as_raw_nonzero()))
+                        .is_ok_and(|c| tag.as_ref().is_some_and(|t| c.lines().any(|l| l.ends_with(t.as_str()))))
+                });
+            }
+            if Instant::now() > deadline {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+impl Drop for Bound {
+    /// Kills what is left and removes the run's cgroups.
+    fn drop(&mut self) {
+        if let Some(dir) = &self.cgroup {
+            self.kill_all();
+            for _ in 0..100 {
+                if fs::remove_dir(dir).is_ok() || !dir.exists() {
+                    break;
+                }
+                self.kill_all();
+                thread::sleep(Duration::from_millis(5));
+            }
+        }
+        if let Some((dir, false)) = &self.memory {
+            // Its processes were the pids cgroup's, all killed by now.
+            drop(Bound::cgroup(dir.clone()));
+        }
+    }
+}
+
+/// Sends `SIGKILL` to `pid` only if it is still the process `check`
+/// accepts: a pidfd is opened first, so the check and the signal are about
+/// the same process even if `pid` is reused meanwhile. Returns whether it
+/// was sent.
+pub(crate) fn kill_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> bool {
+    let Some(p) = Pid::from_raw(pid) else { return false };
+    let Ok(fd) = rustix::process::pidfd_open(p, PidfdFlags::empty()) else {
+        return false;
+    };
+    check(p) && rustix::process::pidfd_send_signal(&fd, Signal::KILL).is_ok()
+}
+
+/// How the run's first process enters its bound between `fork` and `exec`
+/// (with the rest of [`super::child::Prepare`]): enter the run's cgroup,
+/// set its `RLIMIT_NPROC`. Only async-signal-safe calls.
+#[derive(Clone, Debug)]
+pub(crate) struct Enter {
+    procs: Option<CString>,
+    /// The run's v1 memory cgroup's `cgroup.procs`.
+    memory_procs: Option<CString>,
+    nproc: Option<u64>,
+}
+
+impl Enter {
+    /// Applies it to the calling process (the child, before `exec`).
+    ///
+    /// # Errors
+    /// When the cgroup cannot be entered or the limit set: the run does
+    /// not start outside its bound.
+    pub(crate) fn apply(&self) -> io::Result<()> {
+        for procs in [&self.procs, &self.memory_procs].into_iter().flatten() {
+            // SAFETY: open/write/close on a valid C string and a 1-byte
+            // buffer (writing `0` to cgroup.procs means "this process").
+            unsafe {
+                let fd = libc::open(procs.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+                if fd < 0 {
+                    return Err(io::Error::last_os_error());
+                }
+                let n = libc::write(fd, b"0".as_ptr().cast(), 1);
+                let e = io::Error::last_os_error();
+                libc::close(fd);
+                if n != 1 {
+                    return Err(e);
+                }
+            }
+        }
+        if let Some(n) = self.nproc {
+            // Soft and hard: a program may raise its soft limit up to its
+            // hard one, never past it (an ordinary user cannot raise a
+            // hard limit), so the bound holds whatever the run does.
+            let limit = rustix::process::Rlimit {
+                current: Some(n),
+                maximum: Some(n),
+            };
+            rustix::process::setrlimit(Resource::Nproc, limit)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_are_read_from_pids_events() {
+        let dir = std::env::temp_dir().join(format!("runner-events-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        assert_eq!(refusals(&dir), 0);
+        fs::write(dir.join("pids.events"), "max 7\n").unwrap();
+        assert_eq!(refusals(&dir), 7);
+        fs::write(dir.join("pids.events.local"), "max 9\n").unwrap();
+        assert_eq!(refusals(&dir), 9);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_ancestor_chain_stops_at_the_mount_point() {
+        let root = std::env::temp_dir().join(format!("runner-chain-{}", std::process::id()));
+        let leaf = root.join("a/b");
+        fs::create_dir_all(&leaf).unwrap();
+        fs::write(leaf.join("pids.max"), "30").unwrap();
+        fs::write(root.join("pids.max"), "max").unwrap();
+        assert_eq!(ancestors(&leaf, &root.join("a")), vec![leaf.clone()]);
+        assert_eq!(ancestors(&leaf, &root), vec![leaf, root.clone()]);
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_process_that_fails_the_check_is_not_signalled() {
+        let mut child = std::process::Command::new("sleep").arg("30").spawn().unwrap();
+        let pid = child.id() as libc::pid_t;
+        assert!(!kill_checked(pid, |_| false));
+        assert!(child.try_wait().unwrap().is_none(), "killed though the check failed");
+        assert!(kill_checked(pid, |p| p.as_raw_nonzero().get() == pid));
+        assert!(child.wait().unwrap().code().is_none());
+    }
+}

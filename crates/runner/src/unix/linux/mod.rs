@@ -1,0 +1,199 @@
+//! Linux's half of the Unix runner ([`super`]): how a run is bounded and
+//! seen. Its bound is the strongest this process can have ([`contain`]: a
+//! pids cgroup, `RLIMIT_NPROC`, or a watchdog); its processes are found and
+//! measured in `/proc` ([`procfs`]) and, where it has one, its memory
+//! cgroup ([`memcg`]); this process is a child subreaper ([`reaper`]), so
+//! a process that escapes its group with `setsid` is adopted and killed,
+//! and a janitor process ([`janitor`]) kills the runs when this one is
+//! killed with `SIGKILL`.
+//!
+//! **Time**: the samples' CPU time of the run's processes (`/proc/PID/stat`,
+//! with the children they waited for), and the time each task waited for a
+//! CPU (`/proc/PID/schedstat`), which the wall-clock limit does not count.
+//!
+//! **Memory** is counted once per page. Where the run has a memory cgroup
+//! ([`memcg`]: root, or a delegated v2 subtree), the kernel's own peak of
+//! it, exact at every instant. Everywhere, each sample sums the
+//! proportional set sizes (`Pss` in `/proc/PID/smaps_rollup`) of the run's
+//! processes, so a page a forked child shares with its parent counts once,
+//! not twice, and the wrapper shell is left out; at the end the peak is at
+//! least the largest resident set of one process (`ru_maxrss` from
+//! `wait4`, Linux's kibibytes, the largest of the leader and every process
+//! it waited for), which catches one process's peak between two samples
+//! and is exactly what `/usr/bin/time` reports for a one-process program.
+//! What stays approximate without a memory cgroup: several processes at
+//! their peaks at once between two samples (every [`super::SAMPLE_EVERY`]).
+
+mod child;
+mod contain;
+mod environ;
+mod janitor;
+mod memcg;
+mod procfs;
+mod reaper;
+
+use std::io;
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command};
+use std::time::Instant;
+
+use self::contain::Bound;
+use super::{Finished, Peaks, Sampled};
+use crate::{Containment, Limits, Stop, Unsupported};
+
+pub fn containment() -> Result<&'static Containment, Unsupported> {
+    Ok(contain::mechanism())
+}
+
+pub use environ::environment;
+
+pub fn guard() -> io::Result<()> {
+    reaper::guard()
+}
+
+pub fn drain_all() -> usize {
+    reaper::drain_all()
+}
+
+/// One run, Linux's half of it (the seam, see [`super`]): its bound and
+/// its place in the subreaper's registry.
+pub(crate) struct Run {
+    bound: Bound,
+    registration: reaper::Registration,
+    /// The run's processes outside its group already told to the janitor.
+    escapees: std::collections::BTreeSet<libc::pid_t>,
+}
+
+impl Run {
+    /// Spawns `cmd` (in a process group of its own) inside a new bound of
+    /// `limits.tasks`, registered with the subreaper and the janitor; the
+    /// instant just before the spawn (the run's wall clock starts there).
+    ///
+    /// # Errors
+    /// When the bound cannot be made or the command spawned.
+    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
+        let bound = Bound::new(limits.tasks)?;
+        let prepare = child::Prepare {
+            parent: std::process::id() as libc::pid_t,
+            enter: bound.enter(),
+        };
+        // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
+        unsafe { cmd.pre_exec(move || prepare.apply()) };
+        let start = Instant::now();
+        let (child, registration) = reaper::spawn_registered(cmd)?;
+        Ok((
+            child,
+            Run {
+                bound,
+                registration,
+                escapees: Default::default(),
+            },
+            start,
+        ))
+    }
+
+    /// The run's process group (its leader's pid).
+    pub(crate) fn group(&self) -> libc::pid_t {
+        self.registration.group()
+    }
+
+    /// Kills what belongs to the run: its group and its cgroup.
+    pub(crate) fn kill(&self) {
+        self.registration.kill_group();
+        self.bound.kill_all();
+    }
+
+    /// Kills and reaps the adopted children that are no run's.
+    pub(crate) fn sweep(&self) {
+        reaper::sweep();
+    }
+
+    /// One sample of the run: its processes, their CPU time and tasks,
+    /// then (unless it is over its tasks already) their memory; the limit
+    /// it is over, tasks first (a fork bomb's memory adds up too, and
+    /// reading it would only give the bomb time).
+    pub(crate) fn sample(&mut self, limits: &Limits, shell: Option<libc::pid_t>, peaks: &mut Peaks) -> Sampled {
+        let group = self.registration.group();
+        let sample = match self.bound.members() {
+            Some(pids) => procfs::sample(&pids),
+            None => procfs::sample_group(group).unwrap_or_default(),
+        };
+        // Without a cgroup, a process that left the run's group is out of
+        // the group's kill: the janitor holds it too (a pidfd), in case
+        // this process is killed with SIGKILL.
+        for &pid in &sample.outside {
+            if self.escapees.insert(pid) {
+                janitor::escapee(group, pid);
+            }
+        }
+        peaks.tasks = peaks.tasks.max(sample.tasks);
+        // The user at the run's RLIMIT_NPROC: the run holding all the room
+        // it had, or (one more scan of /proc, only for a run holding much of
+        // it) the user's tasks at the limit.
+        if let Some((nproc, before)) = self.bound.nproc()
+            && (sample.tasks + before >= nproc
+                || (sample.tasks * 2 > limits.tasks && procfs::user_tasks(rustix::process::getuid().as_raw()) >= nproc))
+        {
+            peaks.at_nproc = true;
+        }
+        let stop = if sample.tasks > limits.tasks || self.bound.seen(peaks.tasks, peaks.at_nproc).over {
+            Some(Stop::Tasks)
+        } else {
+            // The kernel's peak first, where the run has a memory
+            // cgroup: exact, and one file.
+            let kernel = self.bound.memory_peak().unwrap_or(0);
+            let memory = if kernel > limits.memory {
+                kernel
+            } else {
+                procfs::memory(&sample.pids, shell, || self.bound.refused()).max(kernel)
+            };
+            peaks.memory = peaks.memory.max(memory);
+            (memory > limits.memory).then_some(Stop::Memory)
+        };
+        if stop.is_some() && !self.bound.is_cgroup() {
+            // Without a cgroup the run's descendants may have left its
+            // group: each is killed through a pidfd, once checked to be
+            // in the group or a child of a process of the run still.
+            self.registration.kill_group();
+            for &pid in &sample.pids {
+                contain::kill_checked(pid, |p| {
+                    procfs::stat(p.as_raw_nonzero().get())
+                        .is_some_and(|s| s.pgrp == group || sample.pids.contains(&s.ppid))
+                });
+            }
+        }
+        Sampled {
+            cpu: sample.cpu,
+            queued: sample.queued,
+            stop,
+        }
+    }
+
+    /// Kills what is left of the run, reaps its leader
+    /// ([`reaper::Registration::reap`]) and escapees, and reads what the
+    /// bound saw; the bound's cgroups go.
+    ///
+    /// # Errors
+    /// When the leader cannot be waited for.
+    pub(crate) fn finish(self, peaks: &Peaks) -> io::Result<Finished> {
+        self.kill();
+        let Run {
+            bound, registration, ..
+        } = self;
+        let reaped = registration.reap();
+        reaper::sweep();
+        let (status, cpu, maxrss) = reaped?;
+        let seen = bound.seen(peaks.tasks, peaks.at_nproc);
+        let memory_peak = bound.memory_peak().unwrap_or(0);
+        drop(bound);
+        Ok(Finished {
+            status,
+            cpu,
+            maxrss,
+            memory_peak,
+            peak_tasks: seen.peak,
+            over: seen.over,
+            outer: seen.outer,
+        })
+    }
+}
