@@ -28,6 +28,9 @@
 //! - [`validate`]: a strict testlib-style check of a judge input, with the
 //!   2580 promise (problem 12095's `cnt`).
 //! - [`generate`]: seeded, reproducible puzzles (unique, BOJ-legal, hard).
+//! - [`stress`]: what `stress` does that is not running a process (the
+//!   tests from a seed, the verdict of a run, the shrinking loop), for the
+//!   command line and the book's page alike.
 //!
 //! The library has no dependency on a command line, a terminal or a process
 //! runner: the `sudoku-lab` command (crate `sudoku-lab-cli`) runs learners'
@@ -60,6 +63,7 @@ pub mod program;
 pub mod reference;
 pub mod search;
 pub mod step;
+pub mod stress;
 pub mod units;
 pub mod validate;
 pub mod variants;

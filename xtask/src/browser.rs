@@ -59,6 +59,7 @@ pub fn run(root: &Path) -> Result<bool, String> {
         "loanwords": search::LOANWORDS,
     });
     write("book.json", meta.to_string())?;
+    write("stress.json", stress_expected(root)?.to_string())?;
     let tests = root.join("book/tests");
     let modified = |p: &str| fs::metadata(tests.join(p)).and_then(|m| m.modified()).ok();
     let stale = modified("node_modules/.package-lock.json") < modified("package-lock.json");
@@ -72,6 +73,65 @@ pub fn run(root: &Path) -> Result<bool, String> {
         ("SHOTS_DIR", &shots),
     ];
     node(&tests, &["npx", "--no-install", "playwright", "test"], &env)
+}
+
+/// What the 반례 page must show for the book's `buggy.py` (2580, kind boj,
+/// seed 1, 20 tests): the first failing test and its shrunk input, from
+/// the library's stress core ([`sudoku_lab::stress::run`]) driving
+/// CPython as a process, as `sudoku-lab stress` does (the CLI's own test
+/// `stress_agrees` checks that the CLI gives the same).
+fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
+    use std::io::Write;
+    use std::process::Stdio;
+    use sudoku_lab::Problem;
+    use sudoku_lab::judge::Whitespace;
+    use sudoku_lab::stress::{self, Ended, Kind, Run};
+    let (problem, kind, seed, count) = (Problem::Boj2580, Kind::Boj, 1, 20);
+    let pool_text =
+        fs::read_to_string(root.join("crates/cli/data/hard-pool.txt")).map_err(|e| format!("hard-pool.txt: {e}"))?;
+    let pool: Vec<_> = stress::parse_pool(&pool_text).into_iter().map(|(g, _)| g).collect();
+    let tests = stress::inputs(problem, kind, seed, count, &pool)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    let program = root.join("book/src/programs/buggy.py");
+    let summary = stress::run(problem, tests, false, |input| {
+        let mut child = Command::new("python3")
+            .arg(&program)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("python3 (Debian: apt-get install python3): {e}"))?;
+        child
+            .stdin
+            .take()
+            .expect("piped")
+            .write_all(input)
+            .map_err(|e| e.to_string())?;
+        let out = child.wait_with_output().map_err(|e| e.to_string())?;
+        let ended = if out.status.success() {
+            Ended::Normally
+        } else {
+            Ended::Error
+        };
+        let run = Run {
+            stdout: out.stdout,
+            ended,
+        };
+        Ok::<_, String>(stress::judged(problem, input, &run, Whitespace::Boj).0)
+    })?;
+    let first = summary.failures.first().ok_or("buggy.py passed every test of seed 1")?;
+    let shrunk = summary.shrunk.first().map_or(first.puzzle, |s| s.puzzle);
+    let format = problem.format();
+    Ok(serde_json::json!({
+        "problem": problem.number(),
+        "kind": kind.name(),
+        "seed": seed,
+        "count": count,
+        "first": first.index + 1,
+        "verdict": first.verdict.name(),
+        "shrunk": sudoku_lab::format::write(&shrunk, format),
+    }))
 }
 
 /// Runs `argv` (npm's tools) in `dir` with `env`, never downloading a

@@ -26,6 +26,11 @@ const FIGURES: &str = "xtask/src/figures";
 pub const STEPPER: &str = "book/theme/stepper.js";
 /// The stepper's Korean, generated from `ko.po`.
 pub const STEPPER_KO: &str = "book/theme/stepper-ko.js";
+/// The 반례 page's script (book/src/stress.md), whose texts are in
+/// `ko.po` like the stepper's.
+pub const STRESS: &str = "book/theme/stress.js";
+/// The 반례 page's Korean, generated from `ko.po`.
+pub const STRESS_KO: &str = "book/theme/stress-ko.js";
 
 /// The model solutions, whose comments are translated: a whole line
 /// comment, or the end of a line after code, one text each.
@@ -119,6 +124,7 @@ pub fn texts(root: &Path) -> Result<Vec<(String, String)>, String> {
     let mut files: Vec<String> = names.filter(|name| name.ends_with(".rs")).collect();
     files.sort();
     files.push(STEPPER.to_string());
+    files.push(STRESS.to_string());
     files.extend(PROGRAMS.iter().map(|p| p.to_string()));
     let mut out: Vec<(String, String)> = Vec::new();
     for file in files {
@@ -252,6 +258,33 @@ pub fn stepper_table(root: &Path) -> Result<String, String> {
          // book --bless`; xtask/src/catalog.rs): do not edit. The Korean of every\n\
          // text of {STEPPER}, English → Korean, for its tr().\n\
          window.StepperKo = {{\n{}\n}};\n",
+        entries.join(",\n")
+    ))
+}
+
+/// The contents of [`STRESS_KO`]: `window.StressKo`, every text of the
+/// 반례 page's script with its Korean, in the order of `stress.js`.
+pub fn stress_table(root: &Path) -> Result<String, String> {
+    let ko = workspace_korean()?;
+    let json = |s: &str| serde_json::to_string(s).expect("a string");
+    // Every text of the script, also those another source has too (the
+    // catalog lists each text once, under its first source).
+    let code = fs::read_to_string(root.join(STRESS)).map_err(|e| format!("{STRESS}: {e}"))?;
+    let mut texts: Vec<String> = Vec::new();
+    for text in js_literals(&code).map_err(|e| format!("{STRESS}: {e}"))? {
+        if !texts.contains(&text) {
+            texts.push(text);
+        }
+    }
+    let entries: Vec<String> = texts
+        .iter()
+        .map(|en| format!("  {}: {}", json(en), json(&ko[en])))
+        .collect();
+    Ok(format!(
+        "// Generated from book/po/ko.po by `cargo xtask figures` (and `cargo xtask\n\
+         // book --bless`; xtask/src/catalog.rs): do not edit. The Korean of every\n\
+         // text of {STRESS}, English → Korean, for its tr().\n\
+         window.StressKo = {{\n{}\n}};\n",
         entries.join(",\n")
     ))
 }

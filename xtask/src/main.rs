@@ -19,6 +19,7 @@ mod originals;
 mod render;
 mod search;
 mod seed_corpora;
+mod stress_assets;
 mod traces;
 mod transcripts;
 mod workspace;

@@ -51,6 +51,7 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
         search::reindex(&book.build_dir_for("html"))?;
         traces::write(root, &book.build_dir_for("html").join("traces"))?;
     }
+    crate::stress_assets::vendor(root, &dir)?;
     Ok(dir.canonicalize().unwrap_or(dir))
 }
 

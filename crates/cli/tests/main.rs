@@ -11,6 +11,7 @@ mod exits;
 mod install;
 mod snapshots;
 mod stress;
+mod stress_agrees;
 mod stress_processes;
 mod stress_verdicts;
 mod trace_json;

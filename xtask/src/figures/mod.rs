@@ -189,6 +189,8 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     }
     let stepper = crate::catalog::stepper_table(root)?;
     out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())?;
+    let stress = crate::catalog::stress_table(root)?;
+    out.file(&root.join(crate::catalog::STRESS_KO), stress.as_bytes())?;
     let guide = fs::read_to_string(root.join(CONTRIBUTING)).map_err(|e| format!("{CONTRIBUTING}: {e}"))?;
     let rows = csv(root, crate::instructions::BASELINE, crate::instructions::parse)?;
     let table = tables::instructions_table(&rows, Edition::En);

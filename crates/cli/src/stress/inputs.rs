@@ -8,11 +8,10 @@ use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
-use sudoku_lab::generate::{self, Generated, Generator, Options};
+use sudoku_lab::generate::{self, Options};
+use sudoku_lab::stress::Kind;
 use sudoku_lab::{Grid, Problem, format, validate};
 
-use super::edge::{self, Shape};
-use super::trial::legal;
 use crate::error::Error;
 use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 
@@ -24,7 +23,7 @@ use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum TestKind {
     /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
-    /// [`edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
+    /// [`super::edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
     /// from test [`NEAR_CAP_FIRST`] on, a test from [`HARD_POOL`] (before
     /// an edge board where both fall on one test).
     #[default]
@@ -48,7 +47,7 @@ pub enum TestKind {
         help = "The most backtracking a legal test allows: 12095 cnt 5 to 10 million, just under the cap, from a shipped pool of 200"
     )]
     Hard,
-    /// Only edge boards ([`edge::Shape`]).
+    /// Only edge boards ([`super::edge::Shape`]).
     #[value(
         help = "Only edge boards: no blank, one blank (first or last cell), a blank row, column or block, 5 blanks in one block"
     )]
@@ -70,17 +69,7 @@ pub fn hard_pool() -> Vec<Grid> {
 /// (checked by the tests), parsed once.
 pub fn hard_pool_cnts() -> &'static [(Grid, u64)] {
     static POOL: OnceLock<Vec<(Grid, u64)>> = OnceLock::new();
-    POOL.get_or_init(|| {
-        HARD_POOL
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .map(|l| {
-                let p = format::parse_first(l.as_bytes(), format::Format::Line).expect("the shipped pool parses");
-                let cnt = l.split('\t').nth(1).and_then(|c| c.trim().parse().ok());
-                (p, cnt.expect("each pool line gives its cnt after a tab"))
-            })
-            .collect()
-    })
+    POOL.get_or_init(|| sudoku_lab::stress::parse_pool(HARD_POOL))
 }
 
 /// Problem 12095's `cnt` for a legal test: from [`HARD_POOL`]'s lines for
@@ -96,26 +85,21 @@ pub fn cnt(puzzle: &Grid) -> u64 {
 }
 
 impl TestKind {
-    /// The generator options for `count` puzzles from `seed`.
+    /// The generator options for `count` puzzles from `seed`
+    /// ([`Kind::options`]).
     pub fn options(self, count: usize, seed: u64) -> Options {
-        let base = Options {
-            count,
-            seed,
-            boj: true,
-            ..Options::default()
-        };
+        self.kind().options(count, seed)
+    }
+
+    /// The library's kind ([`sudoku_lab::stress::Kind`]), which makes the
+    /// tests.
+    pub fn kind(self) -> Kind {
         match self {
-            TestKind::Boj | TestKind::Edge => base,
-            TestKind::Unique => Options {
-                unique: true,
-                blanks: 40..=55,
-                ..base
-            },
-            TestKind::Multi => Options {
-                blanks: 55..=64,
-                ..base
-            },
-            TestKind::Hard => Options { hard: true, ..base },
+            TestKind::Boj => Kind::Boj,
+            TestKind::Unique => Kind::Unique,
+            TestKind::Multi => Kind::Multi,
+            TestKind::Hard => Kind::Hard,
+            TestKind::Edge => Kind::Edge,
         }
     }
 
@@ -183,18 +167,7 @@ impl Inputs {
     pub fn generated(problem: Problem, kind: TestKind, seed: Option<u64>, count: Option<usize>) -> Inputs {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
-        let puzzles: Box<dyn Iterator<Item = Result<Grid, generate::Error>> + Send> = match kind {
-            TestKind::Hard => Box::new(shuffled(hard_pool(), seed).into_iter().cycle().take(count).map(Ok)),
-            _ => {
-                let generator = Generator::new(kind.options(count, seed)).expect("every kind's blank range can be met");
-                let pool = shuffled(hard_pool(), seed);
-                Box::new(
-                    generator
-                        .enumerate()
-                        .map(move |(i, g)| g.map(|g| pick(problem, kind, i, &g, &pool))),
-                )
-            }
-        };
+        let puzzles = sudoku_lab::stress::inputs(problem, kind.kind(), seed, count, &hard_pool());
         Inputs {
             puzzles,
             total: count,
@@ -204,54 +177,7 @@ impl Inputs {
     }
 }
 
-/// In `--kind boj`, tests `NEAR_CAP_FIRST`, `NEAR_CAP_FIRST +
-/// NEAR_CAP_EVERY`, … (counted from 1) come from [`HARD_POOL`]: 4 of a
-/// default run's 100, the first early enough that `-n 10` meets one.
-/// Baekjoon's own data holds tests near the cap (the statements' reference
-/// times, 80 ms in C++ for 2580, are what a 12095-style backtracker needs
-/// there), so a default run must too; a few suffice to show a program that
-/// is too slow there, and the rest keep the run about right answers and
-/// cheap.
-pub const NEAR_CAP_EVERY: usize = 25;
-/// The first near-cap test of `--kind boj`, counted from 1.
-pub const NEAR_CAP_FIRST: usize = 10;
-
-/// The `i`th (0-based) input of `kind`: the generated puzzle; in `--kind
-/// boj`, a near-cap test of `pool` (already in the seed's order) every
-/// [`NEAR_CAP_EVERY`]th; or for an edge board one carved from the
-/// generated puzzle's solution, the first legal one of the shapes from
-/// [`Shape::nth`] on (a full grid always is).
-fn pick(problem: Problem, kind: TestKind, i: usize, g: &Generated, pool: &[Grid]) -> Grid {
-    if kind == TestKind::Boj && (i + 1) >= NEAR_CAP_FIRST && (i + 1 - NEAR_CAP_FIRST).is_multiple_of(NEAR_CAP_EVERY) {
-        return pool[(i + 1 - NEAR_CAP_FIRST) / NEAR_CAP_EVERY % pool.len()];
-    }
-    let nth = match kind {
-        TestKind::Edge => i,
-        TestKind::Boj if (i + 1).is_multiple_of(edge::EVERY) => (i + 1) / edge::EVERY - 1,
-        _ => return g.puzzle,
-    };
-    (nth..nth + Shape::ALL.len())
-        .map(|n| Shape::nth(n).carve(&g.solution))
-        .find(|p| legal(problem, p))
-        .unwrap_or(g.puzzle)
-}
-
-/// `pool` in an order given by `seed` (Fisher-Yates with SplitMix64).
-fn shuffled(mut pool: Vec<Grid>, seed: u64) -> Vec<Grid> {
-    let mut state = seed;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    for i in (1..pool.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        pool.swap(i, j);
-    }
-    pool
-}
+pub use sudoku_lab::stress::{NEAR_CAP_EVERY, NEAR_CAP_FIRST};
 
 /// Reads every puzzle of `file` and keeps those that are legal tests of
 /// `problem`, with a warning for the others; an error when none is.
@@ -325,13 +251,13 @@ mod tests {
             .puzzles
             .map(|p| p.unwrap())
             .collect();
-        let pool = shuffled(hard_pool(), 3);
+        let pool = sudoku_lab::stress::shuffled(hard_pool(), 3);
         assert_eq!(inputs[9], pool[0]);
         assert_eq!(inputs[34], pool[1]);
         for (i, p) in inputs.iter().enumerate() {
             let near = hard_pool().contains(p);
             assert_eq!(near, i == 9 || i == 34, "test {}", i + 1);
-            assert!(legal(Problem::Boj2580, p), "test {}", i + 1);
+            assert!(sudoku_lab::stress::legal(Problem::Boj2580, p), "test {}", i + 1);
             if !near {
                 assert!(cnt(p) < 1_000_000, "test {}: cnt {}", i + 1, cnt(p));
             }
@@ -347,6 +273,7 @@ mod tests {
     /// [`Inputs::generated`] expects every kind's options to be met.
     #[test]
     fn every_kinds_options_can_be_met() {
+        use sudoku_lab::generate::Generator;
         for kind in TestKind::value_variants() {
             assert!(Generator::new(kind.options(5, 1)).is_ok(), "{kind:?}");
         }

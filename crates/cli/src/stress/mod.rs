@@ -18,7 +18,10 @@
 //! - [`lang`]: `--lang` and the guess of the language from `--cmd`
 //!   ([`Lang`], [`lang::guess`]); the time rules themselves are the
 //!   library's ([`sudoku_lab::problem::Language`]).
-//! - [`edge`]: the edge boards mixed into the inputs.
+//! - [`edge`]: the edge boards mixed into the inputs (the library's,
+//!   [`sudoku_lab::stress`], which also makes the tests, judges a run's
+//!   output and holds the shrinking loop, for this command and the book's
+//!   page alike).
 //! - the runner crate ([`sudoku_lab_runner`]): a run's limits, its
 //!   measures, its containment, and no process of a solution outliving
 //!   `stress` ([`sudoku_lab_runner::guard`]).
@@ -47,7 +50,6 @@ use crate::exit::Code;
 use crate::output::write_stdout;
 
 pub mod confirm;
-pub mod edge;
 pub mod help;
 pub mod inputs;
 pub mod lang;
@@ -68,6 +70,7 @@ pub use session::{Failure, Session, Summary, Tally};
 pub use shrink::{Shrunk, shrink};
 pub use spawn::{Execution, HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
 pub use sudoku_lab::judge::Verdict;
+pub use sudoku_lab::stress::edge;
 pub use trial::{Trial, legal, verdict};
 
 use crate::messages::{self, Ui};

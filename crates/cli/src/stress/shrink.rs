@@ -18,17 +18,17 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use sudoku_lab::grid::{Cell, Grid};
+use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
-use sudoku_lab::search::Outcome;
-use sudoku_lab::{Problem, format, reference};
+use sudoku_lab::stress::Shrinker;
+use sudoku_lab::{Problem, format};
 
 use super::confirm::confirm;
 use super::report;
 use super::save::save;
 use super::session::Failure;
 use super::spawn::Program;
-use super::trial::{Trial, legal};
+use super::trial::Trial;
 use crate::error::Error;
 use crate::messages;
 use crate::output::write_stdout;
@@ -56,7 +56,7 @@ impl Shrunk {
 }
 
 /// Shrinks a failing input (see the module doc): fills blanks from the
-/// lexicographically smallest solution while the input stays [`legal`] and
+/// lexicographically smallest solution while the input stays [`super::legal`] and
 /// `program` still fails with `verdict`. No new run starts after
 /// `max_time`; what was found by then is returned. `on_run(runs, current)`
 /// is called before each run, for progress.
@@ -79,50 +79,25 @@ pub fn shrink(
         runs: 0,
         stopped: false,
     };
-    let Outcome::Solved(solution) = reference::solve(puzzle, reference::NO_NODE_LIMIT).outcome else {
-        return Ok(shrunk); // not a legal input: nothing to fill from
-    };
-    let mut current = *puzzle;
-    let mut size = blanks_before;
-    loop {
-        let blanks: Vec<Cell> = Cell::all().filter(|&c| current.get(c) == 0).collect();
-        if blanks.is_empty() {
-            break;
+    // The loop is the library's (the book's page runs the same one).
+    let mut shrinker = Shrinker::new(problem, puzzle);
+    while let Some(candidate) = shrinker.candidate() {
+        if start.elapsed() >= max_time {
+            shrunk.stopped = true;
+            return Ok(shrunk);
         }
-        size = size.clamp(1, blanks.len());
-        let mut changed = false;
-        for chunk in blanks.chunks(size) {
-            let mut candidate = current;
-            for &c in chunk {
-                candidate.set(c, solution.get(c));
-            }
-            if !legal(problem, &candidate) {
-                continue;
-            }
-            if start.elapsed() >= max_time {
-                shrunk.stopped = true;
-                return Ok(shrunk);
-            }
-            on_run(shrunk.runs, &current);
-            shrunk.runs += 1;
-            let trial = confirm(program, problem, program.trial(problem, &candidate)?)?;
-            let reproducible = trial
-                .confirmation
-                .as_ref()
-                .is_none_or(|c| report::reproduces(trial.verdict, c));
-            if trial.verdict == verdict && reproducible {
-                current = candidate;
-                shrunk.trial = Some(trial);
-                changed = true;
-            }
+        on_run(shrunk.runs, &shrinker.current());
+        shrunk.runs += 1;
+        let trial = confirm(program, problem, program.trial(problem, &candidate)?)?;
+        let reproducible = trial
+            .confirmation
+            .as_ref()
+            .is_none_or(|c| report::reproduces(trial.verdict, c));
+        let fails = trial.verdict == verdict && reproducible;
+        if fails {
+            shrunk.trial = Some(trial);
         }
-        if size == 1 {
-            if !changed {
-                break;
-            }
-        } else {
-            size = size.div_ceil(2);
-        }
+        shrinker.result(fails);
     }
     Ok(shrunk)
 }
@@ -307,6 +282,8 @@ fn save_confirmed(problem: Problem, program: &Program, trial: &Trial, dir: Optio
 mod tests {
     use std::os::unix::process::ExitStatusExt;
     use std::process::ExitStatus;
+
+    use sudoku_lab::grid::Cell;
 
     use super::*;
     use crate::stress::spawn::Execution;

@@ -4,7 +4,8 @@
 //! (peak memory over the limit), `TLE` (CPU time over the limit, or
 //! killed at the wall-clock cap), `RE` (non-zero exit or a signal), then
 //! [`judge::judge`] with the program's [`Program::whitespace`]: `AC`, `WA`,
-//! `PE`.
+//! `PE` ([`sudoku_lab::stress::judge_output`], the library's, which the
+//! book's page calls too).
 
 use std::io;
 use std::sync::atomic::AtomicBool;
@@ -13,7 +14,7 @@ use std::time::Duration;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self, Verdict};
 use sudoku_lab::units::{Unit, duration};
-use sudoku_lab::{Problem, format, validate};
+use sudoku_lab::{Problem, format};
 
 use super::memory::{limit_mb, mb};
 use super::spawn::{Execution, PROCESS_LIMIT, Program};
@@ -258,12 +259,8 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
     if !execution.status.success() {
         return (Verdict::Re, Reason::Status(execution.ended()));
     }
-    let v = judge::judge(problem, input, &execution.stdout, program.whitespace);
-    let verdict = match v.verdict {
-        Verdict::Fail => Verdict::Wa,
-        other => other,
-    };
-    (verdict, Reason::Judge(v.reason))
+    let (verdict, reason) = sudoku_lab::stress::judge_output(problem, input, &execution.stdout, program.whitespace);
+    (verdict, Reason::Judge(reason))
 }
 
 /// When a failed `trial`'s fork or thread was refused by a limit outside
@@ -287,11 +284,7 @@ pub fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Option<St
     })
 }
 
-/// True when `puzzle`, written in `problem`'s format, is a legal test:
-/// [`validate::validate`] accepts it (for 2580, the 12095 promise too).
-pub fn legal(problem: Problem, puzzle: &Grid) -> bool {
-    validate::validate(problem, format::write(puzzle, problem.format()).as_bytes()).is_ok()
-}
+pub use sudoku_lab::stress::legal;
 
 /// Why a run is TLE: `CPU 1.23 s over the 1 s limit (wall 1.30 s)`, or
 /// killed at the wall-clock cap.

@@ -4,13 +4,13 @@
 //! in one block. Each is carved from a solved grid and used only when it is
 //! a legal test ([`super::legal`]: for 2580, the 12095 promise holds).
 //!
-//! `--kind boj` (the default) makes every [`EVERY`]th test an edge board,
-//! cycling through [`Shape::ALL`] from test [`EVERY`] on; `--kind edge`
-//! makes only edge boards.
+//! [`Kind::Boj`](super::Kind::Boj) (`stress`'s default) makes every
+//! [`EVERY`]th test an edge board, cycling through [`Shape::ALL`] from test
+//! [`EVERY`] on; [`Kind::Edge`](super::Kind::Edge) makes only edge boards.
 
-use sudoku_lab::grid::{Cell, Grid};
+use crate::grid::{Cell, Grid};
 
-/// In `--kind boj`, tests `EVERY`, `2 × EVERY`, … (counted from 1) are
+/// In [`Kind::Boj`](super::Kind::Boj), tests `EVERY`, `2 × EVERY`, … (counted from 1) are
 /// edge boards.
 pub const EVERY: usize = 4;
 

@@ -1,0 +1,263 @@
+//! The book's 반례 page in WebAssembly: the library's `stress` core
+//! ([`sudoku_lab::stress`]) for JavaScript, through `wasm-bindgen`. The
+//! page runs the learner's Python (Pyodide, in a Web Worker) and asks this
+//! module everything else: the tests from a seed and kind ([`tests`]), the
+//! verdict of a run ([`judge_run`], [`judge_output`]), the expected answer
+//! ([`expected`]) and the whole session with its shrink ([`Session`]), a
+//! state machine the page steps, since a run of Python is asynchronous.
+//! The command line (`sudoku-lab stress`) calls the same functions, so a
+//! seed gives the same tests, verdicts and shrunk input on both.
+//!
+//! Values cross as strings: inputs and outputs as text, a step or a
+//! summary as one JSON object ([`Session::step`], [`Session::summary`]).
+
+use serde_json::json;
+use sudoku_lab::format;
+use sudoku_lab::judge::{Verdict, Whitespace};
+use sudoku_lab::reference;
+use sudoku_lab::search::Outcome;
+use sudoku_lab::stress::{self, Ended, Kind, Run, Step, Stress, Why};
+use sudoku_lab::{Grid, Problem};
+use wasm_bindgen::prelude::*;
+
+/// The hard pool `stress` mixes into `--kind boj` and draws `--kind hard`
+/// from (the command line's copy, the same file).
+const HARD_POOL: &str = include_str!("../../cli/data/hard-pool.txt");
+
+fn pool() -> Vec<Grid> {
+    stress::parse_pool(HARD_POOL).into_iter().map(|(g, _)| g).collect()
+}
+
+fn problem(number: u32) -> Result<Problem, JsError> {
+    Problem::ALL
+        .into_iter()
+        .find(|p| p.number() == number)
+        .ok_or_else(|| JsError::new(&format!("no problem {number}: 2580 or 2239")))
+}
+
+fn kind(name: &str) -> Result<Kind, JsError> {
+    Kind::from_name(name).ok_or_else(|| JsError::new(&format!("no kind {name:?}")))
+}
+
+fn generated(problem: Problem, kind: Kind, count: usize, seed: u64) -> Result<Vec<Grid>, JsError> {
+    stress::inputs(problem, kind, seed, count, &pool())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The `count` tests of `sudoku-lab stress -p PROBLEM --kind KIND --seed
+/// SEED --count COUNT`, each in the problem's input format.
+///
+/// # Errors
+/// An unknown problem or kind, or the generator's error.
+#[wasm_bindgen]
+pub fn tests(problem_number: u32, kind_name: &str, count: usize, seed: u64) -> Result<Vec<String>, JsError> {
+    let p = problem(problem_number)?;
+    Ok(generated(p, kind(kind_name)?, count, seed)?
+        .iter()
+        .map(|g| format::write(g, p.format()))
+        .collect())
+}
+
+/// Baekjoon's time limit for CPython 3 on `problem`, in milliseconds (the
+/// problem's limit × 3 + 2 s: 5,000 for 2580, 8,000 for 2239), as
+/// `stress` applies it to a Python command.
+///
+/// # Errors
+/// An unknown problem.
+#[wasm_bindgen]
+pub fn python_limit_ms(problem_number: u32) -> Result<u32, JsError> {
+    let p = problem(problem_number)?;
+    Ok(u32::try_from(sudoku_lab::Language::Python.time_limit(p).as_millis()).unwrap_or(u32::MAX))
+}
+
+/// A verdict and its reason (English, the judge's own words), as JSON:
+/// `{"verdict":"WA","reason":"…","code":"…"}`.
+fn verdict_json(verdict: Verdict, why: &Why) -> String {
+    let (reason, code) = match why {
+        Why::Judge(r) => (
+            r.to_string(),
+            format!("{r:?}").split(['(', ' ', '{']).next().unwrap_or("").to_string(),
+        ),
+        Why::TimedOut => (String::new(), "TimedOut".to_string()),
+        Why::Error => (String::new(), "Error".to_string()),
+    };
+    json!({ "verdict": verdict.name(), "reason": reason, "code": code }).to_string()
+}
+
+/// The verdict of one run of the program on `input` (the problem's
+/// format): `ended` is `ok` (ended by itself), `error` (an uncaught
+/// exception, a non-zero exit) or `timeout` (stopped at the time limit);
+/// `stdout` is what it printed. JSON, as [`judge_output`].
+///
+/// # Errors
+/// An unknown problem or `ended`.
+#[wasm_bindgen]
+pub fn judge_run(problem_number: u32, input: &str, stdout: &str, ended: &str) -> Result<String, JsError> {
+    let p = problem(problem_number)?;
+    let ended = match ended {
+        "ok" => Ended::Normally,
+        "error" => Ended::Error,
+        "timeout" => Ended::TimedOut,
+        other => return Err(JsError::new(&format!("no ending {other:?}"))),
+    };
+    let run = Run {
+        stdout: stdout.as_bytes().to_vec(),
+        ended,
+    };
+    let (verdict, why) = stress::judged(p, input.as_bytes(), &run, Whitespace::Boj);
+    Ok(verdict_json(verdict, &why))
+}
+
+/// The judge's verdict on `output` for `input` (both text): what
+/// `sudoku-lab judge` says, with Baekjoon's whitespace rule; a broken
+/// input is `WA` with the judge's reason. JSON: `{"verdict":"WA",
+/// "reason":"5 appears twice in row 2 (r2c3, r2c7)","code":"Repeated"}`.
+///
+/// # Errors
+/// An unknown problem.
+#[wasm_bindgen]
+pub fn judge_output(problem_number: u32, input: &str, output: &str) -> Result<String, JsError> {
+    let p = problem(problem_number)?;
+    let (verdict, reason) = stress::judge_output(p, input.as_bytes(), output.as_bytes(), Whitespace::Boj);
+    Ok(verdict_json(verdict, &Why::Judge(reason)))
+}
+
+/// The expected answer for `input`: its lexicographically smallest
+/// completion in the problem's format (for 2239 the only one accepted;
+/// 2580 accepts any valid completion), or an empty string when the input
+/// does not parse or has none.
+///
+/// # Errors
+/// An unknown problem.
+#[wasm_bindgen]
+pub fn expected(problem_number: u32, input: &str) -> Result<String, JsError> {
+    let p = problem(problem_number)?;
+    let Ok(puzzle) = format::parse_first(input.as_bytes(), p.format()) else {
+        return Ok(String::new());
+    };
+    Ok(match reference::solve(&puzzle, reference::NO_NODE_LIMIT).outcome {
+        Outcome::Solved(s) => format::write(&s, p.format()),
+        _ => String::new(),
+    })
+}
+
+/// A whole `stress` session, stepped from JavaScript: [`Session::step`]
+/// says what to run, [`Session::report`] takes its verdict. The same
+/// state machine as the library's [`sudoku_lab::stress::run`].
+#[wasm_bindgen]
+pub struct Session {
+    problem: Problem,
+    stress: Stress,
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// The session of `sudoku-lab stress -p PROBLEM --kind KIND --seed
+    /// SEED --count COUNT` (with `--keep-going` when `keep_going`).
+    ///
+    /// # Errors
+    /// An unknown problem or kind, or the generator's error.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        problem_number: u32,
+        kind_name: &str,
+        count: usize,
+        seed: u64,
+        keep_going: bool,
+    ) -> Result<Session, JsError> {
+        let p = problem(problem_number)?;
+        let tests = generated(p, kind(kind_name)?, count, seed)?;
+        Ok(Session {
+            problem: p,
+            stress: Stress::new(p, tests, keep_going),
+        })
+    }
+
+    /// What to run next, as JSON: `{"step":"test","index":0,"input":"…"}`,
+    /// `{"step":"shrink","index":3,"verdict":"WA","blanks":12,"runs":4,
+    /// "input":"…"}` (a candidate of the shrink of test `index`) or
+    /// `{"step":"done"}`.
+    pub fn step(&mut self) -> String {
+        let format = self.problem.format();
+        match self.stress.step() {
+            Step::Test { index, puzzle } => {
+                json!({ "step": "test", "index": index, "input": format::write(&puzzle, format) }).to_string()
+            }
+            Step::Shrink { failure, puzzle } => {
+                let (blanks, runs) = self
+                    .stress
+                    .shrinking()
+                    .map_or((failure.puzzle.blanks(), 0), |(_, g, r)| (g.blanks(), r));
+                json!({
+                    "step": "shrink",
+                    "index": failure.index,
+                    "verdict": failure.verdict.name(),
+                    "blanks": blanks,
+                    "runs": runs,
+                    "input": format::write(&puzzle, format),
+                })
+                .to_string()
+            }
+            Step::Done => json!({ "step": "done" }).to_string(),
+        }
+    }
+
+    /// The verdict (`AC`, `WA`, `TLE`, …) of the step last given.
+    ///
+    /// # Errors
+    /// An unknown verdict name.
+    pub fn report(&mut self, verdict: &str) -> Result<(), JsError> {
+        let v = Verdict::RUN
+            .into_iter()
+            .find(|v| v.name() == verdict)
+            .ok_or_else(|| JsError::new(&format!("no verdict {verdict:?}")))?;
+        self.stress.report(v);
+        Ok(())
+    }
+
+    /// Stops the shrink under way (its time bound).
+    pub fn stop_shrink(&mut self) {
+        self.stress.stop_shrink();
+    }
+
+    /// The summary's facts, as JSON: `{"counts":{"AC":19,"WA":1},
+    /// "failures":[{"index":3,"verdict":"WA","input":"…"}],
+    /// "shrunk":[{"index":3,"verdict":"WA","blanks_before":45,
+    /// "blanks":2,"runs":30,"stopped":false,"input":"…"}]}`.
+    pub fn summary(&self) -> String {
+        summary_json(self.problem, self.stress.summary())
+    }
+}
+
+/// [`Session::summary`]'s JSON for `summary`.
+pub fn summary_json(problem: Problem, summary: &stress::Summary) -> String {
+    let format = problem.format();
+    let counts: serde_json::Map<String, serde_json::Value> = Verdict::RUN
+        .iter()
+        .zip(summary.counts)
+        .filter(|&(_, n)| n > 0)
+        .map(|(v, n)| (v.name().to_string(), n.into()))
+        .collect();
+    let failures: Vec<_> = summary
+        .failures
+        .iter()
+        .map(|f| json!({ "index": f.index, "verdict": f.verdict.name(), "input": format::write(&f.puzzle, format) }))
+        .collect();
+    let shrunk: Vec<_> = summary
+        .shrunk
+        .iter()
+        .map(|s| {
+            json!({
+                "index": s.failure.index,
+                "verdict": s.failure.verdict.name(),
+                "blanks_before": s.failure.puzzle.blanks(),
+                "blanks": s.puzzle.blanks(),
+                "runs": s.runs,
+                "stopped": s.stopped,
+                "input": format::write(&s.puzzle, format),
+            })
+        })
+        .collect();
+    json!({ "counts": counts, "failures": failures, "shrunk": shrunk }).to_string()
+}
