@@ -31,7 +31,9 @@ const TOP = {
   'pypy': 'submission.html',
   '파이썬': 'submission.html#models-fewest',
   '틀렸습니다': 'submission.html#verdicts',
-  '반례': 'submission.html#counterexample',
+  // The page that finds one (브라우저에서 반례 찾기), before the
+  // submission chapter's walkthrough of one.
+  '반례': 'stress.html',
   '메모리 초과': 'submission.html#verdicts',
 };
 
