@@ -243,6 +243,7 @@ self.onmessage = async (e) => {
       if (wasm) return wasm;
       const module = await import(base + 'sudoku_lab_wasm.js');
       await module.default({ module_or_path: base + 'sudoku_lab_wasm_bg.wasm' });
+      module.set_language(korean() ? 'ko' : 'en');
       wasm = module;
       return wasm;
     }
@@ -294,9 +295,9 @@ self.onmessage = async (e) => {
     function reasonText(v) {
       if (v.verdict === 'TLE') return tr("over the time limit here");
       if (v.verdict === 'RE') return tr("the program ended with an error (its traceback below)");
-      // The judge's reasons are the library's English for now (the
-      // console's Korean is the command line's catalog).
-      return korean() ? tr("{0} (the judge's words, in English)", v.reason) : v.reason;
+      // The judge's reason comes in the page's language (set_language in
+      // loadWasm: the command line's catalog, the same Korean).
+      return v.reason;
     }
 
     function copyButton(text) {

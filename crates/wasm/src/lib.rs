@@ -8,6 +8,11 @@
 //! The command line (`sudoku-lab stress`) calls the same functions, so a
 //! seed gives the same tests, verdicts and shrunk input on both.
 //!
+//! The judge's reasons are in the edition's language ([`set_language`]):
+//! English is the library's own text, Korean the CLI's catalog's
+//! (`sudoku_lab_messages`, the same Fluent files `sudoku-lab --lang-ui ko`
+//! prints from).
+//!
 //! Values cross as strings: inputs and outputs as text, a step or a
 //! summary as one JSON object ([`Session::step`], [`Session::summary`]).
 
@@ -18,6 +23,7 @@ use sudoku_lab::reference;
 use sudoku_lab::search::Outcome;
 use sudoku_lab::stress::{self, Ended, Kind, Run, Step, Stress, Why};
 use sudoku_lab::{Grid, Problem};
+use sudoku_lab_messages::Ui;
 use wasm_bindgen::prelude::*;
 
 /// The hard pool `stress` mixes into `--kind boj` and draws `--kind hard`
@@ -71,12 +77,29 @@ pub fn python_limit_ms(problem_number: u32) -> Result<u32, JsError> {
     Ok(u32::try_from(sudoku_lab::Language::Python.time_limit(p).as_millis()).unwrap_or(u32::MAX))
 }
 
-/// A verdict and its reason (English, the judge's own words), as JSON:
-/// `{"verdict":"WA","reason":"…","code":"…"}`.
+/// Sets the language of the judge's reasons for this page: `ko` for
+/// Korean (the Korean edition), anything else for English (the library's
+/// own words, the default). The first call wins; a page calls it once,
+/// before judging.
+#[wasm_bindgen]
+pub fn set_language(lang: &str) {
+    sudoku_lab_messages::set(if lang == "ko" { Ui::Ko } else { Ui::En });
+}
+
+/// The judge's reason in the page's language ([`set_language`]).
+fn reason_text(r: &sudoku_lab::judge::Reason) -> String {
+    match sudoku_lab_messages::ui() {
+        Ui::En => r.to_string(),
+        Ui::Ko => sudoku_lab_messages::judge_reason_in(r, Ui::Ko),
+    }
+}
+
+/// A verdict and its reason (the judge's words in the page's language,
+/// [`set_language`]), as JSON: `{"verdict":"WA","reason":"…","code":"…"}`.
 fn verdict_json(verdict: Verdict, why: &Why) -> String {
     let (reason, code) = match why {
         Why::Judge(r) => (
-            r.to_string(),
+            reason_text(r),
             format!("{r:?}").split(['(', ' ', '{']).next().unwrap_or("").to_string(),
         ),
         Why::TimedOut => (String::new(), "TimedOut".to_string()),

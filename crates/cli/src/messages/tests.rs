@@ -3,11 +3,11 @@
 
 use std::fmt::Display;
 
-use super::catalog::FTL;
 use super::*;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use sudoku_lab::judge::Verdict;
+use sudoku_lab_messages::FTL;
 
 /// The variables `pattern` refers to, in any placeable (a selector's
 /// variants and a function's arguments included).

@@ -1,26 +1,25 @@
-//! The catalog itself: the console's language ([`Ui`]), the Fluent
-//! bundles of `crates/cli/i18n/`, and every message ([`ALL`], one [`Msg`]
-//! each). It uses no other module of the CLI.
+//! The catalog itself: the language ([`Ui`]), the Fluent bundles of
+//! `crates/messages/i18n/`, and every message ([`ALL`], one [`Msg`] each).
 
 use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
-use clap::ValueEnum;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
-use super::josa;
+use crate::josa;
 
 /// The language of the console (`--lang-ui`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Ui {
     /// English.
     #[default]
-    #[value(help = "English")]
+    #[cfg_attr(feature = "clap", value(help = "English"))]
     En,
     /// Korean (한국어), with Baekjoon's verdict names.
-    #[value(help = "Korean (한국어), with Baekjoon's verdict names")]
+    #[cfg_attr(feature = "clap", value(help = "Korean (한국어), with Baekjoon's verdict names"))]
     Ko,
 }
 
@@ -88,29 +87,12 @@ impl Ui {
     }
 }
 
-/// The environment variable `name` as the language is chosen from it:
-/// the process's, else (Windows) the system's locale for `LANG`.
-pub fn env(name: &str) -> Option<String> {
-    std::env::var(name).ok().or_else(|| {
-        (name == "LANG")
-            .then(sudoku_lab_runner::console::system_locale)
-            .flatten()
-    })
-}
-
-/// Chooses the console's language from `flag` and the environment
-/// ([`env()`], [`Ui::choose`]) and sets it ([`set`]). An unknown
-/// `SUDOKU_LAB_LANG` is warned about where the command line is read
-/// first (`usage::choose_console`, with [`Ui::unknown`]).
-pub fn init(flag: Option<Ui>) {
-    set(Ui::choose(flag, env));
-}
-
-/// The catalogs, built into the binary (`include_str!`): one Fluent file
-/// per language, `crates/cli/i18n/<language>/sudoku-lab.ftl`.
-pub(super) const FTL: [(&str, &str); 2] = [
-    ("en", include_str!("../../i18n/en/sudoku-lab.ftl")),
-    ("ko", include_str!("../../i18n/ko/sudoku-lab.ftl")),
+/// The catalogs, built in (`include_str!`): one Fluent file per
+/// language, `crates/messages/i18n/<language>/sudoku-lab.ftl`, as
+/// (language, source).
+pub const FTL: [(&str, &str); 2] = [
+    ("en", include_str!("../i18n/en/sudoku-lab.ftl")),
+    ("ko", include_str!("../i18n/ko/sudoku-lab.ftl")),
 ];
 
 /// One language's messages (Fluent's, shareable between threads).
