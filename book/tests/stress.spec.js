@@ -93,6 +93,15 @@ for (const [edition, prefix] of [['en', ''], ['ko', 'ko/']]) {
       expect(buggy.failure).toContain(edition === 'ko' ? `테스트 ${EXPECTED.first}, WA` : `test ${EXPECTED.first}, WA`);
       expect(buggy.input).toBe(EXPECTED.shrunk);
       expect(buggy.reason).toMatch(/^WA: /);
+      // The judge's reason in the edition's language: the Korean is the
+      // command line's catalog (crates/messages), not English with a mark.
+      if (edition === 'ko') {
+        expect(buggy.reason).toContain('출력');
+        expect(buggy.reason).toContain('번째 줄');
+        expect(buggy.reason).not.toContain('영어 원문');
+      } else {
+        expect(hangul(buggy.reason), buggy.reason).toBe(false);
+      }
       await expect(page.locator('.stress-output')).toBeVisible();
       await expect(page.locator('.stress-expected')).toBeVisible();
       await shot('buggy');
@@ -139,6 +148,7 @@ for (const [edition, prefix] of [['en', ''], ['ko', 'ko/']]) {
       const judged = page.locator('.stress-judged-verdict');
       await expect(judged).toHaveAttribute('data-verdict', 'WA');
       expect((await judged.textContent()).length).toBeGreaterThan(10);
+      expect(hangul(await judged.textContent())).toBe(edition === 'ko');
       await shot('judge');
 
       // Nothing wider than the screen.

@@ -26,7 +26,6 @@ window.StressKo = {
   "first test": "첫 테스트",
   "over the time limit here": "이 브라우저에서 시간 제한을 넘었다",
   "the program ended with an error (its traceback below)": "프로그램이 오류로 끝났다 (아래 트레이스백)",
-  "{0} (the judge's words, in English)": "{0} (채점기의 설명, 영어 원문)",
   "Copy": "복사",
   "Copied": "복사했다",
   "Select and copy it by hand": "직접 선택해서 복사하자",
