@@ -7,7 +7,7 @@
 #     `--kind hard` tests from a directory outside the clone (the hard-test
 #     pool is embedded, nothing is read from the source tree);
 #  2. with Rust, from crates.io once published: the library and the CLI
-#     package together (`cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli`,
+#     package together (`cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-messages -p sudoku-lab-cli`,
 #     cargo 1.90 or newer: the CLI's package is verified against the
 #     library's, since `sudoku-lab` is not on crates.io);
 #  3. without Rust: the wheel maturin builds from pyproject.toml passes
@@ -119,7 +119,7 @@ took "the cargo-installed binary"
 
 # 2. The crates.io packages: the library and the CLI, packaged and verified
 # together (the CLI's package builds against the library's package).
-step "cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli"
+step "cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-messages -p sudoku-lab-cli"
 # cargo verifies the CLI against the library's package through a local
 # overlay registry, extracted under $CARGO_HOME/registry/src/-HASH/ (HASH
 # of this clone's target/package). An extraction of the same version left
@@ -127,12 +127,12 @@ step "cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli"
 # Likewise a build of that package left in the target directory: cargo
 # knows a registry crate by name and version, not by content. So the
 # packages are built in a target directory of their own, made anew.
-# Every package of ours: the library, the runner and the CLI (a stale
+# Every package of ours: the library, the runner, the messages and the CLI (a stale
 # runner, same version with other code, once failed the CLI's build).
 registry_src="${CARGO_HOME:-$HOME/.cargo}"/registry/src
 rm -rf "$registry_src"/-*/sudoku-lab-[0-9]* "$registry_src"/-*/sudoku-lab-runner-[0-9]* \
-  "$registry_src"/-*/sudoku-lab-cli-[0-9]* "$out/package-target"
-cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-cli --allow-dirty --quiet --target-dir "$out/package-target"
+  "$registry_src"/-*/sudoku-lab-messages-[0-9]* "$registry_src"/-*/sudoku-lab-cli-[0-9]* "$out/package-target"
+cargo package -p sudoku-lab -p sudoku-lab-runner -p sudoku-lab-messages -p sudoku-lab-cli --allow-dirty --quiet --target-dir "$out/package-target"
 took "cargo package"
 
 # 3. The wheel.

@@ -1,7 +1,10 @@
 //! The console's words, in English and Korean: one catalog, whose text is
 //! data a translator edits without Rust. The messages are Project Fluent's
-//! (`fluent-bundle`), one file per language, `crates/cli/i18n/en/sudoku-lab.ftl`
-//! and `crates/cli/i18n/ko/sudoku-lab.ftl`, built into the binary; the Rust
+//! (`fluent-bundle`), one file per language, `crates/messages/i18n/en/sudoku-lab.ftl`
+//! and `crates/messages/i18n/ko/sudoku-lab.ftl`, built into the binary; the
+//! catalog and the library's typed reasons are the crate
+//! `sudoku-lab-messages` (re-exported here; the book's 반례 page renders the
+//! judge's reasons with it too), the runner's are here; the Rust
 //! side names each message once ([`ALL`], one [`Msg`] each, with its
 //! variables), and a unit test checks that every message is in both files
 //! with the same variables. Left in English: the help texts, and the rare
