@@ -79,17 +79,25 @@ fn strs(words: &[String]) -> Vec<&str> {
 
 /// `text` with what differs from run to run masked: the number of every
 /// duration and peak memory (`86.0 ms` and `1000 ms` both become `# ms`;
-/// `12 MB`), and the test numbers of a `slowest …` or `peak memory: …`
-/// line (which test is the slowest or the largest depends on timing too).
+/// `12 MB`), and the test numbers and the 12095 `cnt` of a `slowest …` or
+/// `peak memory: …` line (which test is the slowest or the largest depends
+/// on timing too).
 pub fn mask(text: &str) -> String {
     // A Python traceback's `~~~^^^` marks, which differ between versions.
     let carets = Regex::new(r"(?m)^ *[~^]+ *\n").expect("a regex");
     let text = carets.replace_all(text, "");
     let number = Regex::new(r"[0-9][0-9.]*( ?(?:ms|µs|s|MB)\b)").expect("a regex");
     let line = Regex::new(r"(?m)^(?:slowest|peak memory).*$").expect("a regex");
-    let test = Regex::new(r"test [0-9]+").expect("a regex");
+    // Which test is the slowest depends on timing, and so does its 12095 cnt.
+    let test = Regex::new(r"test [0-9]+|cnt [0-9,]+").expect("a regex");
     let text = number.replace_all(&text, "#$1");
-    let masked = line.replace_all(&text, |c: &Captures| test.replace_all(&c[0], "test #").into_owned());
+    let masked = line.replace_all(&text, |c: &Captures| {
+        test.replace_all(&c[0], |t: &Captures| match t[0].starts_with("cnt") {
+            true => "cnt #",
+            false => "test #",
+        })
+        .into_owned()
+    });
     masked.into_owned()
 }
 
@@ -331,8 +339,8 @@ mod tests {
             "    step(k)\n    x = a[i]\n  [Previous line repeated 2 times]\n"
         );
         assert_eq!(
-            mask("a test 5\nslowest AC: test 27, CPU\npeak memory: 3 MB (test 4)\n"),
-            "a test 5\nslowest AC: test #, CPU\npeak memory: # MB (test #)\n"
+            mask("a test 5\nslowest AC: test 27 (12095 cnt 9,780,806), CPU\npeak memory: 3 MB (test 4)\n"),
+            "a test 5\nslowest AC: test # (12095 cnt #), CPU\npeak memory: # MB (test #)\n"
         );
     }
 
