@@ -81,11 +81,8 @@ pub fn run(root: &Path) -> Result<bool, String> {
 /// CPython as a process, as `sudoku-lab stress` does (the CLI's own test
 /// `stress_agrees` checks that the CLI gives the same).
 fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
-    use std::io::Write;
-    use std::process::Stdio;
     use sudoku_lab::Problem;
-    use sudoku_lab::judge::Whitespace;
-    use sudoku_lab::stress::{self, Ended, Kind, Run};
+    use sudoku_lab::stress::{self, Kind};
     let (problem, kind, seed, count) = (Problem::Boj2580, Kind::Boj, 1, 20);
     let pool_text =
         fs::read_to_string(root.join("crates/cli/data/hard-pool.txt")).map_err(|e| format!("hard-pool.txt: {e}"))?;
@@ -95,30 +92,8 @@ fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
         .map_err(|e| e.to_string())?;
     let program = root.join("book/src/programs/buggy.py");
     let summary = stress::run(problem, tests, false, |input| {
-        let mut child = Command::new("python3")
-            .arg(&program)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("python3 (Debian: apt-get install python3): {e}"))?;
-        child
-            .stdin
-            .take()
-            .expect("piped")
-            .write_all(input)
-            .map_err(|e| e.to_string())?;
-        let out = child.wait_with_output().map_err(|e| e.to_string())?;
-        let ended = if out.status.success() {
-            Ended::Normally
-        } else {
-            Ended::Error
-        };
-        let run = Run {
-            stdout: out.stdout,
-            ended,
-        };
-        Ok::<_, String>(stress::judged(problem, input, &run, Whitespace::Boj).0)
+        sudoku_lab_test::python::verdict(problem, &program, input)
+            .map_err(|e| format!("python3 (Debian: apt-get install python3): {e}"))
     })?;
     let first = summary.failures.first().ok_or("buggy.py passed every test of seed 1")?;
     let shrunk = summary.shrunk.first().map_or(first.puzzle, |s| s.puzzle);

@@ -8,11 +8,9 @@
 //! Slow (about 30 runs of CPython per shrink): `#[ignore]`d, run by
 //! `.ci/run`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-use sudoku_lab::judge::Whitespace;
-use sudoku_lab::stress::{self as core, Ended, Kind, Run};
+use sudoku_lab::stress::{self as core, Kind};
 use sudoku_lab::{Problem, format};
 use sudoku_lab_cli::stress::inputs::hard_pool;
 
@@ -31,25 +29,9 @@ fn core_result(
     let tests: Vec<_> = core::inputs(problem, kind, seed, count, &hard_pool())
         .map(|t| t.expect("a test"))
         .collect();
+    let program = std::path::Path::new(program);
     let summary = core::run(problem, tests, false, |input| {
-        let mut child = Command::new("python3")
-            .arg(program)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        child.stdin.take().expect("piped").write_all(input)?;
-        let out = child.wait_with_output()?;
-        let ended = if out.status.success() {
-            Ended::Normally
-        } else {
-            Ended::Error
-        };
-        let run = Run {
-            stdout: out.stdout,
-            ended,
-        };
-        Ok::<_, std::io::Error>(core::judged(problem, input, &run, Whitespace::Boj).0)
+        sudoku_lab_test::python::verdict(problem, program, input)
     })
     .expect("python3 runs");
     let first = summary.failures.first()?;

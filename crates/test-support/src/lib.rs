@@ -20,4 +20,5 @@ pub mod agree;
 pub mod data;
 pub mod datasets;
 pub mod fuzzing;
+pub mod python;
 pub mod transform;
