@@ -164,7 +164,15 @@ pub fn run(args: StressArgs) -> Result<Code, Error> {
     if let Err(why) = sudoku_lab_runner::containment() {
         return Err(Error::BadInput(messages::UNSUPPORTED.fill(&[&why])));
     }
-    sudoku_lab_runner::guard().map_err(|e| Error::BadInput(format!("cannot start stress's own threads: {e}")))?;
+    if let Err(e) = sudoku_lab_runner::guard() {
+        // A hard RLIMIT_NPROC the user's tasks already fill refuses
+        // stress's own threads before the runs': named as the limit it is,
+        // as the check before the first run names it (exit 2).
+        if let Err(limit) = sudoku_lab_runner::environment(&session(&args).0.program.limits()) {
+            return Err(Error::BadInput(messages::environment_limit(&limit)));
+        }
+        return Err(Error::BadInput(format!("cannot start stress's own threads: {e}")));
+    }
     let result = run_guarded(&args);
     sudoku_lab_runner::drain_all();
     result
