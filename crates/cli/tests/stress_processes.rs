@@ -236,7 +236,11 @@ enum OuterBound {
     Cgroup(PathBuf),
     /// `RLIMIT_NPROC`: the user's tasks now plus the bound, soft and hard.
     /// It holds [`USER_BOUND`] while it lives.
-    Rlimit(u64, std::sync::MutexGuard<'static, ()>),
+    Rlimit(
+        u64,
+        #[expect(dead_code, reason = "held, never read: the lock is released when the bound drops")]
+        std::sync::MutexGuard<'static, ()>,
+    ),
 }
 
 /// One user-wide bound at a time. `RLIMIT_NPROC` counts every task of the
