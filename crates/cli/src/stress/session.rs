@@ -290,7 +290,7 @@ impl Session {
                 self.program.trial_until(self.problem, &puzzle, stop)
             };
             let trial = first.and_then(|t| match t.verdict {
-                _ if t.execution.cancelled => Ok(None),
+                _ if t.execution.cancelled() => Ok(None),
                 Verdict::Tle => {
                     let _alone = gate.write().unwrap_or_else(|e| e.into_inner());
                     if stop.load(Ordering::SeqCst) {

@@ -81,25 +81,22 @@ pub struct Execution {
     /// CPU time, user + system, of the shell and the processes it waited
     /// for; after a kill, at least what was sampled before it.
     pub cpu: Duration,
-    /// Over the time limit: CPU time over [`Program::time_limit`], or
-    /// killed at the wall-clock cap.
-    pub timed_out: bool,
-    /// Killed at the wall-clock cap ([`Program::wall_cap`]).
-    pub wall_capped: bool,
-    /// Killed because stdout went over its bound.
-    pub output_exceeded: bool,
+    /// Bytes the run wrote on stdout in all (more than [`Execution::stdout`]
+    /// holds when it passed the bound).
+    pub stdout_len: usize,
+    /// Why the runner killed the run, if it did: the runner's own
+    /// [`Stop`], kept as it is. Which limit decides the verdict when more
+    /// than one was passed is [`super::trial::verdict`]'s, written there
+    /// once.
+    pub stop: Option<Stop>,
     /// Peak memory of the run, in bytes, each page counted once
     /// ([`sudoku_lab_runner::Outcome::peak_memory`]).
     pub peak_memory: u64,
-    /// Over [`Program::memory_limit`] (and killed, when seen running).
-    pub memory_exceeded: bool,
     /// Tried to have more than [`PROCESS_LIMIT`] processes and threads at
-    /// once (and killed).
-    pub too_many_processes: bool,
+    /// once, or was seen with more (and killed).
+    pub over_tasks: bool,
     /// The most tasks (processes and threads) seen at once.
     pub peak_tasks: u64,
-    /// Killed because the session stopped (`stop`): not a verdict.
-    pub cancelled: bool,
     /// A limit outside the run refused a fork or a thread while the run
     /// was below [`PROCESS_LIMIT`]: which one
     /// ([`sudoku_lab_runner::Outcome::outer_limit`]). A failure with this
@@ -108,6 +105,12 @@ pub struct Execution {
 }
 
 impl Execution {
+    /// Killed because the session stopped (the `stop` flag of
+    /// [`Program::run_until`]): not a verdict.
+    pub fn cancelled(&self) -> bool {
+        self.stop == Some(Stop::Cancelled)
+    }
+
     /// How the run ended, in English ([`crate::messages::ended_in`]):
     /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`
     /// (a signal), `exit status 139 (128 + 11: …)` (an exit status).
@@ -177,31 +180,26 @@ impl Program {
     /// When `sh` cannot be started or waited for.
     pub fn run_until(&self, input: &[u8], stop: &AtomicBool) -> io::Result<Execution> {
         let o = sudoku_lab_runner::run(&self.command, input, &self.limits(), stop)?;
-        let output_exceeded = o.stop == Some(Stop::Output) || o.stdout_len > self.output_limit;
-        let wall_capped = o.stop == Some(Stop::Wall) && !output_exceeded;
         Ok(Execution {
+            stdout: o.stdout,
+            stderr: o.stderr,
             status: o.status,
             elapsed: o.wall,
             cpu: o.cpu,
-            timed_out: !output_exceeded && (wall_capped || o.cpu > self.time_limit),
-            wall_capped,
-            output_exceeded,
-            // Windows refuses an allocation past the job's limit, so the
-            // peak stays under it: the stop says it was reached.
-            memory_exceeded: !output_exceeded && (o.peak_memory > self.memory_limit || o.stop == Some(Stop::Memory)),
+            stdout_len: o.stdout_len,
+            stop: o.stop,
             peak_memory: o.peak_memory,
-            too_many_processes: o.over_tasks,
+            over_tasks: o.over_tasks,
             peak_tasks: o.peak_tasks,
-            cancelled: o.stop == Some(Stop::Cancelled),
             outer_limit: o.outer_limit,
-            stdout: o.stdout,
-            stderr: o.stderr,
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use sudoku_lab::judge::Verdict;
+
     use super::*;
 
     #[test]
@@ -224,13 +222,14 @@ mod tests {
             ..Program::new("sleep 30", Problem::Boj2580)
         };
         let e = p.run(b"").unwrap();
-        assert!(e.timed_out && e.wall_capped && !e.output_exceeded, "{e:?}");
-        let e = Program {
+        assert_eq!(e.stop, Some(Stop::Wall), "{e:?}");
+        assert_eq!(super::super::trial::verdict(Problem::Boj2580, b"", &e, &p).0, Verdict::Tle);
+        let yes = Program {
             command: "yes".into(),
             ..p
-        }
-        .run(b"")
-        .unwrap();
-        assert!(e.output_exceeded && !e.timed_out && !e.memory_exceeded, "{e:?}");
+        };
+        let e = yes.run(b"").unwrap();
+        assert_eq!(e.stop, Some(Stop::Output), "{e:?}");
+        assert_eq!(super::super::trial::verdict(Problem::Boj2580, b"", &e, &yes).0, Verdict::Ole);
     }
 }

@@ -17,6 +17,8 @@ use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Problem, format};
 
 use super::memory::{limit_mb, mb};
+use sudoku_lab_runner::Stop;
+
 use super::spawn::{Execution, PROCESS_LIMIT, Program};
 use crate::messages::{self, Ui};
 
@@ -220,7 +222,8 @@ impl Program {
 /// module doc for the order). A judge `FAIL` (an illegal input) is reported
 /// as `WA` with the judge's reason; [`legal`] inputs never give one.
 pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &Program) -> (Verdict, Reason) {
-    if execution.output_exceeded {
+    let e = execution;
+    if e.stop == Some(Stop::Output) || e.stdout_len > program.output_limit {
         return (
             Verdict::Ole,
             Reason::OutputLimit {
@@ -228,38 +231,38 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
             },
         );
     }
-    if execution.too_many_processes {
+    if e.over_tasks || e.stop == Some(Stop::Tasks) {
         return (Verdict::Re, Reason::TooManyProcesses { limit: PROCESS_LIMIT });
     }
-    if execution.memory_exceeded && execution.peak_memory <= program.memory_limit {
+    if e.peak_memory > program.memory_limit {
+        return (
+            Verdict::Mle,
+            Reason::Memory {
+                peak: e.peak_memory,
+                limit: program.memory_limit,
+                cpu: e.cpu,
+            },
+        );
+    }
+    if e.stop == Some(Stop::Memory) {
         // Windows: the job refused the allocation that would have passed
         // the limit, so the peak never went over it.
         return (
             Verdict::Mle,
             Reason::MemoryRefused {
-                peak: execution.peak_memory,
+                peak: e.peak_memory,
                 limit: program.memory_limit,
-                cpu: execution.cpu,
+                cpu: e.cpu,
             },
         );
     }
-    if execution.memory_exceeded {
-        return (
-            Verdict::Mle,
-            Reason::Memory {
-                peak: execution.peak_memory,
-                limit: program.memory_limit,
-                cpu: execution.cpu,
-            },
-        );
+    if matches!(e.stop, Some(Stop::Cpu | Stop::Wall)) || e.cpu > program.time_limit {
+        return (Verdict::Tle, tle_reason(e, program));
     }
-    if execution.timed_out {
-        return (Verdict::Tle, tle_reason(execution, program));
+    if !e.status.success() {
+        return (Verdict::Re, Reason::Status(e.ended()));
     }
-    if !execution.status.success() {
-        return (Verdict::Re, Reason::Status(execution.ended()));
-    }
-    let (verdict, reason) = sudoku_lab::stress::judge_output(problem, input, &execution.stdout, program.whitespace);
+    let (verdict, reason) = sudoku_lab::stress::judge_output(problem, input, &e.stdout, program.whitespace);
     (verdict, Reason::Judge(reason))
 }
 
@@ -289,7 +292,7 @@ pub use sudoku_lab::stress::legal;
 /// Why a run is TLE: `CPU 1.23 s over the 1 s limit (wall 1.30 s)`, or
 /// killed at the wall-clock cap.
 fn tle_reason(e: &Execution, program: &Program) -> Reason {
-    if e.wall_capped && e.cpu <= program.time_limit {
+    if e.stop == Some(Stop::Wall) && e.cpu <= program.time_limit {
         Reason::WallCap {
             cap: program.wall_cap(),
             cpu: e.cpu,
@@ -324,14 +327,11 @@ mod tests {
                 status: ExitStatus::from_raw(1 << 8),
                 elapsed: Duration::from_millis(5),
                 cpu: Duration::from_millis(5),
-                timed_out: false,
-                wall_capped: false,
-                output_exceeded: false,
+                stdout_len: 0,
+                stop: None,
                 peak_memory: 0,
-                memory_exceeded: false,
-                too_many_processes: false,
+                over_tasks: false,
                 peak_tasks: 40,
-                cancelled: false,
                 outer_limit: Some(sudoku_lab_runner::OuterLimit::PidsCgroup {
                     max: "40".into(),
                     path: "/x".into(),
