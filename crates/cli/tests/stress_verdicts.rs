@@ -282,7 +282,7 @@ fn the_hard_pool_holds_200_legal_tests() {
 /// `cnt` is the one its line gives, at least 5,000,000 (what `--kind hard`'s
 /// help says), and that the pool holds 200; returns how many were checked.
 fn hard_pool_legal(every: usize) -> usize {
-    let pool = stress::inputs::hard_pool_cnts();
+    let pool = stress::generate::hard_pool_cnts();
     assert_eq!(pool.len(), 200);
     let mut checked = 0;
     for (i, (p, cnt)) in pool.iter().enumerate().step_by(every) {
@@ -313,7 +313,7 @@ fn the_hard_pool_starts_with_the_generator_output() {
         ..Options::default()
     };
     let made: Vec<_> = Generator::new(options).unwrap().map(|g| g.unwrap().puzzle).collect();
-    assert_eq!(made, stress::inputs::hard_pool()[..3]);
+    assert_eq!(made, stress::generate::hard_pool()[..3]);
 }
 
 /// The peak memory the summary gives for the largest AC, in MB.

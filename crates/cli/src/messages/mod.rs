@@ -28,7 +28,7 @@
 //! the library's and the runner's ([`judge_reason_in`], [`invalid_in`],
 //! [`input_error_in`], [`found_in`], [`ended_in`], [`trace_error_in`],
 //! [`containment`], [`outer_limit`], …); beside their types, the CLI's own
-//! (a run's reason, `stress::trial::reason_in`; a kind of tests,
+//! (a run's reason, `stress::judge::reason_in`; a kind of tests,
 //! `stress::TestKind::shown`; an input error's hint, `error::Hint`). This
 //! module depends on no other module of the CLI. Particles after a
 //! filled-in word take the form the word wants ([`josa::resolve`]:

@@ -8,7 +8,8 @@ use sudoku_lab::problem::Language;
 use sudoku_lab::units::{Unit, duration, thousands};
 use sudoku_lab::validate::CNT_LIMIT;
 
-use super::{HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, RERUNS, Verdict, WALL_FACTOR, edge, inputs, memory, report};
+use super::run::memory;
+use super::{HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, RERUNS, Verdict, WALL_FACTOR, edge, generate, report};
 use crate::args;
 use crate::exit::{self, Code};
 
@@ -174,7 +175,7 @@ pub fn stress_help() -> String {
     } else {
         format!("{OUTPUT_LIMIT} bytes")
     };
-    let pool = inputs::hard_pool_cnts();
+    let pool = generate::hard_pool_cnts();
     let pool_cnt = |pick: fn(u64, u64) -> u64| thousands(pool.iter().map(|&(_, c)| c).reduce(pick).unwrap_or(0));
     let facts: [(&str, String); 18] = [
         ("wall", WALL_FACTOR.to_string()),
@@ -190,12 +191,12 @@ pub fn stress_help() -> String {
         ("cap", thousands(CNT_LIMIT)),
         ("cnt_max", thousands(CNT_LIMIT - 1)),
         ("fit_from", thousands(report::FIT_FROM_CNT)),
-        ("near_first", inputs::NEAR_CAP_FIRST.to_string()),
+        ("near_first", generate::NEAR_CAP_FIRST.to_string()),
         (
             "near_second",
-            (inputs::NEAR_CAP_FIRST + inputs::NEAR_CAP_EVERY).to_string(),
+            (generate::NEAR_CAP_FIRST + generate::NEAR_CAP_EVERY).to_string(),
         ),
-        ("near_every", inputs::NEAR_CAP_EVERY.to_string()),
+        ("near_every", generate::NEAR_CAP_EVERY.to_string()),
         ("pool_min", pool_cnt(u64::min)),
         ("pool_max", pool_cnt(u64::max)),
     ];

@@ -3,43 +3,36 @@
 //! gives Baekjoon's verdict on each, with the smallest failing input it can
 //! find.
 //!
-//! - [`spawn`]: one run ([`Program::run`]) in its own process group, under
-//!   a time limit and an output bound.
-//! - [`trial`]: one input, one run, one [`Verdict`] ([`Program::trial`]),
-//!   and which inputs are [`legal`] tests.
-//! - [`inputs`]: generated inputs ([`TestKind`]) or those of a file.
-//! - [`session`]: many runs on several threads ([`Session`]) and their
-//!   [`Summary`].
-//! - [`shrink`](mod@shrink): the smallest failing input ([`shrink()`]).
-//! - [`save`](mod@save): a run's files for a person ([`save()`]).
-//! - [`memory`]: the memory limit of a run and how a run's memory is
-//!   read.
-//! - [`confirm`](mod@confirm): a TLE re-run alone ([`confirm()`]).
-//! - [`lang`]: `--lang` and the guess of the language from `--cmd`
-//!   ([`Lang`], [`lang::guess`]); the time rules themselves are the
-//!   library's ([`sudoku_lab::problem::Language`]).
-//! - [`edge`]: the edge boards mixed into the inputs (the library's,
-//!   [`sudoku_lab::stress`], which also makes the tests, judges a run's
-//!   output and holds the shrinking loop, for this command and the book's
-//!   page alike).
-//! - the runner crate ([`sudoku_lab_runner`]): a run's limits, its
-//!   measures, its containment, and no process of a solution outliving
-//!   `stress` ([`sudoku_lab_runner::guard`]).
-//! - [`report`]: what is printed (the summary).
-//! - [`help`]: `stress --help`'s text, its facts from the constants.
+//! It goes in four steps, one module each:
 //!
-//! This module holds the subcommand: its arguments and [`run`], which
+//! 1. [`generate`]: the inputs, generated from a seed and a [`TestKind`]
+//!    (the library's [`sudoku_lab::stress`] makes them, and [`edge`]
+//!    boards are mixed in) or read from a file.
+//! 2. [`run`](mod@run): one run of the learner's [`Program`] through the runner crate
+//!    ([`sudoku_lab_runner`]: the limits, the measures, the containment, no
+//!    process outliving `stress`), and with it what sets a run's limits
+//!    ([`run::lang`]: `--lang` and the guess from `--cmd`; [`run::memory`])
+//!    and how runs are made: many at once ([`run::session`]: [`Session`],
+//!    [`Summary`]), a TLE re-run alone ([`run::confirm`]).
+//! 3. [`judge`]: one input, one run, one [`Verdict`] and its reason
+//!    ([`Program::trial`], [`verdict`]: the precedence of the limits is
+//!    written there once), and which inputs are [`legal`] tests.
+//! 4. [`report`]: what a person gets: the smallest failing input
+//!    ([`report::shrink`]), the saved files ([`report::save`]), and every
+//!    line `stress` prints, written from [`report`] alone.
+//!
+//! [`help`] holds `stress --help`'s text, its facts from the constants.
+
+//! This module holds the subcommand: its arguments and [`run()`], which
 //! runs the command on the problem's sample first (and stops there when it
 //! cannot start or crashes), saves each failure as it happens in the run's
 //! own folder ([`save::RunDir`]), shrinks the first of each verdict and
 //! prints the summary.
 
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 use sudoku_lab::judge::Whitespace;
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Problem, format as grid_format};
@@ -47,35 +40,31 @@ use sudoku_lab::{Problem, format as grid_format};
 use crate::args;
 use crate::error::Error;
 use crate::exit::Code;
-use crate::output::write_stdout;
 
-pub mod confirm;
+pub mod generate;
 pub mod help;
-pub mod inputs;
-pub mod lang;
-pub mod memory;
+pub mod judge;
 pub mod report;
-pub mod save;
-pub mod session;
-pub mod shrink;
-pub mod spawn;
-pub mod trial;
+pub mod run;
 
-pub use confirm::{Confirmation, RERUNS, confirm};
+pub use generate::TestKind;
 pub use help::{after_help, stress_help};
-pub use inputs::TestKind;
-pub use lang::Lang;
-pub use save::save;
-pub use session::{Failure, Session, Summary, Tally};
-pub use shrink::{Shrunk, shrink};
-pub use spawn::{Execution, HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
+pub use judge::{Confirmation, Trial, legal, verdict};
+pub use report::save::save;
+pub use report::shrink::{Shrunk, shrink};
+pub use run::confirm::{RERUNS, confirm};
+pub use run::lang::Lang;
+pub use run::session::{Failure, Session, Summary, Tally};
+pub use run::{Execution, HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
 pub use sudoku_lab::judge::Verdict;
 pub use sudoku_lab::stress::edge;
-pub use trial::{Trial, legal, verdict};
+
+use report::{print, save};
+use run::{lang, memory};
 
 use crate::messages::{self, Ui};
+use generate::Inputs;
 use help::memory_limit_help;
-use inputs::Inputs;
 use save::RunDir;
 
 /// Arguments of `stress`.
@@ -199,24 +188,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     }
     let summary = run_session(&session, inputs, &run_dir)?;
     shrink_first_of_each_verdict(&session, &summary, &run_dir);
-    let outcome = match summary.failures.first() {
-        None => messages::ALL_AC.text().to_string(),
-        Some(first) => messages::FAILED_FIRST.fill(&[&(first.index + 1), &messages::verdict(first.verdict)]),
-    };
-    let mut text = report::summary(&summary, &session.program);
-    text.push_str(&report::memory_lines(&summary, &memory_note));
-    text.push_str(&limit_note);
-    text.push('\n');
-    text.push_str(&messages::LAST_LINE.fill(&[
-        &summary.tally.total(),
-        &total,
-        &source,
-        &session.problem,
-        &summary.jobs,
-        &outcome,
-    ]));
-    text.push('\n');
-    write_stdout(text.as_bytes());
+    print::closing(&summary, &session, (&limit_note, &memory_note), total, &source);
     // A failure is never FAIL (an illegal input is the runner's fault and
     // judged WA), so this is exit 1; a closed stdout does not change it.
     Ok(summary
@@ -245,71 +217,20 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
     let trial = program
         .trial(problem, &sample)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    if let Some(message) = trial::outer_limit(None, &trial, 1) {
+    if let Some(message) = judge::outer_limit(None, &trial, 1) {
         return Err(Error::BadInput(message));
     }
     if trial.verdict != Verdict::Re {
         return Ok(None);
     }
-    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &trial::reason(&trial.reason)]);
-    text.push('\n');
-    text.push_str(&report::stderr_lines(
-        &trial.execution.stderr,
-        &messages::SAMPLE_STDERR,
-        &messages::SAMPLE_NO_STDERR,
-        "  ",
-    ));
     let name = format!("sample-{}", trial.verdict);
-    let saved = run_dir
-        .get()
-        .and_then(|dir| save::save(&dir, &name, problem, &session.program, &trial));
-    let replay = match saved {
-        Ok(at) => {
-            text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
-            text.push('\n');
-            report::replay(&session.program.command, &at.join("input.txt"))
-        }
-        Err(e) => {
-            // Said on stderr; the console still shows how to replay it.
-            let message = messages::CANNOT_SAVE.fill(&[&"sample", &args_save(run_dir, &name), &e]);
-            crate::output::stderr_line(format_args!("sudoku-lab: {}: {message}", crate::messages::ERROR.text()));
-            let (lines, replay) = unsaved(&session.program.command, problem, &trial.puzzle);
-            text.push_str(&lines);
-            replay
-        }
-    };
-    text.push_str(&messages::SAMPLE_HINT.fill(&[&replay]));
-    text.push('\n');
-    write_stdout(text.as_bytes());
+    let saved = save::failure(run_dir, &name, problem, &session.program, &trial);
+    print::sample_failure(session, &trial, saved, &run_dir.intended_for(&name));
     Ok(Some(Code::of_verdict(trial.verdict)))
 }
 
 /// The CPU time limit of the run on the sample, at most.
 const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
-
-/// Where a failure named `name` goes (or would have gone), for a message:
-/// the whole path, `stress-failures/2580-seed1/test1-WA`.
-fn args_save(run_dir: &RunDir, name: &str) -> String {
-    run_dir.intended().join(name).display().to_string()
-}
-
-/// For an input that could not be saved under `--save`: the lines that
-/// say so, the input following on the console, and the command that
-/// replays it with the input inline (`printf … |`). Nothing is written
-/// elsewhere: a copy in the temporary directory would outlive the run
-/// (issue 42: 20 files for one `--keep-going` run).
-pub(crate) fn unsaved(command: &str, problem: Problem, puzzle: &sudoku_lab::Grid) -> (String, String) {
-    let input = grid_format::write(puzzle, problem.format());
-    (
-        format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
-        report::replay_inline(command, &input),
-    )
-}
-
-/// The folder name of a failure in its run's folder: `test3-WA`.
-fn failure_name(index: usize, verdict: Verdict) -> String {
-    format!("test{}-{verdict}", index + 1)
-}
 
 /// Shrinks the first failure of each verdict and prints the result; it is
 /// saved in the failure's folder, in `shrunk/`. A failure to save (no
@@ -326,9 +247,9 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
         shrunk_verdicts.push(failure.verdict);
         let dir = run_dir
             .made()
-            .map(|d| d.join(failure_name(failure.index, failure.verdict)));
-        if let Err(e) = shrink::shrink_and_print(session.problem, &session.program, failure, dir.as_deref()) {
-            crate::output::stderr_line(format_args!("sudoku-lab: {}: {e}", crate::messages::ERROR.text()));
+            .map(|d| d.join(save::failure_name(failure.index, failure.verdict)));
+        if let Err(e) = print::shrunk(session.problem, &session.program, failure, dir.as_deref()) {
+            print::error(&e);
         }
     }
 }
@@ -380,8 +301,7 @@ fn session(args: &StressArgs) -> (Session, String, String) {
         |j| j as usize,
     );
     if jobs > 1 && sudoku_lab_runner::containment().is_ok_and(|c| !c.per_run()) {
-        let note = messages::NOTE.fill(&[&messages::ONE_JOB.fill(&[&jobs])]);
-        crate::output::stderr_line(format_args!("sudoku-lab: {note}"));
+        print::note(&messages::NOTE.fill(&[&messages::ONE_JOB.fill(&[&jobs])]));
         jobs = 1;
     }
     let session = Session {
@@ -402,96 +322,20 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 /// [`Error::BadInput`] with the session's first generator or spawn
 /// error ([`Session::run`]).
 fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Summary, Error> {
-    let bar = ProgressBar::new(inputs.total as u64).with_style(
-        ProgressStyle::with_template(&messages::PROGRESS.fill(&[
-            &"{bar:30}",
-            &"{pos}",
-            &"{len}",
-            &"{msg}",
-            &"{elapsed}",
-        ]))
-        .expect("a valid template"),
-    );
-    let counts = Mutex::new([0usize; Verdict::RUN.len()]);
+    let progress = print::Progress::new(inputs.total);
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {
-            let name = failure_name(index, trial.verdict);
             // A failure to save is reported and the run goes on: the
             // verdict and its exit code stand.
-            let saved = run_dir
-                .get()
-                .and_then(|dir| save::save(&dir, &name, session.problem, &session.program, trial));
-            let at = match saved {
-                Ok(at) => Some(at),
-                Err(e) => {
-                    let message = messages::CANNOT_SAVE.fill(&[&(index + 1), &args_save(run_dir, &name), &e]);
-                    bar.suspend(|| {
-                        crate::output::stderr_line(format_args!(
-                            "sudoku-lab: {}: {message}",
-                            crate::messages::ERROR.text()
-                        ))
-                    });
-                    None
-                }
-            };
-            // A write error is recorded and reported at the end.
-            bar.suspend(|| write_stdout(announce(session, index, trial, at.as_deref()).as_bytes()));
+            let name = save::failure_name(index, trial.verdict);
+            let saved = save::failure(run_dir, &name, session.problem, &session.program, trial);
+            progress.failure(session, index, trial, saved, &run_dir.intended_for(&name));
         }
-        let mut c = counts.lock().unwrap_or_else(|e| e.into_inner());
-        c[session::verdict_index(trial.verdict)] += 1;
-        bar.set_message(tally_message(&c[..]));
-        bar.inc(1);
+        progress.count(trial.verdict);
     };
     let result = session.run(inputs.puzzles, &on_trial);
-    bar.finish_and_clear();
+    progress.finish();
     result.map_err(|e| Error::BadInput(e.to_string()))
-}
-
-/// The lines that announce a failure saved at `at`; when it could not be
-/// saved, its input is shown inline ([`unsaved`]), with the command that
-/// replays it.
-fn announce(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
-    let mut reason = trial::reason(&trial.reason);
-    if let Some(c) = &trial.confirmation {
-        reason.push_str("; ");
-        reason.push_str(&report::describe(c));
-    }
-    let mut text = messages::TEST_FAILED.fill(&[&(index + 1), &messages::verdict(trial.verdict), &reason]);
-    text.push('\n');
-    if trial.verdict == Verdict::Re {
-        text.push_str(&report::stderr_lines(
-            &trial.execution.stderr,
-            &messages::STDERR_HEAD,
-            &messages::STDERR_EMPTY,
-            "    ",
-        ));
-    }
-    let replay = match at {
-        Some(at) => {
-            text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
-            text.push('\n');
-            report::replay(&session.program.command, &at.join("input.txt"))
-        }
-        None => {
-            let (lines, replay) = unsaved(&session.program.command, session.problem, &trial.puzzle);
-            text.push_str(&lines);
-            replay
-        }
-    };
-    text.push_str(&messages::REPLAY.fill(&[&replay]));
-    text.push('\n');
-    text
-}
-
-/// `AC 12  WA 1`: the verdicts seen so far.
-fn tally_message(counts: &[usize]) -> String {
-    Verdict::RUN
-        .iter()
-        .zip(counts)
-        .filter(|&(_, &n)| n > 0)
-        .map(|(&v, n)| format!("{} {n}", messages::verdict(v)))
-        .collect::<Vec<_>>()
-        .join("  ")
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! A trial: one input, one run, one verdict. The verdict is given in this
 //! order: `OLE` (stdout over the bound), `RE` "too many processes" (past
-//! [`super::spawn::PROCESS_LIMIT`] processes and threads at once), `MLE`
+//! [`crate::stress::run::PROCESS_LIMIT`] processes and threads at once), `MLE`
 //! (peak memory over the limit), `TLE` (CPU time over the limit, or
 //! killed at the wall-clock cap), `RE` (non-zero exit or a signal), then
 //! [`judge::judge`] with the program's [`Program::whitespace`]: `AC`, `WA`,
@@ -16,11 +16,11 @@ use sudoku_lab::judge::{self, Verdict};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::{Problem, format};
 
-use super::memory::{limit_mb, mb};
+use crate::stress::run::memory::{limit_mb, mb};
 use sudoku_lab_runner::Stop;
 
-use super::spawn::{Execution, PROCESS_LIMIT, Program};
 use crate::messages::{self, Ui};
+use crate::stress::run::{Execution, PROCESS_LIMIT, Program};
 
 /// Why a run got its verdict, typed: the judge's reason, or the limit the
 /// run went over, or how it ended. The console says it in its language
@@ -136,7 +136,7 @@ pub fn reason_in(r: &Reason, ui: Ui) -> String {
 /// What the re-runs of a TLE found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Confirmation {
-    /// Re-runs made ([`super::confirm::RERUNS`]).
+    /// Re-runs made ([`crate::stress::run::confirm::RERUNS`]).
     pub runs: usize,
     /// How many of them were TLE again.
     pub failed: usize,
@@ -185,7 +185,7 @@ pub struct Trial {
     /// The run itself.
     pub execution: Execution,
     /// For a run that was TLE first: its re-runs alone
-    /// ([`super::confirm::confirm`]).
+    /// ([`crate::stress::run::confirm::confirm`]).
     pub confirmation: Option<Confirmation>,
 }
 

@@ -1,25 +1,35 @@
-//! What `stress` prints (written by `output::write_stdout`, which
-//! ends the output quietly when stdout is a closed pipe, `stress … | head
-//! -1`, so that the exit code is still the verdict's): the summary
+//! Step 4, what a person gets: the shrunk input ([`shrink`]), the files
+//! saved ([`save`]), and the text of every line `stress` prints, which
+//! [`print`](mod@print) alone writes: a failure as it happens ([`failure_lines`],
+//! [`sample_lines`]), a shrink ([`shrunk_lines`]), the summary
 //! ([`summary`]): the table,
 //! CPU and wall time of every TLE and of the slowest AC, with a warning
 //! when that AC is near the limit ([`AT_RISK`]); the head of a failing
 //! run's stderr ([`stderr_lines`]); the command that replays a saved
 //! input by hand ([`replay`]). Every text is from [`messages`].
 
+pub mod print;
+pub mod save;
+pub mod shrink;
+
 use std::path::Path;
 use std::time::Duration;
 
+use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::units::{Unit, duration, thousands};
 use sudoku_lab::validate::CNT_LIMIT;
+use sudoku_lab::{Problem, format};
 use sudoku_lab_runner::shell;
 
-use super::confirm::{Confirmation, RERUNS};
-use super::memory;
-use super::session::{Summary, Tally};
-use super::spawn::{PROCESS_LIMIT, Program};
 use crate::messages;
+use crate::stress::judge::Confirmation;
+use crate::stress::judge::{self, Trial};
+use crate::stress::run::confirm::RERUNS;
+use crate::stress::run::memory;
+use crate::stress::run::session::{Session, Summary, Tally};
+use crate::stress::run::{PROCESS_LIMIT, Program};
+use save::Kept;
 
 use crate::output::table;
 
@@ -47,7 +57,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
     for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let mut reason = super::trial::reason(&f.reason);
+        let mut reason = crate::stress::judge::reason(&f.reason);
         if let Some(c) = &f.confirmation {
             reason.push_str("; ");
             reason.push_str(&describe(c));
@@ -327,6 +337,152 @@ pub fn memory_lines(summary: &Summary, note: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The lines that announce the failure of test `index` (from 0), saved at
+/// `at`; when it could not be saved, its input is shown inline
+/// ([`unsaved`]), with the command that replays it.
+pub fn failure_lines(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
+    let mut reason = judge::reason(&trial.reason);
+    if let Some(c) = &trial.confirmation {
+        reason.push_str("; ");
+        reason.push_str(&describe(c));
+    }
+    let mut text = messages::TEST_FAILED.fill(&[&(index + 1), &messages::verdict(trial.verdict), &reason]);
+    text.push('\n');
+    if trial.verdict == Verdict::Re {
+        text.push_str(&stderr_lines(
+            &trial.execution.stderr,
+            &messages::STDERR_HEAD,
+            &messages::STDERR_EMPTY,
+            "    ",
+        ));
+    }
+    let replay = saved_or_inline(&mut text, session, trial, at);
+    text.push_str(&messages::REPLAY.fill(&[&replay]));
+    text.push('\n');
+    text
+}
+
+/// The lines that say the command failed on the problem's sample (RE),
+/// with the head of its stderr, where it was saved (`at`, or inline) and
+/// how to replay it.
+pub fn sample_lines(session: &Session, trial: &Trial, at: Option<&Path>) -> String {
+    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &judge::reason(&trial.reason)]);
+    text.push('\n');
+    text.push_str(&stderr_lines(
+        &trial.execution.stderr,
+        &messages::SAMPLE_STDERR,
+        &messages::SAMPLE_NO_STDERR,
+        "  ",
+    ));
+    let replay = saved_or_inline(&mut text, session, trial, at);
+    text.push_str(&messages::SAMPLE_HINT.fill(&[&replay]));
+    text.push('\n');
+    text
+}
+
+/// Adds "saved in AT" (or the input inline, [`unsaved`]) to `text`; the
+/// command that replays it.
+fn saved_or_inline(text: &mut String, session: &Session, trial: &Trial, at: Option<&Path>) -> String {
+    match at {
+        Some(at) => {
+            text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+            text.push('\n');
+            replay(&session.program.command, &at.join("input.txt"))
+        }
+        None => {
+            let (lines, replay) = unsaved(&session.program.command, session.problem, &trial.puzzle);
+            text.push_str(&lines);
+            replay
+        }
+    }
+}
+
+/// For an input that could not be saved under `--save`: the lines that
+/// say so, the input following on the console, and the command that
+/// replays it with the input inline (`printf … |`). Nothing is written
+/// elsewhere: a copy in the temporary directory would outlive the run
+/// (issue 42: 20 files for one `--keep-going` run).
+pub fn unsaved(command: &str, problem: Problem, puzzle: &Grid) -> (String, String) {
+    let input = format::write(puzzle, problem.format());
+    (
+        format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
+        replay_inline(command, &input),
+    )
+}
+
+/// `AC 12  WA 1`: the verdicts seen so far (`counts` in the order of
+/// [`Verdict::RUN`]), for the progress bar.
+pub fn tally(counts: &[usize]) -> String {
+    Verdict::RUN
+        .iter()
+        .zip(counts)
+        .filter(|&(_, &n)| n > 0)
+        .map(|(&v, n)| format!("{} {n}", messages::verdict(v)))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// The rest of a shrink's line once its input was kept as `kept`
+/// ([`save::keep_confirmed`]): that it still fails (with its re-runs and
+/// reason), where it is or the input inline, the replay, and the input.
+pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &Kept) -> String {
+    let input = format::write(&trial.puzzle, problem.format());
+    let at = match kept {
+        Kept::NotKept(seen) => return messages::SHRINK_NOT_KEPT.fill(&[seen]),
+        Kept::Saved(at) => Some(at),
+        Kept::Inline => None,
+    };
+    let confirmed = match &trial.confirmation {
+        Some(c) => format!(" ({})", describe(c)),
+        None => String::new(),
+    };
+    let mut text = messages::SHRINK_STILL.fill(&[
+        &messages::verdict(trial.verdict),
+        &confirmed,
+        &judge::reason(&trial.reason),
+    ]);
+    text.push('\n');
+    let replay = match at {
+        Some(at) => {
+            text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
+            replay(&program.command, &at.join("input.txt"))
+        }
+        None => {
+            text.push_str(messages::NOT_SAVED_INLINE.text());
+            replay_inline(&program.command, &input)
+        }
+    };
+    text.push('\n');
+    text.push_str(&messages::REPLAY.fill(&[&replay]));
+    text.push('\n');
+    text.push_str(&input);
+    text
+}
+
+/// The last lines: the summary ([`summary`]), the memory lines, the time
+/// limit's note, and the one-line outcome (`total` tests from `source`).
+pub fn closing(summary_: &Summary, session: &Session, notes: (&str, &str), total: usize, source: &str) -> String {
+    let (limit_note, memory_note) = notes;
+    let outcome = match summary_.failures.first() {
+        None => messages::ALL_AC.text().to_string(),
+        Some(first) => messages::FAILED_FIRST.fill(&[&(first.index + 1), &messages::verdict(first.verdict)]),
+    };
+    let mut text = summary(summary_, &session.program);
+    text.push_str(&memory_lines(summary_, memory_note));
+    text.push_str(limit_note);
+    text.push('\n');
+    text.push_str(&messages::LAST_LINE.fill(&[
+        &summary_.tally.total(),
+        &total,
+        &source,
+        &session.problem,
+        &summary_.jobs,
+        &outcome,
+    ]));
+    text.push('\n');
+    text
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! the numbers; `stress --help` prints them from there); `--memory-limit
 //! MB` overrides it.
 //!
-//! **What is measured** (`stress`'s peak, [`super::Execution::peak_memory`]):
+//! **What is measured** (`stress`'s peak, [`crate::stress::Execution::peak_memory`]):
 //! the peak memory of the run's whole process tree with each page counted
 //! once, as a judge counts a submission: where stress can make a memory
 //! cgroup for the run (root), the kernel's peak of it, exact; and
@@ -28,8 +28,8 @@
 use sudoku_lab::Problem;
 use sudoku_lab::problem::Language;
 
-use super::spawn::Program;
 use crate::messages;
+use crate::stress::run::Program;
 
 pub use sudoku_lab::problem::MB;
 

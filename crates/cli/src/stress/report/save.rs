@@ -7,11 +7,95 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use sudoku_lab::judge::Verdict;
 use sudoku_lab::search::Outcome;
 use sudoku_lab::{Problem, format, reference};
 
-use super::spawn::Program;
-use super::trial::Trial;
+use crate::error::Error;
+use crate::messages;
+use crate::stress::judge::Trial;
+use crate::stress::run::Program;
+
+/// The folder name of a failure in its run's folder: `test3-WA`.
+pub fn failure_name(index: usize, verdict: Verdict) -> String {
+    format!("test{}-{verdict}", index + 1)
+}
+
+/// Saves a failing run as `name` ([`failure_name`], or `sample-RE`) in
+/// the run's folder, made on the first failure ([`RunDir::get`]).
+///
+/// # Errors
+/// When the folder or a file cannot be made or written ([`save`]).
+pub fn failure(
+    run_dir: &RunDir,
+    name: &str,
+    problem: Problem,
+    program: &Program,
+    trial: &Trial,
+) -> io::Result<PathBuf> {
+    run_dir.get().and_then(|dir| save(&dir, name, problem, program, trial))
+}
+
+/// Where a shrunk input was kept ([`keep_confirmed`]).
+#[derive(Debug)]
+pub enum Kept {
+    /// In the failure's folder, `dir/shrunk/`.
+    Saved(PathBuf),
+    /// Nowhere (`--save` could not take it): the console shows it.
+    Inline,
+    /// Not at all: the saved copy, run again, was not the same failure
+    /// (the verdict it got, or `unreadable`).
+    NotKept(&'static str),
+}
+
+/// Saves the shrunk `trial` in `dir/shrunk/` (when there is a `dir`),
+/// runs the program again on the saved `input.txt` and keeps the folder
+/// only when that run fails the same way. When it cannot be saved there
+/// (no folder for the run, a full disk), nothing is lost: the input is to
+/// be shown inline ([`Kept::Inline`]), and the second value is the error
+/// for stderr (no copy is left in the temporary directory).
+///
+/// # Errors
+/// [`Error::BadInput`] when `sh` cannot be started for the run of the
+/// saved copy. A copy that cannot be saved is not an error.
+pub fn keep_confirmed(
+    problem: Problem,
+    program: &Program,
+    trial: &Trial,
+    dir: Option<&Path>,
+) -> Result<(Kept, Option<String>), Error> {
+    let input = format::write(&trial.puzzle, problem.format());
+    let mut lost = None;
+    let kept = match dir.map(|d| save(d, "shrunk", problem, program, trial)) {
+        Some(Ok(at)) => Kept::Saved(at),
+        other => {
+            if let (Some(Err(e)), Some(d)) = (other, dir) {
+                let at = d.join("shrunk");
+                let _ = fs::remove_dir_all(&at);
+                lost = Some(messages::CANNOT_SAVE_SHRUNK.fill(&[&at.display(), &e]));
+            }
+            Kept::Inline
+        }
+    };
+    // The copy read back, when there is one: what the learner will run.
+    let saved = match &kept {
+        Kept::Saved(at) => fs::read(at.join("input.txt")).ok(),
+        _ => Some(input.into_bytes()),
+    };
+    let again = saved
+        .and_then(|s| format::parse_first(&s, problem.format()).ok())
+        .map(|p| program.trial(problem, &p))
+        .transpose()
+        .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
+    if again.as_ref().is_none_or(|a| a.verdict != trial.verdict) {
+        if let Kept::Saved(at) = &kept {
+            let _ = fs::remove_dir_all(at);
+        }
+        let seen = again.map_or("unreadable", |a| messages::verdict(a.verdict));
+        return Ok((Kept::NotKept(seen), lost));
+    }
+    Ok((kept, lost))
+}
 
 /// Saves a run under `dir/name/`: `input.txt` (what the program read),
 /// `output.txt` (its stdout, as far as it was kept), `expected.txt` (the
@@ -40,12 +124,12 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
     use crate::messages;
     let rerun = trial.confirmation.as_ref().map_or(String::new(), |c| {
         let alone: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
-        messages::VERDICT_FILE_RERUN.fill(&[&super::report::describe(c), &alone.join(", ")])
+        messages::VERDICT_FILE_RERUN.fill(&[&crate::stress::report::describe(c), &alone.join(", ")])
     });
     // In the console's language, as the console said it.
     let verdict = messages::VERDICT_FILE.fill(&[
         &messages::verdict(trial.verdict),
-        &super::trial::reason(&trial.reason),
+        &crate::stress::judge::reason(&trial.reason),
         &problem,
         &trial.puzzle.blanks(),
         &messages::ended(&e.ended()),
@@ -55,7 +139,7 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
         &program.wall_cap().as_millis(),
         &rerun,
         &program.command,
-        &super::report::replay(&program.command, Path::new("input.txt")),
+        &crate::stress::report::replay(&program.command, Path::new("input.txt")),
     ]);
     write("verdict.txt", verdict.as_bytes())?;
     Ok(at)
@@ -137,6 +221,12 @@ impl RunDir {
     /// message about a save that failed.
     pub fn intended(&self) -> PathBuf {
         self.made().unwrap_or_else(|| self.parent.join(&self.base))
+    }
+
+    /// Where the failure `name` goes (or would have gone), for a message:
+    /// the whole path, `stress-failures/2580-seed1/test1-WA`.
+    pub fn intended_for(&self, name: &str) -> PathBuf {
+        self.intended().join(name)
     }
 }
 

@@ -3,10 +3,15 @@
 //! problem's CPU time limit for the language, the wall-clock cap
 //! ([`WALL_FACTOR`] × the limit, not counting the time the run waited for
 //! a CPU; never later than [`HARD_FACTOR`] × the limit), Baekjoon's memory
-//! limit (each page counted once: [`super::memory`]), at most
+//! limit (each page counted once: [`crate::stress::run::memory`]), at most
 //! [`PROCESS_LIMIT`] processes and threads, [`Program::output_limit`]
 //! bytes of stdout and [`STDERR_LIMIT`] of stderr. The runner measures and
 //! kills; this module keeps what a verdict needs ([`Execution`]).
+
+pub mod confirm;
+pub mod lang;
+pub mod memory;
+pub mod session;
 
 use std::io;
 use std::process::ExitStatus;
@@ -60,7 +65,7 @@ pub struct Program {
     /// (proportional set size: a shared page divided among the processes
     /// that share it) seen in a sample every 10 ms, and at least one
     /// process's own peak resident set; on Windows the Job Object's peak
-    /// committed memory ([`super::memory`]).
+    /// committed memory ([`crate::stress::run::memory`]).
     pub memory_limit: u64,
     /// How whitespace in the output is judged.
     pub whitespace: Whitespace,
@@ -86,7 +91,7 @@ pub struct Execution {
     pub stdout_len: usize,
     /// Why the runner killed the run, if it did: the runner's own
     /// [`Stop`], kept as it is. Which limit decides the verdict when more
-    /// than one was passed is [`super::trial::verdict`]'s, written there
+    /// than one was passed is [`crate::stress::judge::verdict`]'s, written there
     /// once.
     pub stop: Option<Stop>,
     /// Peak memory of the run, in bytes, each page counted once
@@ -135,7 +140,7 @@ impl Execution {
 
 impl Program {
     /// `command` with Baekjoon's time and memory limits for `problem` (for
-    /// C, C++ and Rust; see [`super::lang`] and [`super::memory`] for the
+    /// C, C++ and Rust; see [`crate::stress::run::lang`] and [`crate::stress::run::memory`] for the
     /// others), [`OUTPUT_LIMIT`] and Baekjoon's whitespace rule.
     pub fn new(command: impl Into<String>, problem: Problem) -> Program {
         Program {
@@ -223,13 +228,19 @@ mod tests {
         };
         let e = p.run(b"").unwrap();
         assert_eq!(e.stop, Some(Stop::Wall), "{e:?}");
-        assert_eq!(super::super::trial::verdict(Problem::Boj2580, b"", &e, &p).0, Verdict::Tle);
+        assert_eq!(
+            crate::stress::judge::verdict(Problem::Boj2580, b"", &e, &p).0,
+            Verdict::Tle
+        );
         let yes = Program {
             command: "yes".into(),
             ..p
         };
         let e = yes.run(b"").unwrap();
         assert_eq!(e.stop, Some(Stop::Output), "{e:?}");
-        assert_eq!(super::super::trial::verdict(Problem::Boj2580, b"", &e, &yes).0, Verdict::Ole);
+        assert_eq!(
+            crate::stress::judge::verdict(Problem::Boj2580, b"", &e, &yes).0,
+            Verdict::Ole
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! Where a session's inputs come from: the generator ([`TestKind`]), which
-//! keeps 2580's promise for both problems, with [edge boards](super::edge)
+//! keeps 2580's promise for both problems, with [edge boards](crate::stress::edge)
 //! mixed in; the shipped pool of hard tests ([`HARD_POOL`]); or the
-//! puzzles of a file that pass [`validate::validate`] ([`super::legal`]).
+//! puzzles of a file that pass [`validate::validate`] ([`crate::stress::legal`]).
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -23,7 +23,7 @@ use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum TestKind {
     /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
-    /// [`super::edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
+    /// [`crate::stress::edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
     /// from test [`NEAR_CAP_FIRST`] on, a test from [`HARD_POOL`] (before
     /// an edge board where both fall on one test).
     #[default]
@@ -47,7 +47,7 @@ pub enum TestKind {
         help = "The most backtracking a legal test allows: 12095 cnt 5 to 10 million, just under the cap, from a shipped pool of 200"
     )]
     Hard,
-    /// Only edge boards ([`super::edge::Shape`]).
+    /// Only edge boards ([`crate::stress::edge::Shape`]).
     #[value(
         help = "Only edge boards: no blank, one blank (first or last cell), a blank row, column or block, 5 blanks in one block"
     )]
@@ -215,7 +215,7 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
     if let Some(first) = skipped.first() {
         let message =
             crate::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &parsed.puzzles.len(), &problem, first]);
-        crate::output::stderr_line(format_args!("sudoku-lab: {message}"));
+        crate::stress::report::print::note(&message);
     }
     Ok(puzzles)
 }

@@ -8,14 +8,14 @@ use std::io;
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
 
-use super::spawn::Program;
-use super::trial::Trial;
+use crate::stress::judge::Trial;
+use crate::stress::run::Program;
 
 /// How many times a TLE is re-run alone.
 pub const RERUNS: usize = 3;
 
 /// What the re-runs found: the trial's own record of them.
-pub use super::trial::Confirmation;
+use crate::stress::judge::Confirmation;
 
 /// Re-runs a TLE trial [`RERUNS`] times (the caller makes sure nothing
 /// else runs) and returns it with its [`Trial::confirmation`]; when no

@@ -27,9 +27,10 @@ use sudoku_lab::generate;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
 
-use super::confirm::{Confirmation, confirm};
-use super::spawn::Program;
-use super::trial::Trial;
+use crate::stress::judge::Confirmation;
+use crate::stress::judge::Trial;
+use crate::stress::run::Program;
+use crate::stress::run::confirm::confirm;
 
 /// The position of a run's verdict in [`Verdict::RUN`] (the summary
 /// table's order).
@@ -65,7 +66,7 @@ pub struct Failure {
     /// Not [`Verdict::Ac`].
     pub verdict: Verdict,
     /// Why.
-    pub reason: super::trial::Reason,
+    pub reason: crate::stress::judge::Reason,
     /// For a TLE: its re-runs alone.
     pub confirmation: Option<Confirmation>,
 }
@@ -79,9 +80,9 @@ pub struct Slowest {
     pub cpu: Duration,
     /// Its wall-clock time.
     pub wall: Duration,
-    /// Its peak resident memory, in bytes ([`super::memory`]).
+    /// Its peak resident memory, in bytes ([`crate::stress::run::memory`]).
     pub peak_memory: u64,
-    /// Problem 12095's `cnt` for its input ([`super::inputs::cnt`]).
+    /// Problem 12095's `cnt` for its input ([`crate::stress::generate::cnt`]).
     pub cnt: u64,
 }
 
@@ -97,7 +98,7 @@ pub struct Tally {
     /// The run with the largest peak memory per verdict.
     pub largest: [Option<Largest>; VERDICTS],
     /// Every AC run's 12095 `cnt` and CPU time, in the order they ended:
-    /// what [`super::report::growth`] fits.
+    /// what [`crate::stress::report::growth`] fits.
     pub ac_times: Vec<(u64, Duration)>,
 }
 
@@ -109,7 +110,7 @@ pub const VERDICTS: usize = Verdict::RUN.len();
 pub struct Largest {
     /// 0-based index of the input.
     pub index: usize,
-    /// Its peak resident memory, in bytes ([`super::memory`]).
+    /// Its peak resident memory, in bytes ([`crate::stress::run::memory`]).
     pub peak_memory: u64,
 }
 
@@ -196,7 +197,7 @@ pub enum Error {
     #[error("cannot start a job: {0} (too many threads or processes on this machine?)")]
     Thread(io::Error),
     /// A limit outside stress refused a run's fork or thread
-    /// ([`super::trial::outer_limit`]): the message.
+    /// ([`crate::stress::judge::outer_limit`]): the message.
     #[error("{0}")]
     OuterLimit(String),
 }
@@ -325,7 +326,7 @@ impl Session {
                     return g.fail(e.into());
                 }
             };
-            if let Some(message) = super::trial::outer_limit(Some(index + 1), &trial, self.jobs) {
+            if let Some(message) = crate::stress::judge::outer_limit(Some(index + 1), &trial, self.jobs) {
                 // The machine's limit, not the program's: nothing is
                 // judged, saved or shrunk.
                 stop.store(true, Ordering::SeqCst);
@@ -346,7 +347,7 @@ impl Session {
                 }
             }
             on_trial(index, &trial);
-            let cnt = super::inputs::cnt(&puzzle); // outside the lock: a near-cap input not in the pool costs 0.1 s
+            let cnt = crate::stress::generate::cnt(&puzzle); // outside the lock: a near-cap input not in the pool costs 0.1 s
             let mut g = lock();
             g.summary.tally.add(index, &trial, cnt);
             if trial.verdict != Verdict::Tle && trial.confirmation.is_some() {
