@@ -138,6 +138,9 @@ pub(crate) struct Inputs {
     pub source: String,
     /// The start of the folders failures are saved in: `2580-seed7`.
     pub prefix: String,
+    /// For stderr: the file's puzzles that are not legal tests, skipped
+    /// (how many, and the first with its position and why).
+    pub skipped: Option<String>,
 }
 
 impl Inputs {
@@ -148,7 +151,7 @@ impl Inputs {
     /// is over its limit; [`Error::Input`] when it is in no format;
     /// [`Error::BadInput`] when it holds no legal test.
     pub fn from_file(problem: Problem, file: &Path, count: Option<usize>) -> Result<Inputs, Error> {
-        let puzzles = read_legal(problem, file)?;
+        let (puzzles, skipped) = read_legal(problem, file)?;
         let n = count.unwrap_or(puzzles.len()).min(puzzles.len());
         let stem = file
             .file_stem()
@@ -158,6 +161,7 @@ impl Inputs {
             total: n,
             source: crate::messages::SOURCE_FILE.fill(&[&file.display()]),
             prefix: format!("{problem}-{stem}"),
+            skipped,
         })
     }
 
@@ -173,6 +177,7 @@ impl Inputs {
             total: count,
             source: crate::messages::SOURCE_SEED.fill(&[&seed, &kind.shown()]),
             prefix: format!("{problem}-seed{seed}"),
+            skipped: None,
         }
     }
 }
@@ -180,12 +185,13 @@ impl Inputs {
 pub use sudoku_lab::stress::{NEAR_CAP_EVERY, NEAR_CAP_FIRST};
 
 /// Reads every puzzle of `file` and keeps those that are legal tests of
-/// `problem`, with a warning for the others; an error when none is.
+/// `problem`, with a note on the others (for stderr); an error when none
+/// is.
 ///
 /// # Errors
 /// As [`crate::input::read_limited`]; [`Error::Input`] when the file is
 /// in no format; [`Error::BadInput`] when it holds no legal test.
-fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
+fn read_legal(problem: Problem, file: &Path) -> Result<(Vec<Grid>, Option<String>), Error> {
     let (name, bytes) = read_limited(Some(file), PUZZLE_FILE_LIMIT, "a puzzle file")?;
     let parsed = format::parse(&bytes, None).map_err(|source| Error::Input {
         name: name.clone(),
@@ -212,12 +218,10 @@ fn read_legal(problem: Problem, file: &Path) -> Result<Vec<Grid>, Error> {
             &skipped[0],
         ])));
     }
-    if let Some(first) = skipped.first() {
-        let message =
-            crate::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &parsed.puzzles.len(), &problem, first]);
-        crate::stress::report::print::note(&message);
-    }
-    Ok(puzzles)
+    let note = skipped.first().map(|first| {
+        crate::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &parsed.puzzles.len(), &problem, first])
+    });
+    Ok((puzzles, note))
 }
 
 /// A seed when none is given: the clock's nanoseconds mixed with the

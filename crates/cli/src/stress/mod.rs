@@ -176,6 +176,9 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
         Some(file) => Inputs::from_file(args.problem, file, count)?,
         None => Inputs::generated(args.problem, args.kind, args.seed, count),
     };
+    if let Some(skipped) = &inputs.skipped {
+        print::note(skipped);
+    }
     let (total, source, prefix) = (inputs.total, inputs.source.clone(), inputs.prefix.clone());
     let run_dir = RunDir::new(&args.save, &prefix);
     // The limits stress itself runs under, which every run would inherit:
