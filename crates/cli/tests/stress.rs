@@ -855,28 +855,42 @@ fn a_korean_console_has_no_english_line_left() {
             "런타임 에러",
         ),
     ];
-    for (cmd, option, value, verdict) in runs {
-        let save = scratch("korean");
-        let out = stress_env(
-            &["-p", "2580", "-s", "1", "-j", "1", option, value, "--cmd", &cmd],
-            &save,
-            &[("LANG", "ko_KR.UTF-8")],
-        );
-        let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
-        assert_eq!(out.status.code(), Some(1), "{console}");
-        assert!(console.contains(&format!(": {verdict}: ")), "{console}");
-        assert_eq!(english_lines(&console, &[&cmd]), Vec::<String>::new(), "{console}");
-        // The saved verdict.txt speaks the console's language.
-        let dir = std::fs::read_dir(save.join("2580-seed1"))
-            .unwrap()
-            .next()
-            .unwrap()
-            .unwrap();
-        let saved = std::fs::read_to_string(dir.path().join("verdict.txt")).unwrap();
-        assert!(saved.starts_with(&format!("{verdict}: ")), "{saved}");
-        assert!(saved.contains("\n문제: 2580\n"), "{saved}");
-        assert_eq!(english_lines(&saved, &[&cmd]), Vec::<String>::new(), "{saved}");
-    }
+    // The four sessions at once (each with one job): most of their time
+    // is waiting on a time limit or a process's start.
+    std::thread::scope(|scope| {
+        let sessions: Vec<_> = runs
+            .iter()
+            .enumerate()
+            .map(|(i, (cmd, option, value, verdict))| {
+                scope.spawn(move || {
+                    let save = scratch(&format!("korean-{i}"));
+                    let out = stress_env(
+                        &["-p", "2580", "-s", "1", "-j", "1", option, value, "--cmd", cmd],
+                        &save,
+                        &[("LANG", "ko_KR.UTF-8")],
+                    );
+                    (cmd, *verdict, save, out)
+                })
+            })
+            .collect();
+        for session in sessions {
+            let (cmd, verdict, save, out) = session.join().expect("a session's thread");
+            let console = format!("{}{}", text(&out.stdout), text(&out.stderr));
+            assert_eq!(out.status.code(), Some(1), "{console}");
+            assert!(console.contains(&format!(": {verdict}: ")), "{console}");
+            assert_eq!(english_lines(&console, &[cmd]), Vec::<String>::new(), "{console}");
+            // The saved verdict.txt speaks the console's language.
+            let dir = std::fs::read_dir(save.join("2580-seed1"))
+                .unwrap()
+                .next()
+                .unwrap()
+                .unwrap();
+            let saved = std::fs::read_to_string(dir.path().join("verdict.txt")).unwrap();
+            assert!(saved.starts_with(&format!("{verdict}: ")), "{saved}");
+            assert!(saved.contains("\n문제: 2580\n"), "{saved}");
+            assert_eq!(english_lines(&saved, &[cmd]), Vec::<String>::new(), "{saved}");
+        }
+    });
 
     // judge: its first line is the verdict's code (AC, WA, ...: what a
     // script reads), its second the reason in Korean.
