@@ -23,6 +23,10 @@
 //! and is exactly what `/usr/bin/time` reports for a one-process program.
 //! What stays approximate without a memory cgroup: several processes at
 //! their peaks at once between two samples (every [`super::SAMPLE_EVERY`]).
+//! The PSS are read on a thread of the run's own
+//! ([`procfs::MemoryReader`]), which a sample waits for at most 20 ms: a
+//! forking process holds its memory map, and a fork bomb kept a sampler
+//! that read it itself from ending the run for up to 142 s.
 
 mod child;
 mod contain;
@@ -62,6 +66,9 @@ pub(crate) struct Run {
     registration: reaper::Registration,
     /// The run's processes outside its group already told to the janitor.
     escapees: std::collections::BTreeSet<libc::pid_t>,
+    /// Reads the run's memory on a thread of its own (`None` when that
+    /// thread could not start: the sampler reads it then).
+    memory: Option<procfs::MemoryReader>,
 }
 
 impl Run {
@@ -73,6 +80,7 @@ impl Run {
     /// When the bound cannot be made or the command spawned.
     pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
         let bound = Bound::new(limits.tasks)?;
+        let memory = procfs::MemoryReader::new(bound.refused_check()).ok();
         let prepare = child::Prepare {
             parent: std::process::id() as libc::pid_t,
             enter: bound.enter(),
@@ -87,6 +95,7 @@ impl Run {
                 bound,
                 registration,
                 escapees: Default::default(),
+                memory,
             },
             start,
         ))
@@ -145,7 +154,14 @@ impl Run {
             let memory = if kernel > limits.memory {
                 kernel
             } else {
-                procfs::memory(&sample.pids, shell, || self.bound.refused()).max(kernel)
+                // Read on the reader's thread: a sample whose read is not
+                // back within its wait sees no memory this time, and the
+                // tasks and the time are sampled all the same.
+                let read = match &mut self.memory {
+                    Some(reader) => reader.read(&sample.pids, shell),
+                    None => Some(procfs::memory(&sample.pids, shell, || self.bound.refused())),
+                };
+                read.unwrap_or(0).max(kernel)
             };
             peaks.memory = peaks.memory.max(memory);
             (memory > limits.memory).then_some(Stop::Memory)

@@ -8,6 +8,8 @@
 //! processes, [`Sample::tasks`]).
 
 use std::os::unix::fs::MetadataExt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 /// One process, from `/proc/PID/stat`.
@@ -284,6 +286,80 @@ pub(crate) fn memory(pids: &[libc::pid_t], shell: Option<libc::pid_t>, stop: imp
     }
     let forward: u64 = counted.iter().map(|&p| pss(p)).sum();
     forward.min(counted.iter().rev().map(|&p| pss(p)).sum())
+}
+
+/// Reads a run's memory ([`memory`]) on a thread of its own, so that the
+/// sampler never waits long for it: reading a process's PSS waits for its
+/// memory map, which a process forking without end holds nearly all the
+/// time. (A fork bomb at its cgroup's `pids.max` kept the sampler in
+/// `show_smaps_rollup` for up to 142 s, so its run went on that long.) The
+/// sampler asks and waits at most [`MemoryReader::WAIT`]; an answer that
+/// comes later is taken by the next sample, and no new read is asked while
+/// one is under way.
+pub(crate) struct MemoryReader {
+    ask: Option<mpsc::Sender<(Vec<libc::pid_t>, Option<libc::pid_t>)>>,
+    answer: mpsc::Receiver<u64>,
+    pending: bool,
+    /// Set when the run ends: a read under way stops at its next group of
+    /// processes ([`FEW`]).
+    done: Arc<AtomicBool>,
+}
+
+impl MemoryReader {
+    /// How long a sample waits for the memory: a read of a few processes
+    /// takes well under a millisecond.
+    pub(crate) const WAIT: Duration = Duration::from_millis(20);
+
+    /// A reader whose reads of many processes also stop when `stop` says
+    /// so ([`memory`]'s `stop`).
+    ///
+    /// # Errors
+    /// When its thread cannot be started (the caller reads on its own
+    /// thread then).
+    pub(crate) fn new(stop: impl Fn() -> bool + Send + 'static) -> std::io::Result<MemoryReader> {
+        let (ask, asked) = mpsc::channel::<(Vec<libc::pid_t>, Option<libc::pid_t>)>();
+        let (tell, answer) = mpsc::channel();
+        let done = Arc::new(AtomicBool::new(false));
+        let ended = Arc::clone(&done);
+        std::thread::Builder::new()
+            .name("runner-memory".into())
+            .spawn(move || {
+                for (pids, shell) in asked {
+                    let m = memory(&pids, shell, || ended.load(Ordering::Relaxed) || stop());
+                    if tell.send(m).is_err() {
+                        break;
+                    }
+                }
+            })?;
+        Ok(MemoryReader {
+            ask: Some(ask),
+            answer,
+            pending: false,
+            done,
+        })
+    }
+
+    /// The memory of `pids` but `shell` ([`memory`]), or of the processes
+    /// an earlier sample asked about when that answer came only now;
+    /// `None` while a read is still under way after [`Self::WAIT`].
+    pub(crate) fn read(&mut self, pids: &[libc::pid_t], shell: Option<libc::pid_t>) -> Option<u64> {
+        if !self.pending {
+            let ask = self.ask.as_ref()?;
+            ask.send((pids.to_vec(), shell)).ok()?;
+            self.pending = true;
+        }
+        let m = self.answer.recv_timeout(Self::WAIT).ok()?;
+        self.pending = false;
+        Some(m)
+    }
+}
+
+impl Drop for MemoryReader {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        // Its thread ends once its read under way returns.
+        self.ask = None;
+    }
 }
 
 fn from_ticks(ticks: u64) -> Duration {
