@@ -92,7 +92,7 @@ pub enum Stop {
     Tasks,
     /// Stdout over [`Limits::stdout`].
     Output,
-    /// The caller's `stop` flag was set.
+    /// The caller's `cancel` flag was set.
     Cancelled,
 }
 
@@ -340,7 +340,7 @@ pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
 }
 
 /// Runs `command` once with `input` on stdin under `limits`, until it ends,
-/// a limit kills it, or `stop` is set ([`Stop::Cancelled`]). On Linux and
+/// a limit kills it, or `cancel` is set ([`Stop::Cancelled`]). On Linux and
 /// macOS the command is `sh -c COMMAND` (`exec`ed directly when it is a simple
 /// command line, so no shell is measured) in a process group of its own;
 /// on Windows `cmd /D /S /C "COMMAND"` in a Job Object of its own. Every
@@ -350,8 +350,8 @@ pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
 /// When the command cannot be started or waited for (a resource shortage
 /// is [`io::ErrorKind::WouldBlock`], `EAGAIN`); [`Unsupported`] (as
 /// [`io::ErrorKind::Unsupported`]) on a platform without a runner.
-pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
-    sys::run(command, input, limits, stop)
+pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
+    sys::run(command, input, limits, cancel)
 }
 
 /// Installs what keeps runs from outliving the caller: on Linux this

@@ -420,7 +420,7 @@ fn shell() -> std::ffi::OsString {
     std::env::var_os("ComSpec").unwrap_or_else(|| "cmd.exe".into())
 }
 
-pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
+pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
     let job = Job::new(limits)?;
     let start = Instant::now();
     let mut cmd = Command::new(shell());
@@ -467,7 +467,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
         }
         kill = if out.seen() > limits.stdout {
             Some(Stop::Output)
-        } else if stop.load(Ordering::SeqCst) {
+        } else if cancel.load(Ordering::SeqCst) {
             Some(Stop::Cancelled)
         } else if tasks {
             Some(Stop::Tasks)

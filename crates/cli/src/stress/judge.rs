@@ -199,14 +199,14 @@ impl Program {
         self.trial_until(problem, puzzle, &AtomicBool::new(false))
     }
 
-    /// [`Program::trial`], its run killed as soon as `stop` is set (then
+    /// [`Program::trial`], its run killed as soon as `cancel` is set (then
     /// its [`Execution::cancelled`] is true and its verdict means nothing).
     ///
     /// # Errors
     /// When `sh` cannot be started.
-    pub fn trial_until(&self, problem: Problem, puzzle: &Grid, stop: &AtomicBool) -> io::Result<Trial> {
+    pub fn trial_until(&self, problem: Problem, puzzle: &Grid, cancel: &AtomicBool) -> io::Result<Trial> {
         let input = format::write(puzzle, problem.format());
-        let execution = self.run_until(input.as_bytes(), stop)?;
+        let execution = self.run_until(input.as_bytes(), cancel)?;
         let (verdict, reason) = verdict(problem, input.as_bytes(), &execution, self);
         Ok(Trial {
             puzzle: *puzzle,

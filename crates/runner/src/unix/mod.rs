@@ -4,7 +4,7 @@
 //! stdout and stderr read as they come (with `poll`, on the run's one
 //! thread, so a chatty program cannot block on a full pipe); the run loop
 //! and its limits (CPU time, wall-clock time not counting the time waited
-//! for a CPU, the hard cap, output, the caller's stop), the kill order,
+//! for a CPU, the hard cap, output, the caller's cancel flag), the kill order,
 //! `wait4` with its rusage, the signal thread ([`signal_thread`]), the
 //! resource limits a run inherits ([`lift`]) and what a sample at the user's
 //! `RLIMIT_NPROC` means ([`nproc_verdict`]).
@@ -264,7 +264,7 @@ pub(crate) struct Finished {
     pub outer: Option<OuterLimit>,
 }
 
-pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> io::Result<Outcome> {
+pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
     let line = exec_line(command);
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
@@ -293,7 +293,7 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, stop: &AtomicBool) -> i
     let waited = Pipe::new(out, limits.stdout)
         .and_then(|out| Ok((out, Pipe::new(err, limits.stderr)?)))
         .and_then(|(mut out, mut err)| {
-            let kill = watch.wait(stop, &mut stdin, &mut out, &mut err)?;
+            let kill = watch.wait(cancel, &mut stdin, &mut out, &mut err)?;
             Ok((kill, out, err))
         });
     let wall = start.elapsed();
@@ -363,7 +363,7 @@ impl Watch<'_> {
     /// holds them. Returns why the run was killed, if it was.
     fn wait<O: Read + AsFd, E: Read + AsFd>(
         &mut self,
-        stop: &AtomicBool,
+        cancel: &AtomicBool,
         input: &mut Feed<'_>,
         out: &mut Pipe<O>,
         err: &mut Pipe<E>,
@@ -395,7 +395,7 @@ impl Watch<'_> {
             if kill.is_none() && out.seen > self.limits.stdout {
                 kill = Some(Stop::Output);
             }
-            if kill.is_none() && stop.load(Ordering::SeqCst) {
+            if kill.is_none() && cancel.load(Ordering::SeqCst) {
                 kill = Some(Stop::Cancelled);
             }
             let elapsed = self.start.elapsed();

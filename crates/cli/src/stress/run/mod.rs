@@ -110,7 +110,7 @@ pub struct Execution {
 }
 
 impl Execution {
-    /// Killed because the session stopped (the `stop` flag of
+    /// Killed because the session stopped (the `cancel` flag of
     /// [`Program::run_until`]): not a verdict.
     pub fn cancelled(&self) -> bool {
         self.stop == Some(Stop::Cancelled)
@@ -178,13 +178,13 @@ impl Program {
         self.run_until(input, &AtomicBool::new(false))
     }
 
-    /// [`Program::run`], killed as soon as `stop` is set (then
+    /// [`Program::run`], killed as soon as `cancel` is set (then
     /// [`Execution::cancelled`]).
     ///
     /// # Errors
     /// When `sh` cannot be started or waited for.
-    pub fn run_until(&self, input: &[u8], stop: &AtomicBool) -> io::Result<Execution> {
-        let o = sudoku_lab_runner::run(&self.command, input, &self.limits(), stop)?;
+    pub fn run_until(&self, input: &[u8], cancel: &AtomicBool) -> io::Result<Execution> {
+        let o = sudoku_lab_runner::run(&self.command, input, &self.limits(), cancel)?;
         Ok(Execution {
             stdout: o.stdout,
             stderr: o.stderr,

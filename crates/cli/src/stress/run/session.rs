@@ -215,13 +215,13 @@ impl Session {
         I: Iterator<Item = Result<Grid, generate::Error>> + Send,
     {
         let gate = RwLock::new(());
-        let stop = AtomicBool::new(false);
+        let cancel = AtomicBool::new(false);
         let shared = Mutex::new(Shared {
             inputs: inputs.enumerate(),
             returned: Vec::new(),
             active: 0,
             retired: None,
-            stop: false,
+            ended: false,
             error: None,
             summary: Summary::default(),
         });
@@ -230,11 +230,11 @@ impl Session {
             let mut refused = None;
             let mut jobs = 0;
             for n in 0..wanted {
-                let (shared, gate, stop) = (&shared, &gate, &stop);
+                let (shared, gate, cancel) = (&shared, &gate, &cancel);
                 shared.lock().unwrap_or_else(|e| e.into_inner()).active += 1;
                 let job = thread::Builder::new()
                     .name(format!("stress-job-{n}"))
-                    .spawn_scoped(s, move || self.work(shared, gate, stop, on_trial));
+                    .spawn_scoped(s, move || self.work(shared, gate, cancel, on_trial));
                 match job {
                     Ok(_) => jobs += 1,
                     Err(e) => {
@@ -269,7 +269,7 @@ impl Session {
         &self,
         shared: &Mutex<Shared<I>>,
         gate: &RwLock<()>,
-        stop: &AtomicBool,
+        cancel: &AtomicBool,
         on_trial: &(dyn Fn(usize, &Trial) + Sync),
     ) where
         I: Iterator<Item = Result<Grid, generate::Error>>,
@@ -288,13 +288,13 @@ impl Session {
             let Some((index, puzzle)) = next else { return };
             let first = {
                 let _shared = gate.read().unwrap_or_else(|e| e.into_inner());
-                self.program.trial_until(self.problem, &puzzle, stop)
+                self.program.trial_until(self.problem, &puzzle, cancel)
             };
             let trial = first.and_then(|t| match t.verdict {
                 _ if t.execution.cancelled() => Ok(None),
                 Verdict::Tle => {
                     let _alone = gate.write().unwrap_or_else(|e| e.into_inner());
-                    if stop.load(Ordering::SeqCst) {
+                    if cancel.load(Ordering::SeqCst) {
                         Ok(None) // the session stopped while it waited
                     } else {
                         let crowded = self.jobs > 1;
@@ -322,14 +322,14 @@ impl Session {
                         g.retired.get_or_insert(note);
                         return;
                     }
-                    stop.store(true, Ordering::SeqCst);
+                    cancel.store(true, Ordering::SeqCst);
                     return g.fail(e.into());
                 }
             };
             if let Some(message) = crate::stress::judge::outer_limit(Some(index + 1), &trial, self.jobs) {
                 // The machine's limit, not the program's: nothing is
                 // judged, saved or shrunk.
-                stop.store(true, Ordering::SeqCst);
+                cancel.store(true, Ordering::SeqCst);
                 let mut g = lock();
                 g.active -= 1;
                 return g.fail(Error::OuterLimit(message));
@@ -338,12 +338,12 @@ impl Session {
                 // A run that ended as the session stopped is not counted;
                 // a failure stops the others before it is saved.
                 let mut g = lock();
-                if g.stop && !self.keep_going {
+                if g.ended && !self.keep_going {
                     return g.active -= 1;
                 }
                 if trial.verdict != Verdict::Ac && !self.keep_going {
-                    g.stop = true;
-                    stop.store(true, Ordering::SeqCst);
+                    g.ended = true;
+                    cancel.store(true, Ordering::SeqCst);
                 }
             }
             on_trial(index, &trial);
@@ -375,7 +375,9 @@ struct Shared<I> {
     active: usize,
     /// Why a job retired early (no process could be made), when one did.
     retired: Option<String>,
-    stop: bool,
+    /// No input is given out any more: a generator error, or (without
+    /// `--keep-going`) the first failure.
+    ended: bool,
     error: Option<Error>,
     summary: Summary,
 }
@@ -384,7 +386,7 @@ impl<I: Iterator<Item = Result<Grid, generate::Error>>> Shared<I> {
     /// The next input and its index, or `None` when the session stops (at
     /// the end of the inputs, or at a generator error).
     fn next_input(&mut self) -> Option<(usize, Grid)> {
-        if self.stop {
+        if self.ended {
             return None;
         }
         if let Some(returned) = self.returned.pop() {
@@ -401,7 +403,7 @@ impl<I: Iterator<Item = Result<Grid, generate::Error>>> Shared<I> {
 
     /// Stops the session with its first error.
     fn fail(&mut self, e: Error) {
-        self.stop = true;
+        self.ended = true;
         self.error.get_or_insert(e);
     }
 }
