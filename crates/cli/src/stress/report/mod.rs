@@ -348,36 +348,38 @@ pub fn failure_lines(session: &Session, index: usize, trial: &Trial, at: Option<
         reason.push_str("; ");
         reason.push_str(&describe(c));
     }
-    let mut text = messages::TEST_FAILED.fill(&[&(index + 1), &messages::verdict(trial.verdict), &reason]);
-    text.push('\n');
-    if trial.verdict == Verdict::Re {
-        text.push_str(&stderr_lines(
-            &trial.execution.stderr,
-            &messages::STDERR_HEAD,
-            &messages::STDERR_EMPTY,
-            "    ",
-        ));
-    }
-    let replay = saved_or_inline(&mut text, session, trial, at);
-    text.push_str(&messages::REPLAY.fill(&[&replay]));
-    text.push('\n');
-    text
+    let text = messages::TEST_FAILED.fill(&[&(index + 1), &messages::verdict(trial.verdict), &reason]);
+    let stderr = (trial.verdict == Verdict::Re).then_some((&messages::STDERR_HEAD, &messages::STDERR_EMPTY, "    "));
+    with_replay(text, stderr, session, trial, at, &messages::REPLAY)
 }
 
 /// The lines that say the command failed on the problem's sample (RE),
 /// with the head of its stderr, where it was saved (`at`, or inline) and
 /// how to replay it.
 pub fn sample_lines(session: &Session, trial: &Trial, at: Option<&Path>) -> String {
-    let mut text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &judge::reason(&trial.reason)]);
+    let text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &judge::reason(&trial.reason)]);
+    let stderr = Some((&messages::SAMPLE_STDERR, &messages::SAMPLE_NO_STDERR, "  "));
+    with_replay(text, stderr, session, trial, at, &messages::SAMPLE_HINT)
+}
+
+/// A failure's first line `text`, then the head of its stderr when
+/// `stderr` gives its header, the line for none and the indent, where it
+/// was saved (or its input inline), and `hint` filled with the command
+/// that replays it.
+fn with_replay(
+    mut text: String,
+    stderr: Option<(&messages::Msg, &messages::Msg, &str)>,
+    session: &Session,
+    trial: &Trial,
+    at: Option<&Path>,
+    hint: &messages::Msg,
+) -> String {
     text.push('\n');
-    text.push_str(&stderr_lines(
-        &trial.execution.stderr,
-        &messages::SAMPLE_STDERR,
-        &messages::SAMPLE_NO_STDERR,
-        "  ",
-    ));
+    if let Some((header, empty, indent)) = stderr {
+        text.push_str(&stderr_lines(&trial.execution.stderr, header, empty, indent));
+    }
     let replay = saved_or_inline(&mut text, session, trial, at);
-    text.push_str(&messages::SAMPLE_HINT.fill(&[&replay]));
+    text.push_str(&hint.fill(&[&replay]));
     text.push('\n');
     text
 }
