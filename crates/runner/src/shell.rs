@@ -13,9 +13,12 @@ use std::borrow::Cow;
 /// spaces or tabs, none of which `sh` would read as anything but itself,
 /// so none that [`quote`] would quote (no quote, backslash, `#`, `$`,
 /// `;`, `&`, `|`, `<`, `>`, `(`, glob or brace character, control
-/// character or non-ASCII letter; `=` only after the first word). `None` for any other line: one that
-/// needs the shell (`cd d && ./a.out`, `a; b`, `X=1 a`, `python3 x.py #
-/// c`) or that is only conservatively refused (`python3 'my file.py'`).
+/// character or non-ASCII space; `=` only after the first word). A letter
+/// or digit outside ASCII is plain: `sh` reads those bytes as part of a
+/// word, so `python3 문제.py` is run and replayed as it is written. `None`
+/// for any other line: one that needs the shell (`cd d && ./a.out`, `a;
+/// b`, `X=1 a`, `python3 x.py # c`) or that is only conservatively refused
+/// (`python3 'my file.py'`).
 pub fn plain_words(line: &str) -> Option<Vec<&str>> {
     let words: Vec<&str> = line.split([' ', '\t']).filter(|w| !w.is_empty()).collect();
     let plain = |(i, w): (usize, &&str)| {
@@ -27,6 +30,8 @@ pub fn plain_words(line: &str) -> Option<Vec<&str>> {
         } else {
             w.to_string()
         };
+        // shlex quotes every byte outside ASCII to be safe.
+        let w: String = w.chars().filter(|c| c.is_ascii() || !c.is_alphanumeric()).collect();
         w.is_empty() || matches!(shlex::try_quote(&w), Ok(Cow::Borrowed(_)))
     };
     words.iter().enumerate().all(plain).then_some(words)
@@ -68,6 +73,8 @@ mod tests {
             Some(vec!["java", "-Xss64m", "Main"])
         );
         assert_eq!(plain_words(""), Some(vec![]));
+        assert_eq!(plain_words("python3 문제.py"), Some(vec!["python3", "문제.py"]));
+        assert_eq!(plain_words("./풀이_2580 -x"), Some(vec!["./풀이_2580", "-x"]));
         assert_eq!(
             plain_words("prlimit --as=1073741824 ./hog a,b 50%"),
             Some(vec!["prlimit", "--as=1073741824", "./hog", "a,b", "50%"])
@@ -86,7 +93,8 @@ mod tests {
             "python3 my\\ file.py",
             "a\nb",
             "echo *",
-            "python3 문제.py",
+            "python3\u{a0}x.py",
+            "python3 문제\u{3000}1.py",
         ] {
             assert_eq!(plain_words(needs_the_shell), None, "{needs_the_shell:?}");
         }

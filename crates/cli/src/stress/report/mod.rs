@@ -610,6 +610,8 @@ mod tests {
             "sh -c 'cd d && ./a.out' < 'my runs/input.txt'"
         );
         assert_eq!(replay("echo '$X'", Path::new("i")), r#"sh -c "echo '"'$X'"'" < i"#);
+        // A Korean file name is a plain word to `sh`: no `sh -c` around it.
+        assert_eq!(replay("python3 문제.py", Path::new("i")), "python3 문제.py < i");
         assert_eq!(
             replay("PYTHONHASHSEED=0 python3 my.py", Path::new("i")),
             "sh -c 'PYTHONHASHSEED=0 python3 my.py' < i"
