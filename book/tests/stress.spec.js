@@ -90,9 +90,10 @@ for (const [edition, prefix] of [['en', ''], ['ko', 'ko/']]) {
       // buggy.py: WA, the same first test and shrunk input as stress.
       const buggy = await stress(page, program('buggy.py'), { seed: EXPECTED.seed, count: EXPECTED.count, kind: EXPECTED.kind });
       expect(buggy.counts.WA, buggy.status).toBe(1);
-      expect(buggy.failure).toContain(edition === 'ko' ? `테스트 ${EXPECTED.first}, WA` : `test ${EXPECTED.first}, WA`);
+      // Baekjoon's own words for a verdict in the Korean edition.
+      expect(buggy.failure).toContain(edition === 'ko' ? `테스트 ${EXPECTED.first}, 틀렸습니다` : `test ${EXPECTED.first}, WA`);
       expect(buggy.input).toBe(EXPECTED.shrunk);
-      expect(buggy.reason).toMatch(/^WA: /);
+      expect(buggy.reason).toMatch(edition === 'ko' ? /^틀렸습니다: / : /^WA: /);
       // The judge's reason in the edition's language: the Korean is the
       // command line's catalog (crates/messages), not English with a mark.
       if (edition === 'ko') {

@@ -283,11 +283,15 @@ self.onmessage = async (e) => {
       return Object.assign(verdict, { stdout: m.stdout || '', stderr: m.stderr || '', ms: m.ms });
     }
 
+    /** A verdict's name in the page's language: `WA`, or Baekjoon's own
+     *  `틀렸습니다` in the Korean edition (the console's catalog). */
+    function vname(code) { return wasm.verdict_name(code); }
+
     function showTable(summary, total) {
       table.replaceChildren(el('tr', {}, el('th', { text: tr("verdict") }), el('th', { text: tr("tests") }), el('th', { text: tr("first test") })));
       for (const [v, n] of Object.entries(summary.counts)) {
         const first = summary.failures.find(f => f.verdict === v);
-        table.append(el('tr', { 'data-verdict': v }, el('td', { text: v }), el('td', { text: String(n) }), el('td', { text: first ? String(first.index + 1) : '' })));
+        table.append(el('tr', { 'data-verdict': v }, el('td', { text: vname(v) }), el('td', { text: String(n) }), el('td', { text: first ? String(first.index + 1) : '' })));
       }
       table.dataset.total = String(total);
     }
@@ -318,7 +322,7 @@ self.onmessage = async (e) => {
       const input = shrunk ? shrunk.input : first.input;
       setStatus(tr("Running the 반례 once more to show its output…"));
       const again = await runOne(s, source, input, limitMs);
-      const parts = [el('h3', { text: tr("The first failure: test {0}, {1}", first.index + 1, first.verdict) })];
+      const parts = [el('h3', { text: tr("The first failure: test {0}, {1}", first.index + 1, vname(first.verdict)) })];
       if (shrunk) {
         const note = shrunk.blanks === shrunk.blanks_before
           ? tr("Not shrunk: every blank is needed for the failure ({0} runs).", shrunk.runs)
@@ -328,7 +332,7 @@ self.onmessage = async (e) => {
       parts.push(el('div', { class: 'stress-input-head' }, el('strong', { text: tr("The 반례 (input)") }), copyButton(input)));
       parts.push(el('pre', { class: 'stress-input', text: input }));
       if (again) {
-        parts.push(el('p', { class: 'stress-reason', text: again.verdict + ': ' + reasonText(again) }));
+        parts.push(el('p', { class: 'stress-reason', text: vname(again.verdict) + ': ' + reasonText(again) }));
         const expected = wasm.expected(s.problem, input);
         const note = s.problem === 2580 ? tr("expected (any valid completion is accepted; this is the smallest)") : tr("expected (the smallest completion)");
         parts.push(el('div', { class: 'stress-side' },
@@ -338,7 +342,7 @@ self.onmessage = async (e) => {
           parts.push(el('strong', { text: tr("traceback") }), el('pre', { class: 'stress-traceback', text: again.stderr }));
         }
         if (again.verdict !== first.verdict) {
-          parts.push(el('p', { class: 'stress-flaky', text: tr("This run gave {0}, not {1}: a time near the limit varies from run to run.", again.verdict, first.verdict) }));
+          parts.push(el('p', { class: 'stress-flaky', text: tr("This run gave {0}, not {1}: a time near the limit varies from run to run.", vname(again.verdict), vname(first.verdict)) }));
         }
       }
       failure.replaceChildren(...parts);
@@ -384,7 +388,7 @@ self.onmessage = async (e) => {
           } else {
             if (!shrinkStart) shrinkStart = performance.now();
             if (performance.now() - shrinkStart > SHRINK_MS) { session.stop_shrink(); continue; }
-            setStatus(tr("Shrinking test {0} ({1}): {2} blanks, run {3}…", step.index + 1, step.verdict, step.blanks, step.runs + 1));
+            setStatus(tr("Shrinking test {0} ({1}): {2} blanks, run {3}…", step.index + 1, vname(step.verdict), step.blanks, step.runs + 1));
           }
           const v = await runOne(s, source, step.input, limitMs);
           if (v === null) break; // stopped
@@ -405,7 +409,7 @@ self.onmessage = async (e) => {
         progress.value = 1;
         await showFailure(s, source, summary, limitMs);
         setStatus(summary.failures.length
-          ? tr("{0} of {1} tests run: failed (first: test {2}, {3}).", total, s.count, summary.failures[0].index + 1, summary.failures[0].verdict)
+          ? tr("{0} of {1} tests run: failed (first: test {2}, {3}).", total, s.count, summary.failures[0].index + 1, vname(summary.failures[0].verdict))
           : tr("{0} of {1} tests run: all AC.", total, s.count));
       } catch (e) {
         setStatus(tr("The page could not run the tests: {0}", e.message || e));
@@ -452,7 +456,7 @@ self.onmessage = async (e) => {
     judgeBtn.addEventListener('click', async () => {
       const input = await showOne();
       const v = JSON.parse(wasm.judge_output(settings().problem, input, pasted.value));
-      judged.replaceChildren(el('p', { class: 'stress-judged-verdict', 'data-verdict': v.verdict, text: v.verdict + ': ' + reasonText(v) }),
+      judged.replaceChildren(el('p', { class: 'stress-judged-verdict', 'data-verdict': v.verdict, text: vname(v.verdict) + ': ' + reasonText(v) }),
         el('div', { class: 'stress-side' },
           el('div', {}, el('strong', { text: tr("your output") }), el('pre', { text: pasted.value })),
           el('div', {}, el('strong', { text: tr("expected (the smallest completion)") }), el('pre', { text: wasm.expected(settings().problem, input) }))));

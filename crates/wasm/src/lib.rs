@@ -95,7 +95,8 @@ fn reason_text(r: &sudoku_lab::judge::Reason) -> String {
 }
 
 /// A verdict and its reason (the judge's words in the page's language,
-/// [`set_language`]), as JSON: `{"verdict":"WA","reason":"…","code":"…"}`.
+/// [`set_language`]), as JSON: `{"verdict":"WA","name":"틀렸습니다",
+/// "reason":"…","code":"…"}` (`name` is the verdict's, [`verdict_name`]).
 fn verdict_json(verdict: Verdict, why: &Why) -> String {
     let (reason, code) = match why {
         Why::Judge(r) => (
@@ -105,7 +106,24 @@ fn verdict_json(verdict: Verdict, why: &Why) -> String {
         Why::TimedOut => (String::new(), "TimedOut".to_string()),
         Why::Error => (String::new(), "Error".to_string()),
     };
-    json!({ "verdict": verdict.name(), "reason": reason, "code": code }).to_string()
+    json!({ "verdict": verdict.name(), "name": sudoku_lab_messages::verdict(verdict), "reason": reason, "code": code })
+        .to_string()
+}
+
+/// A verdict's name in the page's language ([`set_language`]): `WA`, or
+/// Baekjoon's own words in Korean (`틀렸습니다`); `code` is the verdict's
+/// short name (`WA`, `TLE`, …), what the JSON's `verdict` holds.
+///
+/// # Errors
+/// A code that names no verdict.
+#[wasm_bindgen]
+pub fn verdict_name(code: &str) -> Result<String, JsError> {
+    Verdict::RUN
+        .into_iter()
+        .chain([Verdict::Fail])
+        .find(|v| v.name() == code)
+        .map(|v| sudoku_lab_messages::verdict(v).to_string())
+        .ok_or_else(|| JsError::new(&format!("no verdict {code:?}")))
 }
 
 /// The verdict of one run of the program on `input` (the problem's
