@@ -422,13 +422,6 @@ impl Bound {
         self.cgroup.as_ref().is_some_and(|d| refusals(d) > 0)
     }
 
-    /// [`Bound::refused`] as a check another thread can own (the memory
-    /// reader's, [`super::procfs::MemoryReader`]).
-    pub(crate) fn refused_check(&self) -> impl Fn() -> bool + Send + 'static {
-        let dir = self.cgroup.clone();
-        move || dir.as_ref().is_some_and(|d| refusals(d) > 0)
-    }
-
     /// The kernel's peak of the run's memory, in bytes, where the run has a
     /// memory cgroup ([`memcg`]).
     pub(crate) fn memory_peak(&self) -> Option<u64> {
@@ -521,42 +514,22 @@ impl Bound {
     /// most about two seconds; nothing to do without a cgroup. Each member
     /// is signalled through a pidfd opened and then checked to be in the
     /// cgroup still, so a pid reused by another process is never hit; v2's
-    /// `cgroup.kill` kills them all at once. v1 has none: there the members
-    /// are stopped first, round after round until a round finds no new
-    /// one (a stopped process cannot fork), and then killed. Killed one
-    /// by one while running, a fork bomb at its `pids.max` refills each
-    /// freed slot: a bomb raising its own `RLIMIT_NPROC` kept a run alive
-    /// for 57 s so. Returns whether it is empty.
+    /// `cgroup.kill` kills them all at once. Returns whether it is empty.
     pub(crate) fn kill_all(&self) -> bool {
         let Some(dir) = &self.cgroup else { return true };
-        let v2 = fs::write(dir.join("cgroup.kill"), "1").is_ok();
+        let _ = fs::write(dir.join("cgroup.kill"), "1");
         let tag = dir.file_name().map(|n| format!("/{}", n.to_string_lossy()));
-        let in_cgroup = |p: Pid| {
-            fs::read_to_string(format!("/proc/{}/cgroup", p.as_raw_nonzero()))
-                .is_ok_and(|c| tag.as_ref().is_some_and(|t| c.lines().any(|l| l.ends_with(t.as_str()))))
-        };
         let deadline = Instant::now() + Duration::from_secs(2);
         loop {
-            let mut members = self.members().unwrap_or_default();
+            let members = self.members().unwrap_or_default();
             if members.is_empty() {
                 return true;
             }
-            if !v2 {
-                let mut stopped = std::collections::HashSet::new();
-                while Instant::now() <= deadline {
-                    let new: Vec<_> = members.iter().copied().filter(|p| !stopped.contains(p)).collect();
-                    if new.is_empty() {
-                        break;
-                    }
-                    for pid in new {
-                        signal_checked(pid, Signal::STOP, in_cgroup);
-                        stopped.insert(pid);
-                    }
-                    members = self.members().unwrap_or_default();
-                }
-            }
             for pid in members {
-                kill_checked(pid, in_cgroup);
+                kill_checked(pid, |p| {
+                    fs::read_to_string(format!("/proc/{}/cgroup", p.as_raw_nonzero()))
+                        .is_ok_and(|c| tag.as_ref().is_some_and(|t| c.lines().any(|l| l.ends_with(t.as_str()))))
+                });
             }
             if Instant::now() > deadline {
                 return false;
@@ -591,17 +564,11 @@ impl Drop for Bound {
 /// the same process even if `pid` is reused meanwhile. Returns whether it
 /// was sent.
 pub(crate) fn kill_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> bool {
-    signal_checked(pid, Signal::KILL, check)
-}
-
-/// [`kill_checked`] with any signal: `SIGSTOP` to stop a member before
-/// the kill.
-fn signal_checked(pid: libc::pid_t, signal: Signal, check: impl Fn(Pid) -> bool) -> bool {
     let Some(p) = Pid::from_raw(pid) else { return false };
     let Ok(fd) = rustix::process::pidfd_open(p, PidfdFlags::empty()) else {
         return false;
     };
-    check(p) && rustix::process::pidfd_send_signal(&fd, signal).is_ok()
+    check(p) && rustix::process::pidfd_send_signal(&fd, Signal::KILL).is_ok()
 }
 
 /// How the run's first process enters its bound between `fork` and `exec`

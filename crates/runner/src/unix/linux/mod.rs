@@ -79,8 +79,10 @@ impl Run {
     /// # Errors
     /// When the bound cannot be made or the command spawned.
     pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
+        // The reader's thread first: as a user, it is counted before the
+        // bound counts the user's tasks.
+        let memory = procfs::MemoryReader::new().ok();
         let bound = Bound::new(limits.tasks)?;
-        let memory = procfs::MemoryReader::new(bound.refused_check()).ok();
         let prepare = child::Prepare {
             parent: std::process::id() as libc::pid_t,
             enter: bound.enter(),

@@ -310,13 +310,14 @@ impl MemoryReader {
     /// takes well under a millisecond.
     pub(crate) const WAIT: Duration = Duration::from_millis(20);
 
-    /// A reader whose reads of many processes also stop when `stop` says
-    /// so ([`memory`]'s `stop`).
+    /// A reader with its thread. A read under way stops at the run's end
+    /// (between two groups of [`FEW`] processes); the sampler never waits
+    /// for it more than [`Self::WAIT`], so nothing else needs to stop it.
     ///
     /// # Errors
     /// When its thread cannot be started (the caller reads on its own
     /// thread then).
-    pub(crate) fn new(stop: impl Fn() -> bool + Send + 'static) -> std::io::Result<MemoryReader> {
+    pub(crate) fn new() -> std::io::Result<MemoryReader> {
         let (ask, asked) = mpsc::channel::<(Vec<libc::pid_t>, Option<libc::pid_t>)>();
         let (tell, answer) = mpsc::channel();
         let done = Arc::new(AtomicBool::new(false));
@@ -325,7 +326,7 @@ impl MemoryReader {
             .name("runner-memory".into())
             .spawn(move || {
                 for (pids, shell) in asked {
-                    let m = memory(&pids, shell, || ended.load(Ordering::Relaxed) || stop());
+                    let m = memory(&pids, shell, || ended.load(Ordering::Relaxed));
                     if tell.send(m).is_err() {
                         break;
                     }
@@ -341,16 +342,32 @@ impl MemoryReader {
 
     /// The memory of `pids` but `shell` ([`memory`]), or of the processes
     /// an earlier sample asked about when that answer came only now;
-    /// `None` while a read is still under way after [`Self::WAIT`].
+    /// `None` while a read is still under way after [`Self::WAIT`]. When
+    /// its thread is gone, the read is made here.
     pub(crate) fn read(&mut self, pids: &[libc::pid_t], shell: Option<libc::pid_t>) -> Option<u64> {
         if !self.pending {
-            let ask = self.ask.as_ref()?;
-            ask.send((pids.to_vec(), shell)).ok()?;
+            let sent = self
+                .ask
+                .as_ref()
+                .is_some_and(|ask| ask.send((pids.to_vec(), shell)).is_ok());
+            if !sent {
+                self.ask = None;
+                return Some(memory(pids, shell, || false));
+            }
             self.pending = true;
         }
-        let m = self.answer.recv_timeout(Self::WAIT).ok()?;
-        self.pending = false;
-        Some(m)
+        match self.answer.recv_timeout(Self::WAIT) {
+            Ok(m) => {
+                self.pending = false;
+                Some(m)
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => None,
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                self.ask = None;
+                self.pending = false;
+                Some(memory(pids, shell, || false))
+            }
+        }
     }
 }
 
