@@ -59,7 +59,7 @@ pub use run::{Execution, HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, Program, STDE
 pub use sudoku_lab::judge::Verdict;
 pub use sudoku_lab::stress::edge;
 
-use report::{print, save};
+use report::{print, save, shrink};
 use run::{lang, memory};
 
 use crate::messages::{self, Ui};
@@ -251,8 +251,18 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
         let dir = run_dir
             .made()
             .map(|d| d.join(save::failure_name(failure.index, failure.verdict)));
-        if let Err(e) = print::shrunk(session.problem, &session.program, failure, dir.as_deref()) {
-            print::error(&e);
+        let spinner = print::Spinner::new(failure);
+        let report = shrink::shrink_failure(
+            session.problem,
+            &session.program,
+            failure,
+            dir.as_deref(),
+            &mut |runs, current| spinner.run(runs, current),
+        );
+        spinner.finish();
+        match report {
+            Ok(report) => print::shrunk(&report),
+            Err(e) => print::error(&e),
         }
     }
 }

@@ -10,17 +10,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use sudoku_lab::Problem;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
 
-use super::save;
-use super::shrink::{SHRINK_TIME, Shrunk, outcome, shrink};
-use crate::error::Error;
+use super::shrink::ShrinkReport;
 use crate::messages;
 use crate::output::{stderr_line, write_stdout};
 use crate::stress::judge::Trial;
-use crate::stress::run::Program;
 use crate::stress::run::session::{Failure, Session, Summary, verdict_index};
 
 /// A note on stderr, `sudoku-lab: TEXT` (the text says what it is:
@@ -63,7 +59,7 @@ impl Progress {
 
     /// Announces the failure of test `index` (from 0): where it was saved,
     /// or, when `saved` is an error, that error on stderr (the failure
-    /// `name` in the run's folder, [`save::RunDir::intended_for`]) and its
+    /// `name` in the run's folder, [`super::save::RunDir::intended_for`]) and its
     /// input inline. The verdict and its exit code stand either way.
     pub fn failure(&self, session: &Session, index: usize, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
         let at = match saved {
@@ -106,75 +102,53 @@ pub fn sample_failure(session: &Session, trial: &Trial, saved: io::Result<PathBu
     write_stdout(super::sample_lines(session, trial, at.as_deref()).as_bytes());
 }
 
-/// Shrinks one failure of a session with a spinner, keeps the result in
-/// `dir/shrunk/` when its saved copy fails again ([`save::keep_confirmed`])
-/// and prints it. A failure that was TLE at first and another verdict in
-/// every re-run alone is shrunk as that verdict; a flaky one is not
-/// shrunk. A shrink stopped by [`SHRINK_TIME`] says so and keeps the
-/// smallest input it reached.
-///
-/// # Errors
-/// [`Error::BadInput`] when `sh` cannot be started for a run of the
-/// shrink or of its saved copy.
-pub fn shrunk(problem: Problem, program: &Program, failure: &Failure, dir: Option<&Path>) -> Result<(), Error> {
-    let head = format!(
-        "\n{}",
-        messages::SHRUNK_HEAD.fill(&[&(failure.index + 1), &messages::verdict(failure.verdict)])
-    );
-    if failure.puzzle.blanks() == 0 {
-        write_stdout(format!("{head}{}\n", messages::SHRINK_FULL.text()).as_bytes());
-        return Ok(());
-    }
-    if let Some(c) = failure
-        .confirmation
-        .as_ref()
-        .filter(|c| !super::reproduces(failure.verdict, c))
-    {
-        write_stdout(format!("{head}{}\n", messages::SHRINK_FLAKY.fill(&[&super::describe(c)])).as_bytes());
-        return Ok(());
-    }
-    let shrunk = shrink_with_spinner(problem, program, failure)?;
-    let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
-    if let Some(trial) = &shrunk.trial {
-        let (kept, lost) = save::keep_confirmed(problem, program, trial, dir)?;
-        if let Some(lost) = lost {
-            error(&lost);
-        }
-        text.push_str(&super::shrunk_lines(problem, program, trial, &kept));
-    }
-    write_stdout(text.as_bytes());
-    Ok(())
+/// The spinner of one failure's shrink: what it is at, and its runs.
+pub struct Spinner {
+    bar: ProgressBar,
+    index: usize,
+    verdict: Verdict,
+    blanks: usize,
 }
 
-/// Runs [`shrink`] with a spinner.
-///
-/// # Errors
-/// [`Error::BadInput`] when `sh` cannot be started.
-fn shrink_with_spinner(problem: Problem, program: &Program, failure: &Failure) -> Result<Shrunk, Error> {
-    let spinner = ProgressBar::new_spinner()
-        .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
-    let blanks = failure.puzzle.blanks();
-    let mut on_run = |runs: usize, current: &Grid| {
-        spinner.set_message(messages::SHRINKING.fill(&[
-            &(failure.index + 1),
-            &messages::verdict(failure.verdict),
-            &blanks,
+impl Spinner {
+    /// A spinner for the shrink of `failure`, drawn on stderr (hidden when
+    /// it is not a terminal).
+    pub fn new(failure: &Failure) -> Spinner {
+        let bar = ProgressBar::new_spinner()
+            .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
+        Spinner {
+            bar,
+            index: failure.index,
+            verdict: failure.verdict,
+            blanks: failure.puzzle.blanks(),
+        }
+    }
+
+    /// Before run `runs` (from 0) of the shrink, at `current`.
+    pub fn run(&self, runs: usize, current: &Grid) {
+        self.bar.set_message(messages::SHRINKING.fill(&[
+            &(self.index + 1),
+            &messages::verdict(self.verdict),
+            &self.blanks,
             &current.blanks(),
             &(runs + 1),
         ]));
-        spinner.tick();
-    };
-    let shrunk = shrink(
-        program,
-        problem,
-        &failure.puzzle,
-        failure.verdict,
-        SHRINK_TIME,
-        &mut on_run,
-    )
-    .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    spinner.finish_and_clear();
-    Ok(shrunk)
+        self.bar.tick();
+    }
+
+    /// Clears the spinner (the shrink's lines follow).
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// Prints what came of one failure's shrink ([`ShrinkReport`]): a save
+/// that failed on stderr first, then its lines.
+pub fn shrunk(report: &ShrinkReport) {
+    if let Some(lost) = &report.lost {
+        error(lost);
+    }
+    write_stdout(report.text.as_bytes());
 }
 
 /// Prints the closing lines ([`super::closing`]).

@@ -14,6 +14,7 @@
 //! the disk, fails again.
 
 use std::io;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use sudoku_lab::Problem;
@@ -21,11 +22,14 @@ use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::stress::Shrinker;
 
+use crate::error::Error;
 use crate::messages;
 use crate::stress::judge::Trial;
 use crate::stress::report;
+use crate::stress::report::save;
 use crate::stress::run::Program;
 use crate::stress::run::confirm::confirm;
+use crate::stress::run::session::Failure;
 
 /// What [`shrink`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,6 +119,63 @@ pub fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
         (None, false) => text.push_str(messages::SHRINK_MINIMAL.text()),
     }
     text
+}
+
+/// What came of one failure's shrink ([`shrink_failure`]): its lines, and
+/// the error of a save that failed (for stderr; nothing is lost: the
+/// input is then in the lines).
+pub struct ShrinkReport {
+    /// The lines to print, from the blank line before the header on.
+    pub text: String,
+    /// A shrunk input that could not be saved ([`save::keep_confirmed`]).
+    pub lost: Option<String>,
+}
+
+/// Shrinks one failure of a session ([`shrink`], `on_run` before each
+/// run), keeps the result in `dir/shrunk/` when its saved copy fails again
+/// ([`save::keep_confirmed`]) and says what came of it. A failure that was
+/// TLE at first and another verdict in every re-run alone is shrunk as
+/// that verdict; a flaky one is not shrunk. A shrink stopped by
+/// [`SHRINK_TIME`] says so and keeps the smallest input it reached.
+///
+/// # Errors
+/// [`Error::BadInput`] when `sh` cannot be started for a run of the
+/// shrink or of its saved copy.
+pub fn shrink_failure(
+    problem: Problem,
+    program: &Program,
+    failure: &Failure,
+    dir: Option<&Path>,
+    on_run: &mut dyn FnMut(usize, &Grid),
+) -> Result<ShrinkReport, Error> {
+    let head = format!(
+        "\n{}",
+        messages::SHRUNK_HEAD.fill(&[&(failure.index + 1), &messages::verdict(failure.verdict)])
+    );
+    let said = |text: String| ShrinkReport { text, lost: None };
+    if failure.puzzle.blanks() == 0 {
+        return Ok(said(format!("{head}{}\n", messages::SHRINK_FULL.text())));
+    }
+    if let Some(c) = failure
+        .confirmation
+        .as_ref()
+        .filter(|c| !report::reproduces(failure.verdict, c))
+    {
+        return Ok(said(format!(
+            "{head}{}\n",
+            messages::SHRINK_FLAKY.fill(&[&report::describe(c)])
+        )));
+    }
+    let shrunk = shrink(program, problem, &failure.puzzle, failure.verdict, SHRINK_TIME, on_run)
+        .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
+    let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
+    let mut lost = None;
+    if let Some(trial) = &shrunk.trial {
+        let kept;
+        (kept, lost) = save::keep_confirmed(problem, program, trial, dir)?;
+        text.push_str(&report::shrunk_lines(problem, program, trial, &kept));
+    }
+    Ok(ShrinkReport { text, lost })
 }
 
 #[cfg(test)]
