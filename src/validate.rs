@@ -146,9 +146,18 @@ pub fn validate(problem: Problem, input: &[u8]) -> Result<Valid, Invalid> {
 /// (the backtracker gives up) or the search finds no completion. Givens
 /// are not checked.
 pub fn cnt_12095(puzzle: &Grid) -> Option<u64> {
-    let report = Variant::CheckArrays.solve(puzzle, Budget::placements(CNT_LIMIT), &mut NoTrace);
+    cnt_12095_under(puzzle, CNT_LIMIT)
+}
+
+/// [`cnt_12095`] with a lower cap: the `cnt` when it is under `cap`, else
+/// `None`, at a cost of at most `cap` placements (a search that needs
+/// `cap` placements needs as many calls). `cap` above [`CNT_LIMIT`] is
+/// taken as [`CNT_LIMIT`]: the 12095 backtracker gives up there.
+pub fn cnt_12095_under(puzzle: &Grid, cap: u64) -> Option<u64> {
+    let cap = cap.min(CNT_LIMIT);
+    let report = Variant::CheckArrays.solve(puzzle, Budget::placements(cap), &mut NoTrace);
     match report.outcome {
-        Outcome::Solved(_) if report.stats.calls < CNT_LIMIT => Some(report.stats.calls),
+        Outcome::Solved(_) if report.stats.calls < cap => Some(report.stats.calls),
         _ => None,
     }
 }

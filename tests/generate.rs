@@ -160,3 +160,67 @@ fn impossible_options_are_errors() {
         "gave up on puzzle 1 after 100 grids: no puzzle with 70 blanks and the properties asked for"
     );
 }
+
+/// `lower` puts givens of the solution back until 12095's `cnt` is under
+/// the cap: the result keeps every given, adds only the solution's digits,
+/// lands under the cap (and not far under: the best of the samples), is
+/// the same for the same seed, and is the puzzle itself when it is under
+/// the cap already.
+#[test]
+fn lower_brings_a_puzzle_under_a_lower_cap_with_givens_of_its_solution() {
+    let puzzle = format::parse_first(generate::HARD_2580.as_bytes(), Format::Line).unwrap();
+    let cnt = validate::cnt_12095(&puzzle).unwrap();
+    let solution = match reference::solve(&puzzle, reference::NO_NODE_LIMIT).outcome {
+        sudoku_lab::Outcome::Solved(g) => g,
+        other => panic!("{other:?}"),
+    };
+    let cap = 20_000;
+    let (lowered, got) = generate::lower(&puzzle, &solution, cap, 7);
+    assert!(got < cap, "{got}");
+    assert!(got > cap / 10, "the best of the samples lands near the cap: {got}");
+    assert_eq!(validate::cnt_12095(&lowered), Some(got));
+    assert!(lowered.blanks() < puzzle.blanks());
+    for c in sudoku_lab::Cell::all() {
+        match (puzzle.get(c), lowered.get(c)) {
+            (0, 0) => {}
+            (0, d) => assert_eq!(d, solution.get(c), "{c:?}: a given of the solution"),
+            (d, e) => assert_eq!(d, e, "{c:?}: a given kept"),
+        }
+    }
+    assert_eq!(
+        generate::lower(&puzzle, &solution, cap, 7),
+        (lowered, got),
+        "the same seed"
+    );
+    assert_eq!(
+        generate::lower(&puzzle, &solution, cnt + 1, 7),
+        (puzzle, cnt),
+        "under the cap already"
+    );
+}
+
+/// `cnt_12095_under` is `cnt_12095` with a lower cap, and never more than
+/// 12095's own.
+#[test]
+fn cnt_under_a_cap_is_the_cnt_below_it() {
+    let puzzle = format::parse_first(generate::HARD_2580.as_bytes(), Format::Line).unwrap();
+    let cnt = validate::cnt_12095(&puzzle).unwrap();
+    assert_eq!(validate::cnt_12095_under(&puzzle, cnt + 1), Some(cnt));
+    assert_eq!(validate::cnt_12095_under(&puzzle, cnt), None);
+    assert_eq!(validate::cnt_12095_under(&puzzle, u64::MAX), Some(cnt));
+    let wikipedia = format::parse_first(
+        &std::fs::read(
+            sudoku_lab_test::data::root()
+                .join("data")
+                .join(sudoku_lab_test::datasets::PLB.file),
+        )
+        .unwrap(),
+        Format::Line,
+    )
+    .unwrap();
+    assert_eq!(
+        validate::cnt_12095_under(&wikipedia, u64::MAX),
+        None,
+        "over 12095's own cap"
+    );
+}
