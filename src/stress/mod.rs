@@ -23,6 +23,7 @@
 //! the time a run took, its time limit and the shrink's time bound are the
 //! caller's ([`Shrinker::stop`]).
 
+pub mod baekjoon;
 pub mod edge;
 
 use crate::generate::{self, Generated, Generator, Options};
@@ -41,8 +42,10 @@ use edge::Shape;
 pub enum Kind {
     /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
     /// [`edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
-    /// from test [`NEAR_CAP_FIRST`] on, a test of the hard pool (before an
-    /// edge board where both fall on one test).
+    /// from test [`NEAR_CAP_FIRST`] on, a test of the pool as hard as
+    /// Baekjoon's slowest test of the problem ([`baekjoon::slowest`];
+    /// before an edge board where both fall on one test): its verdict is
+    /// the one Baekjoon would give.
     #[default]
     Boj,
     /// Exactly one solution, 40 to 55 blanks.
@@ -50,7 +53,9 @@ pub enum Kind {
     /// 55 to 64 blanks, so almost always several solutions (for 2239 only
     /// the smallest is accepted).
     Multi,
-    /// Near 12095's cap: the hard pool in an order given by the seed.
+    /// Near 12095's cap: the hard pool in an order given by the seed. The
+    /// promise's worst, harder than Baekjoon's data
+    /// ([`baekjoon::harder_than_data`]).
     Hard,
     /// Only edge boards ([`edge::Shape`]).
     Edge,
@@ -102,16 +107,33 @@ impl Kind {
 }
 
 /// In [`Kind::Boj`], tests `NEAR_CAP_FIRST`, `NEAR_CAP_FIRST +
-/// NEAR_CAP_EVERY`, … (counted from 1) come from the hard pool: 4 of a
-/// default run's 100, the first early enough that `-n 10` meets one.
-/// Baekjoon's own data holds tests near the cap (the statements' reference
-/// times, 80 ms in C++ for 2580, are what a 12095-style backtracker needs
-/// there), so a default run must too; a few suffice to show a program that
-/// is too slow there, and the rest keep the run about right answers and
-/// cheap.
+/// NEAR_CAP_EVERY`, … (counted from 1) come from the pool as hard as
+/// Baekjoon's slowest test of the problem: 4 of a default run's 100, the
+/// first early enough that `-n 10` meets one. Baekjoon's own data holds
+/// such a test (the statements' reference times and the accepted
+/// submissions' recorded times say how hard: [`baekjoon`]), so a default
+/// run must too; a few suffice to show a program that is too slow there,
+/// and the rest keep the run about right answers and cheap.
 pub const NEAR_CAP_EVERY: usize = 25;
 /// The first near-cap test of [`Kind::Boj`], counted from 1.
 pub const NEAR_CAP_FIRST: usize = 10;
+
+/// A TLE on a test whose 12095 `cnt` is this or more is not shrunk
+/// ([`worth_shrinking`]).
+pub const NO_SHRINK_TLE_CNT: u64 = 1_000_000;
+
+/// True when a failure with `verdict` on `puzzle` is worth shrinking: it
+/// has a blank to fill, and it is not a TLE on a test with a long search
+/// (12095 `cnt` [`NO_SHRINK_TLE_CNT`] or more, as every test of the
+/// pools is). Such a program is slow because the search is long: filling
+/// a blank from the solution only shortens the search (the `cnt` never
+/// grows), so a smaller input would not be slow, and each try would cost
+/// a whole time limit and its re-runs. The failure is kept as it failed.
+/// Costs at most [`NO_SHRINK_TLE_CNT`] placements of the 12095 search
+/// (milliseconds).
+pub fn worth_shrinking(verdict: Verdict, puzzle: &Grid) -> bool {
+    puzzle.blanks() > 0 && (verdict != Verdict::Tle || validate::cnt_12095_under(puzzle, NO_SHRINK_TLE_CNT).is_some())
+}
 
 /// The tests of a hard pool file (`crates/cli/data/hard-pool.txt`, written
 /// by `cargo xtask hard-pool`): one 81-character line each, then a tab and
@@ -132,9 +154,11 @@ pub fn parse_pool(text: &str) -> Vec<(Grid, u64)> {
 }
 
 /// The `count` tests of `kind` from `seed` for `problem`, `pool` being the
-/// hard pool ([`parse_pool`]; the puzzles only): what `sudoku-lab stress
-/// --kind KIND --seed SEED --count COUNT` runs, in its order. Each item is
-/// a test or the generator's error.
+/// near-cap tests `kind` draws from ([`parse_pool`]; the puzzles only):
+/// the hard pool for [`Kind::Hard`], the problem's pool as hard as
+/// Baekjoon's slowest test for [`Kind::Boj`] (`crates/cli/data/`). What
+/// `sudoku-lab stress --kind KIND --seed SEED --count COUNT` runs, in its
+/// order. Each item is a test or the generator's error.
 ///
 /// # Panics
 /// When `pool` is empty and a test of it is due.
@@ -160,7 +184,7 @@ pub fn inputs(
 }
 
 /// The `i`th (0-based) input of `kind`: the generated puzzle; in
-/// [`Kind::Boj`], a near-cap test of `pool` (already in the seed's order)
+/// [`Kind::Boj`], a test of `pool` (already in the seed's order)
 /// every [`NEAR_CAP_EVERY`]th; or for an edge board one carved from the
 /// generated puzzle's solution, the first legal one of the shapes from
 /// [`Shape::nth`] on (a full grid always is).
@@ -496,7 +520,7 @@ impl Summary {
 /// A whole `stress` session, one run at a time, as a state machine: the
 /// tests in order, stopping at the first failure (or running them all
 /// with `keep_going`), then the first failure of each verdict shrunk
-/// ([`Shrinker`]), a failure without a blank not. The driver asks
+/// ([`Shrinker`]) when it is [`worth_shrinking`]. The driver asks
 /// [`Stress::step`] what to run and tells [`Stress::report`] its verdict;
 /// [`run`] is such a driver.
 #[derive(Clone, Debug)]
@@ -569,8 +593,8 @@ impl Stress {
                 return Step::Done;
             };
             let failure = self.summary.failures[i].clone();
-            if failure.puzzle.blanks() == 0 {
-                continue; // a full grid: nothing to shrink
+            if !worth_shrinking(failure.verdict, &failure.puzzle) {
+                continue; // a full grid, or a TLE of a long search: kept as it failed
             }
             let shrinker = Shrinker::new(self.problem, &failure.puzzle);
             self.shrinking = Some((failure, shrinker));

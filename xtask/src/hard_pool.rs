@@ -67,7 +67,7 @@ fn file(made: &[(Grid, u64)]) -> String {
     cnts.sort_unstable();
     let at = |q: f64| thousands(cnts[((cnts.len() - 1) as f64 * q).round() as usize]);
     let mut out = format!(
-        "# The --kind hard pool of sudoku-lab stress (and every 25th test of --kind boj):\n\
+        "# The --kind hard pool of sudoku-lab stress (boj-pool-*.txt, the default kind's, are made from it):\n\
          # {COUNT} legal tests of Baekjoon 2580 and 2239 near problem 12095's cap of {cap}\n\
          # calls, written by `cargo xtask hard-pool`, which runs\n\
          #   sudoku-lab generate --hard --count {COUNT} --seed {SEED}\n\
@@ -94,6 +94,15 @@ fn file(made: &[(Grid, u64)]) -> String {
 /// [`PATH`] under `root` (for `cargo xtask originals submission` and
 /// `calibrate`: the tests closest to 12095's cap that sudoku-lab has).
 pub fn hardest(root: &Path, n: usize) -> Result<Vec<(Grid, u64)>, String> {
+    let mut tests = in_order(root)?;
+    tests.sort_by_key(|t| std::cmp::Reverse(t.1));
+    tests.truncate(n);
+    Ok(tests)
+}
+
+/// Every test of the pool with its `cnt`, in the file's order, read from
+/// [`PATH`] under `root`.
+pub fn in_order(root: &Path) -> Result<Vec<(Grid, u64)>, String> {
     let text = fs::read_to_string(root.join(PATH)).map_err(|e| format!("{PATH}: {e}"))?;
     let mut tests = Vec::new();
     for (i, line) in text
@@ -107,8 +116,6 @@ pub fn hardest(root: &Path, n: usize) -> Result<Vec<(Grid, u64)>, String> {
         let grid = sudoku_lab::format::parse_first(puzzle.as_bytes(), sudoku_lab::Format::Line);
         tests.push((grid.map_err(|e| bad(&e.to_string()))?, cnt));
     }
-    tests.sort_by_key(|t| std::cmp::Reverse(t.1));
-    tests.truncate(n);
     Ok(tests)
 }
 

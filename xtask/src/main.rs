@@ -5,6 +5,7 @@
 //! path printed). `{{#measure}}` is [`measure`], the Korean catalog
 //! [`i18n`], `originals` [`originals`].
 
+mod boj_pools;
 mod browser;
 mod catalog;
 mod check;
@@ -61,6 +62,8 @@ enum Task {
     },
     /// Write crates/cli/data/hard-pool.txt: 200 tests near 12095's cap (`generate --hard`), for `stress --kind hard`
     HardPool,
+    /// Write crates/cli/data/boj-pool-2580.txt and boj-pool-2239.txt: the hard pool made as hard as Baekjoon's slowest test of each problem (the model's estimate), for `stress`'s default kind
+    BojPools,
     /// Count each port's and the reference solver's instructions (callgrind) and check them against book/src/figures/instructions.csv
     Instructions {
         /// Rewrite the baseline instead, with REASON in its change log
@@ -158,6 +161,7 @@ fn run(task: Task) -> Result<bool, String> {
         Task::Originals { command } => return originals::run(root, command),
         Task::Instructions { bless, bin } => return instructions::run(root, bin, bless.as_deref()),
         Task::HardPool => return hard_pool::run(root),
+        Task::BojPools => return boj_pools::run(root),
         Task::SeedCorpora { dir } => seed_corpora::run(root, dir)?,
     }
     Ok(true)

@@ -37,10 +37,18 @@ const HARDEST: &str = "target/book-models/hardest.txt";
 /// The seed of `stress`'s tests.
 const SEED: &str = "2580";
 
-/// The kinds of tests and how many of each: `hard` is the hard pool's
-/// [`HARD`] tests with the highest `cnt` (a near-cap test costs a CPython
-/// model seconds), `edge` its seven shapes, all of them.
-const KINDS: &[(&str, u32)] = &[("hard", HARD as u32), ("edge", 7)];
+/// The kinds of tests and how many of each: `boj` is the [`HARD`] tests
+/// with the highest `cnt` of the problem's pool as hard as Baekjoon's
+/// slowest test (the default kind's, `crates/cli/data/boj-pool-*.txt`),
+/// `hard` the hard pool's [`HARD`] tests with the highest `cnt` (a
+/// near-cap test costs a CPython model seconds), `edge` its seven shapes,
+/// all of them.
+const KINDS: &[(&str, u32)] = &[("boj", HARD as u32), ("hard", HARD as u32), ("edge", 7)];
+
+/// The problem's `boj` tests, one a line (written by [`build`]).
+fn boj_tests(problem: &str) -> String {
+    format!("target/book-models/boj-{problem}.txt")
+}
 
 /// The share of its limit under which a model of [`TOO_SLOW`] contradicts
 /// the book: `stress`'s own "at risk" line (70%).
@@ -139,7 +147,9 @@ fn to_csv(rows: &[String], tools: &[String]) -> String {
         "# Written by `cargo xtask book --bless` (xtask/src/models.rs): the book's model solutions\n\
          # (book/src/programs/, 2239's in programs/2239/) under `sudoku-lab stress --problem PROBLEM --jobs 1`: kind hard is\n\
          # `--inputs` the {HARD} tests of {pool} with the highest 12095 cnt, run with `--time-limit` three times the language's\n\
-         # limit (verdict TLE: the slowest is over the language's limit, time_limit_s); kind edge is `--kind edge --count 7 --seed {SEED}`.\n\
+         # limit (verdict TLE: the slowest is over the language's limit, time_limit_s); kind boj is the same on the {HARD} tests with\n\
+         # the highest cnt of crates/cli/data/boj-pool-PROBLEM.txt (as hard as Baekjoon's slowest test: the default kind's);\n\
+         # kind edge is `--kind edge --count 7 --seed {SEED}`.\n\
          # max_cpu_s and max_wall_s are the slowest AC's CPU time (user + sys) and wall time, seconds, as stress prints them.\n\
          # Built with javac and g++ -O2. Tools: {}.\n{HEADER}\n{}",
         tools.join("; "),
@@ -172,6 +182,19 @@ pub fn build(root: &Path) -> Result<(), String> {
         .map(|(g, _)| format!("{}\n", sudoku_lab::format::write(g, sudoku_lab::Format::Line)))
         .collect();
     fs::write(root.join(HARDEST), lines).map_err(|e| format!("{HARDEST}: {e}"))?;
+    for problem in sudoku_lab::Problem::ALL {
+        let rel = crate::boj_pools::path(problem);
+        let text = fs::read_to_string(root.join(&rel)).map_err(|e| format!("{rel}: {e}"))?;
+        let mut pool = sudoku_lab::stress::parse_pool(&text);
+        pool.sort_by_key(|t| std::cmp::Reverse(t.1));
+        let lines: String = pool
+            .iter()
+            .take(HARD)
+            .map(|(g, _)| format!("{}\n", sudoku_lab::format::write(g, sudoku_lab::Format::Line)))
+            .collect();
+        let out = boj_tests(&problem.to_string());
+        fs::write(root.join(&out), lines).map_err(|e| format!("{out}: {e}"))?;
+    }
     Ok(())
 }
 
@@ -315,6 +338,7 @@ impl Model<'_> {
         for &(kind, count) in KINDS {
             let tests = match kind {
                 "hard" => format!("--inputs {HARDEST} --time-limit {}", (own * 3000.0) as u64),
+                "boj" => format!("--inputs {} --time-limit {}", boj_tests(problem), (own * 3000.0) as u64),
                 _ => format!("--kind {kind} --count {count} --seed {SEED}"),
             };
             let stress = format!("stress --problem {problem} --lang {lang} {tests}");

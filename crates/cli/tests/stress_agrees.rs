@@ -12,7 +12,7 @@ use std::process::Stdio;
 
 use sudoku_lab::stress::{self as core, Kind};
 use sudoku_lab::{Problem, format};
-use sudoku_lab_cli::stress::generate::hard_pool;
+use sudoku_lab_cli::stress::generate::pool;
 
 use crate::support::{self, root, scratch};
 
@@ -26,7 +26,7 @@ fn core_result(
     count: usize,
     program: &str,
 ) -> Option<(usize, String, String)> {
-    let tests: Vec<_> = core::inputs(problem, kind, seed, count, &hard_pool())
+    let tests: Vec<_> = core::inputs(problem, kind, seed, count, &pool(problem, kind))
         .map(|t| t.expect("a test"))
         .collect();
     let program = std::path::Path::new(program);

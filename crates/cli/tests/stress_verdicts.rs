@@ -316,6 +316,73 @@ fn the_hard_pool_starts_with_the_generator_output() {
     assert_eq!(made, stress::generate::hard_pool()[..3]);
 }
 
+/// The default kind's pools (`cargo xtask boj-pools`): made for the
+/// model's estimate of Baekjoon's slowest test of each problem (a model
+/// that changed makes them stale here), 50 tests each, every line's `cnt`
+/// at most that estimate and at least 90% of it, every 10th a legal test
+/// of its problem with that `cnt`.
+#[test]
+fn the_boj_pools_are_as_hard_as_the_models_estimate() {
+    for problem in Problem::ALL {
+        let target = sudoku_lab::stress::baekjoon::slowest(problem).cnt;
+        let text = match problem {
+            Problem::Boj2580 => stress::generate::BOJ_POOL_2580,
+            Problem::Boj2239 => stress::generate::BOJ_POOL_2239,
+        };
+        let header = format!("# The default kind's near-Baekjoon tests of {problem}: 12095 cnt at most {target}\n");
+        assert!(
+            text.starts_with(&header),
+            "{problem}: the pool was made for another estimate: run `cargo xtask boj-pools`\n{}",
+            text.lines().next().unwrap_or("")
+        );
+        let pool = stress::generate::boj_pool_cnts(problem);
+        assert_eq!(pool.len(), 50, "{problem}");
+        for (i, (p, cnt)) in pool.iter().enumerate() {
+            assert!(
+                *cnt <= target && *cnt as f64 >= target as f64 * 0.9,
+                "{problem} line {}: cnt {cnt}, estimate {target}",
+                i + 1
+            );
+            if i % 10 == 0 {
+                let input = sudoku_lab::format::write(p, problem.format());
+                let v = sudoku_lab::validate::validate(problem, input.as_bytes())
+                    .unwrap_or_else(|e| panic!("{problem} line {}: {e}", i + 1));
+                assert_eq!(v.cnt, *cnt, "{problem} line {}", i + 1);
+            }
+        }
+    }
+}
+
+/// A TLE on a near-cap test is kept as it failed, at once: its re-runs
+/// are its only runs (issue 52: a minute of "shrinking" to no effect).
+/// `--kind hard` tests are harder than Baekjoon's data, which the summary
+/// says; the exit code is TLE's.
+#[test]
+fn a_near_cap_time_limit_exceeded_is_kept_as_it_failed_and_named_harder_than_the_data() {
+    python();
+    let save = scratch("near-cap-tle");
+    let cmd = format!("python3 {}", fixture("forever.py"));
+    let out = stress(
+        &[
+            "-p", "2580", "--cmd", &cmd, "--kind", "hard", "-t", "100", "-n", "1", "-s", "1", "-j", "1",
+        ],
+        &save,
+    );
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("test 1: TLE"), "{stdout}");
+    assert!(
+        stdout.contains("shrunk test 1 (TLE): not shrunk, kept as it failed: its 12095 cnt is"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("blanks in"), "no shrink run: {stdout}");
+    assert!(!save.join("2580-seed1/test1-TLE/shrunk").exists(), "{stdout}");
+    assert!(
+        stdout.contains("note: test 1 (12095 cnt") && stdout.contains("is harder than Baekjoon's data"),
+        "{stdout}"
+    );
+}
+
 /// The peak memory the summary gives for the largest AC, in MB.
 fn largest_ac_peak(stdout: &str) -> f64 {
     let line = stdout

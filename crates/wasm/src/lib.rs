@@ -26,12 +26,24 @@ use sudoku_lab::{Grid, Problem};
 use sudoku_lab_messages::Ui;
 use wasm_bindgen::prelude::*;
 
-/// The hard pool `stress` mixes into `--kind boj` and draws `--kind hard`
-/// from (the command line's copy, the same file).
+/// The hard pool `stress --kind hard` draws from (the command line's
+/// copy, the same file).
 const HARD_POOL: &str = include_str!("../../cli/data/hard-pool.txt");
+/// The tests as hard as Baekjoon's slowest that `stress`'s default kind
+/// mixes in, per problem (the command line's copies).
+const BOJ_POOL_2580: &str = include_str!("../../cli/data/boj-pool-2580.txt");
+/// See [`BOJ_POOL_2580`].
+const BOJ_POOL_2239: &str = include_str!("../../cli/data/boj-pool-2239.txt");
 
-fn pool() -> Vec<Grid> {
-    stress::parse_pool(HARD_POOL).into_iter().map(|(g, _)| g).collect()
+/// The pool `kind` draws from for `problem`, as the command line's
+/// `stress::generate::pool` picks it.
+fn pool(problem: Problem, kind: Kind) -> Vec<Grid> {
+    let text = match (kind, problem) {
+        (Kind::Boj, Problem::Boj2580) => BOJ_POOL_2580,
+        (Kind::Boj, Problem::Boj2239) => BOJ_POOL_2239,
+        _ => HARD_POOL,
+    };
+    stress::parse_pool(text).into_iter().map(|(g, _)| g).collect()
 }
 
 fn problem(number: u32) -> Result<Problem, JsError> {
@@ -46,7 +58,7 @@ fn kind(name: &str) -> Result<Kind, JsError> {
 }
 
 fn generated(problem: Problem, kind: Kind, count: usize, seed: u64) -> Result<Vec<Grid>, JsError> {
-    stress::inputs(problem, kind, seed, count, &pool())
+    stress::inputs(problem, kind, seed, count, &pool(problem, kind))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| JsError::new(&e.to_string()))
 }

@@ -5,6 +5,7 @@
 //! [`lang`]). `cargo xtask figures` writes them; `cargo xtask book --check`
 //! draws them again and reports a committed file that differs.
 
+pub mod baekjoon;
 pub mod lang;
 pub mod promise;
 pub mod submission;
@@ -186,6 +187,17 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     }
     for (name, contents) in &files {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
+    }
+    // The model of Baekjoon's data: the library's constants and the book's table.
+    let submissions = csv(root, baekjoon::SUBMISSIONS, baekjoon::parse_submissions)?;
+    let measured = csv(root, baekjoon::MEASUREMENTS, baekjoon::parse_measurements)?;
+    let model = baekjoon::fit(&submissions, &measured)?;
+    out.file(&root.join(baekjoon::MODEL_RS), baekjoon::model_rs(&model).as_bytes())?;
+    out.file(&src.join("figures/baekjoon.csv"), baekjoon::csv(&model).as_bytes())?;
+    for lang in Edition::ALL {
+        let table = baekjoon::table(&model, lang);
+        check_korean(&lang.path("baekjoon.md"), &table)?;
+        out.file(&src.join("figures").join(lang.path("baekjoon.md")), table.as_bytes())?;
     }
     let stepper = crate::catalog::stepper_table(root)?;
     out.file(&root.join(crate::catalog::STEPPER_KO), stepper.as_bytes())?;

@@ -16,7 +16,9 @@
 //! `stress.at_risk_percent` and `stress.process_limit` (read from
 //! `stress --help`, `cli/stress.txt`),
 //! `instructions.hole-array.per_unit` (`cargo xtask instructions --bless`),
-//! `instructions.tolerance_percent` (the rise that guard allows).
+//! `instructions.tolerance_percent` (the rise that guard allows),
+//! `baekjoon.estimate.2580.value`, `baekjoon.speed.pypy3.value` (the
+//! model of Baekjoon's data, `cargo xtask figures`).
 //! A value is the file's text, unchanged, so the book prints a number as
 //! the data gives it. To add a data file, add a line to [`SOURCES`].
 
@@ -47,6 +49,7 @@ pub const SOURCES: &[Source] = &[
     ("figures/calibration.csv", "calibration", &["problem", "runtime"], false),
     ("figures/mutants.csv", "mutants", &["run", "module"], false),
     ("figures/instructions.csv", "instructions", &["solver"], false),
+    ("figures/baekjoon.csv", "baekjoon", &["what", "name"], false),
 ];
 
 /// Every key and its value.

@@ -10,6 +10,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use clap::ValueEnum;
 use sudoku_lab::generate::{self, Options};
 use sudoku_lab::stress::Kind;
+use sudoku_lab::units::thousands;
 use sudoku_lab::{Grid, Problem, format, validate};
 
 use crate::error::Error;
@@ -24,12 +25,11 @@ use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 pub enum TestKind {
     /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
     /// [`crate::stress::edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
-    /// from test [`NEAR_CAP_FIRST`] on, a test from [`HARD_POOL`] (before
-    /// an edge board where both fall on one test).
+    /// from test [`NEAR_CAP_FIRST`] on, a test as hard as Baekjoon's
+    /// slowest ([`BOJ_POOL_2580`], [`BOJ_POOL_2239`]; before an edge board
+    /// where both fall on one test).
     #[default]
-    #[value(
-        help = "Legal BOJ tests, 40 to 50 blanks (12095 cnt: half under 400, 9 in 10 under 3,000); every 4th is an edge board, and tests 10, 35, 60, 85, ... come from the hard pool"
-    )]
+    #[value(help = boj_kind_help())]
     Boj,
     /// Exactly one solution, 40 to 55 blanks.
     #[value(help = "Exactly one solution, 40 to 55 blanks (12095 cnt: 9 in 10 under 12,000)")]
@@ -44,7 +44,7 @@ pub enum TestKind {
     /// test can ask for; drawn from [`HARD_POOL`] in an order given by the
     /// seed.
     #[value(
-        help = "The most backtracking a legal test allows: 12095 cnt 5 to 10 million, just under the cap, from a shipped pool of 200"
+        help = "Does it pass every test the promise allows? The most backtracking a legal test allows: 12095 cnt 5 to 10 million, just under the cap, from a shipped pool of 200 (harder than Baekjoon's data)"
     )]
     Hard,
     /// Only edge boards ([`crate::stress::edge::Shape`]).
@@ -52,6 +52,23 @@ pub enum TestKind {
         help = "Only edge boards: no blank, one blank (first or last cell), a blank row, column or block, 5 blanks in one block"
     )]
     Edge,
+}
+
+/// `--kind boj`'s help, with the model's estimates of Baekjoon's slowest
+/// test ([`sudoku_lab::stress::baekjoon::slowest`]).
+fn boj_kind_help() -> String {
+    let cnt = |p| thousands(sudoku_lab::stress::baekjoon::slowest(p).cnt);
+    format!(
+        "Will Baekjoon accept it? Legal BOJ tests, 40 to 50 blanks (12095 cnt: half under 400, 9 in 10 under \
+         3,000); every {edge}th is an edge board, and tests {first}, {second}, ... are as hard as Baekjoon's \
+         slowest test of the problem (12095 cnt about {c2580} for 2580, {c2239} for 2239: the model of \
+         Baekjoon's data)",
+        edge = sudoku_lab::stress::edge::EVERY,
+        first = NEAR_CAP_FIRST,
+        second = NEAR_CAP_FIRST + NEAR_CAP_EVERY,
+        c2580 = cnt(Problem::Boj2580),
+        c2239 = cnt(Problem::Boj2239),
+    )
 }
 
 /// The `--kind hard` pool: 200 legal tests from `generate --hard -n 200 -s
@@ -72,12 +89,43 @@ pub fn hard_pool_cnts() -> &'static [(Grid, u64)] {
     POOL.get_or_init(|| sudoku_lab::stress::parse_pool(HARD_POOL))
 }
 
-/// Problem 12095's `cnt` for a legal test: from [`HARD_POOL`]'s lines for
-/// its tests, else computed ([`validate::cnt_12095`]: under a millisecond
-/// for most generated tests, up to 0.2 s for one near the cap).
+/// The default kind's tests as hard as Baekjoon's slowest of 2580
+/// (`cargo xtask boj-pools` writes it): like [`HARD_POOL`], each test
+/// lowered to the model's estimate ([`sudoku_lab::stress::baekjoon`]).
+pub const BOJ_POOL_2580: &str = include_str!("../../data/boj-pool-2580.txt");
+/// See [`BOJ_POOL_2580`]; 2239's.
+pub const BOJ_POOL_2239: &str = include_str!("../../data/boj-pool-2239.txt");
+
+/// The tests of `problem`'s [`BOJ_POOL_2580`] or [`BOJ_POOL_2239`] with
+/// their `cnt`, parsed once.
+pub fn boj_pool_cnts(problem: Problem) -> &'static [(Grid, u64)] {
+    static POOLS: [OnceLock<Vec<(Grid, u64)>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let (i, text) = match problem {
+        Problem::Boj2580 => (0, BOJ_POOL_2580),
+        Problem::Boj2239 => (1, BOJ_POOL_2239),
+    };
+    POOLS[i].get_or_init(|| sudoku_lab::stress::parse_pool(text))
+}
+
+/// The near-cap tests `kind` draws from for `problem`: the hard pool for
+/// `--kind hard`, the problem's pool as hard as Baekjoon's slowest test
+/// for the default kind (the other kinds draw from none).
+pub fn pool(problem: Problem, kind: Kind) -> Vec<Grid> {
+    let cnts = match kind {
+        Kind::Boj => boj_pool_cnts(problem),
+        _ => hard_pool_cnts(),
+    };
+    cnts.iter().map(|&(p, _)| p).collect()
+}
+
+/// Problem 12095's `cnt` for a legal test: from the pools' lines for
+/// their tests, else computed ([`validate::cnt_12095`]: under a
+/// millisecond for most generated tests, up to 0.2 s for one near the
+/// cap).
 pub fn cnt(puzzle: &Grid) -> u64 {
     hard_pool_cnts()
         .iter()
+        .chain(Problem::ALL.into_iter().flat_map(boj_pool_cnts))
         .find(|(p, _)| p == puzzle)
         .map(|&(_, c)| c)
         .or_else(|| validate::cnt_12095(puzzle))
@@ -171,7 +219,7 @@ impl Inputs {
     pub fn generated(problem: Problem, kind: TestKind, seed: Option<u64>, count: Option<usize>) -> Inputs {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
-        let puzzles = sudoku_lab::stress::inputs(problem, kind.kind(), seed, count, &hard_pool());
+        let puzzles = sudoku_lab::stress::inputs(problem, kind.kind(), seed, count, &pool(problem, kind.kind()));
         Inputs {
             puzzles,
             total: count,
@@ -246,32 +294,48 @@ mod tests {
         }
     }
 
-    /// `--kind boj`: tests 10 and 35 are pool tests (near the cap), in the
-    /// seed's order of the pool; the others are generated, with cnt far
-    /// below it; test 4 is still an edge board.
+    /// `--kind boj`: tests 10 and 35 are tests of the problem's pool as
+    /// hard as Baekjoon's slowest test (not of the hard pool), in the
+    /// seed's order of that pool; the others are generated, with cnt far
+    /// below it; test 4 is still an edge board. For both problems, each
+    /// its own pool.
     #[test]
-    fn the_default_kind_meets_the_pool_at_tests_10_and_35() {
-        let inputs: Vec<Grid> = Inputs::generated(Problem::Boj2580, TestKind::Boj, Some(3), Some(36))
-            .puzzles
-            .map(|p| p.unwrap())
-            .collect();
-        let pool = sudoku_lab::stress::shuffled(hard_pool(), 3);
-        assert_eq!(inputs[9], pool[0]);
-        assert_eq!(inputs[34], pool[1]);
-        for (i, p) in inputs.iter().enumerate() {
-            let near = hard_pool().contains(p);
-            assert_eq!(near, i == 9 || i == 34, "test {}", i + 1);
-            assert!(sudoku_lab::stress::legal(Problem::Boj2580, p), "test {}", i + 1);
-            if !near {
-                assert!(cnt(p) < 1_000_000, "test {}: cnt {}", i + 1, cnt(p));
+    fn the_default_kind_meets_the_problems_pool_at_tests_10_and_35() {
+        for problem in Problem::ALL {
+            let inputs: Vec<Grid> = Inputs::generated(problem, TestKind::Boj, Some(3), Some(36))
+                .puzzles
+                .map(|p| p.unwrap())
+                .collect();
+            let own: Vec<Grid> = boj_pool_cnts(problem).iter().map(|&(p, _)| p).collect();
+            let pool = sudoku_lab::stress::shuffled(own.clone(), 3);
+            assert_eq!(inputs[9], pool[0], "{problem}");
+            assert_eq!(inputs[34], pool[1], "{problem}");
+            for (i, p) in inputs.iter().enumerate() {
+                let near = own.contains(p);
+                assert_eq!(near, i == 9 || i == 34, "{problem} test {}", i + 1);
+                assert!(!hard_pool().contains(p), "{problem} test {}", i + 1);
+                assert!(sudoku_lab::stress::legal(problem, p), "{problem} test {}", i + 1);
+                if !near {
+                    assert!(cnt(p) < 1_000_000, "{problem} test {}: cnt {}", i + 1, cnt(p));
+                }
             }
+            assert!(
+                inputs[3].blanks() <= 9,
+                "an edge board has at most 9 blanks: {}",
+                inputs[3]
+            );
+            assert!(inputs[4].blanks() >= 40, "a generated test has 40 to 50: {}", inputs[4]);
         }
-        assert!(
-            inputs[3].blanks() <= 9,
-            "an edge board has at most 9 blanks: {}",
-            inputs[3]
-        );
-        assert!(inputs[4].blanks() >= 40, "a generated test has 40 to 50: {}", inputs[4]);
+    }
+
+    /// `--kind hard` draws the hard pool, the promise's worst, whatever
+    /// the problem.
+    #[test]
+    fn the_hard_kind_draws_the_hard_pool_for_both_problems() {
+        for problem in Problem::ALL {
+            assert_eq!(pool(problem, Kind::Hard), hard_pool());
+            assert_ne!(pool(problem, Kind::Boj), hard_pool());
+        }
     }
 
     /// [`Inputs::generated`] expects every kind's options to be met.

@@ -44,7 +44,11 @@ by --whitespace, below; a CRLF line end is whitespace at the end of a line):
   OLE  more than {output} on stdout
 
 The time limit is the problem's ({problem_limits}) adjusted for
-the language by Baekjoon's rule: {time_rules}. The language is --lang, or guessed from CMD (python3, pypy3,
+the language by Baekjoon's rule: {time_rules}; then divided by how fast
+Baekjoon runs the language against sudoku-lab's calibration machine
+(Baekjoon's time over the machine's, from accepted submissions: {speeds};
+C++ 1 by assumption, and 1 for a language with fewer than {min_subs}), so
+that CPU time here is judged as Baekjoon would judge it. The language is --lang, or guessed from CMD (python3, pypy3,
 java, kotlin, a .py or .jar, seen through env, env\u{a0}-i, exec, command,
 timeout\u{a0}N, nice, time\u{a0}-p, `cd\u{a0}DIR\u{a0}&&` and sh\u{a0}-c\u{a0}'...'; anything else is
 native), and the summary says what it guessed; --time-limit overrides it.
@@ -52,10 +56,14 @@ A TLE is run again {reruns} times with no other run going and is reported
 reproducible or flaky (k/3), or, when it is another verdict in every
 re-run alone, as that verdict; one that never fails alone is not a
 failure. The slowest AC's CPU time is shown with its problem 12095 cnt, with a
-warning over {at_risk}% of the limit. Baekjoon's tests go up to cnt {cnt_max}: when
-an AC test reached cnt {fit_from} or more, a straight line through the AC tests'
-CPU times against their cnt (least squares) is followed to cnt {cnt_max},
-and a warning says when it is over the limit there.
+warning over {at_risk}% of the limit. When an AC test reached cnt {fit_from} or
+more, a straight line through the AC tests' CPU times against their cnt
+(least squares) is followed to the cnt of Baekjoon's slowest test of the
+problem (about {data_2580} for 2580 and {data_2239} for 2239: a model of
+Baekjoon's data fitted to accepted submissions, in the book's chapter
+\"Your Baekjoon submission\"): a warning says when it is over the limit
+there (probably TLE on Baekjoon), a note when it is over only at the
+promise's cap, cnt {cnt_max} (probably accepted, not safe).
 
 Before the first test, CMD runs once on the problem's sample: when it cannot
 start or crashes (RE), stress shows its stderr, saves it as sample-RE/ and
@@ -65,12 +73,20 @@ The inputs are legal tests (they pass `sudoku-lab validate`: problem 12095's
 backtracker solves them with cnt under {cap}, the promise of both
 statements): generated from --seed (printed, so a run can be repeated) or
 read from --inputs (where the puzzles that are not legal tests are skipped
-with a warning). --kind\u{a0}boj (the default) makes every {edge}th test an edge
-board (no blank, one blank in the first or last cell, a blank row, column or
+with a warning). Which kind answers which question: --kind\u{a0}boj (the
+default), will Baekjoon accept it? It makes every {edge}th test an edge board
+(no blank, one blank in the first or last cell, a blank row, column or
 block, 5 blanks in one block), and tests {near_first}, {near_second}, ... (every
-{near_every}th) come from the hard pool, as Baekjoon's own tests reach the cap;
---kind\u{a0}edge makes only edge boards, --kind\u{a0}hard only tests of the pool
-(cnt {pool_min} to {pool_max}); the other kinds make none of either. Each failure is
+{near_every}th) as hard as Baekjoon's slowest test of the problem (cnt about
+{data_2580} for 2580, {data_2239} for 2239), so its verdict is the one
+Baekjoon would probably give. --kind\u{a0}hard, does it pass every test the
+promise allows? It runs only tests of the hard pool (cnt {pool_min} to
+{pool_max}), harder than Baekjoon's data: a TLE there on a test harder than
+the data is a TLE (exit 1), with a note that a program passing --kind\u{a0}boj
+will probably be accepted all the same, and what to do to be safe.
+--kind\u{a0}edge makes only edge boards; the other kinds make none of either.
+A TLE on a test of cnt {no_shrink} or more is kept as it failed, not shrunk:
+filling a blank only shortens the search. Each failure is
 saved at once under --save\u{a0}DIR, in this run's own folder (2580-seed7/, or
 2580-seed7-2/ when an earlier run has that name), as test3-WA/ with
 input.txt, output.txt, expected.txt, stderr.txt and verdict.txt; the console
@@ -177,7 +193,16 @@ pub fn stress_help() -> String {
     };
     let pool = generate::hard_pool_cnts();
     let pool_cnt = |pick: fn(u64, u64) -> u64| thousands(pool.iter().map(|&(_, c)| c).reduce(pick).unwrap_or(0));
-    let facts: [(&str, String); 18] = [
+    let data = |p| thousands(sudoku_lab::stress::baekjoon::slowest(p).cnt);
+    let speeds = Language::ALL
+        .into_iter()
+        .filter(|&l| l != Language::Native)
+        .map(|l| (l, sudoku_lab::stress::baekjoon::time_factor(l)))
+        .filter(|&(_, f)| f != 1.0)
+        .map(|(l, f)| format!("{}\u{a0}{f:.2}", l.name()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let facts: [(&str, String); 23] = [
         ("wall", WALL_FACTOR.to_string()),
         ("hard", HARD_FACTOR.to_string()),
         ("memory_rules", memory_rules),
@@ -199,6 +224,11 @@ pub fn stress_help() -> String {
         ("near_every", generate::NEAR_CAP_EVERY.to_string()),
         ("pool_min", pool_cnt(u64::min)),
         ("pool_max", pool_cnt(u64::max)),
+        ("data_2580", data(Problem::Boj2580)),
+        ("data_2239", data(Problem::Boj2239)),
+        ("no_shrink", thousands(sudoku_lab::stress::NO_SHRINK_TLE_CNT)),
+        ("speeds", speeds),
+        ("min_subs", sudoku_lab::stress::baekjoon::MIN_SUBMISSIONS.to_string()),
     ];
     let has_fact = |t: &str| facts.iter().any(|(name, _)| t.contains(&format!("{{{name}}}")));
     let filled = facts.iter().fold(STRESS_HELP.to_string(), |text, (name, value)| {

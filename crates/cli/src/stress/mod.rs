@@ -269,7 +269,10 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
 
 /// The session the arguments ask for, how its time limit was chosen and
 /// how its memory limit was (both from the one language, given or
-/// guessed once):
+/// guessed once). The time limit is Baekjoon's for the language in CPU
+/// time here: divided by how fast Baekjoon runs the language against the
+/// calibration machine ([`sudoku_lab::stress::baekjoon::time_factor`]),
+/// unless `--time-limit` sets it:
 /// `time limit 5 s CPU (Python: 1 s x 3 + 2 s, guessed from `python3` in
 /// --cmd), wall-clock cap 15 s`.
 fn session(args: &StressArgs) -> (Session, String, String) {
@@ -283,11 +286,15 @@ fn session(args: &StressArgs) -> (Session, String, String) {
             (g.language, Some(g.word))
         }
     };
-    program.time_limit = language.limit(base);
+    // Baekjoon's limit, in CPU time of the calibration machine: Baekjoon
+    // runs some languages faster (PyPy3) or slower (Java) than it.
+    let baekjoon = language.limit(base);
+    let speed = sudoku_lab::stress::baekjoon::time_factor(language);
+    program.time_limit = Duration::from_millis((baekjoon.as_millis() as f64 / speed).round() as u64);
     let (factor, extra) = language.rule();
     let name = messages::language(language);
     let rule_args: [&dyn std::fmt::Display; 4] = [&name, &duration(base, Unit::Limit), &factor, &extra];
-    let rule = match word {
+    let mut rule = match word {
         None => messages::RULE_LANG.fill(&rule_args),
         Some(Some(word)) => {
             let mut a = rule_args.to_vec();
@@ -296,6 +303,14 @@ fn session(args: &StressArgs) -> (Session, String, String) {
         }
         Some(None) => messages::RULE_NATIVE.fill(&rule_args),
     };
+    if speed != 1.0 {
+        rule.push_str(&messages::RULE_SPEED.fill(&[
+            &duration(baekjoon, Unit::Limit),
+            &duration(program.time_limit, Unit::Limit),
+            &name,
+            &format!("{speed:.2}"),
+        ]));
+    }
     let mut note = messages::LIMIT.fill(&[
         &duration(program.time_limit, Unit::Limit),
         &rule,

@@ -93,6 +93,10 @@ shrink-full = : nothing to shrink, it fails on a board with no blank (every cell
 # Not shrunk: a flaky failure ($reruns the re-runs).
 shrink-flaky = : not shrunk, it is { $reruns }: shrinking needs a failure that reproduces
 
+# Not shrunk: a TLE of a long search ($cnt its 12095 cnt), which a
+# smaller input would not make slow.
+shrink-long-search = : not shrunk, kept as it failed: its 12095 cnt is { $cnt }, a long search; filling a blank only shortens the search, so a smaller input would not be slow
+
 # A shrink's result: from $from to $to blanks in $runs runs.
 shrink-result = {" "}from { $from } to { $to } blanks in { $runs } runs
 
@@ -144,15 +148,26 @@ tle-under-load = TLE at first, never in { $reruns } re-runs alone (load or chanc
 # The slowest AC: test $test, CPU $cpu, wall $wall, limit $limit.
 slowest-ac = slowest AC: test { $test } (12095 cnt { $cnt }), CPU { $cpu }, wall { $wall }, limit { $limit }
 
-# The AC runs' CPU time grows with 12095's `cnt` so that a test at the cap
-# would be over the limit (`growth`): $tests AC tests fitted, $largest_cnt
-# their largest `cnt`, $time the time at the cap, $limit the limit, $cap_cnt
-# the cap's `cnt`.
-cap-warning = warning: your CPU time grows with 12095's cnt. A straight line through the { $tests } AC tests (cnt up to { $largest_cnt }) gives about { $time } at cnt { $cap_cnt }, over the limit of { $limit }; Baekjoon's tests go up to that cnt (see `--kind hard`)
+# The line through the AC tests' CPU times against 12095's cnt goes over
+# the limit at the cnt of Baekjoon's slowest test of the problem (the
+# model of its data): $tests AC tests fitted, $largest_cnt their largest
+# `cnt`, $time the time there, $limit the limit, $data_cnt that `cnt`.
+cap-warning = warning: probably TLE on Baekjoon. Your CPU time grows with 12095's cnt: a straight line through the { $tests } AC tests (cnt up to { $largest_cnt }) gives about { $time } at cnt { $data_cnt }, as hard as Baekjoon's slowest test of this problem (the model of its data), over the limit of { $limit }
 
-# No AC test came near 12095's cap, so nothing can be said of a test there:
-# $largest_cnt the largest `cnt` run, $cap_cnt the cap's.
-no-near-cap = note: no AC test here came near 12095's cap (largest cnt { $largest_cnt }); Baekjoon's tests go up to cnt { $cap_cnt }: run `--kind hard` too
+# The line stays under the limit at Baekjoon's slowest test but goes over
+# it at the promise's cap: the variables of cap-warning, and $cap_time the
+# time at $cap_cnt, the cap's `cnt`.
+cap-note = note: Baekjoon will probably accept it: a straight line through the { $tests } AC tests (cnt up to { $largest_cnt }) gives about { $time } at cnt { $data_cnt }, as hard as Baekjoon's slowest test of this problem, under the limit of { $limit }. But the promise allows tests up to cnt { $cap_cnt }, where it gives { $cap_time }: to be safe, make the search faster and run `--kind hard`
+
+# No AC test was as hard as Baekjoon's slowest test of the problem, so
+# nothing can be said of one: $largest_cnt the largest `cnt` run,
+# $data_cnt the estimate of Baekjoon's slowest.
+no-near-cap = note: no AC test here was as hard as Baekjoon's slowest test of this problem (12095 cnt about { $data_cnt }; the largest here { $largest_cnt }): run 10 tests or more (test 10 is such a test)
+
+# A TLE on a legal test harder than Baekjoon's data: $test the test, $cnt
+# its `cnt`, $data_cnt the estimate of Baekjoon's slowest, $cap_cnt the
+# promise's cap.
+harder-than-data = note: test { $test } (12095 cnt { $cnt }) is harder than Baekjoon's data, whose slowest test is about cnt { $data_cnt }. The promise allows it (cnt up to { $cap_cnt }), but a program that passes the default kind's tests (as hard as Baekjoon's) will probably be accepted. To be safe, make the search faster until this test passes too (the book's chapter "Your Baekjoon submission")
 
 # The slowest AC is near the limit: $cpu of $limit, over $percent%.
 at-risk-warning = warning: AC, but { $cpu } of { $limit }: at risk (over { $percent }% of the limit)
@@ -173,6 +188,12 @@ rule-guessed = { $language }: { $base } x { $factor } + { $extra } s, guessed fr
 
 # The rule when `--cmd` shows no slower language.
 rule-native = { $language }: { $base } x { $factor } + { $extra } s, guessed: --cmd runs no Python, PyPy, Java or Kotlin
+
+# After the rule, when Baekjoon runs the language faster or slower than
+# the calibration machine (the model of Baekjoon's data): $baekjoon the
+# limit on Baekjoon, $here the CPU time it is worth here, $factor
+# Baekjoon's time over the calibration machine's.
+rule-speed = ; Baekjoon's { $baekjoon } is { $here } here: Baekjoon runs { $language } in about { $factor } x the CPU time of sudoku-lab's calibration machine (the book's chapter "Your Baekjoon submission")
 
 # The peak memory of the largest and of the slowest AC: $largest the largest
 # peak and $largest_test its test, $slowest the slowest's peak and

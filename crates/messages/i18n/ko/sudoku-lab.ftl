@@ -63,6 +63,8 @@ shrink-full = : 줄일 것이 없다. 빈칸이 없는 보드(모든 칸이 주�
 
 shrink-flaky = : 줄이지 않았다. { $reruns }: 줄이려면 재현되는 실패가 필요하다
 
+shrink-long-search = : 줄이지 않고 실패한 그대로 둔다. 12095 cnt가 { $cnt }인 긴 탐색이다. 빈칸을 채우면 탐색이 짧아질 뿐이라 더 작은 입력은 느리지 않다
+
 shrink-result = : 빈칸 { $from }개에서 { $to }개로, 실행 { $runs }번
 
 shrink-stopped = {" "}(시간 한도 { $seconds }초에 걸려 멈췄다: 지금까지 찾은 가장 작은 반례이고, 더 줄어들 수도 있다)
@@ -95,9 +97,13 @@ tle-under-load = 처음에는 시간 초과였지만 단독 재실행 { $reruns 
 
 slowest-ac = 가장 느린 맞았습니다!!: 테스트 { $test } (12095 cnt { $cnt }), CPU { $cpu }, 경과 { $wall }, 제한 { $limit }
 
-cap-warning = 경고: CPU 시간이 12095의 cnt를 따라 늘어난다. 맞은 테스트 { $tests }개(cnt 최대 { $largest_cnt })를 지나는 직선으로 보면 cnt { $cap_cnt }에서 약 { $time }가 걸려 제한 { $limit }을 넘는다. 백준의 테스트는 그 cnt까지 간다 (`--kind hard` 참고)
+cap-warning = 경고: 백준에서 시간 초과가 날 가능성이 크다. CPU 시간이 12095의 cnt를 따라 늘어난다. 맞은 테스트 { $tests }개(cnt 최대 { $largest_cnt })를 지나는 직선으로 보면, 이 문제의 백준 데이터에서 가장 느린 테스트만큼 어려운 cnt { $data_cnt }에서 약 { $time }가 걸려 제한 { $limit }을 넘는다
 
-no-near-cap = 참고: 여기서 맞은 테스트 중 12095의 상한 근처까지 간 것이 없다(cnt 최대 { $largest_cnt }). 백준의 테스트는 cnt { $cap_cnt }까지 가므로 `--kind hard`도 돌려 보자
+cap-note = 참고: 백준에서는 통과할 가능성이 크다. 맞은 테스트 { $tests }개(cnt 최대 { $largest_cnt })를 지나는 직선으로 보면, 백준 데이터에서 가장 느린 테스트만큼 어려운 cnt { $data_cnt }에서 약 { $time }(으)로 제한 { $limit } 안이다. 하지만 문제의 약속은 cnt { $cap_cnt }까지 허용하고, 거기서는 약 { $cap_time }가 걸린다. 안전하려면 탐색을 더 빠르게 고치고 `--kind hard`로 확인하자
+
+no-near-cap = 참고: 여기서 맞은 테스트 중 이 문제의 백준 데이터에서 가장 느린 테스트(12095 cnt 약 { $data_cnt })만큼 어려운 것이 없었다(여기서 가장 큰 cnt { $largest_cnt }). 테스트를 10개 이상 돌리자 (10번 테스트가 그런 테스트다)
+
+harder-than-data = 참고: 테스트 { $test }(12095 cnt { $cnt })는 백준 데이터보다 어렵다. 백준에서 가장 느린 테스트는 cnt 약 { $data_cnt }로 추정된다. 문제의 약속은 이 테스트를 허용하지만(cnt { $cap_cnt }까지), 기본 종류(백준만큼 어려운 테스트)를 통과하는 프로그램은 백준에서 통과할 가능성이 크다. 안전하려면 이 테스트도 통과할 때까지 탐색을 빠르게 고치자 (책의 "백준에 제출하기" 장)
 
 at-risk-warning = 경고: 맞았지만 { $limit } 중 { $cpu }을 썼다. 위험하다 (제한의 { $percent }% 초과)
 
@@ -110,6 +116,8 @@ rule-lang = { $language } 규칙: { $base } x { $factor } + { $extra } s, --lang
 rule-guessed = { $language } 규칙: { $base } x { $factor } + { $extra } s, --cmd의 `{ $word }`에서 추측
 
 rule-native = { $language } 규칙: { $base } x { $factor } + { $extra } s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다
+
+rule-speed = ; 백준의 { $baekjoon }은(는) 여기서 { $here }에 해당한다: 백준은 { $language }을(를) sudoku-lab 보정 기계의 CPU 시간 약 { $factor }배로 돌린다 (책의 "백준에 제출하기" 장)
 
 peak-memory = 최대 메모리: 가장 큰 맞았습니다!! { $largest } (테스트 { $largest_test }), 가장 느린 맞았습니다!! { $slowest } (테스트 { $slowest_test }); 제한 { $limit }
 

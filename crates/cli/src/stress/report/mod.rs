@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
+use sudoku_lab::stress::baekjoon;
 use sudoku_lab::units::{Unit, duration, thousands};
 use sudoku_lab::validate::CNT_LIMIT;
 use sudoku_lab::{Problem, format};
@@ -42,7 +43,7 @@ pub const AT_RISK: f64 = 0.7;
 /// TLE's times and re-runs, the runs that were TLE only under load, the
 /// slowest AC (with a warning when at risk). In the console's language
 /// ([`messages::ui`]).
-pub fn summary(summary: &Summary, program: &Program) -> String {
+pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String {
     let mut out = String::from("\n");
     out.push_str(&table(
         &[
@@ -64,6 +65,16 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
         }
         out.push_str(&messages::TLE_LINE.fill(&[&(f.index + 1), &reason]));
         out.push('\n');
+        let cnt = crate::stress::generate::cnt(&f.puzzle);
+        if baekjoon::harder_than_data(problem, cnt) {
+            out.push_str(&messages::HARDER_THAN_DATA.fill(&[
+                &(f.index + 1),
+                &thousands(cnt),
+                &thousands(baekjoon::slowest(problem).cnt),
+                &thousands(CNT_LIMIT - 1),
+            ]));
+            out.push('\n');
+        }
     }
     if !summary.tle_under_load.is_empty() {
         let tests: Vec<String> = summary.tle_under_load.iter().map(|i| (i + 1).to_string()).collect();
@@ -86,50 +97,77 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
             out.push('\n');
         }
     }
-    let ac = &summary.tally.ac_times;
-    match growth(ac) {
-        Some(g) if g.at_cap > program.time_limit => {
-            out.push_str(&messages::CAP_WARNING.fill(&[
-                &ac.len(),
-                &thousands(g.max_cnt),
-                &duration(g.at_cap, Unit::Seconds),
-                &duration(program.time_limit, Unit::Limit),
-                &thousands(CNT_LIMIT - 1),
-            ]));
-            out.push('\n');
-        }
-        Some(_) => {}
-        None => match ac.iter().map(|&(c, _)| c).max() {
-            Some(max) if max < FIT_FROM_CNT => {
-                out.push_str(&messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(CNT_LIMIT - 1)]));
-                out.push('\n');
-            }
-            _ => {} // near the cap already, too few tests to fit: the slowest AC says it
-        },
-    }
+    out.push_str(&growth_lines(&summary.tally.ac_times, program.time_limit, problem));
     out
 }
 
+/// What the AC tests' CPU times against 12095's `cnt` say of the tests
+/// they did not reach ([`growth`]), against the model of Baekjoon's data
+/// ([`baekjoon::slowest`]): a warning when the line goes over `limit` at
+/// the `cnt` of Baekjoon's slowest test of `problem` (probably TLE on
+/// Baekjoon); a note when it stays under there but goes over at the
+/// promise's cap (probably accepted, not safe); a note when no AC test
+/// came near enough to say; else nothing.
+pub fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem) -> String {
+    let data = baekjoon::slowest(problem).cnt;
+    let cap = CNT_LIMIT - 1;
+    let text = match growth(ac) {
+        Some(g) if g.at(data) > limit => messages::CAP_WARNING.fill(&[
+            &ac.len(),
+            &thousands(g.max_cnt),
+            &duration(g.at(data), Unit::Seconds),
+            &duration(limit, Unit::Limit),
+            &thousands(data),
+        ]),
+        Some(g) if g.at(cap) > limit => messages::CAP_NOTE.fill(&[
+            &ac.len(),
+            &thousands(g.max_cnt),
+            &duration(g.at(data), Unit::Seconds),
+            &duration(limit, Unit::Limit),
+            &thousands(data),
+            &duration(g.at(cap), Unit::Seconds),
+            &thousands(cap),
+        ]),
+        Some(_) => return String::new(),
+        None => match ac.iter().map(|&(c, _)| c).max() {
+            Some(max) if max < FIT_FROM_CNT => messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(data)]),
+            _ => return String::new(), // near enough, too few tests to fit: the slowest AC says it
+        },
+    };
+    text + "\n"
+}
+
 /// The largest 12095 `cnt` among the AC tests that lets [`growth`]
-/// extrapolate to the cap: a tenth of it, so the fit reaches at most ten
-/// times past its data.
+/// extrapolate: a tenth of the cap, so the fit reaches at most ten times
+/// past its data.
 pub const FIT_FROM_CNT: u64 = CNT_LIMIT / 10;
 
-/// What [`growth`] found.
+/// What [`growth`] found: the line `cpu = mean + slope × (cnt - mean
+/// cnt)`.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Growth {
     /// The largest `cnt` fitted.
     pub max_cnt: u64,
-    /// The CPU time the fit gives at `cnt = CNT_LIMIT - 1`.
-    pub at_cap: Duration,
+    /// The mean `cnt` and the mean CPU time (seconds) of the runs.
+    mean: (f64, f64),
+    /// Seconds per `cnt`, at least 0.
+    slope: f64,
+}
+
+impl Growth {
+    /// The CPU time the line gives at `cnt`.
+    pub fn at(&self, cnt: u64) -> Duration {
+        let t = self.mean.1 + self.slope * (cnt as f64 - self.mean.0);
+        Duration::from_secs_f64(t.max(0.0))
+    }
 }
 
 /// How CPU time grows with problem 12095's `cnt` over AC runs `(cnt,
-/// cpu)`: the least-squares line `cpu = a + b * cnt`, evaluated at the
-/// cap's `cnt` (9,999,999). `None` when it cannot say: fewer than 3 runs,
-/// none with `cnt` at least [`FIT_FROM_CNT`] (the extrapolation would go
-/// more than ten times past the data), or no spread of `cnt`. A time that
-/// does not grow gives `at_cap` at the mean.
+/// cpu)`: the least-squares line `cpu = a + b * cnt` ([`Growth::at`]
+/// evaluates it). `None` when it cannot say: fewer than 3 runs, none with
+/// `cnt` at least [`FIT_FROM_CNT`] (the extrapolation would go more than
+/// ten times past the data), or no spread of `cnt`. A time that does not
+/// grow gives the mean everywhere.
 pub fn growth(runs: &[(u64, Duration)]) -> Option<Growth> {
     let max_cnt = runs.iter().map(|&(c, _)| c).max()?;
     if runs.len() < 3 || max_cnt < FIT_FROM_CNT {
@@ -146,11 +184,10 @@ pub fn growth(runs: &[(u64, Duration)]) -> Option<Growth> {
     if sxx == 0.0 {
         return None;
     }
-    let slope = (sxy / sxx).max(0.0);
-    let at_cap = my + slope * ((CNT_LIMIT - 1) as f64 - mx);
     Some(Growth {
         max_cnt,
-        at_cap: Duration::from_secs_f64(at_cap.max(0.0)),
+        mean: (mx, my),
+        slope: (sxy / sxx).max(0.0),
     })
 }
 
@@ -471,7 +508,7 @@ pub fn closing(summary_: &Summary, session: &Session, notes: (&str, &str), total
         None => messages::ALL_AC.text().to_string(),
         Some(first) => messages::FAILED_FIRST.fill(&[&(first.index + 1), &messages::verdict(first.verdict)]),
     };
-    let mut text = summary(summary_, &session.program);
+    let mut text = summary(summary_, &session.program, session.problem);
     text.push_str(&memory_lines(summary_, memory_note));
     text.push_str(limit_note);
     text.push('\n');
@@ -505,8 +542,10 @@ mod tests {
             .collect();
         let g = growth(&runs).expect("a test past a million");
         assert_eq!(g.max_cnt, 5_000_000);
-        let at_cap = g.at_cap.as_secs_f64();
+        let at_cap = g.at(9_999_999).as_secs_f64();
         assert!((at_cap - 6.05).abs() < 0.01, "{at_cap}");
+        let at_half = g.at(5_000_000).as_secs_f64();
+        assert!((at_half - 3.05).abs() < 0.01, "{at_half}");
     }
 
     #[test]
@@ -537,30 +576,45 @@ mod tests {
         summary
     }
 
-    /// The summary's last lines in English: the warning with its numbers
-    /// when the line crosses the limit before the cap, nothing when it
-    /// does not, and the note when no test came near the cap.
+    /// The summary's last lines in English, against the model of
+    /// Baekjoon's data: the warning when the line crosses the limit at the
+    /// `cnt` of Baekjoon's slowest test; the note that Baekjoon will
+    /// probably accept it when it crosses only at the promise's cap;
+    /// nothing when it crosses at neither; the note when no test came
+    /// near enough to say.
     #[test]
-    fn the_summary_warns_of_the_cap_from_the_line() {
+    fn the_summary_warns_at_baekjoons_slowest_test_and_notes_the_cap() {
         messages::init(Some(messages::Ui::En));
-        let growing = ac_summary(&[(300, 50), (5_000_000, 3_050), (2_500_000, 1_550)]);
-        let text = summary(&growing, &program(5_000));
+        let problem = Problem::Boj2580;
+        let data = baekjoon::slowest(problem).cnt;
+        // 50 ms + 0.6 ms per thousand cnt.
+        let line = |c: u64| (c, 50 + c * 6 / 10_000);
+        let growing = ac_summary(&[line(300), line(5_000_000), line(2_500_000)]);
+        let at_data = ms(50 + data * 6 / 10_000);
+        let text = summary(&growing, &program(at_data.as_millis() as u64 - 10), problem);
+        let want = format!(
+            "warning: probably TLE on Baekjoon. Your CPU time grows with 12095's cnt: a straight line \
+             through the 3 AC tests (cnt up to 5,000,000) gives about {} at cnt {}",
+            duration(at_data, Unit::Seconds),
+            thousands(data)
+        );
+        assert!(text.contains(&want), "{want}\n{text}");
+        let text = summary(&growing, &program(at_data.as_millis() as u64 + 10), problem);
+        assert!(!text.contains("warning: probably TLE"), "{text}");
         assert!(
-            text.contains(
-                "warning: your CPU time grows with 12095's cnt. A straight line through the 3 AC tests \
-                 (cnt up to 5,000,000) gives about 6.05 s at cnt 9,999,999, over the limit of 5 s"
-            ),
+            text.contains("note: Baekjoon will probably accept it") && text.contains("where it gives 6.05 s"),
             "{text}"
         );
-        let text = summary(&growing, &program(7_000));
-        assert!(!text.contains("warning: your CPU time"), "{text}");
-        assert!(!text.contains("note: no AC test"), "{text}");
+        let text = summary(&growing, &program(7_000), problem);
+        assert!(!text.contains("warning:") && !text.contains("note:"), "{text}");
         let small = ac_summary(&[(300, 50), (5_000, 60), (90_000, 80)]);
-        let text = summary(&small, &program(5_000));
-        assert!(
-            text.contains("note: no AC test here came near 12095's cap (largest cnt 90,000)"),
-            "{text}"
+        let text = summary(&small, &program(5_000), problem);
+        let want = format!(
+            "note: no AC test here was as hard as Baekjoon's slowest test of this problem (12095 cnt about {}; \
+             the largest here 90,000)",
+            thousands(data)
         );
+        assert!(text.contains(&want), "{want}\n{text}");
     }
 
     /// A time that does not grow (a fast program, or one that is slow for
@@ -569,7 +623,7 @@ mod tests {
     fn a_time_that_does_not_grow_stays_flat() {
         let runs = [(100, ms(200)), (9_000_000, ms(100)), (5_000, ms(300))];
         let g = growth(&runs).unwrap();
-        assert_eq!(g.at_cap, ms(200));
+        assert_eq!(g.at(9_999_999), ms(200));
     }
 
     #[test]

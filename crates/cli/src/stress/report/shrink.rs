@@ -21,6 +21,7 @@ use sudoku_lab::Problem;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::stress::Shrinker;
+use sudoku_lab::units::thousands;
 
 use crate::error::Error;
 use crate::messages;
@@ -135,7 +136,9 @@ pub struct ShrinkReport {
 /// run), keeps the result in `dir/shrunk/` when its saved copy fails again
 /// ([`save::keep_confirmed`]) and says what came of it. A failure that was
 /// TLE at first and another verdict in every re-run alone is shrunk as
-/// that verdict; a flaky one is not shrunk. A shrink stopped by
+/// that verdict; a flaky one is not shrunk, nor a TLE of a long search
+/// ([`sudoku_lab::stress::worth_shrinking`]: it is kept as it failed, at
+/// once). A shrink stopped by
 /// [`SHRINK_TIME`] says so and keeps the smallest input it reached.
 ///
 /// # Errors
@@ -165,6 +168,12 @@ pub fn shrink_failure(
             "{head}{}\n",
             messages::SHRINK_FLAKY.fill(&[&report::describe(c)])
         )));
+    }
+    if !sudoku_lab::stress::worth_shrinking(failure.verdict, &failure.puzzle) {
+        // A TLE of a long search: a smaller input would not be slow (no
+        // run spent; its re-runs were the only ones).
+        let cnt = thousands(crate::stress::generate::cnt(&failure.puzzle));
+        return Ok(said(format!("{head}{}\n", messages::SHRINK_LONG_SEARCH.fill(&[&cnt]))));
     }
     let shrunk = shrink(program, problem, &failure.puzzle, failure.verdict, SHRINK_TIME, on_run)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
