@@ -437,8 +437,18 @@ outer-limit-raise = Raise that limit.
 outer-limit-raise-or-one-job = Raise that limit or use --jobs 1.
 
 # stress runs under a limit a run would fail for, which it cannot lift: $limit
-# the limit, $fix the command that lifts it.
-environment-limit = stress itself runs under a limit that every run would inherit and that it cannot lift: { $limit }. A run would fail for the machine's limit, not the program's fault, so nothing was run. Lift it in the shell that starts stress (a hard limit only root can raise), e.g. `{ $fix }`, or start stress from a shell without it
+# the limit, $fix what to do (environment-fix-*).
+environment-limit = stress itself runs under a limit that every run would inherit and that it cannot lift: { $limit }. A run would fail for the machine's limit, not the program's fault, so nothing was run. { $fix }
+
+# A resource limit: $command the command that lifts it.
+environment-fix-command = Lift it in the shell that starts stress (a hard limit only root can raise), e.g. `{ $command }`, or start stress from a shell without it
+
+# A pids cgroup above stress: $command the command that lifts it (as root).
+environment-fix-cgroup = Raise that cgroup's pids.max (root can: e.g. `{ $command }`), or start stress outside that cgroup
+
+environment-fix-other-processes = End the user's other processes that hold the tasks (another stress, a runaway program), or start stress as another user
+
+environment-fix-none = Start stress from a shell without that limit
 
 # This platform has no runner: $why what it lacks.
 unsupported = { $why }

@@ -265,7 +265,15 @@ outer-limit-raise = 그 제한을 늘려라.
 
 outer-limit-raise-or-one-job = 그 제한을 늘리거나 --jobs 1로 실행하라.
 
-environment-limit = stress 자체가 모든 실행이 물려받을 제한 아래에서 돌고 있고 stress는 그것을 풀 수 없다: { $limit }. 실행이 프로그램의 잘못이 아니라 이 컴퓨터의 제한 때문에 실패할 것이므로 아무것도 실행하지 않았다. stress를 시작하는 셸에서 그 제한을 풀어라(hard 제한은 root만 올릴 수 있다). 예: `{ $fix }`. 또는 그 제한이 없는 셸에서 stress를 시작하라
+environment-limit = stress 자체가 모든 실행이 물려받을 제한 아래에서 돌고 있고 stress는 그것을 풀 수 없다: { $limit }. 실행이 프로그램의 잘못이 아니라 이 컴퓨터의 제한 때문에 실패할 것이므로 아무것도 실행하지 않았다. { $fix }
+
+environment-fix-command = stress를 시작하는 셸에서 그 제한을 풀어라(hard 제한은 root만 올릴 수 있다). 예: `{ $command }`. 또는 그 제한이 없는 셸에서 stress를 시작하라
+
+environment-fix-cgroup = 그 cgroup의 pids.max를 늘려라(root가 할 수 있다. 예: `{ $command }`). 또는 그 cgroup 밖에서 stress를 시작하라
+
+environment-fix-other-processes = 태스크를 차지한 이 사용자의 다른 프로세스(다른 stress, 멈추지 않는 프로그램)를 끝내라. 또는 다른 사용자로 stress를 시작하라
+
+environment-fix-none = 그 제한이 없는 셸에서 stress를 시작하라
 
 unsupported = stress는 리눅스, macOS, Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({ $why })
 
