@@ -24,7 +24,7 @@ use sudoku_lab_runner::shell;
 
 use crate::messages;
 use crate::stress::judge::Confirmation;
-use crate::stress::judge::{self, Trial};
+use crate::stress::judge::{self, Trial, beside_limit};
 use crate::stress::run::confirm::RERUNS;
 use crate::stress::run::memory;
 use crate::stress::run::session::{Session, Summary, Tally};
@@ -52,7 +52,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
             messages::COL_CPU.text(),
             messages::COL_WALL.text(),
         ],
-        rows(&summary.tally),
+        rows(&summary.tally, program.time_limit),
     ));
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
@@ -74,15 +74,19 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
         let limit = duration(program.time_limit, Unit::Limit);
         out.push_str(&messages::SLOWEST_AC.fill(&[
             &(s.index + 1),
-            &duration(s.cpu, Unit::Seconds),
-            &duration(s.wall, Unit::Seconds),
+            &beside_limit(s.cpu, program.time_limit),
+            &beside_limit(s.wall, program.time_limit),
             &limit,
             &thousands(s.cnt),
         ]));
         out.push('\n');
         if at_risk(s.cpu, program.time_limit) {
             let percent = format!("{:.0}", AT_RISK * 100.0);
-            out.push_str(&messages::AT_RISK_WARNING.fill(&[&duration(s.cpu, Unit::Seconds), &limit, &percent]));
+            out.push_str(&messages::AT_RISK_WARNING.fill(&[
+                &beside_limit(s.cpu, program.time_limit),
+                &limit,
+                &percent,
+            ]));
             out.push('\n');
         }
     }
@@ -92,7 +96,7 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
             out.push_str(&messages::CAP_WARNING.fill(&[
                 &ac.len(),
                 &thousands(g.max_cnt),
-                &duration(g.at_cap, Unit::Seconds),
+                &beside_limit(g.at_cap, program.time_limit),
                 &duration(program.time_limit, Unit::Limit),
                 &thousands(CNT_LIMIT - 1),
             ]));
@@ -160,7 +164,7 @@ pub fn growth(runs: &[(u64, Duration)]) -> Option<Growth> {
 /// `TLE at first while other runs were going, then WA in all 3 re-runs
 /// alone: judged WA`.
 pub fn describe(c: &Confirmation) -> String {
-    let times: Vec<String> = c.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
+    let times: Vec<String> = c.cpu.iter().map(|&d| beside_limit(d, c.limit)).collect();
     let times = times.join(", ");
     if c.reproducible() {
         return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]);
@@ -283,13 +287,13 @@ pub fn at_risk(cpu: Duration, limit: Duration) -> bool {
 
 /// The summary table: one row per verdict of [`Verdict::RUN`], with the
 /// CPU and wall time of the slowest run (by CPU time).
-fn rows(t: &Tally) -> Vec<Vec<String>> {
+fn rows(t: &Tally, limit: Duration) -> Vec<Vec<String>> {
     Verdict::RUN
         .iter()
         .enumerate()
         .map(|(i, &v)| {
             let (cpu, wall) = t.slowest[i].map_or(("-".into(), "-".into()), |s| {
-                (duration(s.cpu, Unit::Seconds), duration(s.wall, Unit::Seconds))
+                (beside_limit(s.cpu, limit), beside_limit(s.wall, limit))
             });
             vec![
                 messages::verdict(v).to_string(),
@@ -586,6 +590,7 @@ mod tests {
             runs: 3,
             failed: 0,
             cpu: vec![Duration::from_millis(10); 3],
+            limit: Duration::from_secs(1),
             verdicts: vec![Verdict::Wa; 3],
             first: Verdict::Tle,
             crowded: true,
@@ -596,6 +601,39 @@ mod tests {
         );
         c.crowded = false;
         assert_eq!(describe(&c), "TLE at first, then WA in all 3 re-runs: judged WA");
+    }
+
+    /// Issue 53, N19: under `--time-limit 1` the re-runs' times were
+    /// "CPU 0.00 s, 0.00 s, 0.00 s"; beside a limit under a second they are
+    /// shown to the millisecond, as the TLE's own reason is.
+    #[test]
+    fn re_run_times_beside_a_limit_under_a_second_show_milliseconds() {
+        let c = Confirmation {
+            runs: 3,
+            failed: 3,
+            cpu: vec![
+                Duration::from_millis(4),
+                Duration::from_micros(2_500),
+                Duration::from_millis(3),
+            ],
+            limit: Duration::from_millis(1),
+            verdicts: vec![Verdict::Tle; 3],
+            first: Verdict::Tle,
+            crowded: false,
+        };
+        let said = describe(&c);
+        assert!(said.contains("0.004 s, 0.003 s, 0.003 s"), "{said}");
+        assert!(c.describe().contains("0.004 s, 0.003 s, 0.003 s"), "{}", c.describe());
+        let c = Confirmation {
+            limit: Duration::from_secs(1),
+            cpu: vec![Duration::from_millis(1_010); 3],
+            ..c
+        };
+        assert!(
+            describe(&c).contains("(CPU 1.01 s, 1.01 s, 1.01 s)"),
+            "{}",
+            describe(&c)
+        );
     }
 
     #[test]

@@ -33,6 +33,7 @@ pub fn confirm(program: &Program, problem: Problem, trial: Trial) -> io::Result<
         runs: RERUNS,
         failed: 0,
         cpu: Vec::with_capacity(RERUNS),
+        limit: program.time_limit,
         verdicts: Vec::with_capacity(RERUNS),
         first: trial.verdict,
         crowded: false,
