@@ -297,6 +297,7 @@ catalog! {
     NUMBER_TOO_SMALL(value, least),
     NUMBER_OUT_OF_RANGE(value, least, most),
     COUNT_AT_LEAST_ONE,
+    GENERATE_COUNT_AT_LEAST_ONE,
     ERROR,
     SPENT_PLACEMENTS(placements),
     SPENT_NODES(nodes),

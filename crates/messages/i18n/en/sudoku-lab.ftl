@@ -330,6 +330,9 @@ number-out-of-range = { $value } is not in { $least }..={ $most }
 # `stress --count 0`.
 count-at-least-one = stress needs at least 1 test
 
+# `generate --count 0`.
+generate-count-at-least-one = generate needs at least 1 puzzle
+
 # The word before an error on stderr: `sudoku-lab: error: …`.
 error = error
 

@@ -201,6 +201,8 @@ number-out-of-range = { $value }은(는) { $least }부터 { $most }까지의 범
 
 count-at-least-one = stress에는 테스트가 1개 이상 필요하다
 
+generate-count-at-least-one = generate에는 퍼즐이 1개 이상 필요하다
+
 error = 오류
 
 spent-placements = 놓기 { $placements }번
