@@ -487,6 +487,8 @@ fn the_wrappers_people_write_keep_pythons_limit() {
         format!("nice python3 {correct}"),
         format!("cd /tmp && python3 {correct}"),
         format!("sh -c 'python3 {correct}'"),
+        // Issue 53, N20: a group was guessed native (1 s).
+        format!("{{ python3 {correct}; }}"),
     ] {
         let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "1", "-s", "2"], &save);
         let stdout = text(&out.stdout);
