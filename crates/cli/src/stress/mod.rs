@@ -248,9 +248,12 @@ fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &
             continue;
         }
         shrunk_verdicts.push(failure.verdict);
+        // The failure's folder, when its save worked (a failed one left
+        // none): the shrunk input goes in it, else is shown inline.
         let dir = run_dir
             .made()
-            .map(|d| d.join(save::failure_name(failure.index, failure.verdict)));
+            .map(|d| d.join(save::failure_name(failure.index, failure.verdict)))
+            .filter(|d| d.is_dir());
         let spinner = print::Spinner::new(failure);
         let report = shrink::shrink_failure(
             session.problem,
