@@ -247,6 +247,8 @@ catalog! {
     CAP_WARNING(tests, largest_cnt, time, limit, cap_cnt),
     NO_NEAR_CAP(largest_cnt, cap_cnt),
     AT_RISK_WARNING(cpu, limit, percent),
+    MACHINE_LOAD(load, cpus),
+    MACHINE_BUSY(load, cpus),
     LIMIT(limit, rule, cap),
     LIMIT_OPTION(limit, cap),
     RULE_LANG(language, base, factor, extra),

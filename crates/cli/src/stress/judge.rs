@@ -150,6 +150,9 @@ pub struct Confirmation {
     /// The CPU time limit they were held to (how their times are shown:
     /// [`beside_limit`]).
     pub limit: Duration,
+    /// The machine's load after them, when the system says: "alone" is
+    /// no other run of this stress, not a quiet machine.
+    pub load: Option<crate::stress::run::load::Load>,
     /// The verdict of each re-run (a TLE may turn into a WA alone).
     pub verdicts: Vec<Verdict>,
     /// The verdict of the first run.

@@ -157,6 +157,13 @@ no-near-cap = note: no AC test here came near 12095's cap (largest cnt { $larges
 # The slowest AC is near the limit: $cpu of $limit, over $percent%.
 at-risk-warning = warning: AC, but { $cpu } of { $limit }: at risk (over { $percent }% of the limit)
 
+# The machine's load beside a time verdict near the limit: $load the 1-minute
+# load average, $cpus the CPUs online.
+machine-load = machine load { $load } on { $cpus } CPUs (1-minute average)
+
+# machine-load when the load is over the CPUs: what to do.
+machine-busy = machine load { $load } on { $cpus } CPUs (1-minute average): a busy machine stretches CPU time too, so re-run stress when the machine is quiet before you trust a time this near the limit
+
 # How the limit was chosen: $limit the limit, $rule the rule, $cap the
 # wall-clock cap.
 limit = time limit { $limit } CPU ({ $rule }), wall-clock cap { $cap }

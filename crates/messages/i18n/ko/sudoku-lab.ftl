@@ -99,6 +99,10 @@ cap-warning = 경고: CPU 시간이 12095의 cnt를 따라 늘어난다. 맞은 
 
 no-near-cap = 참고: 여기서 맞은 테스트 중 12095의 상한 근처까지 간 것이 없다(cnt 최대 { $largest_cnt }). 백준의 테스트는 cnt { $cap_cnt }까지 가므로 `--kind hard`도 돌려 보자
 
+machine-load = 이 컴퓨터의 부하 { $load }, CPU { $cpus }개 (1분 평균)
+
+machine-busy = 이 컴퓨터의 부하 { $load }, CPU { $cpus }개 (1분 평균): 바쁜 컴퓨터에서는 CPU 시간도 늘어나므로, 제한에 이만큼 가까운 시간은 컴퓨터가 한가할 때 stress를 다시 돌려 확인하라
+
 at-risk-warning = 경고: 맞았지만 { $limit } 중 { $cpu }을 썼다. 위험하다 (제한의 { $percent }% 초과)
 
 limit = 시간 제한 CPU { $limit } ({ $rule }), 경과 시간 상한 { $cap }

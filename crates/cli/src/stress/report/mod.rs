@@ -26,6 +26,7 @@ use crate::messages;
 use crate::stress::judge::Confirmation;
 use crate::stress::judge::{self, Trial, beside_limit};
 use crate::stress::run::confirm::RERUNS;
+use crate::stress::run::load::Load;
 use crate::stress::run::memory;
 use crate::stress::run::session::{Session, Summary, Tally};
 use crate::stress::run::{PROCESS_LIMIT, Program};
@@ -87,6 +88,12 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
                 &limit,
                 &percent,
             ]));
+            // How busy the machine was: a time this near the limit may be
+            // the machine's.
+            if let Some(load) = Load::now() {
+                out.push_str("; ");
+                out.push_str(&load.describe());
+            }
             out.push('\n');
         }
     }
@@ -103,8 +110,10 @@ pub fn summary(summary: &Summary, program: &Program) -> String {
             out.push('\n');
         }
         Some(_) => {}
+        // A run that failed near the cap (the TLE a session stopped at)
+        // came near it: no note that none did.
         None => match ac.iter().map(|&(c, _)| c).max() {
-            Some(max) if max < FIT_FROM_CNT => {
+            Some(max) if max < FIT_FROM_CNT && !failed_near_cap(&summary.tally) => {
                 out.push_str(&messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(CNT_LIMIT - 1)]));
                 out.push('\n');
             }
@@ -166,11 +175,14 @@ pub fn growth(runs: &[(u64, Duration)]) -> Option<Growth> {
 pub fn describe(c: &Confirmation) -> String {
     let times: Vec<String> = c.cpu.iter().map(|&d| beside_limit(d, c.limit)).collect();
     let times = times.join(", ");
+    // Beside a TLE that held alone: the machine's load, which "alone"
+    // does not cover.
+    let load = c.load.map_or(String::new(), |l| format!(", {}", l.describe()));
     if c.reproducible() {
-        return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]);
+        return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]) + &load;
     }
     if c.failed > 0 {
-        return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]);
+        return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]) + &load;
     }
     // "while other runs were going" only when there were others (jobs > 1).
     let (changed, mixed) = match c.crowded {
@@ -283,6 +295,15 @@ fn quote(word: &str) -> String {
 /// True when `cpu` is over [`AT_RISK`] of `limit`.
 pub fn at_risk(cpu: Duration, limit: Duration) -> bool {
     cpu.as_secs_f64() > AT_RISK * limit.as_secs_f64()
+}
+
+/// A run that was not AC had a 12095 `cnt` of [`FIT_FROM_CNT`] or more
+/// (each verdict's slowest run is kept with its `cnt`).
+fn failed_near_cap(t: &Tally) -> bool {
+    Verdict::RUN
+        .iter()
+        .zip(&t.slowest)
+        .any(|(&v, s)| v != Verdict::Ac && s.is_some_and(|s| s.cnt >= FIT_FROM_CNT))
 }
 
 /// The summary table: one row per verdict of [`Verdict::RUN`], with the
@@ -494,6 +515,7 @@ pub fn closing(summary_: &Summary, session: &Session, notes: (&str, &str), total
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stress::run::session::Slowest;
 
     fn ms(n: u64) -> Duration {
         Duration::from_millis(n)
@@ -567,6 +589,74 @@ mod tests {
         );
     }
 
+    /// Issue 53: a session that stopped at a TLE on a near-cap test was
+    /// told "no AC test here came near 12095's cap … run `--kind hard`
+    /// too": the TLE was the near-cap test.
+    #[test]
+    fn a_failure_near_the_cap_is_not_told_to_run_near_the_cap() {
+        messages::init(Some(messages::Ui::En));
+        let mut stopped = ac_summary(&[(300, 50), (5_000, 60), (90_000, 80)]);
+        let tle = Verdict::RUN.iter().position(|&v| v == Verdict::Tle).unwrap();
+        stopped.tally.counts[tle] = 1;
+        stopped.tally.slowest[tle] = Some(Slowest {
+            index: 9,
+            cpu: ms(5_100),
+            wall: ms(5_200),
+            peak_memory: 0,
+            cnt: 9_300_000,
+        });
+        let text = summary(&stopped, &program(5_000));
+        assert!(!text.contains("note: no AC test"), "{text}");
+        // A TLE far from the cap leaves the note.
+        stopped.tally.slowest[tle].as_mut().unwrap().cnt = 4_000;
+        let text = summary(&stopped, &program(5_000));
+        assert!(text.contains("note: no AC test here came near"), "{text}");
+    }
+
+    /// Issue 53: beside a TLE that held alone and an AC at risk, the
+    /// machine's load ("alone" is not a quiet machine), and when it is
+    /// busy, what to do.
+    #[test]
+    fn a_time_near_the_limit_is_said_with_the_machines_load() {
+        messages::init(Some(messages::Ui::En));
+        let c = Confirmation {
+            runs: 3,
+            failed: 3,
+            cpu: vec![ms(8_030); 3],
+            limit: ms(8_000),
+            load: Some(Load {
+                hundredths: 1_240,
+                cpus: 2,
+            }),
+            verdicts: vec![Verdict::Tle; 3],
+            first: Verdict::Tle,
+            crowded: false,
+        };
+        let said = describe(&c);
+        assert!(
+            said.starts_with(
+                "reproducible 3/3 alone (CPU 8.03 s, 8.03 s, 8.03 s), machine load 12.40 on 2 CPUs (1-minute average): \
+                 a busy machine stretches CPU time too, so re-run stress when the machine is quiet"
+            ),
+            "{said}"
+        );
+        let at_risk = ac_summary(&[(300, 950)]);
+        let ac = Verdict::RUN.iter().position(|&v| v == Verdict::Ac).unwrap();
+        let mut at_risk = at_risk;
+        at_risk.tally.slowest[ac] = Some(Slowest {
+            index: 0,
+            cpu: ms(950),
+            wall: ms(960),
+            peak_memory: 0,
+            cnt: 300,
+        });
+        let text = summary(&at_risk, &program(1_000));
+        assert!(
+            text.contains("at risk (over 70% of the limit); machine load "),
+            "{text}"
+        );
+    }
+
     /// A time that does not grow (a fast program, or one that is slow for
     /// another reason) is not extrapolated: the mean stands at the cap.
     #[test]
@@ -591,6 +681,7 @@ mod tests {
             failed: 0,
             cpu: vec![Duration::from_millis(10); 3],
             limit: Duration::from_secs(1),
+            load: None,
             verdicts: vec![Verdict::Wa; 3],
             first: Verdict::Tle,
             crowded: true,
@@ -617,6 +708,7 @@ mod tests {
                 Duration::from_millis(3),
             ],
             limit: Duration::from_millis(1),
+            load: None,
             verdicts: vec![Verdict::Tle; 3],
             first: Verdict::Tle,
             crowded: false,
