@@ -24,9 +24,10 @@ stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
 by --whitespace, below; a CRLF line end is whitespace at the end of a line):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
-  TLE  CPU time (user + system of the whole process tree) over the time
-       limit, or still running at the wall-clock cap: {wall}\u{a0}x the limit, not
-       counting time spent waiting for a CPU (Linux), at most {hard}\u{a0}x
+  TLE  CPU time (user + system of the whole process tree: /usr/bin/time's
+       user + sys, not user alone) over the time limit, or still running at
+       the wall-clock cap: {wall}\u{a0}x the limit, not counting time spent
+       waiting for a CPU (Linux), at most {hard}\u{a0}x
   MLE  peak memory (of the whole process tree, each page counted once;
        Windows: its committed memory; macOS: the sum of its processes'
        physical footprints) over the memory limit: {memory_rules}
@@ -46,12 +47,14 @@ by --whitespace, below; a CRLF line end is whitespace at the end of a line):
 The time limit is the problem's ({problem_limits}) adjusted for
 the language by Baekjoon's rule: {time_rules}. The language is --lang, or guessed from CMD (python3, pypy3,
 java, kotlin, a .py or .jar, seen through env, env\u{a0}-i, exec, command,
-timeout\u{a0}N, nice, time\u{a0}-p, `cd\u{a0}DIR\u{a0}&&` and sh\u{a0}-c\u{a0}'...'; anything else is
-native), and the summary says what it guessed; --time-limit overrides it.
-A TLE is run again {reruns} times with no other run going and is reported
-reproducible or flaky (k/3), or, when it is another verdict in every
-re-run alone, as that verdict; one that never fails alone is not a
-failure. The slowest AC's CPU time is shown with its problem 12095 cnt, with a
+timeout\u{a0}N, nice, time\u{a0}-p, `cd\u{a0}DIR\u{a0}&&`, `{\u{a0}...;\u{a0}}` and sh\u{a0}-c\u{a0}'...';
+anything else is native), and the summary says what it guessed;
+--time-limit overrides it. A TLE is run again {reruns} times with no other run
+going and is reported reproducible or flaky (k/3), or, when it is another
+verdict in every re-run alone, as that verdict; one that never fails alone
+is not a failure. \"Alone\" is no other run of this stress, not a quiet
+machine: beside a TLE and an AC at risk the machine's load is said, and on
+a busy machine, to re-run when it is quiet. The slowest AC's CPU time is shown with its problem 12095 cnt, with a
 warning over {at_risk}% of the limit. Baekjoon's tests go up to cnt {cnt_max}: when
 an AC test reached cnt {fit_from} or more, a straight line through the AC tests'
 CPU times against their cnt (least squares) is followed to cnt {cnt_max},
