@@ -343,6 +343,27 @@ generate-count-at-least-one = generate needs at least 1 puzzle
 # The word before an error on stderr: `sudoku-lab: error: …`.
 error = error
 
+# A file that cannot be read: $name the file, $why the system's reason
+# (read-* for the common ones, else the system's own words).
+cannot-read = cannot read { $name }: { $why }
+
+# A file over its limit: $size the limit (16 MiB), $what the kind of file
+# (what-*).
+cannot-read-too-large = cannot read { $name }: larger than { $size }, the limit of { $what }
+
+# The system's reasons, as Linux words them: $code the error number.
+read-not-found = No such file or directory (os error { $code })
+
+read-permission-denied = Permission denied (os error { $code })
+
+read-is-a-directory = Is a directory (os error { $code })
+
+what-puzzle-file = a puzzle file
+
+what-trace = a trace
+
+what-judge-input = a judge's input
+
 # `solve`: what a port's budget counts, as spent.
 spent-placements = { $placements } placements
 

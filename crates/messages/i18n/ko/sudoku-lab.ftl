@@ -209,6 +209,22 @@ generate-count-at-least-one = generate에는 퍼즐이 1개 이상 필요하다
 
 error = 오류
 
+cannot-read = { $name }을(를) 읽을 수 없다: { $why }
+
+cannot-read-too-large = { $name }을(를) 읽을 수 없다: { $what }의 제한인 { $size }보다 크다
+
+read-not-found = 그런 파일이나 디렉터리가 없다 (os error { $code })
+
+read-permission-denied = 읽을 권한이 없다 (os error { $code })
+
+read-is-a-directory = 파일이 아니라 디렉터리다 (os error { $code })
+
+what-puzzle-file = 퍼즐 파일
+
+what-trace = 트레이스
+
+what-judge-input = 채점 입력
+
 spent-placements = 놓기 { $placements }번
 
 spent-nodes = 탐색 노드 { $nodes }개
