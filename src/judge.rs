@@ -22,7 +22,10 @@
 //!    numbers, whatever whitespace stands around them; 2239 is compared
 //!    line by line, forgiving whitespace at line ends and empty lines at
 //!    the end. A right answer in a layout the mode refuses is
-//!    [`Verdict::Pe`].
+//!    [`Verdict::Pe`], except under 2580's special judge, which answers
+//!    AC or WA only: two digits side by side are one number to it, so
+//!    [`Verdict::Wa`] (Baekjoon's 틀렸습니다), with the layout as the
+//!    reason.
 //!
 //! The posts' 2580 programs print a space after every digit, and
 //! full-scan an extra empty line at the end; Baekjoon accepts them, and so
@@ -162,8 +165,16 @@ pub fn judge(problem: Problem, input: &[u8], output: &[u8], mode: Whitespace) ->
         let boj_would_accept = (mode == Whitespace::Exact
             && whitespace::check(problem, output, Whitespace::Boj).is_ok())
         .then(|| BojRule::of(problem));
+        // A special judge answers AC or WA: 2580's reads two digits side
+        // by side as one number, a wrong one (틀렸습니다 on Baekjoon). Only
+        // a line-by-line comparison (2239, or `exact`) says PE.
+        let verdict = if mode == Whitespace::Boj && BojRule::of(problem) == BojRule::Numbers {
+            Verdict::Wa
+        } else {
+            Verdict::Pe
+        };
         return Judgement::new(
-            Verdict::Pe,
+            verdict,
             Reason::Layout {
                 error,
                 boj_would_accept,

@@ -96,7 +96,9 @@ fn right_answers_are_accepted_in_each_mode() {
 
 /// 2580's special judge reads 81 numbers: whitespace of any kind and
 /// amount, anywhere, is accepted; only two digits side by side (one number
-/// to it) are PE. `exact` wants the layout byte for byte.
+/// to it) are refused, and a special judge says AC or WA only: WA
+/// (틀렸습니다 on Baekjoon), with the layout as the reason. `exact` wants
+/// the layout byte for byte (PE).
 #[test]
 fn problem_2580_takes_any_whitespace_between_the_digits() {
     let p = Problem::Boj2580;
@@ -156,7 +158,7 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
     let glued = ANSWER_2580.replacen("1 3", "13", 1);
     check(
         j(p, SAMPLE_2580, &glued, Whitespace::Boj),
-        Verdict::Pe,
+        Verdict::Wa,
         "your output, line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
     );
     check(
@@ -171,7 +173,7 @@ fn problem_2580_takes_any_whitespace_between_the_digits() {
     );
     check(
         j(p, SAMPLE_2580, &nospace(ANSWER_2580), Whitespace::Boj),
-        Verdict::Pe,
+        Verdict::Wa,
         "your output, line 1, column 2: expected whitespace (two digits side by side are one number), found '3'",
     );
 }
@@ -491,8 +493,8 @@ fn whitespace_modes_print_and_parse_as_their_names() {
 /// wrong layout (its spaces dropped for 2580, spaces put in for 2239, a
 /// tab, a doubled space, a leading space) is PE in `exact` mode, named by
 /// its line; in `boj` mode, by each problem's rule: 2580's special judge
-/// minds only digits side by side, 2239's line-by-line comparison all of
-/// them. A judge that stopped checking at line 8 (`take(8)`) or started at
+/// minds only digits side by side (WA: a special judge says AC or WA),
+/// 2239's line-by-line comparison all of them (PE). A judge that stopped checking at line 8 (`take(8)`) or started at
 /// line 2 fails here on that line.
 /// A problem, its input, an output, and the start of the reason in exact
 /// mode and in boj mode (`None`: AC).
@@ -560,7 +562,12 @@ fn a_wrong_layout_on_any_one_line_is_a_presentation_error() {
                 match want {
                     None => assert_eq!(v.verdict, Verdict::Ac, "{problem} {mode} line {line}: {v}\n{output}"),
                     Some(want) => {
-                        assert_eq!(v.verdict, Verdict::Pe, "{problem} {mode} line {line}: {v}\n{output}");
+                        let verdict = if (problem, mode) == (Problem::Boj2580, Whitespace::Boj) {
+                            Verdict::Wa
+                        } else {
+                            Verdict::Pe
+                        };
+                        assert_eq!(v.verdict, verdict, "{problem} {mode} line {line}: {v}\n{output}");
                         assert!(
                             v.reason.to_string().starts_with(&want),
                             "{problem} {mode} line {line}: {v}, wanted {want}"

@@ -74,7 +74,8 @@ pub enum Reason {
         /// The smallest completion's.
         smallest: u8,
     },
-    /// PE: the right digits in the wrong layout.
+    /// PE: the right digits in the wrong layout; WA when 2580's special
+    /// judge (AC or WA only) reads two digits side by side as one number.
     Layout {
         /// What is wrong with the layout.
         error: Layout,

@@ -82,7 +82,8 @@ pub enum BojRule {
     Lines,
     /// A special judge that reads 81 numbers (2580): any whitespace, of any
     /// kind and amount, before, between and after them; each digit must
-    /// stand alone (two digits side by side are one number).
+    /// stand alone (two digits side by side are one number, a wrong answer:
+    /// a special judge says AC or WA, never PE).
     Numbers,
 }
 

@@ -117,7 +117,7 @@ pub fn whitespace_rules() -> String {
         let e = BojRule::of(p).evidence();
         let how = match BojRule::of(p) {
             BojRule::Numbers => {
-                "a special judge that reads 81 numbers: any whitespace before, between and after them, each digit on its own"
+                "a special judge that reads 81 numbers: any whitespace before, between and after them, each digit on its own (digits side by side are one number: WA, as a special judge says AC or WA only)"
             }
             BojRule::Lines => {
                 "compared line by line: whitespace at the end of a line and empty lines at the end are forgiven, anything else is PE"

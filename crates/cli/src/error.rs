@@ -168,7 +168,42 @@ impl Error {
                     crate::messages::ERROR.text()
                 ));
             }
+            Error::Read { .. } | Error::TooLarge { .. } => stderr_line(format_args!(
+                "sudoku-lab: {}: {}",
+                crate::messages::ERROR.text(),
+                self.read_error_in(crate::messages::ui())
+            )),
             other => stderr_line(format_args!("sudoku-lab: {}: {other}", crate::messages::ERROR.text())),
+        }
+    }
+
+    /// A read error ([`Error::Read`], [`Error::TooLarge`]) in `ui`: the
+    /// common reasons (no such file, no permission, a directory) and the
+    /// kinds of file from the catalog, any other reason in the system's
+    /// words; the English is the `Display`. Anything else: its `Display`.
+    fn read_error_in(&self, ui: Ui) -> String {
+        use crate::messages as m;
+        match self {
+            Error::Read { name, source } => {
+                let code = source.raw_os_error().unwrap_or(0);
+                let why = match source.kind() {
+                    io::ErrorKind::NotFound if code != 0 => m::READ_NOT_FOUND.fill_in(ui, &[&code]),
+                    io::ErrorKind::PermissionDenied if code != 0 => m::READ_PERMISSION_DENIED.fill_in(ui, &[&code]),
+                    io::ErrorKind::IsADirectory if code != 0 => m::READ_IS_A_DIRECTORY.fill_in(ui, &[&code]),
+                    _ => source.to_string(),
+                };
+                m::CANNOT_READ.fill_in(ui, &[name, &why])
+            }
+            Error::TooLarge { name, limit, what } => {
+                let what = match *what {
+                    "a puzzle file" => m::WHAT_PUZZLE_FILE.text_in(ui),
+                    "a trace" => m::WHAT_TRACE.text_in(ui),
+                    "a judge's input" => m::WHAT_JUDGE_INPUT.text_in(ui),
+                    other => other,
+                };
+                m::CANNOT_READ_TOO_LARGE.fill_in(ui, &[name, &size(*limit), &what])
+            }
+            other => other.to_string(),
         }
     }
 
@@ -194,6 +229,47 @@ mod tests {
 
     fn hangul(s: &str) -> bool {
         s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    /// Issue 53, N18: `solve /nonexistent` on a Korean console said
+    /// "오류: cannot read …". Each read error is in the console's language,
+    /// and its English is what it always was (the `Display`).
+    #[test]
+    fn a_read_error_is_said_in_the_consoles_language() {
+        let errors = [
+            Error::Read {
+                name: "/nonexistent".into(),
+                source: std::fs::read("/nonexistent/x").unwrap_err(),
+            },
+            Error::Read {
+                name: "/".into(),
+                source: std::fs::read("/").unwrap_err(),
+            },
+            Error::TooLarge {
+                name: "big.txt".into(),
+                limit: 16 << 20,
+                what: "a puzzle file",
+            },
+            Error::TooLarge {
+                name: "t.json".into(),
+                limit: 48 << 20,
+                what: "a trace",
+            },
+            Error::TooLarge {
+                name: "in.txt".into(),
+                limit: 1 << 20,
+                what: "a judge's input",
+            },
+        ];
+        for e in &errors {
+            assert_eq!(e.read_error_in(Ui::En), e.to_string());
+            let ko = e.read_error_in(Ui::Ko);
+            assert!(hangul(&ko) && !ko.contains("cannot read"), "{ko}");
+        }
+        assert_eq!(
+            errors[2].read_error_in(Ui::Ko),
+            "big.txt를 읽을 수 없다: 퍼즐 파일의 제한인 16 MiB보다 크다"
+        );
     }
 
     #[test]

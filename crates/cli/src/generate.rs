@@ -36,8 +36,8 @@ pub fn after_help() -> String {
 /// Arguments of `generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    /// How many puzzles.
-    #[arg(long, short = 'n', default_value_t = 1)]
+    /// How many puzzles, at least 1.
+    #[arg(long, short = 'n', default_value_t = 1, value_parser = at_least_one)]
     count: usize,
     /// The seed of the random stream.
     #[arg(long, short = 's', default_value_t = 0)]
@@ -58,6 +58,19 @@ pub struct GenerateArgs {
     /// (implies --boj and --unique; a few seconds a puzzle).
     #[arg(long)]
     hard: bool,
+}
+
+/// `--count`: at least 1 (0 would succeed without a puzzle, and `--hard`
+/// report a best cnt of 0).
+///
+/// # Errors
+/// Why `s` is refused, in the console's language: 0, or not a number.
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err(crate::messages::GENERATE_COUNT_AT_LEAST_ONE.text().to_string()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(crate::messages::int_error_in(&e, crate::messages::ui())),
+    }
 }
 
 /// Parses `--blanks`: `45` or `40..55` (inclusive), within 0..=81.

@@ -169,6 +169,11 @@ fn command_error_cases(sample: &str, dots: &str) -> Vec<Case> {
             String::new(),
         ),
         (
+            "generate: no puzzle asked for",
+            vec!["generate", "--hard", "-n", "0"],
+            String::new(),
+        ),
+        (
             "generate: impossible options",
             vec!["generate", "--unique", "--blanks", "75"],
             String::new(),

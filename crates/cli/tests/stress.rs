@@ -157,17 +157,26 @@ fn program(problem: Problem, cmd: &str, ms: u64) -> Program {
 /// Runs `cmd` on 2580 with seed 1, six tests, `ms` of CPU a run and the
 /// arguments `more`, saving under `save`.
 fn failing_session(cmd: &str, ms: u64, more: &[&str], save: &Path) -> Output {
-    let t = ms.to_string();
-    let mut args = vec!["-p", "2580", "--cmd", cmd, "-n", "6", "-s", "1", "-t", &t];
+    failing_session_on(Problem::Boj2580, cmd, ms, more, save)
+}
+
+/// [`failing_session`] on `problem`.
+fn failing_session_on(problem: Problem, cmd: &str, ms: u64, more: &[&str], save: &Path) -> Output {
+    let (t, p) = (ms.to_string(), problem.to_string());
+    let mut args = vec!["-p", &p, "--cmd", cmd, "-n", "6", "-s", "1", "-t", &t];
     args.extend(more);
     stress(&args, save)
 }
 
 /// Runs `cmd` on 2580 with seed 1 and checks that it fails with `verdict`.
 fn check_failing(cmd: &str, ms: u64, verdict: Verdict) {
-    let problem = Problem::Boj2580;
-    let save = scratch(verdict.name());
-    let out = failing_session(cmd, ms, &[], &save);
+    check_failing_on(Problem::Boj2580, cmd, ms, verdict);
+}
+
+/// [`check_failing`] on `problem`.
+fn check_failing_on(problem: Problem, cmd: &str, ms: u64, verdict: Verdict) {
+    let save = scratch(&format!("{}-{problem}", verdict.name()));
+    let out = failing_session_on(problem, cmd, ms, &[], &save);
     assert_fails(problem, &program(problem, cmd, ms), &out, &save, verdict);
 }
 
@@ -229,10 +238,26 @@ fn a_wrong_block_index_is_a_wrong_answer() {
     check_failing(&format!("python3 {}", fixture("wrong_block.py")), 10_000, Verdict::Wa);
 }
 
+/// 2580's special judge reads 81 numbers and answers AC or WA only: the
+/// 2239 layout, digits side by side, is one number to it, so 틀렸습니다
+/// on Baekjoon (WA), not PE.
 #[test]
-fn the_2239_layout_on_2580_is_a_presentation_error() {
+fn the_2239_layout_on_2580_is_a_wrong_answer() {
     python();
-    check_failing(&format!("python3 {}", fixture("layout_2239.py")), 10_000, Verdict::Pe);
+    check_failing(&format!("python3 {}", fixture("layout_2239.py")), 10_000, Verdict::Wa);
+}
+
+/// 2239 has no special judge: its output is compared line by line, so the
+/// right digits in 2580's layout are PE (출력 형식이 잘못되었습니다).
+#[test]
+fn the_2580_layout_on_2239_is_a_presentation_error() {
+    python();
+    check_failing_on(
+        Problem::Boj2239,
+        &format!("python3 {}", fixture("layout_2580.py")),
+        10_000,
+        Verdict::Pe,
+    );
 }
 
 #[test]
@@ -312,10 +337,10 @@ fn keep_going_runs_and_saves_every_input() {
     );
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
-    assert_eq!(count(&stdout, Verdict::Pe), 3, "{stdout}");
+    assert_eq!(count(&stdout, Verdict::Wa), 3, "{stdout}");
     assert!(stdout.contains("3 of 3 tests run"), "{stdout}");
     for i in 1..=3 {
-        assert!(save.join(format!("2580-seed9/test{i}-PE/input.txt")).is_file());
+        assert!(save.join(format!("2580-seed9/test{i}-WA/input.txt")).is_file());
     }
     assert_eq!(stdout.matches("shrunk test ").count(), 1, "one shrink per verdict");
 }
@@ -462,6 +487,8 @@ fn the_wrappers_people_write_keep_pythons_limit() {
         format!("nice python3 {correct}"),
         format!("cd /tmp && python3 {correct}"),
         format!("sh -c 'python3 {correct}'"),
+        // Issue 53, N20: a group was guessed native (1 s).
+        format!("{{ python3 {correct}; }}"),
     ] {
         let out = stress(&["-p", "2580", "--cmd", &cmd, "-n", "1", "-s", "2"], &save);
         let stdout = text(&out.stdout);
@@ -900,13 +927,13 @@ fn a_korean_console_has_no_english_line_left() {
     std::fs::write(&input, support::sample()).unwrap();
     let solution = support::SAMPLE_SOLUTION;
     let wa = solution.replacen('1', "0", 1);
-    // Two digits side by side: PE even by 2580's special judge.
-    let pe = solution.replacen(' ', "", 1);
+    // Two digits side by side: one number to 2580's special judge, WA.
+    let joined = solution.replacen(' ', "", 1);
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, support::sample().replacen('0', "가", 1)).unwrap();
     for (input, output, code) in [
         (&input, wa, "WA"),
-        (&input, pe, "PE"),
+        (&input, joined, "WA"),
         (&bad, solution.to_string(), "FAIL"),
     ] {
         let output_file = dir.join("output.txt");

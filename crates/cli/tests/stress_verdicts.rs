@@ -230,7 +230,7 @@ fn kind_edge_runs_edge_boards_and_whitespace_is_the_judges() {
     assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
     assert!(stdout.contains("7 of 7 tests run (seed 4, kind edge"), "{stdout}");
 
-    // The 2239 layout on 2580 is PE by Baekjoon's rule, AC by tokens.
+    // The 2239 layout on 2580 is WA by Baekjoon's rule, AC by tokens.
     let cmd = format!("python3 {}", fixture("layout_2239.py"));
     let out = stress(
         &["-p", "2580", "--cmd", &cmd, "-n", "3", "-s", "1", "-w", "tokens"],

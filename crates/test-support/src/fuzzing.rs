@@ -619,12 +619,14 @@ fn layout(problem: Problem, output: &[u8]) -> Vec<Vec<u8>> {
 ///
 /// Checks that nothing panics and that the verdict is never FAIL (the
 /// inputs are valid), and against `answer_ok`, a check written
-/// independently of the judge: AC or PE only for a right answer, WA only
-/// for a wrong one; with `tokens` a right answer is AC; with `exact` AC is
+/// independently of the judge: AC, PE (or 2580's WA below) only for a
+/// right answer, WA for a wrong one; with `tokens` a right answer is AC; with `exact` AC is
 /// exactly the 9 lines of the problem's layout; with `boj`, for 2239 the
 /// same once whitespace at line ends and empty lines at the end are
 /// dropped, for 2580 (a special judge reading 81 numbers) any whitespace
-/// with every digit standing alone. Always interesting.
+/// with every digit standing alone, and a right answer with digits side by
+/// side is WA there (a special judge says AC or WA only, never PE).
+/// Always interesting.
 pub fn judge(input: &JudgeInput) -> bool {
     let (puzzle_line, least) = &JUDGE_CASES[input.case];
     let puzzle = format::parse_first(puzzle_line.as_bytes(), Format::Line).expect("a fixed case");
@@ -656,9 +658,11 @@ pub fn judge(input: &JudgeInput) -> bool {
             trimmed == layout(input.problem, &input.output)
         }
     };
+    let special_judge = input.mode == Whitespace::Boj && input.problem == Problem::Boj2580;
     let expected = match (right, laid_out) {
         _ if input.output.len() > checker::OUTPUT_LIMIT => Verdict::Ole,
         (true, true) => Verdict::Ac,
+        (true, false) if special_judge => Verdict::Wa,
         (true, false) => Verdict::Pe,
         (false, _) => Verdict::Wa,
     };

@@ -121,14 +121,20 @@ pub fn environment_limit(o: &sudoku_lab_runner::OuterLimit) -> String {
 /// [`environment_limit`] in `ui`.
 pub fn environment_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
     use sudoku_lab_runner::OuterLimit as O;
+    let command = |c: String| ENVIRONMENT_FIX_COMMAND.fill_in(ui, &[&c]);
     let fix = match o {
-        O::Resource { resource, needed, .. } => format!(
+        O::Resource { resource, needed, .. } => command(format!(
             "prlimit --pid $$ {}={}",
             resource.prlimit_option(),
             needed.map_or_else(|| "unlimited".to_string(), |n| n.to_string())
-        ),
-        O::HardNproc { user_tasks, tasks, .. } => format!("prlimit --pid $$ --nproc={}", user_tasks + tasks),
-        O::PidsCgroup { .. } | O::OtherProcesses { .. } | O::Unnamed { .. } => String::new(),
+        )),
+        O::HardNproc { user_tasks, tasks, .. } => command(format!("prlimit --pid $$ --nproc={}", user_tasks + tasks)),
+        O::PidsCgroup { path, .. } => {
+            let file = path.join("pids.max");
+            ENVIRONMENT_FIX_CGROUP.fill_in(ui, &[&format!("echo max > {}", file.display())])
+        }
+        O::OtherProcesses { .. } => ENVIRONMENT_FIX_OTHER_PROCESSES.text_in(ui).to_string(),
+        O::Unnamed { .. } => ENVIRONMENT_FIX_NONE.text_in(ui).to_string(),
     };
     ENVIRONMENT_LIMIT.fill_in(ui, &[&outer_limit_in(o, ui), &fix])
 }

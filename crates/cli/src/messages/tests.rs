@@ -415,6 +415,18 @@ fn every_outer_limit_is_said_in_both_languages() {
     );
     let said = environment_limit_in(&all[1], Ui::En);
     assert!(said.contains("RLIMIT_NPROC") && said.contains("268"), "{said}");
+    // Each names what to do; none suggests an empty command (issue 53,
+    // N16: a pids cgroup's "e.g. ``").
+    for o in &all {
+        for ui in [Ui::En, Ui::Ko] {
+            let said = environment_limit_in(o, ui);
+            assert!(!said.contains("``") && !said.ends_with(". "), "{said}");
+        }
+    }
+    let said = environment_limit_in(&all[0], Ui::En);
+    assert!(said.contains("`echo max > /sys/fs/cgroup/pids/ci/pids.max`"), "{said}");
+    let said = environment_limit_in(&all[0], Ui::Ko);
+    assert!(said.contains("`echo max > /sys/fs/cgroup/pids/ci/pids.max`"), "{said}");
 }
 
 #[test]

@@ -24,9 +24,10 @@ stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
 by --whitespace, below; a CRLF line end is whitespace at the end of a line):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
-  TLE  CPU time (user + system of the whole process tree) over the time
-       limit, or still running at the wall-clock cap: {wall}\u{a0}x the limit, not
-       counting time spent waiting for a CPU (Linux), at most {hard}\u{a0}x
+  TLE  CPU time (user + system of the whole process tree: /usr/bin/time's
+       user + sys, not user alone) over the time limit, or still running at
+       the wall-clock cap: {wall}\u{a0}x the limit, not counting time spent
+       waiting for a CPU (Linux), at most {hard}\u{a0}x
   MLE  peak memory (of the whole process tree, each page counted once;
        Windows: its committed memory; macOS: the sum of its processes'
        physical footprints) over the memory limit: {memory_rules}
@@ -50,12 +51,14 @@ Baekjoon runs the language against sudoku-lab's calibration machine
 C++ 1 by assumption, and 1 for a language with fewer than {min_subs}), so
 that CPU time here is judged as Baekjoon would judge it. The language is --lang, or guessed from CMD (python3, pypy3,
 java, kotlin, a .py or .jar, seen through env, env\u{a0}-i, exec, command,
-timeout\u{a0}N, nice, time\u{a0}-p, `cd\u{a0}DIR\u{a0}&&` and sh\u{a0}-c\u{a0}'...'; anything else is
-native), and the summary says what it guessed; --time-limit overrides it.
-A TLE is run again {reruns} times with no other run going and is reported
-reproducible or flaky (k/3), or, when it is another verdict in every
-re-run alone, as that verdict; one that never fails alone is not a
-failure. The slowest AC's CPU time is shown with its problem 12095 cnt, with a
+timeout\u{a0}N, nice, time\u{a0}-p, `cd\u{a0}DIR\u{a0}&&`, `{\u{a0}...;\u{a0}}` and sh\u{a0}-c\u{a0}'...';
+anything else is native), and the summary says what it guessed;
+--time-limit overrides it. A TLE is run again {reruns} times with no other run
+going and is reported reproducible or flaky (k/3), or, when it is another
+verdict in every re-run alone, as that verdict; one that never fails alone
+is not a failure. \"Alone\" is no other run of this stress, not a quiet
+machine: beside a TLE and an AC at risk the machine's load is said, and on
+a busy machine, to re-run when it is quiet. The slowest AC's CPU time is shown with its problem 12095 cnt, with a
 warning over {at_risk}% of the limit. When an AC test reached cnt {fit_from} or
 more, a straight line through the AC tests' CPU times against their cnt
 (least squares) is followed to the cnt of Baekjoon's slowest test of the
@@ -81,8 +84,8 @@ block, 5 blanks in one block), and tests {near_first}, {near_second}, ... (every
 {data_2580} for 2580, {data_2239} for 2239), so its verdict is the one
 Baekjoon would probably give. --kind\u{a0}hard, does it pass every test the
 promise allows? It runs only tests of the hard pool (cnt {pool_min} to
-{pool_max}), harder than Baekjoon's data: a TLE there on a test harder than
-the data is a TLE (exit 1), with a note that a program passing --kind\u{a0}boj
+{pool_max}), harder than Baekjoon's data: a TLE on a test harder than the
+data exits 1 as any TLE, with a note that a program passing --kind\u{a0}boj
 will probably be accepted all the same, and what to do to be safe.
 --kind\u{a0}edge makes only edge boards; the other kinds make none of either.
 A TLE on a test of cnt {no_shrink} or more is kept as it failed, not shrunk:

@@ -106,13 +106,7 @@ pub fn reason_in(r: &Reason, ui: Ui) -> String {
     };
     let limit = |d| duration(d, Unit::Limit);
     let seconds = |d| duration(d, Unit::Seconds);
-    let beside = |d: Duration, limit: Duration| {
-        if limit < Duration::from_secs(1) {
-            duration(d, Unit::Millis)
-        } else {
-            seconds(d)
-        }
-    };
+    let beside = beside_limit;
     match r {
         Reason::Judge(j) => messages::judge_reason_in(j, ui),
         Reason::OutputLimit { limit } => REASON_OUTPUT_LIMIT.fill_in(ui, &[limit]),
@@ -133,6 +127,17 @@ pub fn reason_in(r: &Reason, ui: Ui) -> String {
     }
 }
 
+/// A time read beside the CPU time limit `limit`: to the hundredth of a
+/// second (`0.93 s`), or to the millisecond when the limit is under a
+/// second (`0.004 s` beside `--time-limit 1`, not `0.00 s`).
+pub fn beside_limit(d: Duration, limit: Duration) -> String {
+    if limit < Duration::from_secs(1) {
+        duration(d, Unit::Millis)
+    } else {
+        duration(d, Unit::Seconds)
+    }
+}
+
 /// What the re-runs of a TLE found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Confirmation {
@@ -142,6 +147,12 @@ pub struct Confirmation {
     pub failed: usize,
     /// The CPU time of each re-run.
     pub cpu: Vec<Duration>,
+    /// The CPU time limit they were held to (how their times are shown:
+    /// [`beside_limit`]).
+    pub limit: Duration,
+    /// The machine's load after them, when the system says: "alone" is
+    /// no other run of this stress, not a quiet machine.
+    pub load: Option<crate::stress::run::load::Load>,
     /// The verdict of each re-run (a TLE may turn into a WA alone).
     pub verdicts: Vec<Verdict>,
     /// The verdict of the first run.
@@ -161,7 +172,7 @@ impl Confirmation {
     /// `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky 1/3
     /// alone (…)`, or `0/3 alone (…)`.
     pub fn describe(&self) -> String {
-        let times: Vec<String> = self.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
+        let times: Vec<String> = self.cpu.iter().map(|&d| beside_limit(d, self.limit)).collect();
         let word = if self.reproducible() {
             "reproducible "
         } else if self.failed > 0 {

@@ -172,6 +172,13 @@ harder-than-data = note: test { $test } (12095 cnt { $cnt }) is harder than Baek
 # The slowest AC is near the limit: $cpu of $limit, over $percent%.
 at-risk-warning = warning: AC, but { $cpu } of { $limit }: at risk (over { $percent }% of the limit)
 
+# The machine's load beside a time verdict near the limit: $load the 1-minute
+# load average, $cpus the CPUs online.
+machine-load = machine load { $load } on { $cpus } CPUs (1-minute average)
+
+# machine-load when the load is over the CPUs: what to do.
+machine-busy = machine load { $load } on { $cpus } CPUs (1-minute average): a busy machine stretches CPU time too, so re-run stress when the machine is quiet before you trust a time this near the limit
+
 # How the limit was chosen: $limit the limit, $rule the rule, $cap the
 # wall-clock cap.
 limit = time limit { $limit } CPU ({ $rule }), wall-clock cap { $cap }
@@ -351,8 +358,32 @@ number-out-of-range = { $value } is not in { $least }..={ $most }
 # `stress --count 0`.
 count-at-least-one = stress needs at least 1 test
 
+# `generate --count 0`.
+generate-count-at-least-one = generate needs at least 1 puzzle
+
 # The word before an error on stderr: `sudoku-lab: error: …`.
 error = error
+
+# A file that cannot be read: $name the file, $why the system's reason
+# (read-* for the common ones, else the system's own words).
+cannot-read = cannot read { $name }: { $why }
+
+# A file over its limit: $size the limit (16 MiB), $what the kind of file
+# (what-*).
+cannot-read-too-large = cannot read { $name }: larger than { $size }, the limit of { $what }
+
+# The system's reasons, as Linux words them: $code the error number.
+read-not-found = No such file or directory (os error { $code })
+
+read-permission-denied = Permission denied (os error { $code })
+
+read-is-a-directory = Is a directory (os error { $code })
+
+what-puzzle-file = a puzzle file
+
+what-trace = a trace
+
+what-judge-input = a judge's input
 
 # `solve`: what a port's budget counts, as spent.
 spent-placements = { $placements } placements
@@ -458,8 +489,18 @@ outer-limit-raise = Raise that limit.
 outer-limit-raise-or-one-job = Raise that limit or use --jobs 1.
 
 # stress runs under a limit a run would fail for, which it cannot lift: $limit
-# the limit, $fix the command that lifts it.
-environment-limit = stress itself runs under a limit that every run would inherit and that it cannot lift: { $limit }. A run would fail for the machine's limit, not the program's fault, so nothing was run. Lift it in the shell that starts stress (a hard limit only root can raise), e.g. `{ $fix }`, or start stress from a shell without it
+# the limit, $fix what to do (environment-fix-*).
+environment-limit = stress itself runs under a limit that every run would inherit and that it cannot lift: { $limit }. A run would fail for the machine's limit, not the program's fault, so nothing was run. { $fix }
+
+# A resource limit: $command the command that lifts it.
+environment-fix-command = Lift it in the shell that starts stress (a hard limit only root can raise), e.g. `{ $command }`, or start stress from a shell without it
+
+# A pids cgroup above stress: $command the command that lifts it (as root).
+environment-fix-cgroup = Raise that cgroup's pids.max (root can: e.g. `{ $command }`), or start stress outside that cgroup
+
+environment-fix-other-processes = End the user's other processes that hold the tasks (another stress, a runaway program), or start stress as another user
+
+environment-fix-none = Start stress from a shell without that limit
 
 # This platform has no runner: $why what it lacks.
 unsupported = { $why }

@@ -105,6 +105,10 @@ no-near-cap = 참고: 여기서 맞은 테스트 중 이 문제의 백준 데이
 
 harder-than-data = 참고: 테스트 { $test }(12095 cnt { $cnt })는 백준 데이터보다 어렵다. 백준에서 가장 느린 테스트는 cnt 약 { $data_cnt }로 추정된다. 문제의 약속은 이 테스트를 허용하지만(cnt { $cap_cnt }까지), 기본 종류(백준만큼 어려운 테스트)를 통과하는 프로그램은 백준에서 통과할 가능성이 크다. 안전하려면 이 테스트도 통과할 때까지 탐색을 빠르게 고치자 (책의 "백준에 제출하기" 장)
 
+machine-load = 이 컴퓨터의 부하 { $load }, CPU { $cpus }개 (1분 평균)
+
+machine-busy = 이 컴퓨터의 부하 { $load }, CPU { $cpus }개 (1분 평균): 바쁜 컴퓨터에서는 CPU 시간도 늘어나므로, 제한에 이만큼 가까운 시간은 컴퓨터가 한가할 때 stress를 다시 돌려 확인하라
+
 at-risk-warning = 경고: 맞았지만 { $limit } 중 { $cpu }을 썼다. 위험하다 (제한의 { $percent }% 초과)
 
 limit = 시간 제한 CPU { $limit } ({ $rule }), 경과 시간 상한 { $cap }
@@ -209,7 +213,25 @@ number-out-of-range = { $value }은(는) { $least }부터 { $most }까지의 범
 
 count-at-least-one = stress에는 테스트가 1개 이상 필요하다
 
+generate-count-at-least-one = generate에는 퍼즐이 1개 이상 필요하다
+
 error = 오류
+
+cannot-read = { $name }을(를) 읽을 수 없다: { $why }
+
+cannot-read-too-large = { $name }을(를) 읽을 수 없다: { $what }의 제한인 { $size }보다 크다
+
+read-not-found = 그런 파일이나 디렉터리가 없다 (os error { $code })
+
+read-permission-denied = 읽을 권한이 없다 (os error { $code })
+
+read-is-a-directory = 파일이 아니라 디렉터리다 (os error { $code })
+
+what-puzzle-file = 퍼즐 파일
+
+what-trace = 트레이스
+
+what-judge-input = 채점 입력
 
 spent-placements = 놓기 { $placements }번
 
@@ -273,7 +295,15 @@ outer-limit-raise = 그 제한을 늘려라.
 
 outer-limit-raise-or-one-job = 그 제한을 늘리거나 --jobs 1로 실행하라.
 
-environment-limit = stress 자체가 모든 실행이 물려받을 제한 아래에서 돌고 있고 stress는 그것을 풀 수 없다: { $limit }. 실행이 프로그램의 잘못이 아니라 이 컴퓨터의 제한 때문에 실패할 것이므로 아무것도 실행하지 않았다. stress를 시작하는 셸에서 그 제한을 풀어라(hard 제한은 root만 올릴 수 있다). 예: `{ $fix }`. 또는 그 제한이 없는 셸에서 stress를 시작하라
+environment-limit = stress 자체가 모든 실행이 물려받을 제한 아래에서 돌고 있고 stress는 그것을 풀 수 없다: { $limit }. 실행이 프로그램의 잘못이 아니라 이 컴퓨터의 제한 때문에 실패할 것이므로 아무것도 실행하지 않았다. { $fix }
+
+environment-fix-command = stress를 시작하는 셸에서 그 제한을 풀어라(hard 제한은 root만 올릴 수 있다). 예: `{ $command }`. 또는 그 제한이 없는 셸에서 stress를 시작하라
+
+environment-fix-cgroup = 그 cgroup의 pids.max를 늘려라(root가 할 수 있다. 예: `{ $command }`). 또는 그 cgroup 밖에서 stress를 시작하라
+
+environment-fix-other-processes = 태스크를 차지한 이 사용자의 다른 프로세스(다른 stress, 멈추지 않는 프로그램)를 끝내라. 또는 다른 사용자로 stress를 시작하라
+
+environment-fix-none = 그 제한이 없는 셸에서 stress를 시작하라
 
 unsupported = stress는 리눅스, macOS, Windows에서만 프로그램을 실행한다. solve, run, judge, validate, generate는 여기서도 된다 ({ $why })
 

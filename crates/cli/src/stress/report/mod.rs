@@ -25,8 +25,9 @@ use sudoku_lab_runner::shell;
 
 use crate::messages;
 use crate::stress::judge::Confirmation;
-use crate::stress::judge::{self, Trial};
+use crate::stress::judge::{self, Trial, beside_limit};
 use crate::stress::run::confirm::RERUNS;
+use crate::stress::run::load::Load;
 use crate::stress::run::memory;
 use crate::stress::run::session::{Session, Summary, Tally};
 use crate::stress::run::{PROCESS_LIMIT, Program};
@@ -53,7 +54,7 @@ pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String
             messages::COL_CPU.text(),
             messages::COL_WALL.text(),
         ],
-        rows(&summary.tally),
+        rows(&summary.tally, program.time_limit),
     ));
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
@@ -85,19 +86,34 @@ pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String
         let limit = duration(program.time_limit, Unit::Limit);
         out.push_str(&messages::SLOWEST_AC.fill(&[
             &(s.index + 1),
-            &duration(s.cpu, Unit::Seconds),
-            &duration(s.wall, Unit::Seconds),
+            &beside_limit(s.cpu, program.time_limit),
+            &beside_limit(s.wall, program.time_limit),
             &limit,
             &thousands(s.cnt),
         ]));
         out.push('\n');
         if at_risk(s.cpu, program.time_limit) {
             let percent = format!("{:.0}", AT_RISK * 100.0);
-            out.push_str(&messages::AT_RISK_WARNING.fill(&[&duration(s.cpu, Unit::Seconds), &limit, &percent]));
+            out.push_str(&messages::AT_RISK_WARNING.fill(&[
+                &beside_limit(s.cpu, program.time_limit),
+                &limit,
+                &percent,
+            ]));
+            // How busy the machine was: a time this near the limit may be
+            // the machine's.
+            if let Some(load) = Load::now() {
+                out.push_str("; ");
+                out.push_str(&load.describe());
+            }
             out.push('\n');
         }
     }
-    out.push_str(&growth_lines(&summary.tally.ac_times, program.time_limit, problem));
+    out.push_str(&growth_lines(
+        &summary.tally.ac_times,
+        program.time_limit,
+        problem,
+        failed_near_cap(&summary.tally),
+    ));
     out
 }
 
@@ -107,30 +123,33 @@ pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String
 /// the `cnt` of Baekjoon's slowest test of `problem` (probably TLE on
 /// Baekjoon); a note when it stays under there but goes over at the
 /// promise's cap (probably accepted, not safe); a note when no AC test
-/// came near enough to say; else nothing.
-pub fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem) -> String {
+/// came near enough to say and no failure did (`failed_near`: the TLE a
+/// session stopped at came near); else nothing.
+pub fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem, failed_near: bool) -> String {
     let data = baekjoon::slowest(problem).cnt;
     let cap = CNT_LIMIT - 1;
     let text = match growth(ac) {
         Some(g) if g.at(data) > limit => messages::CAP_WARNING.fill(&[
             &ac.len(),
             &thousands(g.max_cnt),
-            &duration(g.at(data), Unit::Seconds),
+            &beside_limit(g.at(data), limit),
             &duration(limit, Unit::Limit),
             &thousands(data),
         ]),
         Some(g) if g.at(cap) > limit => messages::CAP_NOTE.fill(&[
             &ac.len(),
             &thousands(g.max_cnt),
-            &duration(g.at(data), Unit::Seconds),
+            &beside_limit(g.at(data), limit),
             &duration(limit, Unit::Limit),
             &thousands(data),
-            &duration(g.at(cap), Unit::Seconds),
+            &beside_limit(g.at(cap), limit),
             &thousands(cap),
         ]),
         Some(_) => return String::new(),
         None => match ac.iter().map(|&(c, _)| c).max() {
-            Some(max) if max < FIT_FROM_CNT => messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(data)]),
+            Some(max) if max < FIT_FROM_CNT && !failed_near => {
+                messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(data)])
+            }
             _ => return String::new(), // near enough, too few tests to fit: the slowest AC says it
         },
     };
@@ -197,13 +216,16 @@ pub fn growth(runs: &[(u64, Duration)]) -> Option<Growth> {
 /// `TLE at first while other runs were going, then WA in all 3 re-runs
 /// alone: judged WA`.
 pub fn describe(c: &Confirmation) -> String {
-    let times: Vec<String> = c.cpu.iter().map(|&d| duration(d, Unit::Seconds)).collect();
+    let times: Vec<String> = c.cpu.iter().map(|&d| beside_limit(d, c.limit)).collect();
     let times = times.join(", ");
+    // Beside a TLE that held alone: the machine's load, which "alone"
+    // does not cover.
+    let load = c.load.map_or(String::new(), |l| format!(", {}", l.describe()));
     if c.reproducible() {
-        return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]);
+        return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]) + &load;
     }
     if c.failed > 0 {
-        return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]);
+        return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]) + &load;
     }
     // "while other runs were going" only when there were others (jobs > 1).
     let (changed, mixed) = match c.crowded {
@@ -318,15 +340,24 @@ pub fn at_risk(cpu: Duration, limit: Duration) -> bool {
     cpu.as_secs_f64() > AT_RISK * limit.as_secs_f64()
 }
 
+/// A run that was not AC had a 12095 `cnt` of [`FIT_FROM_CNT`] or more
+/// (each verdict's slowest run is kept with its `cnt`).
+fn failed_near_cap(t: &Tally) -> bool {
+    Verdict::RUN
+        .iter()
+        .zip(&t.slowest)
+        .any(|(&v, s)| v != Verdict::Ac && s.is_some_and(|s| s.cnt >= FIT_FROM_CNT))
+}
+
 /// The summary table: one row per verdict of [`Verdict::RUN`], with the
 /// CPU and wall time of the slowest run (by CPU time).
-fn rows(t: &Tally) -> Vec<Vec<String>> {
+fn rows(t: &Tally, limit: Duration) -> Vec<Vec<String>> {
     Verdict::RUN
         .iter()
         .enumerate()
         .map(|(i, &v)| {
             let (cpu, wall) = t.slowest[i].map_or(("-".into(), "-".into()), |s| {
-                (duration(s.cpu, Unit::Seconds), duration(s.wall, Unit::Seconds))
+                (beside_limit(s.cpu, limit), beside_limit(s.wall, limit))
             });
             vec![
                 messages::verdict(v).to_string(),
@@ -527,6 +558,7 @@ pub fn closing(summary_: &Summary, session: &Session, notes: (&str, &str), total
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stress::run::session::Slowest;
 
     fn ms(n: u64) -> Duration {
         Duration::from_millis(n)
@@ -617,6 +649,74 @@ mod tests {
         assert!(text.contains(&want), "{want}\n{text}");
     }
 
+    /// Issue 53: a session that stopped at a TLE on a near-cap test was
+    /// told "no AC test here came near 12095's cap … run `--kind hard`
+    /// too": the TLE was the near-cap test.
+    #[test]
+    fn a_failure_near_the_cap_is_not_told_to_run_near_the_cap() {
+        messages::init(Some(messages::Ui::En));
+        let mut stopped = ac_summary(&[(300, 50), (5_000, 60), (90_000, 80)]);
+        let tle = Verdict::RUN.iter().position(|&v| v == Verdict::Tle).unwrap();
+        stopped.tally.counts[tle] = 1;
+        stopped.tally.slowest[tle] = Some(Slowest {
+            index: 9,
+            cpu: ms(5_100),
+            wall: ms(5_200),
+            peak_memory: 0,
+            cnt: 9_300_000,
+        });
+        let text = summary(&stopped, &program(5_000), Problem::Boj2580);
+        assert!(!text.contains("note: no AC test"), "{text}");
+        // A TLE far from the cap leaves the note.
+        stopped.tally.slowest[tle].as_mut().unwrap().cnt = 4_000;
+        let text = summary(&stopped, &program(5_000), Problem::Boj2580);
+        assert!(text.contains("note: no AC test here was as hard as Baekjoon's slowest"), "{text}");
+    }
+
+    /// Issue 53: beside a TLE that held alone and an AC at risk, the
+    /// machine's load ("alone" is not a quiet machine), and when it is
+    /// busy, what to do.
+    #[test]
+    fn a_time_near_the_limit_is_said_with_the_machines_load() {
+        messages::init(Some(messages::Ui::En));
+        let c = Confirmation {
+            runs: 3,
+            failed: 3,
+            cpu: vec![ms(8_030); 3],
+            limit: ms(8_000),
+            load: Some(Load {
+                hundredths: 1_240,
+                cpus: 2,
+            }),
+            verdicts: vec![Verdict::Tle; 3],
+            first: Verdict::Tle,
+            crowded: false,
+        };
+        let said = describe(&c);
+        assert!(
+            said.starts_with(
+                "reproducible 3/3 alone (CPU 8.03 s, 8.03 s, 8.03 s), machine load 12.40 on 2 CPUs (1-minute average): \
+                 a busy machine stretches CPU time too, so re-run stress when the machine is quiet"
+            ),
+            "{said}"
+        );
+        let at_risk = ac_summary(&[(300, 950)]);
+        let ac = Verdict::RUN.iter().position(|&v| v == Verdict::Ac).unwrap();
+        let mut at_risk = at_risk;
+        at_risk.tally.slowest[ac] = Some(Slowest {
+            index: 0,
+            cpu: ms(950),
+            wall: ms(960),
+            peak_memory: 0,
+            cnt: 300,
+        });
+        let text = summary(&at_risk, &program(1_000), Problem::Boj2580);
+        assert!(
+            text.contains("at risk (over 70% of the limit); machine load "),
+            "{text}"
+        );
+    }
+
     /// A time that does not grow (a fast program, or one that is slow for
     /// another reason) is not extrapolated: the mean stands at the cap.
     #[test]
@@ -640,6 +740,8 @@ mod tests {
             runs: 3,
             failed: 0,
             cpu: vec![Duration::from_millis(10); 3],
+            limit: Duration::from_secs(1),
+            load: None,
             verdicts: vec![Verdict::Wa; 3],
             first: Verdict::Tle,
             crowded: true,
@@ -650,6 +752,40 @@ mod tests {
         );
         c.crowded = false;
         assert_eq!(describe(&c), "TLE at first, then WA in all 3 re-runs: judged WA");
+    }
+
+    /// Issue 53, N19: under `--time-limit 1` the re-runs' times were
+    /// "CPU 0.00 s, 0.00 s, 0.00 s"; beside a limit under a second they are
+    /// shown to the millisecond, as the TLE's own reason is.
+    #[test]
+    fn re_run_times_beside_a_limit_under_a_second_show_milliseconds() {
+        let c = Confirmation {
+            runs: 3,
+            failed: 3,
+            cpu: vec![
+                Duration::from_millis(4),
+                Duration::from_micros(2_500),
+                Duration::from_millis(3),
+            ],
+            limit: Duration::from_millis(1),
+            load: None,
+            verdicts: vec![Verdict::Tle; 3],
+            first: Verdict::Tle,
+            crowded: false,
+        };
+        let said = describe(&c);
+        assert!(said.contains("0.004 s, 0.003 s, 0.003 s"), "{said}");
+        assert!(c.describe().contains("0.004 s, 0.003 s, 0.003 s"), "{}", c.describe());
+        let c = Confirmation {
+            limit: Duration::from_secs(1),
+            cpu: vec![Duration::from_millis(1_010); 3],
+            ..c
+        };
+        assert!(
+            describe(&c).contains("(CPU 1.01 s, 1.01 s, 1.01 s)"),
+            "{}",
+            describe(&c)
+        );
     }
 
     #[test]

@@ -22,7 +22,9 @@ pub fn failure_name(index: usize, verdict: Verdict) -> String {
 }
 
 /// Saves a failing run as `name` ([`failure_name`], or `sample-RE`) in
-/// the run's folder, made on the first failure ([`RunDir::get`]).
+/// the run's folder, made on the first failure ([`RunDir::get`]). A save
+/// that fails leaves nothing: not its folder ([`save`]), nor the run's
+/// when it is empty.
 ///
 /// # Errors
 /// When the folder or a file cannot be made or written ([`save`]).
@@ -33,7 +35,11 @@ pub fn failure(
     program: &Program,
     trial: &Trial,
 ) -> io::Result<PathBuf> {
-    run_dir.get().and_then(|dir| save(&dir, name, problem, program, trial))
+    let dir = run_dir.get()?;
+    save(&dir, name, problem, program, trial).inspect_err(|_| {
+        // Only an empty folder: another failure's save may be in it.
+        let _ = fs::remove_dir(&dir);
+    })
 }
 
 /// Where a shrunk input was kept ([`keep_confirmed`]).
@@ -102,7 +108,10 @@ pub fn keep_confirmed(
 /// reference solver's answer, the lexicographically smallest completion,
 /// in the problem's format; for 2580 any valid completion is accepted),
 /// `stderr.txt` and `verdict.txt` (verdict, reason, exit status, time,
-/// command). Creates the directories; overwrites the files.
+/// command). Creates the directories; overwrites the files. Each file is
+/// written whole or not at all (a temporary file renamed), and a save
+/// that fails (a full disk) removes `dir/name/`: never an empty
+/// `input.txt` for a person to replay.
 ///
 /// # Errors
 /// When a directory or file cannot be written; the error names the path
@@ -110,7 +119,29 @@ pub fn keep_confirmed(
 pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: &Trial) -> io::Result<PathBuf> {
     let at = dir.join(name);
     fs::create_dir_all(&at).map_err(named(&at))?;
-    let write = |file: &str, bytes: &[u8]| fs::write(at.join(file), bytes).map_err(named(&at.join(file)));
+    match save_files(&at, problem, program, trial) {
+        Ok(()) => Ok(at),
+        Err(e) => {
+            let _ = fs::remove_dir_all(&at);
+            Err(e)
+        }
+    }
+}
+
+/// Writes `bytes` to `at/file` whole: into `at/.file.part`, then renamed;
+/// the partial file is removed when either fails.
+fn write_whole(at: &Path, file: &str, bytes: &[u8]) -> io::Result<()> {
+    let (path, part) = (at.join(file), at.join(format!(".{file}.part")));
+    let written = fs::write(&part, bytes).and_then(|()| fs::rename(&part, &path));
+    if written.is_err() {
+        let _ = fs::remove_file(&part);
+    }
+    written.map_err(named(&path))
+}
+
+/// The files of [`save`], in `at`.
+fn save_files(at: &Path, problem: Problem, program: &Program, trial: &Trial) -> io::Result<()> {
+    let write = |file: &str, bytes: &[u8]| write_whole(at, file, bytes);
     let fmt = problem.format();
     write("input.txt", format::write(&trial.puzzle, fmt).as_bytes())?;
     write("output.txt", &trial.execution.stdout)?;
@@ -141,8 +172,7 @@ pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: 
         &program.command,
         &crate::stress::report::replay(&program.command, Path::new("input.txt")),
     ]);
-    write("verdict.txt", verdict.as_bytes())?;
-    Ok(at)
+    write("verdict.txt", verdict.as_bytes())
 }
 
 /// An io error that names the path it is about: `/dev/null/x: Not a
@@ -250,5 +280,55 @@ mod tests {
         let other = RunDir::new(&parent, "2580-seed2");
         assert_eq!(other.get().unwrap(), parent.join("2580-seed2"));
         fs::remove_dir_all(&parent).unwrap();
+    }
+
+    /// Issue 53, N17: a save that fails part of the way (a full disk; here
+    /// a folder where `expected.txt` goes, so the first two files are
+    /// written and the third is refused) leaves no partial folder, no
+    /// empty `input.txt` and no temporary file, and names the file.
+    #[cfg(unix)]
+    #[test]
+    fn a_save_that_fails_part_of_the_way_leaves_nothing() {
+        use std::os::unix::process::ExitStatusExt;
+        let dir = std::env::temp_dir().join(format!("sudoku-lab-save-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let at = dir.join("test1-WA");
+        fs::create_dir_all(at.join("expected.txt").join("in-the-way")).unwrap();
+        let trial = Trial {
+            puzzle: sudoku_lab::Grid::EMPTY,
+            verdict: Verdict::Wa,
+            reason: crate::stress::judge::Reason::Status(sudoku_lab_runner::Ended::Code(0)),
+            execution: crate::stress::run::Execution {
+                stdout: b"0\n".to_vec(),
+                stderr: Vec::new(),
+                status: std::process::ExitStatus::from_raw(0),
+                elapsed: std::time::Duration::from_millis(5),
+                cpu: std::time::Duration::from_millis(5),
+                stdout_len: 2,
+                stop: None,
+                peak_memory: 0,
+                over_tasks: false,
+                peak_tasks: 1,
+                outer_limit: None,
+            },
+            confirmation: None,
+        };
+        let program = Program::new("echo 0", Problem::Boj2580);
+        let e = save(&dir, "test1-WA", Problem::Boj2580, &program, &trial).unwrap_err();
+        assert!(e.to_string().contains("test1-WA/expected.txt: "), "{e}");
+        assert!(!at.exists(), "left: {:?}", fs::read_dir(&at).map(|d| d.count()));
+        // And a save that works leaves its five files, no temporary one.
+        let at = save(&dir, "test1-WA", Problem::Boj2580, &program, &trial).unwrap();
+        let mut files: Vec<_> = fs::read_dir(&at)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        files.sort();
+        assert_eq!(
+            files,
+            ["expected.txt", "input.txt", "output.txt", "stderr.txt", "verdict.txt"]
+        );
+        assert_eq!(fs::read(at.join("output.txt")).unwrap(), b"0\n");
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -33,6 +33,8 @@ pub fn confirm(program: &Program, problem: Problem, trial: Trial) -> io::Result<
         runs: RERUNS,
         failed: 0,
         cpu: Vec::with_capacity(RERUNS),
+        limit: program.time_limit,
+        load: None,
         verdicts: Vec::with_capacity(RERUNS),
         first: trial.verdict,
         crowded: false,
@@ -45,6 +47,7 @@ pub fn confirm(program: &Program, problem: Problem, trial: Trial) -> io::Result<
         confirmation.failed += usize::from(again.verdict == Verdict::Tle);
         last = Some(again);
     }
+    confirmation.load = crate::stress::run::load::Load::now();
     let mut result = if confirmation.failed == 0 {
         last.expect("RERUNS > 0")
     } else {

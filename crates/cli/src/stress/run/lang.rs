@@ -73,11 +73,14 @@ pub struct Guess {
 ///
 /// Seen through: `VAR=value` assignments; the wrappers `env` (also
 /// `/usr/bin/env`, `env -i`, `env -u NAME`), `exec`, `command`, `builtin`,
-/// `nohup`, `timeout [options] DURATION`, `nice [-n N]`, `time [-p]`,
-/// `stdbuf -oL`, `taskset [-c] MASK`, `ionice [-c N] [-n N]`; redirections (`2>/dev/null`); `sh -c '…'` and `bash -c
-/// '…'` (the quoted command is guessed in turn); and lists (`cd DIR &&
-/// python3 x.py`, `;`, `||`, `|`): the last command that is not a shell
-/// builtin such as `cd`, `export` or `ulimit` decides.
+/// `nohup`, `setsid`, `timeout [options] DURATION`, `nice [-n N]`, `time
+/// [-p]`, `stdbuf -oL`, `taskset [-c] MASK`, `ionice [-c N] [-n N]`;
+/// redirections (`2>/dev/null`); `sh -c '…'` and `bash -c '…'` (the quoted
+/// command is guessed in turn); grouping and compound commands (`{
+/// python3 x.py; }`, `( … )`, `if …; then …; fi`, `! …`); and lists (`cd
+/// DIR && python3 x.py`, `;`, `||`, `|`): the last command that is not a
+/// shell builtin such as `cd`, `export`, `ulimit` or `exit`, or a closing
+/// word (`}`, `fi`, `done`), decides.
 ///
 /// On Windows the command is `cmd`'s: a backslash is a path separator,
 /// not an escape, names are matched without their case and without
@@ -149,12 +152,43 @@ fn basename(word: &str) -> &str {
     word.rsplit(['/', '\\']).next().unwrap_or(word)
 }
 
-/// Shell builtins that run nothing themselves: a list's command that
-/// starts with one is not the solution.
+/// Shell builtins that run nothing themselves, and the reserved words
+/// that close a compound command (`}`, `fi`, `done`, `esac`): a list's
+/// command that starts with one is not the solution.
 fn is_builtin(word: &str) -> bool {
     matches!(
         word,
-        "cd" | "export" | "ulimit" | "set" | "unset" | "umask" | ":" | "true" | "source" | "." | "echo" | "alias"
+        "cd" | "export"
+            | "ulimit"
+            | "set"
+            | "unset"
+            | "umask"
+            | ":"
+            | "true"
+            | "source"
+            | "."
+            | "echo"
+            | "alias"
+            | "exit"
+            | "break"
+            | "continue"
+            | "return"
+            | "wait"
+            | "trap"
+            | "}"
+            | "fi"
+            | "done"
+            | "esac"
+    )
+}
+
+/// The reserved words that may open a command of a compound one (`{
+/// python3 x.py; }`, `if …; then python3 x.py; fi`, `! python3 x.py`):
+/// the command after them is the one run.
+fn is_opening_word(word: &str) -> bool {
+    matches!(
+        word,
+        "{" | "!" | "then" | "do" | "else" | "if" | "elif" | "while" | "until"
     )
 }
 
@@ -167,13 +201,13 @@ fn program_words(segment: &[String]) -> Vec<String> {
         .filter(|w| !is_redirection(w))
         .collect();
     loop {
-        while words.first().is_some_and(|w| is_assignment(w)) {
+        while words.first().is_some_and(|w| is_assignment(w) || is_opening_word(w)) {
             words.remove(0);
         }
         let Some(&first) = words.first() else { break };
         // Options of the wrapper that take a value as the next word.
         let (with_value, takes_operand): (&[&str], bool) = match basename(first) {
-            "exec" | "command" | "builtin" | "nohup" => (&["-a"], false),
+            "exec" | "command" | "builtin" | "nohup" | "setsid" => (&["-a"], false),
             "env" => (&["-u", "-C", "-S", "--unset", "--chdir", "--split-string"], false),
             "timeout" => (&["-s", "-k", "--signal", "--kill-after"], true),
             "nice" => (&["-n", "--adjustment"], false),
@@ -337,6 +371,16 @@ mod tests {
             "\"/opt/my env/bin/python3\" 'my dir/x.py'",
             "python3 my\\ x.py # a comment; not a command",
             "sh -c \"python3 'x y.py'\"",
+            // Issue 53, N20: grouping and compound commands.
+            "{ python3 x.py; }",
+            "{ exec python3 x.py; } 2>/dev/null",
+            "{ cd d && python3 x.py; }",
+            "sh -c '{ python3 x.py; }'",
+            "if true; then python3 x.py; fi",
+            "while true; do python3 x.py; break; done",
+            "! python3 x.py",
+            "python3 x.py; exit",
+            "setsid python3 x.py",
         ] {
             let g = guess(command);
             assert_eq!(g.language, Language::Python, "{command}");

@@ -10,6 +10,7 @@
 
 pub mod confirm;
 pub mod lang;
+pub mod load;
 pub mod memory;
 pub mod session;
 
