@@ -376,6 +376,25 @@ fn inputs_from_a_file_skip_puzzles_that_are_not_legal_tests() {
         ),
         "{stderr}"
     );
+    // Issue 53, N11: with -n 1 the file is validated only up to its first
+    // legal test, so the illegal second puzzle is never looked at.
+    let out = stress(
+        &[
+            "-p",
+            "2580",
+            "--cmd",
+            &cmd,
+            "-n",
+            "1",
+            "--inputs",
+            mixed.to_str().unwrap(),
+        ],
+        &save,
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("1 of 1 tests run"), "{stdout}");
+    assert!(!stderr.contains("skipped"), "validated lazily: {stderr}");
     let bad = save.with_extension("bad.txt");
     std::fs::write(&bad, conflict).unwrap();
     let out = stress(&["-p", "2580", "--cmd", &cmd, "--inputs", bad.to_str().unwrap()], &save);

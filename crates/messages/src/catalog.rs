@@ -360,6 +360,7 @@ catalog! {
     CANNOT_SAVE_SHRUNK(folder, why),
     CANNOT_WRITE(why),
     INPUTS_SKIPPED(file, skipped, puzzles, problem, first),
+    CHECKING_INPUTS(checked, puzzles, legal),
     CANNOT_RUN_SH(why),
     CANNOT_MAKE_RUN_DIR(folder, why),
     REASON_OUTPUT_LIMIT(limit),

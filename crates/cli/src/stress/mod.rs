@@ -173,7 +173,14 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (session, limit_note, memory_note) = session(args);
     let count = args.count;
     let inputs = match &args.inputs {
-        Some(file) => Inputs::from_file(args.problem, file, count)?,
+        Some(file) => {
+            let checking = print::Checking::new();
+            let inputs = Inputs::from_file(args.problem, file, count, &mut |checked, of, legal| {
+                checking.at(checked, of, legal)
+            });
+            checking.finish();
+            inputs?
+        }
         None => Inputs::generated(args.problem, args.kind, args.seed, count),
     };
     if let Some(skipped) = &inputs.skipped {

@@ -539,6 +539,10 @@ cannot-write = cannot write the output: { $why }
 # why.
 inputs-skipped = { $file }: skipped { $skipped } of { $puzzles } puzzles that are not legal { $problem } tests; the first, { $first }
 
+# The bar while --inputs's puzzles are validated: $checked of $puzzles
+# looked at, $legal of them legal tests.
+checking-inputs = checking --inputs: { $checked } of { $puzzles } puzzles, { $legal } legal
+
 # `sh` could not be started: $why why.
 cannot-run-sh = cannot run sh: { $why }
 

@@ -327,6 +327,8 @@ cannot-write = 출력을 쓸 수 없다: { $why }
 
 inputs-skipped = { $file }: 퍼즐 { $puzzles }개 중 올바른 { $problem } 테스트가 아닌 { $skipped }개를 건너뛰었다. 첫 번째는 { $first }
 
+checking-inputs = --inputs 확인 중: 퍼즐 { $puzzles }개 중 { $checked }개, 올바른 테스트 { $legal }개
+
 cannot-run-sh = sh를 실행할 수 없다: { $why }
 
 cannot-make-run-dir = { $folder } 아래에 이번 실행의 폴더를 만들 수 없다: { $why }

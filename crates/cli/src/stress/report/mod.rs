@@ -670,7 +670,10 @@ mod tests {
         // A TLE far from the cap leaves the note.
         stopped.tally.slowest[tle].as_mut().unwrap().cnt = 4_000;
         let text = summary(&stopped, &program(5_000), Problem::Boj2580);
-        assert!(text.contains("note: no AC test here was as hard as Baekjoon's slowest"), "{text}");
+        assert!(
+            text.contains("note: no AC test here was as hard as Baekjoon's slowest"),
+            "{text}"
+        );
     }
 
     /// Issue 53: beside a TLE that held alone and an AC at risk, the

@@ -142,6 +142,41 @@ impl Spinner {
     }
 }
 
+/// The bar of `--inputs`'s validation, drawn on stderr (hidden when it
+/// is not a terminal): each puzzle is checked against the promise before
+/// it is a test, up to 0.2 s for one near the cap.
+pub struct Checking {
+    bar: ProgressBar,
+}
+
+impl Default for Checking {
+    fn default() -> Checking {
+        Checking::new()
+    }
+}
+
+impl Checking {
+    /// A bar with no length yet.
+    pub fn new() -> Checking {
+        let bar = ProgressBar::new(0)
+            .with_style(ProgressStyle::with_template("{bar:30} {msg}, {elapsed}").expect("a valid template"));
+        Checking { bar }
+    }
+
+    /// After `checked` of `of` puzzles, `legal` of them legal.
+    pub fn at(&self, checked: usize, of: usize, legal: usize) {
+        self.bar.set_length(of as u64);
+        self.bar.set_position(checked as u64);
+        self.bar
+            .set_message(messages::CHECKING_INPUTS.fill(&[&checked, &of, &legal]));
+    }
+
+    /// Clears the bar (the tests' bar follows).
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
 /// Prints what came of one failure's shrink ([`ShrinkReport`]): a save
 /// that failed on stderr first, then its lines.
 pub fn shrunk(report: &ShrinkReport) {
