@@ -496,6 +496,34 @@ mod tests {
         );
     }
 
+    /// The calibration run of the default kind (`data/baekjoon/default-kind.csv`):
+    /// every submission of the set AC on 100 tests, and the programs whose
+    /// authors say CPython got 시간 초과 and PyPy3 맞았습니다 are TLE under
+    /// `python` and AC under `pypy` (issue 52's acceptance, as recorded).
+    #[test]
+    fn the_default_kind_accepts_every_submission_of_the_set() {
+        let root = crate::workspace::root();
+        let read = |rel: &str| std::fs::read_to_string(root.join(rel)).unwrap();
+        let runs = crate::workspace::csv_records(&read("data/baekjoon/default-kind.csv"), None);
+        let (header, runs) = runs.split_first().unwrap();
+        let col = |name: &str| header.1.iter().position(|c| c == name).unwrap();
+        let (id, lang, tests, result) = (col("id"), col("lang"), col("tests"), col("result"));
+        for s in parse_submissions(&read(SUBMISSIONS)).unwrap() {
+            let run = runs.iter().find(|(_, f)| f[id] == s.id);
+            let (_, f) = run.unwrap_or_else(|| panic!("{}: no run of the default kind", s.id));
+            assert_eq!((f[tests].as_str(), f[result].as_str()), ("100", "all"), "{}", s.id);
+        }
+        let both = crate::workspace::csv_records(&read("data/baekjoon/cpython-tle-pypy-ac.csv"), None);
+        assert!(both.len() >= 3, "two programs at least");
+        for (_, program) in &both[1..] {
+            for (l, want) in [("pypy", "all"), ("python", "failed")] {
+                let run = runs.iter().find(|(_, f)| f[id] == program[0] && f[lang] == l);
+                let (_, f) = run.unwrap_or_else(|| panic!("{} under {l}: no run", program[0]));
+                assert_eq!(f[result], want, "{} under {l}", program[0]);
+            }
+        }
+    }
+
     #[test]
     fn too_few_cpp_submissions_is_an_error() {
         let subs: Vec<Submission> = parse_submissions(SUBS)
