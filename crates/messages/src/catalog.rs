@@ -257,7 +257,7 @@ catalog! {
     RULE_LANG(language, base, factor, extra),
     RULE_GUESSED(language, base, factor, extra, word),
     RULE_NATIVE(language, base, factor, extra),
-    RULE_SPEED(baekjoon, here, language, factor),
+    RULE_SPEED(baekjoon, language, factor),
     PEAK_MEMORY(largest, largest_test, slowest, slowest_test, limit),
     MEMORY_OPTION(limit),
     MEMORY_PLAIN(limit, language),

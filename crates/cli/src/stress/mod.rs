@@ -300,7 +300,8 @@ fn session(args: &StressArgs) -> (Session, String, String) {
     // runs some languages faster (PyPy3) or slower (Java) than it.
     let baekjoon = language.limit(base);
     let speed = sudoku_lab::stress::baekjoon::time_factor(language);
-    program.time_limit = Duration::from_millis((baekjoon.as_millis() as f64 / speed).round() as u64);
+    // To a tenth of a second: the limit reads 8.3 s, not 8.333 s.
+    program.time_limit = Duration::from_millis((baekjoon.as_millis() as f64 / speed / 100.0).round() as u64 * 100);
     let (factor, extra) = language.rule();
     let name = messages::language(language);
     let rule_args: [&dyn std::fmt::Display; 4] = [&name, &duration(base, Unit::Limit), &factor, &extra];
@@ -316,7 +317,6 @@ fn session(args: &StressArgs) -> (Session, String, String) {
     if speed != 1.0 {
         rule.push_str(&messages::RULE_SPEED.fill(&[
             &duration(baekjoon, Unit::Limit),
-            &duration(program.time_limit, Unit::Limit),
             &name,
             &format!("{speed:.2}"),
         ]));

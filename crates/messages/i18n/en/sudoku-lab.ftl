@@ -198,9 +198,9 @@ rule-native = { $language }: { $base } x { $factor } + { $extra } s, guessed: --
 
 # After the rule, when Baekjoon runs the language faster or slower than
 # the calibration machine (the model of Baekjoon's data): $baekjoon the
-# limit on Baekjoon, $here the CPU time it is worth here, $factor
-# Baekjoon's time over the calibration machine's.
-rule-speed = ; Baekjoon's { $baekjoon } is { $here } here: Baekjoon runs { $language } in about { $factor } x the CPU time of sudoku-lab's calibration machine (the book's chapter "Your Baekjoon submission")
+# limit on Baekjoon, $factor Baekjoon's time over the calibration
+# machine's.
+rule-speed = ; Baekjoon's { $baekjoon }: Baekjoon runs { $language } in about { $factor } x the CPU time of sudoku-lab's calibration machine
 
 # The peak memory of the largest and of the slowest AC: $largest the largest
 # peak and $largest_test its test, $slowest the slowest's peak and

@@ -121,7 +121,7 @@ rule-guessed = { $language } 규칙: { $base } x { $factor } + { $extra } s, --c
 
 rule-native = { $language } 규칙: { $base } x { $factor } + { $extra } s, 추측: --cmd에 Python, PyPy, Java, Kotlin이 보이지 않는다
 
-rule-speed = ; 백준의 { $baekjoon }은(는) 여기서 { $here }에 해당한다: 백준은 { $language }을(를) sudoku-lab 보정 기계의 CPU 시간 약 { $factor }배로 돌린다 (책의 "백준에 제출하기" 장)
+rule-speed = ; 백준의 { $baekjoon }: 백준은 { $language }을(를) sudoku-lab 보정 기계의 CPU 시간 약 { $factor }배로 돌린다
 
 peak-memory = 최대 메모리: 가장 큰 맞았습니다!! { $largest } (테스트 { $largest_test }), 가장 느린 맞았습니다!! { $slowest } (테스트 { $slowest_test }); 제한 { $limit }
 
