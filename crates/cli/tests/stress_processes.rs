@@ -1024,3 +1024,54 @@ fn a_new_stress_removes_the_cgroups_of_a_dead_one() {
         None => assert!(said.contains("(RLIMIT_NPROC,"), "{said}"),
     }
 }
+
+/// Issue 53, N1: a run whose first process joins stress's own process
+/// group (`setpgid(0, getpgid(getppid()))`, `leaderhog.c`) was never
+/// killed as an ordinary user (the group's kill found an empty group and
+/// the checked kill refused a process outside it): no verdict after 42 s.
+/// Now the leader is killed by its pid too (an unreaped child: its pid
+/// cannot be reused), and the run is TLE over its CPU limit, MLE over its
+/// memory limit, within seconds. (The hog bounds its own address space
+/// first.)
+#[test]
+fn a_leader_joining_stress_s_group_is_still_killed_at_its_limits() {
+    let exe = crate::support::built(
+        "leaderhog.c",
+        "leaderhog",
+        &["cc", "-O2", "-o", "{out}", "{src}"],
+        "gcc",
+    );
+    for (cmd, limits, verdict) in [
+        (format!("{} 0.3 100", exe.display()), ["-t", "200"], "TLE"),
+        (format!("{} 0 100", exe.display()), ["--memory-limit", "64"], "MLE"),
+    ] {
+        let start = Instant::now();
+        let mut child = stress(
+            &["-p", "2580", "-n", "1", "-s", "1", limits[0], limits[1], "--cmd", &cmd],
+            &scratch("leaderhog"),
+        )
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+        let mut out = child.stdout.take().unwrap();
+        let reader = thread::spawn(move || {
+            let mut s = String::new();
+            let _ = std::io::Read::read_to_string(&mut out, &mut s);
+            s
+        });
+        let status = wait(&mut child);
+        let took = start.elapsed();
+        let stdout = reader.join().unwrap();
+        assert!(
+            status.is_some(),
+            "{verdict}: stress never ended (killed after {took:?})"
+        );
+        assert_eq!(status.and_then(|s| s.code()), Some(1), "{stdout}");
+        assert!(
+            stdout.contains(&format!("failed (first: test 1, {verdict})")),
+            "{stdout}"
+        );
+        assert!(took < Duration::from_secs(15), "{verdict} took {took:?}");
+    }
+}

@@ -98,11 +98,17 @@ impl Registration {
         self.leader
     }
 
-    /// Sends `SIGKILL` to every process of the run's group. Safe while the
-    /// leader is not reaped (see the module doc).
+    /// Sends `SIGKILL` to every process of the run's group, and to the
+    /// leader by its pid: a leader that left its own group
+    /// (`setpgid(0, getpgid(getppid()))` puts it in the caller's group) is
+    /// no longer reached by the group's kill, and without this it would
+    /// have no limit left. Safe while the leader is not reaped (see the
+    /// module doc): it is this process's child, so its pid cannot be
+    /// reused before [`Registration::reap`].
     pub(crate) fn kill_group(&self) {
         if let Some(pid) = Pid::from_raw(self.leader) {
             let _ = rustix::process::kill_process_group(pid, Signal::KILL);
+            let _ = rustix::process::kill_process(pid, Signal::KILL);
         }
     }
 

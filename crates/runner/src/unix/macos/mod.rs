@@ -271,8 +271,13 @@ impl Run {
     /// sample saw that is still the same process (one that left the
     /// group).
     pub(crate) fn kill(&self) {
-        // SAFETY: killpg takes plain values; the leader is not reaped yet.
-        unsafe { libc::killpg(self.group, libc::SIGKILL) };
+        // SAFETY: killpg and kill take plain values; the leader is not
+        // reaped yet, so its pid (the group's id) is not reused: killed by
+        // pid too, in case it left its group (issue 53, N1).
+        unsafe {
+            libc::killpg(self.group, libc::SIGKILL);
+            libc::kill(self.group, libc::SIGKILL);
+        }
         for (&pid, &start) in &self.known {
             kill_if_same(pid, start);
         }
