@@ -1075,3 +1075,59 @@ fn a_leader_joining_stress_s_group_is_still_killed_at_its_limits() {
         assert!(took < Duration::from_secs(15), "{verdict} took {took:?}");
     }
 }
+
+/// Issue 53, N2: a grandchild that calls `setsid` once its parent has
+/// ended (a double fork) is adopted by stress in a group of its own; as an
+/// ordinary user the samples took adopted children only in the run's
+/// group, so its 300 MB were never seen (`memesc.c`: AC at 2.3 MB). The
+/// only run in progress now owns every adopted child: MLE, as root (its
+/// memory cgroup) and as a user. (The grandchild bounds its own address
+/// space first.)
+#[test]
+fn memory_of_a_double_forked_setsid_grandchild_is_counted() {
+    let exe = crate::support::built("memesc.c", "memesc", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
+    let cmd = format!("{} 300 {}", exe.display(), correct_py());
+    let out = stress(
+        &["-p", "2580", "-n", "2", "-s", "1", "-j", "1", "--cmd", &cmd],
+        &scratch("memesc"),
+    )
+    .output()
+    .unwrap();
+    let said = said(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("failed (first: test 1, MLE)"), "{said}");
+}
+
+/// Issue 53, N2: a double-forked `setsid` grandchild (`dfork.c`) survived
+/// `kill -9` of stress as an ordinary user (4 of 4): the janitor held only
+/// the escapees the samples found, and they never found it. Now a sample
+/// takes it (the only run's adopted child) and tells the janitor: within
+/// a second of the kill nothing is left.
+#[test]
+fn a_double_forked_setsid_grandchild_dies_with_a_killed_stress() {
+    let exe = crate::support::built("dfork.c", "dfork", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
+    let marker = marker();
+    let cmd = crate::support::after_the_sample(&format!("{} sleep {marker}; sleep {marker}", exe.display()));
+    let mut child = stress(
+        &[
+            "-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", &cmd,
+        ],
+        &scratch("dfork"),
+    )
+    .stdout(Stdio::null())
+    .stderr(Stdio::null())
+    .spawn()
+    .unwrap();
+    let started = within(10, || running(&marker).len() >= 2);
+    // A few samples (every 10 ms) see the grandchild.
+    thread::sleep(Duration::from_millis(100));
+    child.kill().unwrap();
+    let _ = child.wait();
+    let killed = Instant::now();
+    let gone = within(1, || running(&marker).is_empty());
+    let took = killed.elapsed();
+    let left = running(&marker);
+    kill_all(&marker);
+    assert!(started, "the run never started: {left:?}");
+    assert!(gone, "after {took:?}: left {left:?}");
+}

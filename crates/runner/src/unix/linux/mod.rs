@@ -125,9 +125,14 @@ impl Run {
     /// reading it would only give the bomb time).
     pub(crate) fn sample(&mut self, limits: &Limits, shell: Option<libc::pid_t>, peaks: &mut Peaks) -> Sampled {
         let group = self.registration.group();
+        // The only run in progress owns every adopted child (a double-forked
+        // `setsid` grandchild, whatever its group): see [`reaper`].
+        let alone = reaper::alone(group);
+        let adoptable = |pid: libc::pid_t| reaper::adoptable(pid);
+        let adopted: Option<&dyn Fn(libc::pid_t) -> bool> = alone.then_some(&adoptable);
         let sample = match self.bound.members() {
             Some(pids) => procfs::sample(&pids),
-            None => procfs::sample_group(group).unwrap_or_default(),
+            None => procfs::sample_group(group, adopted).unwrap_or_default(),
         };
         // Without a cgroup, a process that left the run's group is out of
         // the group's kill: the janitor holds it too (a pidfd), in case
@@ -171,12 +176,16 @@ impl Run {
         if stop.is_some() && !self.bound.is_cgroup() {
             // Without a cgroup the run's descendants may have left its
             // group: each is killed through a pidfd, once checked to be
-            // in the group or a child of a process of the run still.
+            // in the group or a child of a process of the run still, or
+            // (the only run in progress) an adopted child of this process.
             self.registration.kill_group();
+            let me = std::process::id() as libc::pid_t;
             for &pid in &sample.pids {
                 contain::kill_checked(pid, |p| {
-                    procfs::stat(p.as_raw_nonzero().get())
-                        .is_some_and(|s| s.pgrp == group || sample.pids.contains(&s.ppid))
+                    let pid = p.as_raw_nonzero().get();
+                    procfs::stat(pid).is_some_and(|s| {
+                        s.pgrp == group || sample.pids.contains(&s.ppid) || (alone && s.ppid == me && adoptable(pid))
+                    })
                 });
             }
         }

@@ -181,16 +181,22 @@ pub(crate) fn sample(pids: &[libc::pid_t]) -> Sample {
 /// as the watchdog and `RLIMIT_NPROC` find it without a cgroup: the leader
 /// and every descendant, and every child of this process in the group
 /// (the run's orphans, adopted by this subreaper) with its descendants.
+/// With `adopted` (the run is the only one in progress: see the module
+/// doc of [`super::reaper`]) every adopted child `adopted` accepts is
+/// taken with its descendants, whatever its group: a grandchild that
+/// called `setsid` once its parent had ended (a double fork) is this
+/// run's, since no other run could have left it.
 /// Walked through the `children` files, so its cost is the run's size, not
 /// the machine's; where the kernel has none, every process of `/proc` in
 /// the group or descended from one (`None` without `/proc`).
-pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
-    let adopted: Vec<libc::pid_t> = children().into_iter().filter(|&c| c != group).collect();
+pub(crate) fn sample_group(group: libc::pid_t, adopted: Option<&dyn Fn(libc::pid_t) -> bool>) -> Option<Sample> {
+    let orphans: Vec<libc::pid_t> = children().into_iter().filter(|&c| c != group).collect();
     let mut todo = vec![group];
     todo.extend(
-        adopted
-            .into_iter()
-            .filter(|&c| stat(c).is_some_and(|p| p.pgrp == group)),
+        orphans
+            .iter()
+            .copied()
+            .filter(|&c| adopted.is_some_and(|take| take(c)) || stat(c).is_some_and(|p| p.pgrp == group)),
     );
     let mut seen = std::collections::BTreeSet::new();
     let mut procs = Vec::new();
@@ -201,7 +207,7 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
         let Some(p) = stat(pid) else { continue };
         match children_of(pid, p.threads) {
             Some(kids) => todo.extend(kids),
-            None => return scan_group(group),
+            None => return scan_group(group, adopted),
         }
         procs.push(p);
     }
@@ -213,13 +219,17 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
 }
 
 /// [`sample_group`] by a scan of every process of `/proc`.
-fn scan_group(group: libc::pid_t) -> Option<Sample> {
+fn scan_group(group: libc::pid_t, adopted: Option<&dyn Fn(libc::pid_t) -> bool>) -> Option<Sample> {
     let all = scan();
     if all.is_empty() {
         return None;
     }
-    let mut inside: std::collections::BTreeSet<libc::pid_t> =
-        all.iter().filter(|p| p.pgrp == group).map(|p| p.pid).collect();
+    let me = std::process::id() as libc::pid_t;
+    let mut inside: std::collections::BTreeSet<libc::pid_t> = all
+        .iter()
+        .filter(|p| p.pgrp == group || (p.ppid == me && adopted.is_some_and(|take| take(p.pid))))
+        .map(|p| p.pid)
+        .collect();
     loop {
         let before = inside.len();
         let more: Vec<libc::pid_t> = all.iter().filter(|p| inside.contains(&p.ppid)).map(|p| p.pid).collect();
@@ -228,7 +238,12 @@ fn scan_group(group: libc::pid_t) -> Option<Sample> {
             break;
         }
     }
-    Some(summed(all.into_iter().filter(|p| inside.contains(&p.pid)).collect()))
+    let procs: Vec<Proc> = all.into_iter().filter(|p| inside.contains(&p.pid)).collect();
+    let outside = procs.iter().filter(|p| p.pgrp != group).map(|p| p.pid).collect();
+    Some(Sample {
+        outside,
+        ..summed(procs)
+    })
 }
 
 /// The sample of `procs`, all but its memory ([`memory`], read apart: it
@@ -411,9 +426,9 @@ mod tests {
             .spawn()
             .unwrap();
         assert!(children().contains(&(child.id() as libc::pid_t)));
-        let walked = sample_group(child.id() as libc::pid_t).unwrap();
+        let walked = sample_group(child.id() as libc::pid_t, None).unwrap();
         assert_eq!(walked.pids, vec![child.id() as libc::pid_t]);
-        assert_eq!(scan_group(child.id() as libc::pid_t).unwrap().pids, walked.pids);
+        assert_eq!(scan_group(child.id() as libc::pid_t, None).unwrap().pids, walked.pids);
         child.kill().unwrap();
         child.wait().unwrap();
         // A test binary touches at least a few hundred kB.

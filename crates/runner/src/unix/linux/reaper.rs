@@ -29,6 +29,20 @@
 //!   process removes the cgroups that a dead one left
 //!   ([`super::contain`]).
 //!
+//! **Which run an adopted child is.** A child of this process that is in
+//! a run's process group is that run's. One in a group of its own (a
+//! grandchild that called `setsid` after its parent ended: a double fork)
+//! says nothing of where it came from once it is adopted: its parent is
+//! this process, its group and session its own. When one run is in
+//! progress ([`alone`]: always so for an ordinary user, whose runs go one
+//! at a time under `RLIMIT_NPROC`, and with `--jobs 1`), every adopted
+//! child is that run's: its samples measure it (CPU, memory, tasks), its
+//! limits kill it, and the janitor holds it. With several runs at once and
+//! no cgroup (root without a pids cgroup, `--jobs` above 1) it is no
+//! run's: it is not measured, and is killed when the next run ends (a
+//! sweep). A cgroup per run (root) has no such question: the escapee is
+//! in its run's cgroup.
+//!
 //! What it takes over: every child of this process that is not a run in
 //! progress is taken for an escapee, reaped when it ends and killed by the
 //! sweeps ([`crate::guard`] says so to the caller).
@@ -127,6 +141,22 @@ impl Registration {
         r.runs.remove(&self.token);
         reaped
     }
+}
+
+/// Whether the run whose group is `group` is the only run in progress
+/// (and [`guard`] made this process a subreaper): then every child of this
+/// process but its leader and the janitor is an escapee of that run, and
+/// its samples take them whatever their group ([`adoptable`]).
+pub(crate) fn alone(group: libc::pid_t) -> bool {
+    let r = registry();
+    r.reaping && r.runs.len() == 1 && r.is_leader(group)
+}
+
+/// Whether the child `pid` of this process may be taken for an escapee of
+/// the only run in progress ([`alone`]): it is no run's leader and not the
+/// janitor.
+pub(crate) fn adoptable(pid: libc::pid_t) -> bool {
+    janitor::pid() != Some(pid) && !registry().is_leader(pid)
 }
 
 /// Makes this process a child subreaper, starts the janitor
