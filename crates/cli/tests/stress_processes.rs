@@ -788,6 +788,27 @@ fn stress_under_a_hard_address_space_or_cpu_limit_stops_naming_it() {
     }
 }
 
+/// Issue 53, N9: a hard `RLIMIT_DATA` below the memory limit made a
+/// correct program fail to allocate (RE or AC by how it allocates), and a
+/// hard `RLIMIT_STACK` below it a deep recursion or a large local array
+/// (Baekjoon's stack is the memory limit, and so is a run's): stress
+/// stops before any run, naming the limit and Python's memory limit (256
+/// MB x 2 + 32 MB), exit 2.
+#[test]
+fn stress_under_a_low_hard_data_or_stack_limit_stops_naming_it() {
+    for (resource, named, lift) in [
+        (libc::RLIMIT_DATA, "RLIMIT_DATA 104857600", "--data=570425344"),
+        (libc::RLIMIT_STACK, "RLIMIT_STACK 104857600", "--stack=570425344"),
+    ] {
+        let (code, said) = under_rlimit(resource, 100 << 20, 100 << 20, &correct_py(), "1");
+        assert_eq!(code, Some(2), "{said}");
+        assert!(
+            said.contains(named) && said.contains("nothing was run") && said.contains(lift),
+            "{said}"
+        );
+    }
+}
+
 /// Issue 42: under a hard `RLIMIT_NPROC` of 30, 60 threads were "exit
 /// status 1". As an ordinary user stress now stops before any run, naming
 /// it; root is not bound by it, and its runs are judged as usual. A limit
@@ -1130,4 +1151,27 @@ fn a_double_forked_setsid_grandchild_dies_with_a_killed_stress() {
     kill_all(&marker);
     assert!(started, "the run never started: {left:?}");
     assert!(gone, "after {took:?}: left {left:?}");
+}
+
+/// Issue 53, N8: stress started with `SIGCHLD` ignored (inherited from its
+/// parent: `SIG_IGN` survives `exec`) exited 2 "cannot run sh: No child
+/// processes": the kernel reaped each run before it could be waited for.
+/// stress puts `SIGCHLD` back to its default first: AC.
+#[test]
+fn stress_started_with_sigchld_ignored_still_waits_for_its_runs() {
+    let mut command = stress(
+        &["-p", "2580", "-n", "2", "-s", "1", "--cmd", &correct_py()],
+        &scratch("sigchld"),
+    );
+    // SAFETY: signal(2) only, between fork and exec.
+    unsafe {
+        command.pre_exec(|| {
+            libc::signal(libc::SIGCHLD, libc::SIG_IGN);
+            Ok(())
+        })
+    };
+    let out = command.output().unwrap();
+    let said = said(&out);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("2 of 2 tests run"), "{said}");
 }

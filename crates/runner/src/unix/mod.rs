@@ -265,6 +265,7 @@ pub(crate) struct Finished {
 }
 
 pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
+    default_sigchld();
     let line = exec_line(command);
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
@@ -527,6 +528,30 @@ fn signal(sig: i32) -> crate::Ended {
     crate::Ended::Signal { signal: sig, name }
 }
 
+/// Puts `SIGCHLD` back to its default disposition in this process, once
+/// (issue 53, N8): a caller started with it ignored (a parent's `SIG_IGN`
+/// is inherited through `exec`) would have its children reaped by the
+/// kernel as they end, so no run could be waited for (`wait4`: `ECHILD`,
+/// "No child processes") and no run's CPU time read. Called by
+/// [`crate::guard`] and before each run.
+pub(crate) fn default_sigchld() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: a zeroed sigaction is SIG_DFL with no flags and an empty
+        // mask; sigaction only reads it. SIGCHLD's default is to ignore
+        // the signal without reaping: no handler of anyone's is replaced
+        // but an inherited SIG_IGN (this library installs none).
+        unsafe {
+            let mut old: libc::sigaction = std::mem::zeroed();
+            libc::sigaction(libc::SIGCHLD, std::ptr::null(), &mut old);
+            if old.sa_sigaction == libc::SIG_IGN || old.sa_flags & libc::SA_NOCLDWAIT != 0 {
+                let dfl: libc::sigaction = std::mem::zeroed();
+                libc::sigaction(libc::SIGCHLD, &dfl, std::ptr::null_mut());
+            }
+        }
+    });
+}
+
 /// The signals whose default action ends the process and that can be
 /// caught, asynchronous ones only (a fault's SIGSEGV is the process's own);
 /// Linux adds SIGPWR, SIGSTKFLT and the real-time signals.
@@ -594,24 +619,67 @@ pub(crate) fn signal_thread(on_signal: fn(libc::c_int)) -> io::Result<()> {
     Ok(())
 }
 
+/// The resource limits a run's first process sets on itself before `exec`
+/// (async-signal-safe: `getrlimit` and `setrlimit` only), as a judge
+/// sets a submission's: no core file (`RLIMIT_CORE` 0, soft and hard: a
+/// crashing run under a caller's `ulimit -c unlimited` would leave `core`
+/// files in the working directory), and a stack as large as the memory
+/// limit (`RLIMIT_STACK`, soft; Baekjoon's stack is its memory limit, so a
+/// C program with a 20 MB local array does not depend on the caller's
+/// `ulimit -s`), up to the hard limit ([`lift_inherited`] names a hard
+/// stack limit below it before any run).
+pub(crate) fn set_run_rlimits(memory: u64) -> io::Result<()> {
+    let none = Rlimit {
+        current: Some(0),
+        maximum: Some(0),
+    };
+    rustix::process::setrlimit(R::Core, none)?;
+    let stack = rustix::process::getrlimit(R::Stack);
+    let soft = match stack.maximum {
+        Some(hard) => memory.min(hard),
+        None => memory,
+    };
+    rustix::process::setrlimit(
+        R::Stack,
+        Rlimit {
+            current: Some(soft),
+            maximum: stack.maximum,
+        },
+    )?;
+    Ok(())
+}
+
 /// The least open descriptors a run needs (a JVM opens a few dozen).
 const OPEN_FILES: u64 = 256;
 
 /// The resource limits every run inherits, lifted where their soft value
 /// is below their hard one, else answered ([`crate::environment`]):
 /// address space, CPU time and file size without limit, at least
-/// [`OPEN_FILES`] descriptors.
+/// [`OPEN_FILES`] descriptors, a data segment of at least the memory limit
+/// (`RLIMIT_DATA`, which bounds `malloc`'s heap and private mappings: a
+/// lower one makes a correct program fail to allocate, RE, or not,
+/// depending on how it allocates); and a hard stack limit of at least the
+/// memory limit (each run's soft one is set to it: [`set_run_rlimits`]).
 ///
 /// # Errors
 /// The first limit that cannot be lifted.
-pub(crate) fn lift_inherited() -> Result<(), OuterLimit> {
+pub(crate) fn lift_inherited(limits: &Limits) -> Result<(), OuterLimit> {
     for (resource, which, needed) in [
         (crate::Resource::AddressSpace, R::As, None),
         (crate::Resource::Cpu, R::Cpu, None),
         (crate::Resource::FileSize, R::Fsize, None),
         (crate::Resource::OpenFiles, R::Nofile, Some(OPEN_FILES)),
+        (crate::Resource::Data, R::Data, Some(limits.memory)),
     ] {
         lift(which, needed).map_err(|hard| OuterLimit::Resource { resource, hard, needed })?;
+    }
+    let stack = rustix::process::getrlimit(R::Stack);
+    if !enough(stack.maximum, Some(limits.memory)) {
+        return Err(OuterLimit::Resource {
+            resource: crate::Resource::Stack,
+            hard: stack.maximum.unwrap_or(u64::MAX),
+            needed: Some(limits.memory),
+        });
     }
     Ok(())
 }

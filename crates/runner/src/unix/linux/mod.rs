@@ -86,6 +86,7 @@ impl Run {
         let prepare = child::Prepare {
             parent: std::process::id() as libc::pid_t,
             enter: bound.enter(),
+            memory: limits.memory,
         };
         // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
         unsafe { cmd.pre_exec(move || prepare.apply()) };

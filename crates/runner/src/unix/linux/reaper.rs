@@ -172,6 +172,8 @@ pub(crate) fn adoptable(pid: libc::pid_t) -> bool {
 /// unblocked again; without the reaper the signal thread still answers
 /// them (adopted children are then reaped by `drain_all` only).
 pub(crate) fn guard() -> io::Result<()> {
+    // Before anything is forked: an inherited SIG_IGN reaps every child.
+    super::super::default_sigchld();
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     // Forked before this process has threads of its own.
     janitor::start(contain::has_cgroups())?;
