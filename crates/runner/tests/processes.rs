@@ -312,3 +312,43 @@ fn a_run_s_stack_is_its_memory_limit() {
     let (soft, _) = own_limit("Max stack size");
     assert_eq!(soft, (256u64 << 20).to_string());
 }
+
+#[test]
+fn cpu_of_children_the_kernel_reaps_is_counted() {
+    // Issue 53, N3: a program that ignores SIGCHLD and burns its CPU in
+    // short children, one after another (`autoreap.c`), was AC at "CPU
+    // 0.09 s" (the kernel reaps such children and adds their time to no
+    // one's). The samples keep the time of a process that ended with no
+    // one to collect it, and a run's cgroup counts it exactly where there
+    // is one (root): 12 children of 100 ms are over 0.5 s of CPU, as root
+    // and as a user; as root, 100 children of 8 ms (each shorter than a
+    // sample) too. Both stay under the wall-clock limit (1.5 s not
+    // counting the wait for a CPU), which would end them whatever their
+    // CPU time.
+    let exe = {
+        static EXE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+        EXE.get_or_init(|| built("autoreap", &[])).clone()
+    };
+    // SAFETY: geteuid touches no memory.
+    let root = unsafe { libc::geteuid() } == 0;
+    let mut cases = vec!["12 100"];
+    if root {
+        cases.push("100 8");
+    }
+    guarded();
+    block_in_this_thread();
+    for children in cases {
+        let l = Limits {
+            wall: Duration::from_millis(1500),
+            ..limits(500)
+        };
+        let o = run(
+            &format!("{} {children} true", exe.display()),
+            b"",
+            &l,
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        assert_eq!(o.stop, Some(Stop::Cpu), "{children}: {o:?}");
+    }
+}

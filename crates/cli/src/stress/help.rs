@@ -24,9 +24,12 @@ stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
 by --whitespace, below; a CRLF line end is whitespace at the end of a line):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
-  TLE  CPU time (user + system of the whole process tree) over the time
-       limit, or still running at the wall-clock cap: {wall}\u{a0}x the limit, not
-       counting time spent waiting for a CPU (Linux), at most {hard}\u{a0}x
+  TLE  CPU time (user + system of the whole process tree, children that no
+       one waited for included: exact where stress can make a cgroup (Linux,
+       root), else from the samples, which miss a child that ends within
+       10\u{a0}ms) over the time limit, or still running at the wall-clock
+       cap: {wall}\u{a0}x the limit, not counting time spent waiting for a CPU
+       (Linux), at most {hard}\u{a0}x
   MLE  peak memory (of the whole process tree, each page counted once;
        Windows: its committed memory; macOS: the sum of its processes'
        physical footprints) over the memory limit: {memory_rules}

@@ -57,6 +57,9 @@ struct Chosen {
     parent: Option<PathBuf>,
     /// Where the runs' memory cgroups are made, where they can be.
     memory: Option<memcg::Parent>,
+    /// Where the runs' cgroup v1 `cpuacct` cgroups are made, where they
+    /// can be (v2 counts CPU time in the runs' own cgroups).
+    cpuacct: Option<PathBuf>,
     /// The pids cgroups this process is in, its own and its ancestors',
     /// that have a `pids.max`: the environment's bounds.
     outer: Vec<PathBuf>,
@@ -92,9 +95,14 @@ fn chosen() -> &'static Chosen {
             (Containment::Cgroup { v2 }, Some(dir)) => memcg::parent(dir, *v2),
             _ => None,
         };
+        let cpuacct = match (&containment, &parent) {
+            (Containment::Cgroup { v2: false }, Some(_)) => memcg::v1_parent("cpuacct", "cpuacct.usage"),
+            _ => None,
+        };
         Chosen {
             containment,
             parent,
+            cpuacct,
             memory,
             outer,
         }
@@ -124,6 +132,9 @@ pub(crate) fn kill_all_runs() {
     }
     if let Some(memory) = CHOSEN.get().and_then(|c| c.memory.as_ref()).filter(|m| !m.v2) {
         remove_runs(&memory.dir);
+    }
+    if let Some(cpuacct) = CHOSEN.get().and_then(|c| c.cpuacct.as_ref()) {
+        remove_runs(cpuacct);
     }
 }
 
@@ -319,6 +330,9 @@ pub(crate) struct Bound {
     /// The run's memory cgroup and whether it is v2 (then it is `cgroup`
     /// itself).
     memory: Option<(PathBuf, bool)>,
+    /// The cgroup that counts the run's CPU time and whether it is v2
+    /// (then it is `cgroup` itself; v1: a `cpuacct` cgroup).
+    cpu: Option<(PathBuf, bool)>,
     /// The bound on tasks.
     tasks: u64,
     /// The `RLIMIT_NPROC` of the run (rlimit mechanism), the user's
@@ -355,6 +369,7 @@ impl Bound {
         let mut bound = Bound {
             cgroup: None,
             memory: None,
+            cpu: None,
             tasks,
             nproc: None,
             outer_before,
@@ -376,6 +391,15 @@ impl Bound {
                     }
                     None => {}
                 }
+                match (&c.containment, &c.cpuacct) {
+                    (Containment::Cgroup { v2: true }, _) => bound.cpu = Some((dir.clone(), true)),
+                    (_, Some(parent)) => {
+                        let acct = parent.join(dir.file_name().expect("run-N"));
+                        fs::create_dir(&acct)?;
+                        bound.cpu = Some((acct, false));
+                    }
+                    _ => {}
+                }
             }
             Containment::Rlimit => {
                 let now = user_tasks_lately();
@@ -393,6 +417,7 @@ impl Bound {
         Bound {
             cgroup: Some(dir),
             memory: None,
+            cpu: None,
             tasks: 0,
             nproc: None,
             outer_before: Vec::new(),
@@ -412,6 +437,11 @@ impl Bound {
                 .as_ref()
                 .filter(|(_, v2)| !v2)
                 .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            cpuacct_procs: self
+                .cpu
+                .as_ref()
+                .filter(|(_, v2)| !v2)
+                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
             nproc: self.nproc.map(|(n, _, _)| n),
         }
     }
@@ -426,6 +456,13 @@ impl Bound {
     /// memory cgroup ([`memcg`]).
     pub(crate) fn memory_peak(&self) -> Option<u64> {
         self.memory.as_ref().map(|(d, v2)| memcg::peak(d, *v2))
+    }
+
+    /// The CPU time the kernel counted for the run (every process it ever
+    /// had, one reaped by no one too), where it has a cgroup that counts
+    /// it ([`memcg::cpu_usage`]).
+    pub(crate) fn cpu_usage(&self) -> Option<Duration> {
+        self.cpu.as_ref().and_then(|(d, v2)| memcg::cpu_usage(d, *v2))
     }
 
     /// True when the kernel bounds the run's tasks itself (a cgroup of its
@@ -552,9 +589,11 @@ impl Drop for Bound {
                 thread::sleep(Duration::from_millis(5));
             }
         }
-        if let Some((dir, false)) = &self.memory {
-            // Its processes were the pids cgroup's, all killed by now.
-            drop(Bound::cgroup(dir.clone()));
+        for (dir, v2) in [&self.memory, &self.cpu].into_iter().flatten() {
+            if !v2 {
+                // Its processes were the pids cgroup's, all killed by now.
+                drop(Bound::cgroup(dir.clone()));
+            }
         }
     }
 }
@@ -579,6 +618,8 @@ pub(crate) struct Enter {
     procs: Option<CString>,
     /// The run's v1 memory cgroup's `cgroup.procs`.
     memory_procs: Option<CString>,
+    /// The run's v1 `cpuacct` cgroup's `cgroup.procs`.
+    cpuacct_procs: Option<CString>,
     nproc: Option<u64>,
 }
 
@@ -589,7 +630,10 @@ impl Enter {
     /// When the cgroup cannot be entered or the limit set: the run does
     /// not start outside its bound.
     pub(crate) fn apply(&self) -> io::Result<()> {
-        for procs in [&self.procs, &self.memory_procs].into_iter().flatten() {
+        for procs in [&self.procs, &self.memory_procs, &self.cpuacct_procs]
+            .into_iter()
+            .flatten()
+        {
             // SAFETY: open/write/close on a valid C string and a 1-byte
             // buffer (writing `0` to cgroup.procs means "this process").
             unsafe {

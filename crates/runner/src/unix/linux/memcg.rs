@@ -41,30 +41,41 @@ pub(crate) fn parent(pids_parent: &Path, v2: bool) -> Option<Parent> {
             v2: true,
         });
     }
-    let own = own_v1()?;
+    v1_parent("memory", "memory.max_usage_in_bytes").map(|dir| Parent { dir, v2: false })
+}
+
+/// `sudoku-lab-stress-PID/` made in this process's own cgroup v1 of
+/// `controller` (`memory`, `cpuacct`), once a run's cgroup in it is seen
+/// to have `file` and a `cgroup.procs` that can be written; the stale ones
+/// of dead processes removed first.
+pub(crate) fn v1_parent(controller: &str, file: &str) -> Option<PathBuf> {
+    let own = own_v1(controller)?;
     super::contain::remove_stale(&own);
     let dir = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
     fs::create_dir(&dir).ok()?;
     let probe = dir.join("probe");
     let works = fs::create_dir(&probe).is_ok()
-        && probe.join("memory.max_usage_in_bytes").exists()
+        && probe.join(file).exists()
         && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly());
     let _ = fs::remove_dir(&probe);
     if works {
-        Some(Parent { dir, v2: false })
+        Some(dir)
     } else {
         let _ = fs::remove_dir(&dir);
         None
     }
 }
 
-/// This process's own cgroup v1 memory cgroup.
-fn own_v1() -> Option<PathBuf> {
+/// This process's own cgroup v1 cgroup of `controller`.
+fn own_v1(controller: &str) -> Option<PathBuf> {
     let cgroups = fs::read_to_string("/proc/self/cgroup").ok()?;
     let path = cgroups.lines().find_map(|l| {
         let mut f = l.splitn(3, ':');
         let (_, controllers, path) = (f.next()?, f.next()?, f.next()?);
-        controllers.split(',').any(|c| c == "memory").then(|| path.to_string())
+        controllers
+            .split(',')
+            .any(|c| c == controller)
+            .then(|| path.to_string())
     })?;
     let mounts = fs::read_to_string("/proc/self/mountinfo").ok()?;
     // mountinfo: ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTS... - FSTYPE SOURCE SUPEROPTS
@@ -72,7 +83,7 @@ fn own_v1() -> Option<PathBuf> {
         let (head, tail) = l.split_once(" - ")?;
         let h: Vec<&str> = head.split(' ').collect();
         let t: Vec<&str> = tail.split(' ').collect();
-        (t.first() == Some(&"cgroup") && t.get(2)?.split(',').any(|o| o == "memory"))
+        (t.first() == Some(&"cgroup") && t.get(2)?.split(',').any(|o| o == controller))
             .then(|| Some((h.get(3)?.to_string(), h.get(4)?.to_string())))?
     })?;
     let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(&path);
@@ -86,4 +97,27 @@ pub(crate) fn peak(dir: &Path, v2: bool) -> u64 {
         .ok()
         .and_then(|s| s.trim().parse().ok())
         .unwrap_or(0)
+}
+
+/// The CPU time the kernel counted for the cgroup `dir` (every task that
+/// ever was in it, those reaped by no one too): v2's `usage_usec` of
+/// `cpu.stat`, v1's `cpuacct.usage` (nanoseconds); `None` when unknown.
+pub(crate) fn cpu_usage(dir: &Path, v2: bool) -> Option<std::time::Duration> {
+    if v2 {
+        let stat = fs::read_to_string(dir.join("cpu.stat")).ok()?;
+        let usec = stat
+            .lines()
+            .find_map(|l| l.strip_prefix("usage_usec "))?
+            .trim()
+            .parse()
+            .ok()?;
+        Some(std::time::Duration::from_micros(usec))
+    } else {
+        let ns = fs::read_to_string(dir.join("cpuacct.usage"))
+            .ok()?
+            .trim()
+            .parse()
+            .ok()?;
+        Some(std::time::Duration::from_nanos(ns))
+    }
 }

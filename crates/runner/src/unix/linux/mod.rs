@@ -69,6 +69,8 @@ pub(crate) struct Run {
     /// Reads the run's memory on a thread of its own (`None` when that
     /// thread could not start: the sampler reads it then).
     memory: Option<procfs::MemoryReader>,
+    /// The CPU time of the run's processes that ended uncollected.
+    cpu: procfs::CpuLedger,
 }
 
 impl Run {
@@ -99,6 +101,7 @@ impl Run {
                 registration,
                 escapees: Default::default(),
                 memory,
+                cpu: Default::default(),
             },
             start,
         ))
@@ -190,8 +193,15 @@ impl Run {
                 });
             }
         }
+        // The living processes' time and that of those that ended with
+        // no one to collect it (the ledger), or the kernel's count of the
+        // run's cgroup where it keeps one: the larger.
+        let cpu = self
+            .cpu
+            .add(&sample.procs, group)
+            .max(self.bound.cpu_usage().unwrap_or_default());
         Sampled {
-            cpu: sample.cpu,
+            cpu,
             queued: sample.queued,
             stop,
         }
@@ -211,6 +221,9 @@ impl Run {
         let reaped = registration.reap();
         reaper::sweep();
         let (status, cpu, maxrss) = reaped?;
+        // The kernel's count where the run has a cgroup that keeps one:
+        // it has the time of processes no one waited for.
+        let cpu = cpu.max(bound.cpu_usage().unwrap_or_default());
         let seen = bound.seen(peaks.tasks, peaks.at_nproc);
         let memory_peak = bound.memory_peak().unwrap_or(0);
         drop(bound);

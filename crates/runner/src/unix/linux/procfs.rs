@@ -21,6 +21,12 @@ pub(crate) struct Proc {
     /// User + system time of the process and of its children it waited
     /// for, in clock ticks.
     pub ticks: u64,
+    /// When it started (clock ticks after boot): with `pid`, which
+    /// process it is (a pid may be reused during a run).
+    pub start: u64,
+    /// It ignores `SIGCHLD` (`SIG_IGN`): the kernel reaps its children as
+    /// they end, and their CPU time is added to no one's.
+    pub ignores_sigchld: bool,
     /// Its threads (`num_threads`).
     pub threads: u64,
     /// Its owner (the user id of `/proc/PID`).
@@ -39,6 +45,9 @@ pub(crate) struct Sample {
     pub tasks: u64,
     /// The processes sampled.
     pub pids: Vec<libc::pid_t>,
+    /// The same, as `/proc/PID/stat` said them ([`CpuLedger`] keeps their
+    /// time once they end).
+    pub procs: Vec<Proc>,
     /// Those of them outside the run's process group (`setsid`,
     /// `setpgid`): found by [`sample_group`] only.
     pub outside: Vec<libc::pid_t>,
@@ -145,15 +154,19 @@ fn parse(line: &str, uid: u32) -> Option<Proc> {
     let (head, tail) = line.rsplit_once(')')?;
     let pid = head.split_once(' ')?.0.trim().parse().ok()?;
     // After `)`: state(3) ppid(4) pgrp(5) … utime(14) stime(15)
-    // cutime(16) cstime(17) … num_threads(20), numbered as in proc(5).
+    // cutime(16) cstime(17) … num_threads(20) … starttime(22) …
+    // sigignore(33), numbered as in proc(5).
     let f: Vec<&str> = tail.split_whitespace().collect();
     let field = |n: usize| f.get(n - 3).and_then(|s| s.parse::<i64>().ok());
     let ticks = (14..=17).map(field).sum::<Option<i64>>()?;
+    let sigignore = f.get(33 - 3).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
     Some(Proc {
         pid,
         ppid: field(4)? as libc::pid_t,
         pgrp: field(5)? as libc::pid_t,
         ticks: ticks.max(0) as u64,
+        start: field(22).unwrap_or(0).max(0) as u64,
+        ignores_sigchld: sigignore & (1 << (libc::SIGCHLD - 1)) != 0,
         threads: field(20).unwrap_or(1).max(0) as u64,
         uid,
     })
@@ -263,6 +276,60 @@ fn summed(procs: Vec<Proc>) -> Sample {
         tasks: procs.iter().map(|p| p.threads).sum(),
         pids: procs.iter().map(|p| p.pid).collect(),
         outside: Vec::new(),
+        procs,
+    }
+}
+
+/// The CPU time of a run's processes that end without anyone collecting
+/// it (issue 53, N3): a process's time goes to its parent's (`cutime`,
+/// which the samples read) only when the parent waits for it. It is lost
+/// when the parent ignores `SIGCHLD` (the kernel reaps the child itself:
+/// 20 children of 90 ms each were "CPU 0.09 s"), and when the child was
+/// adopted by this process (a subreaper reaps it with no run to give its
+/// time to). The ledger keeps the last time the samples saw of each
+/// process of the run (by pid and start time) with its parent; when one
+/// is gone at the next sample and its parent would not have collected it
+/// (the parent ignored `SIGCHLD` when last seen, or was this process), its
+/// last seen time is kept for good.
+///
+/// What stays out of reach without a cgroup: a process that ends within
+/// one sample (10 ms) of starting, and the time since the last sample of
+/// one that ends, when its time is lost so. (With a cgroup the kernel
+/// counts them: the run's CPU is also read there where it can be.)
+#[derive(Default)]
+pub(crate) struct CpuLedger {
+    /// The processes the last sample saw: (pid, start) → (its time with
+    /// its waited-for children's, in ticks; whether its time would be
+    /// lost when it ends).
+    last: std::collections::BTreeMap<(libc::pid_t, u64), (u64, bool)>,
+    /// Ticks of processes that ended uncollected.
+    lost: u64,
+}
+
+impl CpuLedger {
+    /// Takes one sample's processes (`leader` the run's first process);
+    /// answers the run's CPU time so far: the living processes' (with what
+    /// they collected) and the lost.
+    pub(crate) fn add(&mut self, procs: &[Proc], leader: libc::pid_t) -> Duration {
+        let me = std::process::id() as libc::pid_t;
+        let by_pid: std::collections::BTreeMap<libc::pid_t, &Proc> = procs.iter().map(|p| (p.pid, p)).collect();
+        let now: std::collections::BTreeMap<(libc::pid_t, u64), (u64, bool)> = procs
+            .iter()
+            .map(|p| {
+                // The leader (this process's child) is reaped by the run,
+                // which reads its time with `wait4`: not lost.
+                let parent_ignores = by_pid.get(&p.ppid).is_some_and(|q| q.ignores_sigchld);
+                let adopted = p.ppid == me && p.pid != leader;
+                ((p.pid, p.start), (p.ticks, parent_ignores || adopted))
+            })
+            .collect();
+        for (key, &(ticks, lost)) in &self.last {
+            if lost && !now.contains_key(key) {
+                self.lost += ticks;
+            }
+        }
+        self.last = now;
+        from_ticks(procs.iter().map(|p| p.ticks).sum::<u64>() + self.lost)
     }
 }
 
@@ -408,6 +475,7 @@ mod tests {
         let line = "42 (a (b) c) R 7 42 42 0 -1 0 0 0 0 0 30 10 5 5 20 0 3 0 99 4096 77";
         let p = parse(line, 1000).unwrap();
         assert_eq!((p.pid, p.ppid, p.pgrp, p.ticks), (42, 7, 42, 50));
+        assert_eq!((p.start, p.ignores_sigchld), (99, false));
         assert_eq!((p.threads, p.uid), (3, 1000));
     }
 
