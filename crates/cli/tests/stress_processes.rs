@@ -1175,3 +1175,73 @@ fn stress_started_with_sigchld_ignored_still_waits_for_its_runs() {
     assert_eq!(out.status.code(), Some(0), "{said}");
     assert!(said.contains("2 of 2 tests run"), "{said}");
 }
+
+/// Issue 53, N5: an ordinary user's stress in the pids cgroup where root's
+/// stress, killed with its janitor, left `sudoku-lab-stress-PID/run-0`
+/// with a live process took 205 s for one test: it retried a kill the
+/// kernel refused it (`EPERM`), 100 times 2 s. It now leaves alone what is
+/// not its own: well under 10 s, and root's stale cgroup and process are
+/// still there for root's next stress. Root sets it up and runs stress as
+/// `nobody`; as an ordinary user there is nothing to set up.
+#[test]
+fn a_user_s_stress_spends_no_time_on_root_s_stale_cgroups() {
+    if !root_user() {
+        eprintln!("root only: a user cannot make root's stale cgroup");
+        return;
+    }
+    let marker = marker();
+    let mut gone = Command::new("true").spawn().unwrap();
+    let dead = gone.id();
+    gone.wait().unwrap();
+    let own = stress_cgroups(std::process::id())
+        .into_iter()
+        .find_map(|c| {
+            let parent = c.parent()?.to_path_buf();
+            parent.join("cgroup.procs").exists().then_some(parent)
+        })
+        .expect("a pids cgroup of this process");
+    let stale = own.join(format!("sudoku-lab-stress-{dead}"));
+    std::fs::create_dir_all(stale.join("run-0")).unwrap();
+    let procs = std::ffi::CString::new(stale.join("run-0/cgroup.procs").display().to_string()).unwrap();
+    let mut live = Command::new("sleep");
+    live.arg(&marker);
+    // SAFETY: open/write/close only, between fork and exec.
+    unsafe {
+        live.pre_exec(move || {
+            let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
+            if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
+                return Err(std::io::Error::last_os_error());
+            }
+            libc::close(fd);
+            Ok(())
+        })
+    };
+    let mut live = live.spawn().unwrap();
+    let save = std::env::temp_dir().join(format!("sl-n5-{}", std::process::id()));
+    std::fs::create_dir_all(&save).unwrap();
+    std::fs::set_permissions(&save, std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
+    let mut command = stress(&["-p", "2580", "-n", "1", "-s", "1", "--cmd", &correct_py()], &save);
+    // SAFETY: setgroups, setgid and setuid only, between fork and exec.
+    unsafe {
+        command.pre_exec(|| {
+            if libc::setgroups(0, std::ptr::null()) != 0 || libc::setgid(65534) != 0 || libc::setuid(65534) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        })
+    };
+    let start = Instant::now();
+    let mut child = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let status = wait(&mut child);
+    let took = start.elapsed();
+    let out = child.wait_with_output().unwrap();
+    let still = live.try_wait().unwrap().is_none() && stale.exists();
+    let _ = live.kill();
+    let _ = live.wait();
+    let _ = std::fs::remove_dir(stale.join("run-0"));
+    let _ = std::fs::remove_dir(&stale);
+    let _ = std::fs::remove_dir_all(&save);
+    assert_eq!(status.and_then(|s| s.code()), Some(0), "after {took:?}: {}", said(&out));
+    assert!(took < Duration::from_secs(10), "took {took:?}");
+    assert!(still, "root's stale cgroup or its process went");
+}

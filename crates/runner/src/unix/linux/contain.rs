@@ -149,11 +149,20 @@ fn remove_runs(dir: &Path) {
         }
     }
     for _ in 0..50 {
-        if fs::remove_dir(dir).is_ok() || !dir.exists() {
-            return;
+        match fs::remove_dir(dir) {
+            Ok(()) => return,
+            // Someone else's (root's, as an ordinary user): no retry.
+            Err(e) if refused(&e) => return,
+            Err(_) if !dir.exists() => return,
+            Err(_) => thread::sleep(Duration::from_millis(10)),
         }
-        thread::sleep(Duration::from_millis(10));
     }
+}
+
+/// Whether `e` is a refusal for want of permission (`EPERM`, `EACCES`),
+/// which no retry changes.
+fn refused(e: &io::Error) -> bool {
+    e.kind() == io::ErrorKind::PermissionDenied
 }
 
 /// This process's own pids cgroup: its directory, the hierarchy's mount
@@ -209,11 +218,14 @@ fn ancestors(dir: &Path, at: &Path) -> Vec<PathBuf> {
 }
 
 /// Makes `sudoku-lab-stress-PID/` in `own` and checks that a run's cgroup
-/// in it gets `pids.max` and can be entered.
+/// in it gets `pids.max` and can be entered. The stale cgroups of dead
+/// processes in `own` are removed only once this process could make its
+/// own there: where it cannot (an ordinary user in root's cgroup) it owns
+/// nothing, and spends no time on cgroups it cannot remove.
 fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
-    remove_stale(own);
     let parent = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
     fs::create_dir(&parent).ok()?;
+    remove_stale(own);
     if v2 {
         // The controller must be enabled for the runs' cgroups. This
         // process's own cgroup is not changed: when it does not give `pids`
@@ -553,39 +565,69 @@ impl Bound {
     /// cgroup still, so a pid reused by another process is never hit; v2's
     /// `cgroup.kill` kills them all at once. Returns whether it is empty.
     pub(crate) fn kill_all(&self) -> bool {
-        let Some(dir) = &self.cgroup else { return true };
+        self.kill_members() == Killed::Emptied
+    }
+
+    /// [`Bound::kill_all`], saying why it stopped: the cgroup is empty, a
+    /// member is another user's (`EPERM`: no retry kills it), or the time
+    /// is up.
+    fn kill_members(&self) -> Killed {
+        let Some(dir) = &self.cgroup else {
+            return Killed::Emptied;
+        };
         let _ = fs::write(dir.join("cgroup.kill"), "1");
         let tag = dir.file_name().map(|n| format!("/{}", n.to_string_lossy()));
         let deadline = Instant::now() + Duration::from_secs(2);
         loop {
             let members = self.members().unwrap_or_default();
             if members.is_empty() {
-                return true;
+                return Killed::Emptied;
             }
             for pid in members {
-                kill_checked(pid, |p| {
+                let sent = signal_checked(pid, |p| {
                     fs::read_to_string(format!("/proc/{}/cgroup", p.as_raw_nonzero()))
                         .is_ok_and(|c| tag.as_ref().is_some_and(|t| c.lines().any(|l| l.ends_with(t.as_str()))))
                 });
+                if sent == Err(rustix::io::Errno::PERM) {
+                    // Someone else's process (a stale cgroup of root's,
+                    // found by an ordinary user): no retry makes it ours.
+                    return Killed::Refused;
+                }
             }
             if Instant::now() > deadline {
-                return false;
+                return Killed::TimedOut;
             }
             thread::sleep(Duration::from_millis(1));
         }
     }
 }
 
+/// How [`Bound::kill_members`] ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Killed {
+    Emptied,
+    Refused,
+    TimedOut,
+}
+
 impl Drop for Bound {
     /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
         if let Some(dir) = &self.cgroup {
-            self.kill_all();
+            let mut killed = self.kill_members();
             for _ in 0..100 {
-                if fs::remove_dir(dir).is_ok() || !dir.exists() {
-                    break;
+                match fs::remove_dir(dir) {
+                    Ok(()) => break,
+                    Err(_) if !dir.exists() => break,
+                    // Not this process's to remove, or holding another
+                    // user's processes: no retry changes that (an ordinary
+                    // user's stress met root's stale cgroups with 100
+                    // retries of a 2 s kill).
+                    Err(e) if refused(&e) => break,
+                    Err(_) if killed == Killed::Refused => break,
+                    Err(_) => {}
                 }
-                self.kill_all();
+                killed = self.kill_members();
                 thread::sleep(Duration::from_millis(5));
             }
         }
@@ -603,11 +645,25 @@ impl Drop for Bound {
 /// the same process even if `pid` is reused meanwhile. Returns whether it
 /// was sent.
 pub(crate) fn kill_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> bool {
-    let Some(p) = Pid::from_raw(pid) else { return false };
+    signal_checked(pid, check) == Ok(true)
+}
+
+/// [`kill_checked`], with why it was not sent when the kernel refused it
+/// (`EPERM`: another user's process); `Ok(false)` when the check failed or
+/// the process is gone.
+fn signal_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> Result<bool, rustix::io::Errno> {
+    let Some(p) = Pid::from_raw(pid) else { return Ok(false) };
     let Ok(fd) = rustix::process::pidfd_open(p, PidfdFlags::empty()) else {
-        return false;
+        return Ok(false);
     };
-    check(p) && rustix::process::pidfd_send_signal(&fd, Signal::KILL).is_ok()
+    if !check(p) {
+        return Ok(false);
+    }
+    match rustix::process::pidfd_send_signal(&fd, Signal::KILL) {
+        Ok(()) => Ok(true),
+        Err(rustix::io::Errno::SRCH) => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// How the run's first process enters its bound between `fork` and `exec`

@@ -47,12 +47,13 @@ pub(crate) fn parent(pids_parent: &Path, v2: bool) -> Option<Parent> {
 /// `sudoku-lab-stress-PID/` made in this process's own cgroup v1 of
 /// `controller` (`memory`, `cpuacct`), once a run's cgroup in it is seen
 /// to have `file` and a `cgroup.procs` that can be written; the stale ones
-/// of dead processes removed first.
+/// of dead processes removed once it is made.
 pub(crate) fn v1_parent(controller: &str, file: &str) -> Option<PathBuf> {
     let own = own_v1(controller)?;
-    super::contain::remove_stale(&own);
     let dir = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
+    // Stale ones only where this process can make its own.
     fs::create_dir(&dir).ok()?;
+    super::contain::remove_stale(&own);
     let probe = dir.join("probe");
     let works = fs::create_dir(&probe).is_ok()
         && probe.join(file).exists()
