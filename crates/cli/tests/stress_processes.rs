@@ -874,9 +874,11 @@ fn stress_accepts_a_solution_using_signals_and_a_pool() {
     assert!(said.contains("5 of 5 tests run"), "{said}");
 }
 
-/// The cgroups named `sudoku-lab-stress-PID` that stress `pid` may have
+/// The cgroups named `sudoku-lab-stress-PID-nsINODE` that stress `pid` may have
 /// made: under its pids cgroup of v1, or its v2 cgroup.
 fn stress_cgroups(pid: u32) -> Vec<PathBuf> {
+    // Named with its pid namespace too (`-nsINODE`).
+    let ns = std::fs::metadata(format!("/proc/{pid}/ns/pid")).map_or(0, |m| std::os::unix::fs::MetadataExt::ino(&m));
     let cgroups = std::fs::read_to_string(format!("/proc/{pid}/cgroup")).unwrap_or_default();
     let mut found = Vec::new();
     for line in cgroups.lines() {
@@ -889,7 +891,11 @@ fn stress_cgroups(pid: u32) -> Vec<PathBuf> {
             _ => &[],
         };
         for root in roots {
-            found.push(Path::new(root).join(rel).join(format!("sudoku-lab-stress-{pid}")));
+            found.push(
+                Path::new(root)
+                    .join(rel)
+                    .join(format!("sudoku-lab-stress-{pid}-ns{ns}")),
+            );
         }
     }
     found
@@ -1021,7 +1027,7 @@ fn a_new_stress_removes_the_cgroups_of_a_dead_one() {
                 parent.join("cgroup.procs").exists().then_some(parent)
             })
             .expect("a pids cgroup of this process");
-        let dir = own.join(format!("sudoku-lab-stress-{pid}"));
+        let dir = own.join(format!("sudoku-lab-stress-{pid}-ns{}", own_pid_namespace()));
         std::fs::create_dir_all(dir.join("run-0")).unwrap();
         Some(dir)
     } else {
@@ -1244,4 +1250,76 @@ fn a_user_s_stress_spends_no_time_on_root_s_stale_cgroups() {
     assert_eq!(status.and_then(|s| s.code()), Some(0), "after {took:?}: {}", said(&out));
     assert!(took < Duration::from_secs(10), "took {took:?}");
     assert!(still, "root's stale cgroup or its process went");
+}
+
+/// The inode of this process's pid namespace, as stress names its cgroups
+/// with it.
+fn own_pid_namespace() -> u64 {
+    std::fs::metadata("/proc/self/ns/pid").map_or(0, |m| std::os::unix::fs::MetadataExt::ino(&m))
+}
+
+/// Issue 53, N4: a stress in another pid namespace (`unshare --pid`)
+/// removed a live stress's cgroups, taking `/proc/PID` missing for dead
+/// (no process outside its namespace is in its `/proc`): the first stress
+/// then ended "cannot run sh: No such file or directory". Its cgroups are
+/// now named with their pid namespace, and only those of its own are
+/// judged. Root only (`unshare --pid`; a user's stress makes no cgroup).
+#[test]
+fn a_stress_in_another_pid_namespace_leaves_a_live_stress_s_cgroups() {
+    if !root_user() {
+        eprintln!("root only: unshare --pid, and a user's stress makes no cgroup");
+        return;
+    }
+    require("unshare", "--version", "util-linux");
+    let cmd = format!("sleep 2; {}", correct_py());
+    let mut first = stress(
+        &["-p", "2580", "-n", "1", "-s", "1", "-t", "3000", "--cmd", &cmd],
+        &scratch("ns-first"),
+    )
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .unwrap();
+    // Its cgroups, by any name an older stress gave them too.
+    let pid = first.id();
+    let made = within(10, || {
+        stress_cgroups(pid).iter().filter_map(|c| c.parent()).any(|dir| {
+            std::fs::read_dir(dir).is_ok_and(|d| {
+                d.flatten().any(|e| {
+                    let name = e.file_name().to_string_lossy().to_string();
+                    name == format!("sudoku-lab-stress-{pid}") || name.starts_with(&format!("sudoku-lab-stress-{pid}-"))
+                })
+            })
+        })
+    });
+    // Well into its run on the sample (`sleep 2` in its run's cgroup).
+    thread::sleep(Duration::from_millis(500));
+    let bin = env!("CARGO_BIN_EXE_sudoku-lab");
+    let second = Command::new("unshare")
+        .args([
+            "--pid",
+            "--fork",
+            "--mount-proc",
+            bin,
+            "stress",
+            "-p",
+            "2580",
+            "-n",
+            "1",
+            "-s",
+            "1",
+        ])
+        .arg("--cmd")
+        .arg(correct_py())
+        .arg("--save")
+        .arg(scratch("ns-second"))
+        .env("PATH", crate::support::path())
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let status = wait(&mut first);
+    let out = first.wait_with_output().unwrap();
+    assert!(made, "the first stress made no cgroup");
+    assert_eq!(second.status.code(), Some(0), "the second: {}", said(&second));
+    assert_eq!(status.and_then(|s| s.code()), Some(0), "the first: {}", said(&out));
 }

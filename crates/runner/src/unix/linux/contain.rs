@@ -6,7 +6,8 @@
 //! ([`Containment`], [`mechanism`]):
 //!
 //! - **cgroup** (root with the `pids` controller, cgroup v1 or v2; or a v2
-//!   subtree delegated to the user): `sudoku-lab-stress-PID/` inside this
+//!   subtree delegated to the user): `sudoku-lab-stress-PID-nsINODE/` (its
+//!   pid and pid namespace: [`own_name`]) inside this
 //!   process's own pids cgroup, and `run-N/` in it for each run with
 //!   `pids.max` = the bound; the run's first process enters it before
 //!   `exec`. The kernel refuses the fork past the bound (`EAGAIN`);
@@ -139,7 +140,7 @@ pub(crate) fn kill_all_runs() {
 }
 
 /// Empties and removes every run's cgroup under `dir` (a
-/// `sudoku-lab-stress-PID/`), then `dir`.
+/// `sudoku-lab-stress-PID-nsINODE/`), then `dir`.
 fn remove_runs(dir: &Path) {
     if let Ok(entries) = fs::read_dir(dir) {
         for e in entries.flatten() {
@@ -217,13 +218,13 @@ fn ancestors(dir: &Path, at: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Makes `sudoku-lab-stress-PID/` in `own` and checks that a run's cgroup
+/// Makes `sudoku-lab-stress-PID-nsINODE/` ([`own_name`]) in `own` and checks that a run's cgroup
 /// in it gets `pids.max` and can be entered. The stale cgroups of dead
 /// processes in `own` are removed only once this process could make its
 /// own there: where it cannot (an ordinary user in root's cgroup) it owns
 /// nothing, and spends no time on cgroups it cannot remove.
 fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
-    let parent = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
+    let parent = own.join(own_name());
     fs::create_dir(&parent).ok()?;
     remove_stale(own);
     if v2 {
@@ -245,21 +246,50 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
     }
 }
 
-/// Removes the cgroups (`sudoku-lab-stress-PID/`) that processes no
-/// longer running left in `own` (killed with `SIGKILL` along with their
+/// The pid namespace of this process: the inode of `/proc/self/ns/pid`
+/// (0 where it cannot be read).
+fn pid_namespace() -> u64 {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata("/proc/self/ns/pid").map_or(0, |m| m.ino())
+}
+
+/// The name of this process's cgroups: `sudoku-lab-stress-PID-nsINODE`,
+/// its pid and the inode of its pid namespace (a pid means a process only
+/// in its namespace: see [`remove_stale`]).
+pub(crate) fn own_name() -> String {
+    format!("sudoku-lab-stress-{}-ns{}", std::process::id(), pid_namespace())
+}
+
+/// Which process made the cgroup `name` (see [`own_name`]): its pid and,
+/// in the current form, its pid namespace; `None` for another name. (The
+/// form before the namespace, `sudoku-lab-stress-PID`, has no namespace.)
+fn maker(name: &str) -> Option<(u32, Option<u64>)> {
+    let rest = name.strip_prefix("sudoku-lab-stress-")?;
+    match rest.split_once("-ns") {
+        Some((pid, ns)) => Some((pid.parse().ok()?, Some(ns.parse().ok()?))),
+        None => Some((rest.parse().ok()?, None)),
+    }
+}
+
+/// Removes the cgroups (`sudoku-lab-stress-PID-nsINODE/`) that processes
+/// no longer running left in `own` (killed with `SIGKILL` along with their
 /// janitor), killing what is still in them. A process of that pid that is
 /// running keeps its cgroups, whether or not it is the one that made them.
+/// Only a cgroup made in this process's pid namespace is judged: a pid of
+/// another namespace (a stress under `unshare --pid`, in a container) is
+/// not in this one's `/proc`, alive or dead, so such a cgroup is left to
+/// its own namespace (issue 53, N4: one removed a live stress's cgroups).
+/// A name without a namespace (an older stress's) is judged by `/proc`.
 pub(crate) fn remove_stale(own: &Path) {
     let Ok(entries) = fs::read_dir(own) else { return };
+    let ns = pid_namespace();
     for e in entries.flatten() {
-        let name = e.file_name();
-        let Some(pid) = name
-            .to_str()
-            .and_then(|n| n.strip_prefix("sudoku-lab-stress-"))
-            .and_then(|p| p.parse::<u32>().ok())
-        else {
+        let Some((pid, made_in)) = e.file_name().to_str().and_then(maker) else {
             continue;
         };
+        if made_in.is_some_and(|m| m != ns) {
+            continue;
+        }
         if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
             remove_runs(&e.path());
         }
@@ -733,6 +763,15 @@ mod tests {
         fs::write(dir.join("pids.events.local"), "max 9\n").unwrap();
         assert_eq!(refusals(&dir), 9);
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_cgroup_s_name_says_who_made_it_and_in_which_namespace() {
+        assert_eq!(maker("sudoku-lab-stress-42-ns4026531836"), Some((42, Some(4026531836))));
+        assert_eq!(maker("sudoku-lab-stress-42"), Some((42, None)));
+        assert_eq!(maker("sudoku-lab-stress-x"), None);
+        assert_eq!(maker("run-0"), None);
+        assert_eq!(maker(&own_name()).map(|m| m.0), Some(std::process::id()));
     }
 
     #[test]

@@ -13,7 +13,7 @@
 //! interpreter started cold, none for the inputs of these problems.
 //!
 //! v2: the runs' pids cgroups get the memory controller too (the same
-//! directory). v1: a `sudoku-lab-stress-PID/run-N/` of their own in this
+//! directory). v1: a `sudoku-lab-stress-PID-nsINODE/run-N/` of their own in this
 //! process's memory cgroup, entered with the pids cgroup.
 
 use std::fs;
@@ -44,13 +44,13 @@ pub(crate) fn parent(pids_parent: &Path, v2: bool) -> Option<Parent> {
     v1_parent("memory", "memory.max_usage_in_bytes").map(|dir| Parent { dir, v2: false })
 }
 
-/// `sudoku-lab-stress-PID/` made in this process's own cgroup v1 of
+/// `sudoku-lab-stress-PID-nsINODE/` made in this process's own cgroup v1 of
 /// `controller` (`memory`, `cpuacct`), once a run's cgroup in it is seen
 /// to have `file` and a `cgroup.procs` that can be written; the stale ones
 /// of dead processes removed once it is made.
 pub(crate) fn v1_parent(controller: &str, file: &str) -> Option<PathBuf> {
     let own = own_v1(controller)?;
-    let dir = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
+    let dir = own.join(super::contain::own_name());
     // Stale ones only where this process can make its own.
     fs::create_dir(&dir).ok()?;
     super::contain::remove_stale(&own);
