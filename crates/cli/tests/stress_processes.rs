@@ -1323,3 +1323,80 @@ fn a_stress_in_another_pid_namespace_leaves_a_live_stress_s_cgroups() {
     assert_eq!(second.status.code(), Some(0), "the second: {}", said(&second));
     assert_eq!(status.and_then(|s| s.code()), Some(0), "the first: {}", said(&out));
 }
+
+/// Issue 53, N6: inside a memory cgroup of 120 MB, a correct program
+/// touching 150 MB (`fork_then_solve.c`, 151 MB of the 256 MB limit) was
+/// RE "killed by signal 9", blamed on the program. stress now sees the
+/// kernel's out-of-memory kill in an enclosing memory cgroup and stops
+/// naming the limit (exit 2), as root and as an ordinary user (`nobody`,
+/// put in the cgroup by root: a user cannot make one). The cgroup's limit
+/// is the bound of the 150 MB, made before stress starts. Root only.
+#[test]
+fn a_memory_limit_above_stress_is_not_blamed_on_the_program() {
+    if !root_user() {
+        eprintln!("root only: a user cannot make a memory cgroup");
+        return;
+    }
+    let own = std::fs::read_to_string("/proc/self/cgroup")
+        .unwrap()
+        .lines()
+        .find_map(|l| {
+            let mut f = l.splitn(3, ':');
+            let (_, c, p) = (f.next()?, f.next()?, f.next()?);
+            c.split(',').any(|c| c == "memory").then(|| p.to_string())
+        });
+    let (dir, limit_file) = match own {
+        Some(p) => (
+            Path::new("/sys/fs/cgroup/memory").join(p.trim_start_matches('/')),
+            "memory.limit_in_bytes",
+        ),
+        None => (PathBuf::from("/sys/fs/cgroup"), "memory.max"),
+    };
+    let cg = dir.join(format!("sl-test-memory-{}", std::process::id()));
+    std::fs::create_dir(&cg).unwrap_or_else(|e| panic!("cannot make {}: {e}", cg.display()));
+    std::fs::write(cg.join(limit_file), (120u64 << 20).to_string()).unwrap();
+    let exe = crate::support::built(
+        "fork_then_solve.c",
+        "fork_then_solve",
+        &["cc", "-o", "{out}", "{src}"],
+        "gcc",
+    );
+    let cmd = format!("{} {}", exe.display(), correct_py());
+    let save = std::env::temp_dir().join(format!("sl-n6-{}", std::process::id()));
+    std::fs::create_dir_all(&save).unwrap();
+    std::fs::set_permissions(&save, std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
+    let procs = std::ffi::CString::new(cg.join("cgroup.procs").display().to_string()).unwrap();
+    let mut said_by = Vec::new();
+    for uid in [0, 65534] {
+        let mut command = stress(&["-p", "2580", "-n", "2", "-s", "1", "--cmd", &cmd], &save);
+        let procs = procs.clone();
+        // SAFETY: open/write/close, setgroups, setgid and setuid only,
+        // between fork and exec.
+        unsafe {
+            command.pre_exec(move || {
+                let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
+                if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                libc::close(fd);
+                if uid != 0
+                    && (libc::setgroups(0, std::ptr::null()) != 0 || libc::setgid(uid) != 0 || libc::setuid(uid) != 0)
+                {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            })
+        };
+        let out = command.output().unwrap();
+        said_by.push((uid, out.status.code(), said(&out)));
+    }
+    let _ = std::fs::remove_dir(&cg);
+    let _ = std::fs::remove_dir_all(&save);
+    for (uid, code, said) in said_by {
+        assert_eq!(code, Some(2), "uid {uid}: {said}");
+        assert!(
+            said.contains("out-of-memory killer") && said.contains("the memory limit 120 MB of the cgroup"),
+            "uid {uid}: {said}"
+        );
+    }
+}

@@ -176,6 +176,19 @@ pub enum OuterLimit {
         /// [`Limits::tasks`].
         tasks: u64,
     },
+    /// A memory cgroup above the runs (a container's, a CI runner's, a
+    /// systemd unit's `MemoryMax`) whose limit made the kernel's
+    /// out-of-memory killer end a process of a run below its own memory
+    /// limit: the tightest such limit and its directory.
+    MemoryCgroup {
+        /// The limit in bytes (`memory.max`, v1's `memory.limit_in_bytes`).
+        limit: u64,
+        /// The cgroup's directory.
+        path: std::path::PathBuf,
+        /// The run's own memory limit ([`Limits::memory`]), which it was
+        /// below.
+        run_limit: u64,
+    },
     /// A fork was refused with `in_use` of the run's `tasks` in use, by a
     /// limit the runner cannot name.
     Unnamed {

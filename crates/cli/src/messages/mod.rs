@@ -101,6 +101,9 @@ pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
             tasks,
         } => OUTER_OTHER_PROCESSES.fill_in(ui, &[limit, run_tasks, tasks]),
         O::Unnamed { in_use, tasks } => OUTER_UNNAMED.fill_in(ui, &[in_use, tasks]),
+        O::MemoryCgroup { limit, path, .. } => {
+            OUTER_MEMORY_CGROUP.fill_in(ui, &[&crate::stress::run::memory::limit_mb(*limit), &path.display()])
+        }
         O::Resource { resource, hard, needed } => {
             let needed = match needed {
                 None => OUTER_NEEDS_NO_LIMIT.text_in(ui).to_string(),
@@ -128,7 +131,7 @@ pub fn environment_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String
             needed.map_or_else(|| "unlimited".to_string(), |n| n.to_string())
         ),
         O::HardNproc { user_tasks, tasks, .. } => format!("prlimit --pid $$ --nproc={}", user_tasks + tasks),
-        O::PidsCgroup { .. } | O::OtherProcesses { .. } | O::Unnamed { .. } => String::new(),
+        O::PidsCgroup { .. } | O::OtherProcesses { .. } | O::Unnamed { .. } | O::MemoryCgroup { .. } => String::new(),
     };
     ENVIRONMENT_LIMIT.fill_in(ui, &[&outer_limit_in(o, ui), &fix])
 }

@@ -306,6 +306,18 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
     let (kill, out, err) = waited?;
     let finished = finished?;
     let over_tasks = kill == Some(Stop::Tasks) || finished.over;
+    let peak_memory = peaks.memory.max(finished.maxrss).max(finished.memory_peak);
+    // A run over its own memory limit is the program's MLE, whoever
+    // killed it.
+    let outer = match finished.outer {
+        Some(OuterLimit::MemoryCgroup { .. }) if peak_memory > limits.memory => None,
+        Some(OuterLimit::MemoryCgroup { limit, path, .. }) => Some(OuterLimit::MemoryCgroup {
+            limit,
+            path,
+            run_limit: limits.memory,
+        }),
+        outer => outer,
+    };
     let mut stdout = out.kept;
     stdout.truncate(limits.stdout + 1);
     let mut stderr = err.kept;
@@ -317,11 +329,11 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
         status: finished.status,
         wall,
         cpu: finished.cpu.max(sampled_cpu),
-        peak_memory: peaks.memory.max(finished.maxrss).max(finished.memory_peak),
+        peak_memory,
         peak_tasks: peaks.tasks.max(finished.peak_tasks),
         stop: kill,
         over_tasks,
-        outer_limit: if over_tasks { None } else { finished.outer },
+        outer_limit: if over_tasks { None } else { outer },
     })
 }
 

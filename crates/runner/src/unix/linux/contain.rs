@@ -64,6 +64,9 @@ struct Chosen {
     /// The pids cgroups this process is in, its own and its ancestors',
     /// that have a `pids.max`: the environment's bounds.
     outer: Vec<PathBuf>,
+    /// The memory cgroups this process is in, its own and its ancestors'
+    /// ([`memcg::enclosing`]): where a memory limit above the runs is.
+    outer_memory: Vec<(PathBuf, bool)>,
 }
 
 static CHOSEN: OnceLock<Chosen> = OnceLock::new();
@@ -106,6 +109,7 @@ fn chosen() -> &'static Chosen {
             cpuacct,
             memory,
             outer,
+            outer_memory: memcg::enclosing(),
         }
     })
 }
@@ -383,6 +387,9 @@ pub(crate) struct Bound {
     nproc: Option<(u64, u64, bool)>,
     /// The refusals each outer cgroup had counted when the run started.
     outer_before: Vec<u64>,
+    /// The out-of-memory kills each enclosing memory cgroup had counted
+    /// when the run started.
+    oom_before: Vec<u64>,
 }
 
 /// What the bound saw of a run.
@@ -408,7 +415,9 @@ impl Bound {
     pub(crate) fn new(tasks: u64) -> io::Result<Bound> {
         let c = chosen();
         let outer_before = c.outer.iter().map(|d| refusals(d)).collect();
+        let oom_before = c.outer_memory.iter().map(|(d, v2)| memcg::oom_kills(d, *v2)).collect();
         let mut bound = Bound {
+            oom_before,
             cgroup: None,
             memory: None,
             cpu: None,
@@ -463,6 +472,7 @@ impl Bound {
             tasks: 0,
             nproc: None,
             outer_before: Vec::new(),
+            oom_before: Vec::new(),
         }
     }
 
@@ -564,7 +574,43 @@ impl Bound {
         if seen.outer.is_none() && !seen.over {
             seen.outer = self.outer_named();
         }
+        if seen.outer.is_none() && !seen.over {
+            seen.outer = self.out_of_memory();
+        }
         seen
+    }
+
+    /// The memory limit above the run, named, when the kernel's
+    /// out-of-memory killer ended a process while the run went on (issue
+    /// 53, N6: inside a 120 MB memory cgroup a correct program of 150 MB
+    /// was RE "killed by signal 9"): counted in an enclosing memory cgroup
+    /// (v2 counts a kill in every ancestor of the victim's; v1 only in the
+    /// victim's, which is the run's own memory cgroup or, without one,
+    /// this process's), the tightest limit among them is named. The runs'
+    /// own cgroups have no memory limit, so only a limit above them (or
+    /// the machine's own memory) kills so.
+    fn out_of_memory(&self) -> Option<OuterLimit> {
+        let c = chosen();
+        let grew = c
+            .outer_memory
+            .iter()
+            .zip(&self.oom_before)
+            .any(|((d, v2), &before)| memcg::oom_kills(d, *v2) > before)
+            || self.memory.as_ref().is_some_and(|(d, v2)| memcg::oom_kills(d, *v2) > 0);
+        if !grew {
+            return None;
+        }
+        let (limit, dir) = c
+            .outer_memory
+            .iter()
+            .filter_map(|(d, v2)| Some((memcg::limit(d, *v2)?, d)))
+            .min()?;
+        Some(OuterLimit::MemoryCgroup {
+            limit,
+            path: dir.clone(),
+            // The caller knows it ([`super::super::run`]).
+            run_limit: 0,
+        })
     }
 
     /// The outer pids cgroup whose refusals grew during the run, named.
