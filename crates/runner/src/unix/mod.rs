@@ -26,8 +26,9 @@
 //!   cgroup, the processes a sample found outside its group);
 //! - `Run::sweep()`: kill what escaped runs that are over (Linux: the
 //!   subreaper's adopted children; macOS: nothing it can reach);
-//! - `Run::finish(peaks)`: kill, reap the leader with `wait4` and read
-//!   what the bound saw ([`Finished`]).
+//! - `Run::finish(peaks, killed)`: kill, reap the leader with `wait4` and
+//!   read what the bound saw ([`Finished`]); `killed`: a limit of the run's
+//!   own (or the caller) ended it.
 //!
 //! **Ending.** The leader's exit is seen without reaping it ([`ended`]:
 //! `waitid` with `WNOWAIT`); then what belongs to the run is killed, the
@@ -302,7 +303,8 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
     let sampled_cpu = watch.sampled_cpu;
     // The leader is gone (or could not be waited for): whatever it left
     // behind goes too; then the leader is reaped.
-    let finished = run.finish(&peaks);
+    let killed = waited.as_ref().is_ok_and(|(kill, _, _)| kill.is_some());
+    let finished = run.finish(&peaks, killed);
     let (kill, out, err) = waited?;
     let finished = finished?;
     let over_tasks = kill == Some(Stop::Tasks) || finished.over;

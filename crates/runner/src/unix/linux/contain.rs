@@ -523,6 +523,11 @@ impl Bound {
         self.cgroup.is_some()
     }
 
+    /// The bound on tasks.
+    pub(crate) fn tasks(&self) -> u64 {
+        self.tasks
+    }
+
     /// The `RLIMIT_NPROC` the run has and the user's tasks when it was set
     /// (rlimit mechanism).
     pub(crate) fn nproc(&self) -> Option<(u64, u64)> {

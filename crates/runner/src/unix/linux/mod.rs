@@ -209,11 +209,16 @@ impl Run {
 
     /// Kills what is left of the run, reaps its leader
     /// ([`reaper::Registration::reap`]) and escapees, and reads what the
-    /// bound saw; the bound's cgroups go.
+    /// bound saw; the bound's cgroups go. A run under `RLIMIT_NPROC` that
+    /// failed by itself (`killed` false: no limit of its own ended it) is
+    /// looked at once more: when the user's other processes now leave it
+    /// less than half its bound, a fork or thread it was refused between
+    /// two samples was their doing (issue 53, N7: `java` "Cannot create VM
+    /// thread" beside another stress's fork bomb was RE).
     ///
     /// # Errors
     /// When the leader cannot be waited for.
-    pub(crate) fn finish(self, peaks: &Peaks) -> io::Result<Finished> {
+    pub(crate) fn finish(self, peaks: &Peaks, killed: bool) -> io::Result<Finished> {
         self.kill();
         let Run {
             bound, registration, ..
@@ -221,6 +226,16 @@ impl Run {
         let reaped = registration.reap();
         reaper::sweep();
         let (status, cpu, maxrss) = reaped?;
+        let mut peaks = *peaks;
+        if !killed
+            && !status.success()
+            && let Some((nproc, _)) = bound.nproc()
+        {
+            let others = procfs::user_tasks(rustix::process::getuid().as_raw());
+            if nproc.saturating_sub(others) * 2 < bound.tasks() {
+                peaks.at_nproc = true;
+            }
+        }
         // The kernel's count where the run has a cgroup that keeps one:
         // it has the time of processes no one waited for.
         let cpu = cpu.max(bound.cpu_usage().unwrap_or_default());

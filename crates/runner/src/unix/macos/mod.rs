@@ -339,7 +339,7 @@ impl Run {
     ///
     /// # Errors
     /// When the leader cannot be waited for.
-    pub(crate) fn finish(mut self, peaks: &Peaks) -> io::Result<Finished> {
+    pub(crate) fn finish(mut self, peaks: &Peaks, _killed: bool) -> io::Result<Finished> {
         self.kill();
         // What left the group and was started since the last sample: one
         // more look, and its kill, while the leader (whose pid is the
