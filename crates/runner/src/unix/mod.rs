@@ -239,9 +239,9 @@ pub(crate) struct Sampled {
     /// CPU time so far, user + system, of the run's processes and the
     /// children they waited for.
     pub cpu: Duration,
-    /// Nanoseconds each task (by its id) has waited for a CPU so far
+    /// What each task (thread) says of its time on and waiting for a CPU
     /// (Linux; empty where the system does not say).
-    pub queued: Vec<(libc::pid_t, u64)>,
+    pub queued: Vec<Waited>,
     /// The limit on tasks or memory the run is over.
     pub stop: Option<Stop>,
 }
@@ -339,24 +339,84 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
     })
 }
 
+/// One task's (thread's) time on and waiting for a CPU, as a sample saw
+/// it (Linux: `/proc/PID/task/TID/schedstat` and its state).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Waited {
+    /// The task's id.
+    pub tid: libc::pid_t,
+    /// Nanoseconds it has run on a CPU (schedstat's first field).
+    pub ran: u64,
+    /// Nanoseconds it has waited for a CPU (schedstat's second field):
+    /// the kernel adds a wait only when it ends (the task gets a CPU), so
+    /// a wait in progress is not in it.
+    pub waited: u64,
+    /// It is runnable now (state `R`): running, or waiting for a CPU.
+    pub runnable: bool,
+}
+
 /// The time a run's tasks waited for a CPU: the last value seen of each
 /// task (thread), kept when it ends, so that a child's wait still counts
-/// once it has exited.
+/// once it has exited; and the wait each runnable task is in now, which
+/// the kernel has not counted yet (issue 53: under load a run waiting for
+/// a CPU was killed at the wall-clock cap with 15.9 ms of CPU time).
 #[derive(Default)]
 struct Queued {
-    by_task: std::collections::BTreeMap<libc::pid_t, u64>,
+    by_task: std::collections::BTreeMap<libc::pid_t, Task>,
+}
+
+/// One task in [`Queued`].
+#[derive(Default)]
+struct Task {
+    /// The last sample's values and when it was taken.
+    last: Waited,
+    at: Duration,
+    /// The wall-clock time since the task was last seen sleeping that
+    /// neither its running nor its counted waits explain, while it stayed
+    /// runnable: the wait it is in now, not yet counted by the kernel.
+    pending: Duration,
+    /// Seen in the latest sample.
+    alive: bool,
 }
 
 impl Queued {
-    fn add(&mut self, seen: &[(libc::pid_t, u64)]) {
-        for &(tid, ns) in seen {
-            let kept = self.by_task.entry(tid).or_default();
-            *kept = (*kept).max(ns);
+    /// Takes a sample taken at `at` (the run's elapsed time).
+    fn add(&mut self, seen: &[Waited], at: Duration) {
+        for t in self.by_task.values_mut() {
+            t.alive = false;
+        }
+        for w in seen {
+            let t = self.by_task.entry(w.tid).or_insert_with(|| Task {
+                last: Waited { waited: 0, ..*w },
+                at,
+                ..Task::default()
+            });
+            let interval = at.saturating_sub(t.at);
+            let explained =
+                Duration::from_nanos(w.ran.saturating_sub(t.last.ran) + w.waited.saturating_sub(t.last.waited));
+            // Runnable at both ends: the time it did not run and the kernel
+            // has not counted as a wait is a wait in progress (the kernel
+            // counts it when the wait ends, and then `explained` takes it
+            // back). A task seen sleeping has no wait in progress.
+            t.pending = if w.runnable && t.last.runnable {
+                (t.pending + interval).saturating_sub(explained)
+            } else {
+                Duration::ZERO
+            };
+            t.last = Waited {
+                waited: t.last.waited.max(w.waited),
+                ..*w
+            };
+            t.at = at;
+            t.alive = true;
         }
     }
 
     fn total(&self) -> Duration {
-        Duration::from_nanos(self.by_task.values().sum())
+        self.by_task
+            .values()
+            .map(|t| Duration::from_nanos(t.last.waited) + if t.alive { t.pending } else { Duration::ZERO })
+            .sum()
     }
 }
 
@@ -418,7 +478,7 @@ impl Watch<'_> {
                 next_sample = elapsed + SAMPLE_EVERY;
                 let sample = self.run.sample(self.limits, self.shell, &mut self.peaks);
                 self.sampled_cpu = self.sampled_cpu.max(sample.cpu);
-                queued.add(&sample.queued);
+                queued.add(&sample.queued, elapsed);
                 kill = sample.stop;
             }
             if kill.is_none() {
@@ -779,13 +839,45 @@ pub(crate) fn nproc_verdict(nproc: u64, before: u64, lowered: bool, at_nproc: bo
 mod tests {
     use super::*;
 
+    fn w(tid: libc::pid_t, ran: u64, waited: u64, runnable: bool) -> Waited {
+        Waited {
+            tid,
+            ran,
+            waited,
+            runnable,
+        }
+    }
+
     #[test]
     fn a_tasks_wait_for_a_cpu_is_kept_after_it_ends() {
         let mut q = Queued::default();
-        q.add(&[(10, 5), (11, 7)]);
+        let at = Duration::from_millis(10);
+        q.add(&[w(10, 0, 5, false), w(11, 0, 7, false)], at);
         // Task 11 ended; 10 waited one more nanosecond.
-        q.add(&[(10, 6)]);
+        q.add(&[w(10, 0, 6, false)], at * 2);
         assert_eq!(q.total(), Duration::from_nanos(13));
+    }
+
+    #[test]
+    fn a_wait_in_progress_counts_before_the_kernel_counts_it() {
+        // Runnable for a second without running: the kernel says it waited
+        // nothing yet (it adds a wait when the task gets a CPU).
+        let ms = Duration::from_millis;
+        let mut q = Queued::default();
+        q.add(&[w(10, 1_000_000, 0, true)], ms(0));
+        for i in 1..=100 {
+            q.add(&[w(10, 1_000_000, 0, true)], ms(10 * i));
+        }
+        assert_eq!(q.total(), ms(1000));
+        // It gets a CPU for 2 ms after 1010 ms of waiting: the kernel
+        // counts the whole wait now, and it is not counted twice.
+        q.add(&[w(10, 3_000_000, 1_010_000_000, true)], ms(1012));
+        assert_eq!(q.total(), ms(1010));
+        // A task seen sleeping is in no wait: its sleep is not a wait.
+        q.add(&[w(10, 3_000_000, 1_010_000_000, false)], ms(3000));
+        assert_eq!(q.total(), ms(1010));
+        q.add(&[w(10, 3_000_000, 1_010_000_000, false)], ms(5000));
+        assert_eq!(q.total(), ms(1010));
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //!
 //! **Time**: the samples' CPU time of the run's processes (`/proc/PID/stat`,
 //! with the children they waited for), and the time each task waited for a
-//! CPU (`/proc/PID/schedstat`), which the wall-clock limit does not count.
+//! CPU (`/proc/PID/schedstat`, and the wait a runnable task is in now,
+//! which the kernel counts only once it ends), which the wall-clock limit
+//! does not count.
 //!
 //! **Memory** is counted once per page. Where the run has a memory cgroup
 //! ([`memcg`]: root, or a delegated v2 subtree), the kernel's own peak of

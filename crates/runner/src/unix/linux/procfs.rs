@@ -27,6 +27,8 @@ pub(crate) struct Proc {
     /// It ignores `SIGCHLD` (`SIG_IGN`): the kernel reaps its children as
     /// they end, and their CPU time is added to no one's.
     pub ignores_sigchld: bool,
+    /// Its (main thread's) state is `R`: running, or waiting for a CPU.
+    pub runnable: bool,
     /// Its threads (`num_threads`).
     pub threads: u64,
     /// Its owner (the user id of `/proc/PID`).
@@ -38,9 +40,9 @@ pub(crate) struct Proc {
 pub(crate) struct Sample {
     /// CPU time so far (each process's own and its waited-for children's).
     pub cpu: Duration,
-    /// Nanoseconds each living task (thread, by its id) has spent runnable,
-    /// waiting for a CPU, so far: kept by the caller when it ends.
-    pub queued: Vec<(libc::pid_t, u64)>,
+    /// Each living task's (thread's) time on and waiting for a CPU so far,
+    /// and whether it is runnable now: kept by the caller when it ends.
+    pub queued: Vec<super::super::Waited>,
     /// Tasks (threads of every process) at once.
     pub tasks: u64,
     /// The processes sampled.
@@ -122,28 +124,52 @@ fn pss(pid: libc::pid_t) -> u64 {
         .map_or(0, |kb| kb << 10)
 }
 
-/// Nanoseconds a task has spent runnable but waiting for a CPU, from its
-/// `schedstat` (the second field); 0 when unknown.
-fn waited(schedstat: &str) -> u64 {
-    std::fs::read_to_string(schedstat)
-        .ok()
-        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
-        .unwrap_or(0)
+/// Nanoseconds a task has run and has spent runnable but waiting for a
+/// CPU, from its `schedstat` (the first two fields); 0 when unknown.
+fn schedstat(path: &str) -> (u64, u64) {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let mut f = text.split_whitespace().map(|n| n.parse().unwrap_or(0));
+    (f.next().unwrap_or(0), f.next().unwrap_or(0))
 }
 
-/// The time each thread of `p` has waited for a CPU, by thread id: every
-/// thread's `/proc/PID/task/TID/schedstat` (a process's own `schedstat` is
-/// its main thread's alone).
-fn queued(p: &Proc) -> Vec<(libc::pid_t, u64)> {
+/// Whether the task whose `stat` is at `path` is runnable (state `R`).
+fn runnable(path: &str) -> bool {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|s| Some(s.rsplit_once(')')?.1.trim_start().starts_with('R')))
+        .unwrap_or(false)
+}
+
+/// The time each thread of `p` has run and waited for a CPU, by thread
+/// id, and whether it is runnable: every thread's
+/// `/proc/PID/task/TID/schedstat` and state (a process's own `schedstat`
+/// is its main thread's alone).
+fn queued(p: &Proc) -> Vec<super::super::Waited> {
+    use super::super::Waited;
     if p.threads <= 1 {
-        return vec![(p.pid, waited(&format!("/proc/{}/schedstat", p.pid)))];
+        let (ran, waited) = schedstat(&format!("/proc/{}/schedstat", p.pid));
+        return vec![Waited {
+            tid: p.pid,
+            ran,
+            waited,
+            runnable: p.runnable,
+        }];
     }
     let Ok(dir) = std::fs::read_dir(format!("/proc/{}/task", p.pid)) else {
         return Vec::new();
     };
     dir.flatten()
         .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
-        .map(|tid| (tid, waited(&format!("/proc/{}/task/{tid}/schedstat", p.pid))))
+        .map(|tid| {
+            let (ran, waited) = schedstat(&format!("/proc/{}/task/{tid}/schedstat", p.pid));
+            let runnable = runnable(&format!("/proc/{}/task/{tid}/stat", p.pid));
+            Waited {
+                tid,
+                ran,
+                waited,
+                runnable,
+            }
+        })
         .collect()
 }
 
@@ -167,6 +193,7 @@ fn parse(line: &str, uid: u32) -> Option<Proc> {
         ticks: ticks.max(0) as u64,
         start: field(22).unwrap_or(0).max(0) as u64,
         ignores_sigchld: sigignore & (1 << (libc::SIGCHLD - 1)) != 0,
+        runnable: f.first() == Some(&"R"),
         threads: field(20).unwrap_or(1).max(0) as u64,
         uid,
     })
