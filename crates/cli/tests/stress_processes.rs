@@ -1466,3 +1466,30 @@ fn a_run_refused_a_thread_by_the_user_s_other_processes_is_not_re() {
     assert!(said.contains("the user's other processes took the room"), "{said}");
     assert!(saved(&save).is_empty(), "saved: {:?}", saved(&save));
 }
+
+/// Issue 53, N12 and N13: 300 MB written into a memfd or a `/dev/shm`
+/// file and never mapped (`shmhog.c`) was AC at a few MB as an ordinary
+/// user (no process's resident set holds tmpfs pages; a memory cgroup,
+/// as root, charges them): it is MLE now, as root and as a user. And the
+/// `/dev/shm` file a run made stayed after it was killed, once more for
+/// each of the shrink's re-runs: the files a run made and was seen holding
+/// are removed when it ends. (The hog bounds what it can write with its
+/// own RLIMIT_FSIZE first.)
+#[test]
+fn memory_in_memory_files_is_counted_and_a_run_s_dev_shm_files_go() {
+    let exe = crate::support::built("shmhog.c", "shmhog", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
+    let name = format!("sl-test-shmhog-{}", std::process::id());
+    let file = Path::new("/dev/shm").join(&name);
+    for mode in ["memfd", "shm"] {
+        let cmd = format!("{} {mode} 300 {name} {}", exe.display(), correct_py());
+        let out = stress(&["-p", "2580", "-n", "1", "-s", "1", "--cmd", &cmd], &scratch("shmhog"))
+            .output()
+            .unwrap();
+        let left = file.exists();
+        let _ = std::fs::remove_file(&file);
+        let said = said(&out);
+        assert_eq!(out.status.code(), Some(1), "{mode}: {said}");
+        assert!(said.contains("failed (first: test 1, MLE)"), "{mode}: {said}");
+        assert!(!left, "{mode}: {} is still there", file.display());
+    }
+}

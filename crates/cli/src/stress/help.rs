@@ -36,7 +36,8 @@ by --whitespace, below; a CRLF line end is whitespace at the end of a line):
        (--memory-limit overrides it). Exact where stress can make a memory
        cgroup (Linux, root): the kernel's peak. Else samples every 10\u{a0}ms and
        each process's own peak: processes at their peaks together for
-       less than that can be missed
+       less than that can be missed, and memory files (memfd, /dev/shm)
+       count only while a process of the run is seen holding them open
   RE   non-zero exit status or a signal, or more than {tasks} processes and
        threads at once (\"too many processes\", the run is killed): a pids
        cgroup where stress can make one (root), else RLIMIT_NPROC (an

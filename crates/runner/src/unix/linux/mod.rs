@@ -73,6 +73,13 @@ pub(crate) struct Run {
     memory: Option<procfs::MemoryReader>,
     /// The CPU time of the run's processes that ended uncollected.
     cpu: procfs::CpuLedger,
+    /// The memory files (memfds, `/dev/shm` files) a sample saw the run's
+    /// processes hold: their memory counts, and those in `/dev/shm` the
+    /// run made are removed when it ends ([`Run::remove_shm`]).
+    shm: std::collections::BTreeMap<(u64, u64), procfs::ShmFile>,
+    /// When the run started, by the system's clock (a `/dev/shm` file is
+    /// the run's only if made after it).
+    started: std::time::SystemTime,
 }
 
 impl Run {
@@ -104,6 +111,8 @@ impl Run {
                 escapees: Default::default(),
                 memory,
                 cpu: Default::default(),
+                shm: Default::default(),
+                started: std::time::SystemTime::now() - std::time::Duration::from_secs(1),
             },
             start,
         ))
@@ -174,7 +183,7 @@ impl Run {
                     Some(reader) => reader.read(&sample.pids, shell),
                     None => Some(procfs::memory(&sample.pids, shell, || self.bound.refused())),
                 };
-                read.unwrap_or(0).max(kernel)
+                (read.unwrap_or(0) + self.unmapped_shm(&sample.pids)).max(kernel)
             };
             peaks.memory = peaks.memory.max(memory);
             (memory > limits.memory).then_some(Stop::Memory)
@@ -209,6 +218,73 @@ impl Run {
         }
     }
 
+    /// The memory of the memory files (memfds, `/dev/shm` files) the run's
+    /// processes hold or held that their proportional set sizes do not
+    /// hold (issue 53, N12: 400 MB written into a memfd or a `/dev/shm`
+    /// file, never mapped, was AC at 2.3 MB as a user; a memory cgroup
+    /// charges them to the run, the samples did not see them): each file's
+    /// allocated bytes, less the shared memory its holders map
+    /// (`Pss_Shmem`), so a file both mapped and counted is not counted
+    /// twice. A file seen once is followed by its path while it is there.
+    /// Out of reach: a file written and closed between two samples, a
+    /// memfd or file passed to a process outside the run.
+    fn unmapped_shm(&mut self, pids: &[libc::pid_t]) -> u64 {
+        if pids.len() > 64 {
+            return 0;
+        }
+        let open = procfs::shm_files(pids);
+        let mut holders: Vec<libc::pid_t> = open.iter().map(|f| f.holder).collect();
+        let open_keys: std::collections::BTreeSet<(u64, u64)> = open.iter().map(|f| f.key).collect();
+        for f in open {
+            self.shm.insert(f.key, f);
+        }
+        if self.shm.is_empty() {
+            return 0;
+        }
+        // Closed since: counted while its path still names it.
+        self.shm.retain(|key, f| {
+            if open_keys.contains(key) {
+                return true;
+            }
+            use std::os::unix::fs::MetadataExt;
+            match f.path.as_ref().and_then(|p| std::fs::metadata(p).ok()) {
+                Some(m) if (m.dev(), m.ino()) == *key => {
+                    f.bytes = m.blocks() * 512;
+                    true
+                }
+                // A memfd no process of the run holds is gone with them.
+                _ => false,
+            }
+        });
+        let files: u64 = self.shm.values().map(|f| f.bytes).sum();
+        holders.sort_unstable();
+        holders.dedup();
+        let mapped: u64 = holders.iter().map(|&p| procfs::pss_shmem(p)).sum();
+        files.saturating_sub(mapped)
+    }
+
+    /// Removes the files of `/dev/shm` the run made and a sample saw it
+    /// hold (issue 53, N13: a killed run's files stayed, and a shrink's
+    /// re-runs multiplied them): only a file still of the same inode, owned
+    /// by this process's user and made after the run started. A file the
+    /// run made but was never seen holding, or one it found there, stays.
+    fn remove_shm(&self) {
+        use std::os::unix::fs::MetadataExt;
+        let me = rustix::process::geteuid().as_raw();
+        for (key, f) in &self.shm {
+            let Some(path) = f.path.as_ref().filter(|p| p.starts_with("/dev/shm/")) else {
+                continue;
+            };
+            let Ok(m) = std::fs::symlink_metadata(path) else {
+                continue;
+            };
+            let made = m.created().or_else(|_| m.modified()).is_ok_and(|t| t >= self.started);
+            if (m.dev(), m.ino()) == *key && m.uid() == me && m.file_type().is_file() && made {
+                let _ = std::fs::remove_file(path);
+            }
+        }
+    }
+
     /// Kills what is left of the run, reaps its leader
     /// ([`reaper::Registration::reap`]) and escapees, and reads what the
     /// bound saw; the bound's cgroups go. A run under `RLIMIT_NPROC` that
@@ -222,6 +298,7 @@ impl Run {
     /// When the leader cannot be waited for.
     pub(crate) fn finish(self, peaks: &Peaks, killed: bool) -> io::Result<Finished> {
         self.kill();
+        self.remove_shm();
         let Run {
             bound, registration, ..
         } = self;

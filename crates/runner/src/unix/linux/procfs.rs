@@ -124,6 +124,70 @@ fn pss(pid: libc::pid_t) -> u64 {
         .map_or(0, |kb| kb << 10)
 }
 
+/// The shared memory of `pid` in bytes that its proportional set size
+/// holds (`Pss_Shmem` in `/proc/PID/smaps_rollup`, in kB): the mapped part
+/// of its memfds, `/dev/shm` files and shared anonymous memory; 0 when
+/// unknown.
+pub(crate) fn pss_shmem(pid: libc::pid_t) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Pss_Shmem:"))?
+                .trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .map_or(0, |kb| kb << 10)
+}
+
+/// A memory file a process of a run holds open: a memfd or a file of
+/// `/dev/shm` (tmpfs), whose pages are memory that no process need map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ShmFile {
+    /// Which file it is: its device and inode.
+    pub key: (u64, u64),
+    /// Its path under `/dev/shm`, while it has one (a memfd has none).
+    pub path: Option<std::path::PathBuf>,
+    /// Bytes of memory it holds (its allocated blocks).
+    pub bytes: u64,
+    /// The process seen holding it.
+    pub holder: libc::pid_t,
+}
+
+/// The memory files (memfds, `/dev/shm` files) that the processes `pids`
+/// hold open, from their `/proc/PID/fd` links; each file's size is read
+/// through the link (`stat` follows it to the file itself).
+pub(crate) fn shm_files(pids: &[libc::pid_t]) -> Vec<ShmFile> {
+    let mut found = Vec::new();
+    for &pid in pids {
+        let Ok(dir) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
+            continue;
+        };
+        for e in dir.flatten() {
+            let Ok(target) = std::fs::read_link(e.path()) else {
+                continue;
+            };
+            let text = target.to_string_lossy();
+            let memfd = text.starts_with("/memfd:");
+            if !(memfd || text.starts_with("/dev/shm/")) {
+                continue;
+            }
+            let Ok(m) = std::fs::metadata(e.path()) else { continue };
+            let path = (!memfd && !text.ends_with(" (deleted)")).then_some(target);
+            found.push(ShmFile {
+                key: (m.dev(), m.ino()),
+                path,
+                bytes: m.blocks() * 512,
+                holder: pid,
+            });
+        }
+    }
+    found
+}
+
 /// Nanoseconds a task has run and has spent runnable but waiting for a
 /// CPU, from its `schedstat` (the first two fields); 0 when unknown.
 fn schedstat(path: &str) -> (u64, u64) {
