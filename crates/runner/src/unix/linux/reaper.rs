@@ -27,7 +27,11 @@
 //!   the groups of the runs in progress and removes their cgroups, and
 //!   each run's first process dies with it (`PR_SET_PDEATHSIG`); a later
 //!   process removes the cgroups that a dead one left
-//!   ([`super::contain`]).
+//!   ([`super::contain`]). When the janitor is killed too (`kill -9` of
+//!   both), only the first processes die (`PR_SET_PDEATHSIG` is not
+//!   inherited by their children): what they started stays in the run's
+//!   cgroup until a later process removes it as stale (root), or, without
+//!   a cgroup (an ordinary user), is adopted by init and out of reach.
 //!
 //! **Which run an adopted child is.** A child of this process that is in
 //! a run's process group is that run's. One in a group of its own (a
