@@ -112,7 +112,9 @@ impl Run {
                 memory,
                 cpu: Default::default(),
                 shm: Default::default(),
-                started: std::time::SystemTime::now() - std::time::Duration::from_secs(1),
+                // A file's times are the kernel's coarse clock, a tick or
+                // so behind this one.
+                started: std::time::SystemTime::now() - std::time::Duration::from_millis(50),
             },
             start,
         ))
