@@ -176,6 +176,19 @@ pub enum OuterLimit {
         /// [`Limits::tasks`].
         tasks: u64,
     },
+    /// A memory cgroup above the runs (a container's, a CI runner's, a
+    /// systemd unit's `MemoryMax`) whose limit made the kernel's
+    /// out-of-memory killer end a process of a run below its own memory
+    /// limit: the tightest such limit and its directory.
+    MemoryCgroup {
+        /// The limit in bytes (`memory.max`, v1's `memory.limit_in_bytes`).
+        limit: u64,
+        /// The cgroup's directory.
+        path: std::path::PathBuf,
+        /// The run's own memory limit ([`Limits::memory`]), which it was
+        /// below.
+        run_limit: u64,
+    },
     /// A fork was refused with `in_use` of the run's `tasks` in use, by a
     /// limit the runner cannot name.
     Unnamed {
@@ -213,6 +226,12 @@ pub enum Resource {
     /// `RLIMIT_FSIZE`, bytes of one file (`ulimit -f` in 512-byte
     /// blocks, `prlimit --fsize`).
     FileSize,
+    /// `RLIMIT_DATA`, bytes of data segment and private mappings (`ulimit
+    /// -d` in KiB, `prlimit --data`).
+    Data,
+    /// `RLIMIT_STACK`, bytes of the main thread's stack (`ulimit -s` in
+    /// KiB, `prlimit --stack`).
+    Stack,
 }
 
 impl Resource {
@@ -223,6 +242,8 @@ impl Resource {
             Resource::Cpu => "RLIMIT_CPU",
             Resource::OpenFiles => "RLIMIT_NOFILE",
             Resource::FileSize => "RLIMIT_FSIZE",
+            Resource::Data => "RLIMIT_DATA",
+            Resource::Stack => "RLIMIT_STACK",
         }
     }
 
@@ -233,6 +254,8 @@ impl Resource {
             Resource::Cpu => "--cpu",
             Resource::OpenFiles => "--nofile",
             Resource::FileSize => "--fsize",
+            Resource::Data => "--data",
+            Resource::Stack => "--stack",
         }
     }
 }
@@ -320,7 +343,10 @@ pub fn containment() -> Result<&'static Containment, Unsupported> {
 /// gigabytes it never touches; memory is measured, not limited, by the
 /// runner), on CPU time (`RLIMIT_CPU`: it counts the caller's own time,
 /// and the runner measures the runs') or on a file's size
-/// (`RLIMIT_FSIZE`); at least 256 open descriptors (`RLIMIT_NOFILE`); as an
+/// (`RLIMIT_FSIZE`); at least 256 open descriptors (`RLIMIT_NOFILE`); a
+/// data segment (`RLIMIT_DATA`) and a hard stack limit (`RLIMIT_STACK`) of
+/// at least [`Limits::memory`] (each run's stack is the memory limit, as on
+/// Baekjoon, and it has no core file: `RLIMIT_CORE` 0); as an
 /// ordinary user, room for [`Limits::tasks`] more tasks than the user has
 /// (`RLIMIT_NPROC`, which does not bind root); room for [`Limits::tasks`]
 /// under every pids cgroup above the caller (Linux: a container's, a CI

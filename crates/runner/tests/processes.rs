@@ -16,9 +16,9 @@ use std::time::{Duration, Instant};
 use sudoku_lab_runner::{Limits, Outcome, Stop, ended, guard, run};
 
 /// [`guard`], once for this test binary, after an ignored `SIGHUP` (as
-/// `nohup` leaves it) and a descriptor without `O_CLOEXEC` on fd 77 (as a
-/// jobserver or a shell's `3<` leaves one): what a caller may have that a
-/// run must not inherit.
+/// `nohup` leaves it), a descriptor without `O_CLOEXEC` on fd 77 (as a
+/// jobserver or a shell's `3<` leaves one) and core files allowed (`ulimit
+/// -c unlimited`): what a caller may have that a run must not inherit.
 fn guarded() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
@@ -26,6 +26,12 @@ fn guarded() {
         unsafe {
             libc::signal(libc::SIGHUP, libc::SIG_IGN);
             assert_eq!(libc::dup2(1, 77), 77);
+            // A caller's `ulimit -c unlimited` (as far as its hard limit
+            // goes): a run must not inherit it.
+            let mut core: libc::rlimit = std::mem::zeroed();
+            libc::getrlimit(libc::RLIMIT_CORE, &mut core);
+            core.rlim_cur = core.rlim_max;
+            libc::setrlimit(libc::RLIMIT_CORE, &core);
         }
         guard().expect("the guard's threads start");
     });
@@ -278,4 +284,71 @@ fn threads_waiting_for_a_cpu_are_not_sleeping() {
     .unwrap();
     assert_eq!((o.stop, o.stdout.as_slice()), (None, &b"done\n"[..]), "{o:?}");
     assert!(o.wall > Duration::from_secs(1), "ran on more than one CPU? {o:?}");
+}
+
+/// The soft and hard values of one line of `/proc/self/limits`
+/// (`Max core file size  0  0  bytes`), as the run saw them.
+fn own_limit(name: &str) -> (String, String) {
+    let o = run_ms(&format!("grep '^{name}' /proc/self/limits"), b"", 5000);
+    let said = String::from_utf8_lossy(&o.stdout).to_string();
+    let words: Vec<&str> = said
+        .strip_prefix(name)
+        .unwrap_or_else(|| panic!("no {name}: {said}"))
+        .split_whitespace()
+        .collect();
+    (words[0].to_string(), words[1].to_string())
+}
+
+#[test]
+fn a_run_leaves_no_core_file() {
+    // Issue 53, N14: under the caller's `ulimit -c unlimited` a crashing
+    // run left `core` files in the working directory.
+    assert_eq!(own_limit("Max core file size"), ("0".into(), "0".into()));
+}
+
+#[test]
+fn a_run_s_stack_is_its_memory_limit() {
+    // Issue 53, N9: as on Baekjoon, whatever the caller's `ulimit -s`.
+    let (soft, _) = own_limit("Max stack size");
+    assert_eq!(soft, (256u64 << 20).to_string());
+}
+
+#[test]
+fn cpu_of_children_the_kernel_reaps_is_counted() {
+    // Issue 53, N3: a program that ignores SIGCHLD and burns its CPU in
+    // short children, one after another (`autoreap.c`), was AC at "CPU
+    // 0.09 s" (the kernel reaps such children and adds their time to no
+    // one's). The samples keep the time of a process that ended with no
+    // one to collect it, and a run's cgroup counts it exactly where there
+    // is one (root): 12 children of 100 ms are over 0.5 s of CPU, as root
+    // and as a user; as root, 100 children of 8 ms (each shorter than a
+    // sample) too. Both stay under the wall-clock limit (1.5 s not
+    // counting the wait for a CPU), which would end them whatever their
+    // CPU time.
+    let exe = {
+        static EXE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+        EXE.get_or_init(|| built("autoreap", &[])).clone()
+    };
+    // SAFETY: geteuid touches no memory.
+    let root = unsafe { libc::geteuid() } == 0;
+    let mut cases = vec!["12 100"];
+    if root {
+        cases.push("100 8");
+    }
+    guarded();
+    block_in_this_thread();
+    for children in cases {
+        let l = Limits {
+            wall: Duration::from_millis(1500),
+            ..limits(500)
+        };
+        let o = run(
+            &format!("{} {children} true", exe.display()),
+            b"",
+            &l,
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        assert_eq!(o.stop, Some(Stop::Cpu), "{children}: {o:?}");
+    }
 }

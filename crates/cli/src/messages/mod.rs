@@ -101,6 +101,9 @@ pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
             tasks,
         } => OUTER_OTHER_PROCESSES.fill_in(ui, &[limit, run_tasks, tasks]),
         O::Unnamed { in_use, tasks } => OUTER_UNNAMED.fill_in(ui, &[in_use, tasks]),
+        O::MemoryCgroup { limit, path, .. } => {
+            OUTER_MEMORY_CGROUP.fill_in(ui, &[&crate::stress::run::memory::limit_mb(*limit), &path.display()])
+        }
         O::Resource { resource, hard, needed } => {
             let needed = match needed {
                 None => OUTER_NEEDS_NO_LIMIT.text_in(ui).to_string(),
@@ -134,7 +137,7 @@ pub fn environment_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String
             ENVIRONMENT_FIX_CGROUP.fill_in(ui, &[&format!("echo max > {}", file.display())])
         }
         O::OtherProcesses { .. } => ENVIRONMENT_FIX_OTHER_PROCESSES.text_in(ui).to_string(),
-        O::Unnamed { .. } => ENVIRONMENT_FIX_NONE.text_in(ui).to_string(),
+        O::Unnamed { .. } | O::MemoryCgroup { .. } => ENVIRONMENT_FIX_NONE.text_in(ui).to_string(),
     };
     ENVIRONMENT_LIMIT.fill_in(ui, &[&outer_limit_in(o, ui), &fix])
 }

@@ -398,6 +398,11 @@ fn every_outer_limit_is_said_in_both_languages() {
             hard: 20,
             needed: Some(256),
         },
+        O::MemoryCgroup {
+            limit: 120 << 20,
+            path: "/sys/fs/cgroup/ci".into(),
+            run_limit: 256 << 20,
+        },
     ];
     for o in &all {
         let (en, ko) = (outer_limit_in(o, Ui::En), outer_limit_in(o, Ui::Ko));
@@ -407,6 +412,10 @@ fn every_outer_limit_is_said_in_both_languages() {
     assert_eq!(
         outer_limit_in(&all[0], Ui::En),
         "pids.max 40 of the cgroup /sys/fs/cgroup/pids/ci"
+    );
+    assert_eq!(
+        outer_limit_in(&all[6], Ui::En),
+        "the memory limit 120 MB of the cgroup /sys/fs/cgroup/ci"
     );
     let said = environment_limit_in(&all[4], Ui::En);
     assert!(

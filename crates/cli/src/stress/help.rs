@@ -24,17 +24,21 @@ stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
 by --whitespace, below; a CRLF line end is whitespace at the end of a line):
   AC   accepted (2580: any valid completion; 2239: the smallest one)
   WA   wrong answer          PE   right digits, wrong layout (--whitespace)
-  TLE  CPU time (user + system of the whole process tree: /usr/bin/time's
-       user + sys, not user alone) over the time limit, or still running at
-       the wall-clock cap: {wall}\u{a0}x the limit, not counting time spent
-       waiting for a CPU (Linux), at most {hard}\u{a0}x
+  TLE  CPU time (user + system of the whole process tree, children that no
+       one waited for included: exact where stress can make a cgroup (Linux,
+       root), else from the samples, which miss a child that ends within
+       10\u{a0}ms; what time(1) calls user + sys, not user alone) over the time
+       limit, or still running at the wall-clock
+       cap: {wall}\u{a0}x the limit, not counting time spent waiting for a CPU
+       (Linux), at most {hard}\u{a0}x
   MLE  peak memory (of the whole process tree, each page counted once;
        Windows: its committed memory; macOS: the sum of its processes'
        physical footprints) over the memory limit: {memory_rules}
        (--memory-limit overrides it). Exact where stress can make a memory
        cgroup (Linux, root): the kernel's peak. Else samples every 10\u{a0}ms and
        each process's own peak: processes at their peaks together for
-       less than that can be missed
+       less than that can be missed, and memory files (memfd, /dev/shm)
+       count only while a process of the run is seen holding them open
   RE   non-zero exit status or a signal, or more than {tasks} processes and
        threads at once (\"too many processes\", the run is killed): a pids
        cgroup where stress can make one (root), else RLIMIT_NPROC (an

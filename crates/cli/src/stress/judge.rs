@@ -283,16 +283,26 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 /// the sample, which runs alone) and `jobs` the runs that went at once:
 /// `--jobs 1` is advised only when it would change something.
 pub fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Option<String> {
-    use messages::{OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE};
-    let limit = messages::outer_limit(trial.execution.outer_limit.as_ref()?);
+    use messages::{
+        OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE, OUTER_MEMORY,
+        OUTER_MEMORY_SAMPLE,
+    };
+    let outer = trial.execution.outer_limit.as_ref()?;
+    let limit = messages::outer_limit(outer);
     let advice = match (test, jobs) {
         (Some(_), 2..) => OUTER_LIMIT_RAISE_OR_ONE_JOB,
         _ => OUTER_LIMIT_RAISE,
     };
     (trial.verdict != Verdict::Ac).then(|| {
-        let what = match test {
-            Some(n) => OUTER_LIMIT.fill(&[&n, &limit, &PROCESS_LIMIT]),
-            None => OUTER_LIMIT_SAMPLE.fill(&[&limit, &PROCESS_LIMIT]),
+        let what = match (test, outer) {
+            (Some(n), sudoku_lab_runner::OuterLimit::MemoryCgroup { run_limit, .. }) => {
+                OUTER_MEMORY.fill(&[&n, &limit, &crate::stress::run::memory::limit_mb(*run_limit)])
+            }
+            (None, sudoku_lab_runner::OuterLimit::MemoryCgroup { run_limit, .. }) => {
+                OUTER_MEMORY_SAMPLE.fill(&[&limit, &crate::stress::run::memory::limit_mb(*run_limit)])
+            }
+            (Some(n), _) => OUTER_LIMIT.fill(&[&n, &limit, &PROCESS_LIMIT]),
+            (None, _) => OUTER_LIMIT_SAMPLE.fill(&[&limit, &PROCESS_LIMIT]),
         };
         format!("{what} {}", advice.text())
     })

@@ -315,11 +315,7 @@ fn session(args: &StressArgs) -> (Session, String, String) {
         Some(None) => messages::RULE_NATIVE.fill(&rule_args),
     };
     if speed != 1.0 {
-        rule.push_str(&messages::RULE_SPEED.fill(&[
-            &duration(baekjoon, Unit::Limit),
-            &name,
-            &format!("{speed:.2}"),
-        ]));
+        rule.push_str(&messages::RULE_SPEED.fill(&[&duration(baekjoon, Unit::Limit), &name, &format!("{speed:.2}")]));
     }
     let mut note = messages::LIMIT.fill(&[
         &duration(program.time_limit, Unit::Limit),

@@ -481,6 +481,15 @@ outer-limit = test { $test }: a process or thread could not be made because of a
 # stress's own bound.
 outer-limit-sample = the sample: a process or thread could not be made because of a limit outside stress ({ $limit }) while the run had fewer than { $bound }: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.
 
+# A memory limit outside stress made the kernel's out-of-memory killer end
+# a run below its own memory limit: $test the test's number, $limit the
+# limit, $bound the run's own memory limit.
+outer-memory = test { $test }: the kernel's out-of-memory killer ended the run for a memory limit outside stress ({ $limit }) while it was below its own limit of { $bound }: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.
+
+# outer-memory on the sample, before any test: $limit the limit, $bound the
+# run's own memory limit.
+outer-memory-sample = the sample: the kernel's out-of-memory killer ended the run for a memory limit outside stress ({ $limit }) while it was below its own limit of { $bound }: the machine's limit, not the program's fault; nothing was judged, shrunk or saved.
+
 # What to do after outer-limit when one run went at a time (the sample,
 # `--jobs 1`).
 outer-limit-raise = Raise that limit.
@@ -645,6 +654,9 @@ outer-hard-nproc = the user's hard RLIMIT_NPROC ({ $limit } tasks; the user had 
 outer-other-processes = RLIMIT_NPROC { $limit }: the user's other processes took the room (the run had { $run_tasks } of its { $tasks } tasks)
 
 outer-unnamed = a fork was refused with { $in_use } of the run's { $tasks } tasks in use
+
+# A memory cgroup above stress: $limit its limit (in MB), $path its directory.
+outer-memory-cgroup = the memory limit { $limit } of the cgroup { $path }
 
 # A resource limit: $resource its name (RLIMIT_AS), $hard the hard limit,
 # $needed what a run needs (outer-needs-*).

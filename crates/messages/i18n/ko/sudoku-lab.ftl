@@ -291,6 +291,10 @@ outer-limit = 테스트 { $test }: stress 바깥의 제한({ $limit }) 때문에
 
 outer-limit-sample = 예제: stress 바깥의 제한({ $limit }) 때문에 프로세스나 스레드를 만들지 못했다(실행은 { $bound }개 미만이었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.
 
+outer-memory = 테스트 { $test }: stress 바깥의 메모리 제한({ $limit }) 때문에 커널의 메모리 부족(OOM) 처리기가 실행을 끝냈다(실행은 자기 제한 { $bound }보다 적게 쓰고 있었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.
+
+outer-memory-sample = 예제: stress 바깥의 메모리 제한({ $limit }) 때문에 커널의 메모리 부족(OOM) 처리기가 실행을 끝냈다(실행은 자기 제한 { $bound }보다 적게 쓰고 있었다). 프로그램의 잘못이 아니라 이 컴퓨터의 제한이므로 채점도, 줄이기도, 저장도 하지 않았다.
+
 outer-limit-raise = 그 제한을 늘려라.
 
 outer-limit-raise-or-one-job = 그 제한을 늘리거나 --jobs 1로 실행하라.
@@ -410,6 +414,8 @@ containment-job = 작업 개체(Job Object), 프로세스 { $tasks }개
 ## A limit outside the runs (messages::outer_limit)
 
 outer-pids-cgroup = cgroup { $path }의 pids.max { $max }
+
+outer-memory-cgroup = cgroup { $path }의 메모리 제한 { $limit }
 
 outer-hard-nproc = 사용자의 hard RLIMIT_NPROC(태스크 { $limit }개. 사용자가 이미 { $user_tasks }개를 쓰고 있고 실행 하나는 { $tasks }개까지 쓸 수 있다)
 

@@ -26,8 +26,9 @@
 //!   cgroup, the processes a sample found outside its group);
 //! - `Run::sweep()`: kill what escaped runs that are over (Linux: the
 //!   subreaper's adopted children; macOS: nothing it can reach);
-//! - `Run::finish(peaks)`: kill, reap the leader with `wait4` and read
-//!   what the bound saw ([`Finished`]).
+//! - `Run::finish(peaks, killed)`: kill, reap the leader with `wait4` and
+//!   read what the bound saw ([`Finished`]); `killed`: a limit of the run's
+//!   own (or the caller) ended it.
 //!
 //! **Ending.** The leader's exit is seen without reaping it ([`ended`]:
 //! `waitid` with `WNOWAIT`); then what belongs to the run is killed, the
@@ -238,9 +239,9 @@ pub(crate) struct Sampled {
     /// CPU time so far, user + system, of the run's processes and the
     /// children they waited for.
     pub cpu: Duration,
-    /// Nanoseconds each task (by its id) has waited for a CPU so far
+    /// What each task (thread) says of its time on and waiting for a CPU
     /// (Linux; empty where the system does not say).
-    pub queued: Vec<(libc::pid_t, u64)>,
+    pub queued: Vec<Waited>,
     /// The limit on tasks or memory the run is over.
     pub stop: Option<Stop>,
 }
@@ -265,6 +266,7 @@ pub(crate) struct Finished {
 }
 
 pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
+    default_sigchld();
     let line = exec_line(command);
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
@@ -301,10 +303,23 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
     let sampled_cpu = watch.sampled_cpu;
     // The leader is gone (or could not be waited for): whatever it left
     // behind goes too; then the leader is reaped.
-    let finished = run.finish(&peaks);
+    let killed = waited.as_ref().is_ok_and(|(kill, _, _)| kill.is_some());
+    let finished = run.finish(&peaks, killed);
     let (kill, out, err) = waited?;
     let finished = finished?;
     let over_tasks = kill == Some(Stop::Tasks) || finished.over;
+    let peak_memory = peaks.memory.max(finished.maxrss).max(finished.memory_peak);
+    // A run over its own memory limit is the program's MLE, whoever
+    // killed it.
+    let outer = match finished.outer {
+        Some(OuterLimit::MemoryCgroup { .. }) if peak_memory > limits.memory => None,
+        Some(OuterLimit::MemoryCgroup { limit, path, .. }) => Some(OuterLimit::MemoryCgroup {
+            limit,
+            path,
+            run_limit: limits.memory,
+        }),
+        outer => outer,
+    };
     let mut stdout = out.kept;
     stdout.truncate(limits.stdout + 1);
     let mut stderr = err.kept;
@@ -316,32 +331,92 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
         status: finished.status,
         wall,
         cpu: finished.cpu.max(sampled_cpu),
-        peak_memory: peaks.memory.max(finished.maxrss).max(finished.memory_peak),
+        peak_memory,
         peak_tasks: peaks.tasks.max(finished.peak_tasks),
         stop: kill,
         over_tasks,
-        outer_limit: if over_tasks { None } else { finished.outer },
+        outer_limit: if over_tasks { None } else { outer },
     })
+}
+
+/// One task's (thread's) time on and waiting for a CPU, as a sample saw
+/// it (Linux: `/proc/PID/task/TID/schedstat` and its state).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Waited {
+    /// The task's id.
+    pub tid: libc::pid_t,
+    /// Nanoseconds it has run on a CPU (schedstat's first field).
+    pub ran: u64,
+    /// Nanoseconds it has waited for a CPU (schedstat's second field):
+    /// the kernel adds a wait only when it ends (the task gets a CPU), so
+    /// a wait in progress is not in it.
+    pub waited: u64,
+    /// It is runnable now (state `R`): running, or waiting for a CPU.
+    pub runnable: bool,
 }
 
 /// The time a run's tasks waited for a CPU: the last value seen of each
 /// task (thread), kept when it ends, so that a child's wait still counts
-/// once it has exited.
+/// once it has exited; and the wait each runnable task is in now, which
+/// the kernel has not counted yet (issue 53: under load a run waiting for
+/// a CPU was killed at the wall-clock cap with 15.9 ms of CPU time).
 #[derive(Default)]
 struct Queued {
-    by_task: std::collections::BTreeMap<libc::pid_t, u64>,
+    by_task: std::collections::BTreeMap<libc::pid_t, Task>,
+}
+
+/// One task in [`Queued`].
+#[derive(Default)]
+struct Task {
+    /// The last sample's values and when it was taken.
+    last: Waited,
+    at: Duration,
+    /// The wall-clock time since the task was last seen sleeping that
+    /// neither its running nor its counted waits explain, while it stayed
+    /// runnable: the wait it is in now, not yet counted by the kernel.
+    pending: Duration,
+    /// Seen in the latest sample.
+    alive: bool,
 }
 
 impl Queued {
-    fn add(&mut self, seen: &[(libc::pid_t, u64)]) {
-        for &(tid, ns) in seen {
-            let kept = self.by_task.entry(tid).or_default();
-            *kept = (*kept).max(ns);
+    /// Takes a sample taken at `at` (the run's elapsed time).
+    fn add(&mut self, seen: &[Waited], at: Duration) {
+        for t in self.by_task.values_mut() {
+            t.alive = false;
+        }
+        for w in seen {
+            let t = self.by_task.entry(w.tid).or_insert_with(|| Task {
+                last: Waited { waited: 0, ..*w },
+                at,
+                ..Task::default()
+            });
+            let interval = at.saturating_sub(t.at);
+            let explained =
+                Duration::from_nanos(w.ran.saturating_sub(t.last.ran) + w.waited.saturating_sub(t.last.waited));
+            // Runnable at both ends: the time it did not run and the kernel
+            // has not counted as a wait is a wait in progress (the kernel
+            // counts it when the wait ends, and then `explained` takes it
+            // back). A task seen sleeping has no wait in progress.
+            t.pending = if w.runnable && t.last.runnable {
+                (t.pending + interval).saturating_sub(explained)
+            } else {
+                Duration::ZERO
+            };
+            t.last = Waited {
+                waited: t.last.waited.max(w.waited),
+                ..*w
+            };
+            t.at = at;
+            t.alive = true;
         }
     }
 
     fn total(&self) -> Duration {
-        Duration::from_nanos(self.by_task.values().sum())
+        self.by_task
+            .values()
+            .map(|t| Duration::from_nanos(t.last.waited) + if t.alive { t.pending } else { Duration::ZERO })
+            .sum()
     }
 }
 
@@ -403,7 +478,7 @@ impl Watch<'_> {
                 next_sample = elapsed + SAMPLE_EVERY;
                 let sample = self.run.sample(self.limits, self.shell, &mut self.peaks);
                 self.sampled_cpu = self.sampled_cpu.max(sample.cpu);
-                queued.add(&sample.queued);
+                queued.add(&sample.queued, elapsed);
                 kill = sample.stop;
             }
             if kill.is_none() {
@@ -527,6 +602,30 @@ fn signal(sig: i32) -> crate::Ended {
     crate::Ended::Signal { signal: sig, name }
 }
 
+/// Puts `SIGCHLD` back to its default disposition in this process, once
+/// (issue 53, N8): a caller started with it ignored (a parent's `SIG_IGN`
+/// is inherited through `exec`) would have its children reaped by the
+/// kernel as they end, so no run could be waited for (`wait4`: `ECHILD`,
+/// "No child processes") and no run's CPU time read. Called by
+/// [`crate::guard`] and before each run.
+pub(crate) fn default_sigchld() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: a zeroed sigaction is SIG_DFL with no flags and an empty
+        // mask; sigaction only reads it. SIGCHLD's default is to ignore
+        // the signal without reaping: no handler of anyone's is replaced
+        // but an inherited SIG_IGN (this library installs none).
+        unsafe {
+            let mut old: libc::sigaction = std::mem::zeroed();
+            libc::sigaction(libc::SIGCHLD, std::ptr::null(), &mut old);
+            if old.sa_sigaction == libc::SIG_IGN || old.sa_flags & libc::SA_NOCLDWAIT != 0 {
+                let dfl: libc::sigaction = std::mem::zeroed();
+                libc::sigaction(libc::SIGCHLD, &dfl, std::ptr::null_mut());
+            }
+        }
+    });
+}
+
 /// The signals whose default action ends the process and that can be
 /// caught, asynchronous ones only (a fault's SIGSEGV is the process's own);
 /// Linux adds SIGPWR, SIGSTKFLT and the real-time signals.
@@ -594,24 +693,67 @@ pub(crate) fn signal_thread(on_signal: fn(libc::c_int)) -> io::Result<()> {
     Ok(())
 }
 
+/// The resource limits a run's first process sets on itself before `exec`
+/// (async-signal-safe: `getrlimit` and `setrlimit` only), as a judge
+/// sets a submission's: no core file (`RLIMIT_CORE` 0, soft and hard: a
+/// crashing run under a caller's `ulimit -c unlimited` would leave `core`
+/// files in the working directory), and a stack as large as the memory
+/// limit (`RLIMIT_STACK`, soft; Baekjoon's stack is its memory limit, so a
+/// C program with a 20 MB local array does not depend on the caller's
+/// `ulimit -s`), up to the hard limit ([`lift_inherited`] names a hard
+/// stack limit below it before any run).
+pub(crate) fn set_run_rlimits(memory: u64) -> io::Result<()> {
+    let none = Rlimit {
+        current: Some(0),
+        maximum: Some(0),
+    };
+    rustix::process::setrlimit(R::Core, none)?;
+    let stack = rustix::process::getrlimit(R::Stack);
+    let soft = match stack.maximum {
+        Some(hard) => memory.min(hard),
+        None => memory,
+    };
+    rustix::process::setrlimit(
+        R::Stack,
+        Rlimit {
+            current: Some(soft),
+            maximum: stack.maximum,
+        },
+    )?;
+    Ok(())
+}
+
 /// The least open descriptors a run needs (a JVM opens a few dozen).
 const OPEN_FILES: u64 = 256;
 
 /// The resource limits every run inherits, lifted where their soft value
 /// is below their hard one, else answered ([`crate::environment`]):
 /// address space, CPU time and file size without limit, at least
-/// [`OPEN_FILES`] descriptors.
+/// [`OPEN_FILES`] descriptors, a data segment of at least the memory limit
+/// (`RLIMIT_DATA`, which bounds `malloc`'s heap and private mappings: a
+/// lower one makes a correct program fail to allocate, RE, or not,
+/// depending on how it allocates); and a hard stack limit of at least the
+/// memory limit (each run's soft one is set to it: [`set_run_rlimits`]).
 ///
 /// # Errors
 /// The first limit that cannot be lifted.
-pub(crate) fn lift_inherited() -> Result<(), OuterLimit> {
+pub(crate) fn lift_inherited(limits: &Limits) -> Result<(), OuterLimit> {
     for (resource, which, needed) in [
         (crate::Resource::AddressSpace, R::As, None),
         (crate::Resource::Cpu, R::Cpu, None),
         (crate::Resource::FileSize, R::Fsize, None),
         (crate::Resource::OpenFiles, R::Nofile, Some(OPEN_FILES)),
+        (crate::Resource::Data, R::Data, Some(limits.memory)),
     ] {
         lift(which, needed).map_err(|hard| OuterLimit::Resource { resource, hard, needed })?;
+    }
+    let stack = rustix::process::getrlimit(R::Stack);
+    if !enough(stack.maximum, Some(limits.memory)) {
+        return Err(OuterLimit::Resource {
+            resource: crate::Resource::Stack,
+            hard: stack.maximum.unwrap_or(u64::MAX),
+            needed: Some(limits.memory),
+        });
     }
     Ok(())
 }
@@ -697,13 +839,45 @@ pub(crate) fn nproc_verdict(nproc: u64, before: u64, lowered: bool, at_nproc: bo
 mod tests {
     use super::*;
 
+    fn w(tid: libc::pid_t, ran: u64, waited: u64, runnable: bool) -> Waited {
+        Waited {
+            tid,
+            ran,
+            waited,
+            runnable,
+        }
+    }
+
     #[test]
     fn a_tasks_wait_for_a_cpu_is_kept_after_it_ends() {
         let mut q = Queued::default();
-        q.add(&[(10, 5), (11, 7)]);
+        let at = Duration::from_millis(10);
+        q.add(&[w(10, 0, 5, false), w(11, 0, 7, false)], at);
         // Task 11 ended; 10 waited one more nanosecond.
-        q.add(&[(10, 6)]);
+        q.add(&[w(10, 0, 6, false)], at * 2);
         assert_eq!(q.total(), Duration::from_nanos(13));
+    }
+
+    #[test]
+    fn a_wait_in_progress_counts_before_the_kernel_counts_it() {
+        // Runnable for a second without running: the kernel says it waited
+        // nothing yet (it adds a wait when the task gets a CPU).
+        let ms = Duration::from_millis;
+        let mut q = Queued::default();
+        q.add(&[w(10, 1_000_000, 0, true)], ms(0));
+        for i in 1..=100 {
+            q.add(&[w(10, 1_000_000, 0, true)], ms(10 * i));
+        }
+        assert_eq!(q.total(), ms(1000));
+        // It gets a CPU for 2 ms after 1010 ms of waiting: the kernel
+        // counts the whole wait now, and it is not counted twice.
+        q.add(&[w(10, 3_000_000, 1_010_000_000, true)], ms(1012));
+        assert_eq!(q.total(), ms(1010));
+        // A task seen sleeping is in no wait: its sleep is not a wait.
+        q.add(&[w(10, 3_000_000, 1_010_000_000, false)], ms(3000));
+        assert_eq!(q.total(), ms(1010));
+        q.add(&[w(10, 3_000_000, 1_010_000_000, false)], ms(5000));
+        assert_eq!(q.total(), ms(1010));
     }
 
     #[test]

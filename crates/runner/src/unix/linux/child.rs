@@ -16,6 +16,8 @@
 //!   first process dies with the thread of the caller that started it
 //!   (stress killed with `SIGKILL`); the rest of its group and its cgroups
 //!   are the janitor's ([`super::janitor`]);
+//! - **its resource limits**: no core file, a stack of the memory limit
+//!   ([`super::super::set_run_rlimits`]);
 //! - **its bound**: the run's cgroup or `RLIMIT_NPROC` ([`Enter`]).
 //!
 //! Only async-signal-safe calls: the caller has other threads.
@@ -32,6 +34,9 @@ pub(crate) struct Prepare {
     pub parent: libc::pid_t,
     /// Its bound.
     pub enter: Enter,
+    /// The memory limit, in bytes: its stack's soft limit
+    /// ([`super::super::set_run_rlimits`], with no core file).
+    pub memory: u64,
 }
 
 impl Prepare {
@@ -56,6 +61,7 @@ impl Prepare {
             // as they were (everything the runner opens is O_CLOEXEC).
             libc::syscall(libc::SYS_close_range, 3u32, u32::MAX, libc::CLOSE_RANGE_CLOEXEC);
         }
+        super::super::set_run_rlimits(self.memory)?;
         self.enter.apply()
     }
 }

@@ -6,7 +6,8 @@
 //! ([`Containment`], [`mechanism`]):
 //!
 //! - **cgroup** (root with the `pids` controller, cgroup v1 or v2; or a v2
-//!   subtree delegated to the user): `sudoku-lab-stress-PID/` inside this
+//!   subtree delegated to the user): `sudoku-lab-stress-PID-nsINODE/` (its
+//!   pid and pid namespace: [`own_name`]) inside this
 //!   process's own pids cgroup, and `run-N/` in it for each run with
 //!   `pids.max` = the bound; the run's first process enters it before
 //!   `exec`. The kernel refuses the fork past the bound (`EAGAIN`);
@@ -57,9 +58,15 @@ struct Chosen {
     parent: Option<PathBuf>,
     /// Where the runs' memory cgroups are made, where they can be.
     memory: Option<memcg::Parent>,
+    /// Where the runs' cgroup v1 `cpuacct` cgroups are made, where they
+    /// can be (v2 counts CPU time in the runs' own cgroups).
+    cpuacct: Option<PathBuf>,
     /// The pids cgroups this process is in, its own and its ancestors',
     /// that have a `pids.max`: the environment's bounds.
     outer: Vec<PathBuf>,
+    /// The memory cgroups this process is in, its own and its ancestors'
+    /// ([`memcg::enclosing`]): where a memory limit above the runs is.
+    outer_memory: Vec<(PathBuf, bool)>,
 }
 
 static CHOSEN: OnceLock<Chosen> = OnceLock::new();
@@ -92,11 +99,17 @@ fn chosen() -> &'static Chosen {
             (Containment::Cgroup { v2 }, Some(dir)) => memcg::parent(dir, *v2),
             _ => None,
         };
+        let cpuacct = match (&containment, &parent) {
+            (Containment::Cgroup { v2: false }, Some(_)) => memcg::v1_parent("cpuacct", "cpuacct.usage"),
+            _ => None,
+        };
         Chosen {
             containment,
             parent,
+            cpuacct,
             memory,
             outer,
+            outer_memory: memcg::enclosing(),
         }
     })
 }
@@ -125,10 +138,13 @@ pub(crate) fn kill_all_runs() {
     if let Some(memory) = CHOSEN.get().and_then(|c| c.memory.as_ref()).filter(|m| !m.v2) {
         remove_runs(&memory.dir);
     }
+    if let Some(cpuacct) = CHOSEN.get().and_then(|c| c.cpuacct.as_ref()) {
+        remove_runs(cpuacct);
+    }
 }
 
 /// Empties and removes every run's cgroup under `dir` (a
-/// `sudoku-lab-stress-PID/`), then `dir`.
+/// `sudoku-lab-stress-PID-nsINODE/`), then `dir`.
 fn remove_runs(dir: &Path) {
     if let Ok(entries) = fs::read_dir(dir) {
         for e in entries.flatten() {
@@ -138,11 +154,20 @@ fn remove_runs(dir: &Path) {
         }
     }
     for _ in 0..50 {
-        if fs::remove_dir(dir).is_ok() || !dir.exists() {
-            return;
+        match fs::remove_dir(dir) {
+            Ok(()) => return,
+            // Someone else's (root's, as an ordinary user): no retry.
+            Err(e) if refused(&e) => return,
+            Err(_) if !dir.exists() => return,
+            Err(_) => thread::sleep(Duration::from_millis(10)),
         }
-        thread::sleep(Duration::from_millis(10));
     }
+}
+
+/// Whether `e` is a refusal for want of permission (`EPERM`, `EACCES`),
+/// which no retry changes.
+fn refused(e: &io::Error) -> bool {
+    e.kind() == io::ErrorKind::PermissionDenied
 }
 
 /// This process's own pids cgroup: its directory, the hierarchy's mount
@@ -197,12 +222,15 @@ fn ancestors(dir: &Path, at: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Makes `sudoku-lab-stress-PID/` in `own` and checks that a run's cgroup
-/// in it gets `pids.max` and can be entered.
+/// Makes `sudoku-lab-stress-PID-nsINODE/` ([`own_name`]) in `own` and checks that a run's cgroup
+/// in it gets `pids.max` and can be entered. The stale cgroups of dead
+/// processes in `own` are removed only once this process could make its
+/// own there: where it cannot (an ordinary user in root's cgroup) it owns
+/// nothing, and spends no time on cgroups it cannot remove.
 fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
-    remove_stale(own);
-    let parent = own.join(format!("sudoku-lab-stress-{}", std::process::id()));
+    let parent = own.join(own_name());
     fs::create_dir(&parent).ok()?;
+    remove_stale(own);
     if v2 {
         // The controller must be enabled for the runs' cgroups. This
         // process's own cgroup is not changed: when it does not give `pids`
@@ -222,21 +250,50 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
     }
 }
 
-/// Removes the cgroups (`sudoku-lab-stress-PID/`) that processes no
-/// longer running left in `own` (killed with `SIGKILL` along with their
+/// The pid namespace of this process: the inode of `/proc/self/ns/pid`
+/// (0 where it cannot be read).
+fn pid_namespace() -> u64 {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata("/proc/self/ns/pid").map_or(0, |m| m.ino())
+}
+
+/// The name of this process's cgroups: `sudoku-lab-stress-PID-nsINODE`,
+/// its pid and the inode of its pid namespace (a pid means a process only
+/// in its namespace: see [`remove_stale`]).
+pub(crate) fn own_name() -> String {
+    format!("sudoku-lab-stress-{}-ns{}", std::process::id(), pid_namespace())
+}
+
+/// Which process made the cgroup `name` (see [`own_name`]): its pid and,
+/// in the current form, its pid namespace; `None` for another name. (The
+/// form before the namespace, `sudoku-lab-stress-PID`, has no namespace.)
+fn maker(name: &str) -> Option<(u32, Option<u64>)> {
+    let rest = name.strip_prefix("sudoku-lab-stress-")?;
+    match rest.split_once("-ns") {
+        Some((pid, ns)) => Some((pid.parse().ok()?, Some(ns.parse().ok()?))),
+        None => Some((rest.parse().ok()?, None)),
+    }
+}
+
+/// Removes the cgroups (`sudoku-lab-stress-PID-nsINODE/`) that processes
+/// no longer running left in `own` (killed with `SIGKILL` along with their
 /// janitor), killing what is still in them. A process of that pid that is
 /// running keeps its cgroups, whether or not it is the one that made them.
+/// Only a cgroup made in this process's pid namespace is judged: a pid of
+/// another namespace (a stress under `unshare --pid`, in a container) is
+/// not in this one's `/proc`, alive or dead, so such a cgroup is left to
+/// its own namespace (issue 53, N4: one removed a live stress's cgroups).
+/// A name without a namespace (an older stress's) is judged by `/proc`.
 pub(crate) fn remove_stale(own: &Path) {
     let Ok(entries) = fs::read_dir(own) else { return };
+    let ns = pid_namespace();
     for e in entries.flatten() {
-        let name = e.file_name();
-        let Some(pid) = name
-            .to_str()
-            .and_then(|n| n.strip_prefix("sudoku-lab-stress-"))
-            .and_then(|p| p.parse::<u32>().ok())
-        else {
+        let Some((pid, made_in)) = e.file_name().to_str().and_then(maker) else {
             continue;
         };
+        if made_in.is_some_and(|m| m != ns) {
+            continue;
+        }
         if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
             remove_runs(&e.path());
         }
@@ -319,6 +376,9 @@ pub(crate) struct Bound {
     /// The run's memory cgroup and whether it is v2 (then it is `cgroup`
     /// itself).
     memory: Option<(PathBuf, bool)>,
+    /// The cgroup that counts the run's CPU time and whether it is v2
+    /// (then it is `cgroup` itself; v1: a `cpuacct` cgroup).
+    cpu: Option<(PathBuf, bool)>,
     /// The bound on tasks.
     tasks: u64,
     /// The `RLIMIT_NPROC` of the run (rlimit mechanism), the user's
@@ -327,6 +387,9 @@ pub(crate) struct Bound {
     nproc: Option<(u64, u64, bool)>,
     /// The refusals each outer cgroup had counted when the run started.
     outer_before: Vec<u64>,
+    /// The out-of-memory kills each enclosing memory cgroup had counted
+    /// when the run started.
+    oom_before: Vec<u64>,
 }
 
 /// What the bound saw of a run.
@@ -352,9 +415,12 @@ impl Bound {
     pub(crate) fn new(tasks: u64) -> io::Result<Bound> {
         let c = chosen();
         let outer_before = c.outer.iter().map(|d| refusals(d)).collect();
+        let oom_before = c.outer_memory.iter().map(|(d, v2)| memcg::oom_kills(d, *v2)).collect();
         let mut bound = Bound {
+            oom_before,
             cgroup: None,
             memory: None,
+            cpu: None,
             tasks,
             nproc: None,
             outer_before,
@@ -376,6 +442,15 @@ impl Bound {
                     }
                     None => {}
                 }
+                match (&c.containment, &c.cpuacct) {
+                    (Containment::Cgroup { v2: true }, _) => bound.cpu = Some((dir.clone(), true)),
+                    (_, Some(parent)) => {
+                        let acct = parent.join(dir.file_name().expect("run-N"));
+                        fs::create_dir(&acct)?;
+                        bound.cpu = Some((acct, false));
+                    }
+                    _ => {}
+                }
             }
             Containment::Rlimit => {
                 let now = user_tasks_lately();
@@ -393,9 +468,11 @@ impl Bound {
         Bound {
             cgroup: Some(dir),
             memory: None,
+            cpu: None,
             tasks: 0,
             nproc: None,
             outer_before: Vec::new(),
+            oom_before: Vec::new(),
         }
     }
 
@@ -409,6 +486,11 @@ impl Bound {
                 .and_then(|d| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
             memory_procs: self
                 .memory
+                .as_ref()
+                .filter(|(_, v2)| !v2)
+                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            cpuacct_procs: self
+                .cpu
                 .as_ref()
                 .filter(|(_, v2)| !v2)
                 .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
@@ -428,10 +510,22 @@ impl Bound {
         self.memory.as_ref().map(|(d, v2)| memcg::peak(d, *v2))
     }
 
+    /// The CPU time the kernel counted for the run (every process it ever
+    /// had, one reaped by no one too), where it has a cgroup that counts
+    /// it ([`memcg::cpu_usage`]).
+    pub(crate) fn cpu_usage(&self) -> Option<Duration> {
+        self.cpu.as_ref().and_then(|(d, v2)| memcg::cpu_usage(d, *v2))
+    }
+
     /// True when the kernel bounds the run's tasks itself (a cgroup of its
     /// own): the sampler need not kill what it finds outside the group.
     pub(crate) fn is_cgroup(&self) -> bool {
         self.cgroup.is_some()
+    }
+
+    /// The bound on tasks.
+    pub(crate) fn tasks(&self) -> u64 {
+        self.tasks
     }
 
     /// The `RLIMIT_NPROC` the run has and the user's tasks when it was set
@@ -485,7 +579,43 @@ impl Bound {
         if seen.outer.is_none() && !seen.over {
             seen.outer = self.outer_named();
         }
+        if seen.outer.is_none() && !seen.over {
+            seen.outer = self.out_of_memory();
+        }
         seen
+    }
+
+    /// The memory limit above the run, named, when the kernel's
+    /// out-of-memory killer ended a process while the run went on (issue
+    /// 53, N6: inside a 120 MB memory cgroup a correct program of 150 MB
+    /// was RE "killed by signal 9"): counted in an enclosing memory cgroup
+    /// (v2 counts a kill in every ancestor of the victim's; v1 only in the
+    /// victim's, which is the run's own memory cgroup or, without one,
+    /// this process's), the tightest limit among them is named. The runs'
+    /// own cgroups have no memory limit, so only a limit above them (or
+    /// the machine's own memory) kills so.
+    fn out_of_memory(&self) -> Option<OuterLimit> {
+        let c = chosen();
+        let grew = c
+            .outer_memory
+            .iter()
+            .zip(&self.oom_before)
+            .any(|((d, v2), &before)| memcg::oom_kills(d, *v2) > before)
+            || self.memory.as_ref().is_some_and(|(d, v2)| memcg::oom_kills(d, *v2) > 0);
+        if !grew {
+            return None;
+        }
+        let (limit, dir) = c
+            .outer_memory
+            .iter()
+            .filter_map(|(d, v2)| Some((memcg::limit(d, *v2)?, d)))
+            .min()?;
+        Some(OuterLimit::MemoryCgroup {
+            limit,
+            path: dir.clone(),
+            // The caller knows it ([`super::super::run`]).
+            run_limit: 0,
+        })
     }
 
     /// The outer pids cgroup whose refusals grew during the run, named.
@@ -516,45 +646,77 @@ impl Bound {
     /// cgroup still, so a pid reused by another process is never hit; v2's
     /// `cgroup.kill` kills them all at once. Returns whether it is empty.
     pub(crate) fn kill_all(&self) -> bool {
-        let Some(dir) = &self.cgroup else { return true };
+        self.kill_members() == Killed::Emptied
+    }
+
+    /// [`Bound::kill_all`], saying why it stopped: the cgroup is empty, a
+    /// member is another user's (`EPERM`: no retry kills it), or the time
+    /// is up.
+    fn kill_members(&self) -> Killed {
+        let Some(dir) = &self.cgroup else {
+            return Killed::Emptied;
+        };
         let _ = fs::write(dir.join("cgroup.kill"), "1");
         let tag = dir.file_name().map(|n| format!("/{}", n.to_string_lossy()));
         let deadline = Instant::now() + Duration::from_secs(2);
         loop {
             let members = self.members().unwrap_or_default();
             if members.is_empty() {
-                return true;
+                return Killed::Emptied;
             }
             for pid in members {
-                kill_checked(pid, |p| {
+                let sent = signal_checked(pid, |p| {
                     fs::read_to_string(format!("/proc/{}/cgroup", p.as_raw_nonzero()))
                         .is_ok_and(|c| tag.as_ref().is_some_and(|t| c.lines().any(|l| l.ends_with(t.as_str()))))
                 });
+                if sent == Err(rustix::io::Errno::PERM) {
+                    // Someone else's process (a stale cgroup of root's,
+                    // found by an ordinary user): no retry makes it ours.
+                    return Killed::Refused;
+                }
             }
             if Instant::now() > deadline {
-                return false;
+                return Killed::TimedOut;
             }
             thread::sleep(Duration::from_millis(1));
         }
     }
 }
 
+/// How [`Bound::kill_members`] ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Killed {
+    Emptied,
+    Refused,
+    TimedOut,
+}
+
 impl Drop for Bound {
     /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
         if let Some(dir) = &self.cgroup {
-            self.kill_all();
+            let mut killed = self.kill_members();
             for _ in 0..100 {
-                if fs::remove_dir(dir).is_ok() || !dir.exists() {
-                    break;
+                match fs::remove_dir(dir) {
+                    Ok(()) => break,
+                    Err(_) if !dir.exists() => break,
+                    // Not this process's to remove, or holding another
+                    // user's processes: no retry changes that (an ordinary
+                    // user's stress met root's stale cgroups with 100
+                    // retries of a 2 s kill).
+                    Err(e) if refused(&e) => break,
+                    Err(_) if killed == Killed::Refused => break,
+                    Err(_) => {}
                 }
-                self.kill_all();
+                killed = self.kill_members();
                 thread::sleep(Duration::from_millis(5));
             }
         }
-        if let Some((dir, false)) = &self.memory {
-            // Its processes were the pids cgroup's, all killed by now.
-            drop(Bound::cgroup(dir.clone()));
+        for (dir, v2) in [&self.memory, &self.cpu].into_iter().flatten() {
+            if !v2 {
+                // Its processes were the pids cgroup's, all killed by now.
+                drop(Bound::cgroup(dir.clone()));
+            }
         }
     }
 }
@@ -564,11 +726,25 @@ impl Drop for Bound {
 /// the same process even if `pid` is reused meanwhile. Returns whether it
 /// was sent.
 pub(crate) fn kill_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> bool {
-    let Some(p) = Pid::from_raw(pid) else { return false };
+    signal_checked(pid, check) == Ok(true)
+}
+
+/// [`kill_checked`], with why it was not sent when the kernel refused it
+/// (`EPERM`: another user's process); `Ok(false)` when the check failed or
+/// the process is gone.
+fn signal_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> Result<bool, rustix::io::Errno> {
+    let Some(p) = Pid::from_raw(pid) else { return Ok(false) };
     let Ok(fd) = rustix::process::pidfd_open(p, PidfdFlags::empty()) else {
-        return false;
+        return Ok(false);
     };
-    check(p) && rustix::process::pidfd_send_signal(&fd, Signal::KILL).is_ok()
+    if !check(p) {
+        return Ok(false);
+    }
+    match rustix::process::pidfd_send_signal(&fd, Signal::KILL) {
+        Ok(()) => Ok(true),
+        Err(rustix::io::Errno::SRCH) => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// How the run's first process enters its bound between `fork` and `exec`
@@ -579,6 +755,8 @@ pub(crate) struct Enter {
     procs: Option<CString>,
     /// The run's v1 memory cgroup's `cgroup.procs`.
     memory_procs: Option<CString>,
+    /// The run's v1 `cpuacct` cgroup's `cgroup.procs`.
+    cpuacct_procs: Option<CString>,
     nproc: Option<u64>,
 }
 
@@ -589,7 +767,10 @@ impl Enter {
     /// When the cgroup cannot be entered or the limit set: the run does
     /// not start outside its bound.
     pub(crate) fn apply(&self) -> io::Result<()> {
-        for procs in [&self.procs, &self.memory_procs].into_iter().flatten() {
+        for procs in [&self.procs, &self.memory_procs, &self.cpuacct_procs]
+            .into_iter()
+            .flatten()
+        {
             // SAFETY: open/write/close on a valid C string and a 1-byte
             // buffer (writing `0` to cgroup.procs means "this process").
             unsafe {
@@ -633,6 +814,15 @@ mod tests {
         fs::write(dir.join("pids.events.local"), "max 9\n").unwrap();
         assert_eq!(refusals(&dir), 9);
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_cgroup_s_name_says_who_made_it_and_in_which_namespace() {
+        assert_eq!(maker("sudoku-lab-stress-42-ns4026531836"), Some((42, Some(4026531836))));
+        assert_eq!(maker("sudoku-lab-stress-42"), Some((42, None)));
+        assert_eq!(maker("sudoku-lab-stress-x"), None);
+        assert_eq!(maker("run-0"), None);
+        assert_eq!(maker(&own_name()).map(|m| m.0), Some(std::process::id()));
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::procfs;
 use crate::{Limits, OuterLimit};
 
 pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
-    super::super::lift_inherited()?;
+    super::super::lift_inherited(limits)?;
     // A pids cgroup above stress (a container's, a CI runner's) with less
     // room than a run's bound would refuse a run's forks before the run's
     // own bound does: a fork bomb would then look like the machine's fault,

@@ -9,7 +9,9 @@
 //!
 //! **Time**: the samples' CPU time of the run's processes (`/proc/PID/stat`,
 //! with the children they waited for), and the time each task waited for a
-//! CPU (`/proc/PID/schedstat`), which the wall-clock limit does not count.
+//! CPU (`/proc/PID/schedstat`, and the wait a runnable task is in now,
+//! which the kernel counts only once it ends), which the wall-clock limit
+//! does not count.
 //!
 //! **Memory** is counted once per page. Where the run has a memory cgroup
 //! ([`memcg`]: root, or a delegated v2 subtree), the kernel's own peak of
@@ -69,6 +71,15 @@ pub(crate) struct Run {
     /// Reads the run's memory on a thread of its own (`None` when that
     /// thread could not start: the sampler reads it then).
     memory: Option<procfs::MemoryReader>,
+    /// The CPU time of the run's processes that ended uncollected.
+    cpu: procfs::CpuLedger,
+    /// The memory files (memfds, `/dev/shm` files) a sample saw the run's
+    /// processes hold: their memory counts, and those in `/dev/shm` the
+    /// run made are removed when it ends ([`Run::remove_shm`]).
+    shm: std::collections::BTreeMap<(u64, u64), procfs::ShmFile>,
+    /// When the run started, by the system's clock (a `/dev/shm` file is
+    /// the run's only if made after it).
+    started: std::time::SystemTime,
 }
 
 impl Run {
@@ -86,6 +97,7 @@ impl Run {
         let prepare = child::Prepare {
             parent: std::process::id() as libc::pid_t,
             enter: bound.enter(),
+            memory: limits.memory,
         };
         // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
         unsafe { cmd.pre_exec(move || prepare.apply()) };
@@ -98,6 +110,11 @@ impl Run {
                 registration,
                 escapees: Default::default(),
                 memory,
+                cpu: Default::default(),
+                shm: Default::default(),
+                // A file's times are the kernel's coarse clock, a tick or
+                // so behind this one.
+                started: std::time::SystemTime::now() - std::time::Duration::from_millis(50),
             },
             start,
         ))
@@ -125,9 +142,14 @@ impl Run {
     /// reading it would only give the bomb time).
     pub(crate) fn sample(&mut self, limits: &Limits, shell: Option<libc::pid_t>, peaks: &mut Peaks) -> Sampled {
         let group = self.registration.group();
+        // The only run in progress owns every adopted child (a double-forked
+        // `setsid` grandchild, whatever its group): see [`reaper`].
+        let alone = reaper::alone(group);
+        let adoptable = |pid: libc::pid_t| reaper::adoptable(pid);
+        let adopted: Option<&dyn Fn(libc::pid_t) -> bool> = alone.then_some(&adoptable);
         let sample = match self.bound.members() {
             Some(pids) => procfs::sample(&pids),
-            None => procfs::sample_group(group).unwrap_or_default(),
+            None => procfs::sample_group(group, adopted).unwrap_or_default(),
         };
         // Without a cgroup, a process that left the run's group is out of
         // the group's kill: the janitor holds it too (a pidfd), in case
@@ -163,7 +185,7 @@ impl Run {
                     Some(reader) => reader.read(&sample.pids, shell),
                     None => Some(procfs::memory(&sample.pids, shell, || self.bound.refused())),
                 };
-                read.unwrap_or(0).max(kernel)
+                (read.unwrap_or(0) + self.unmapped_shm(&sample.pids)).max(kernel)
             };
             peaks.memory = peaks.memory.max(memory);
             (memory > limits.memory).then_some(Stop::Memory)
@@ -171,36 +193,133 @@ impl Run {
         if stop.is_some() && !self.bound.is_cgroup() {
             // Without a cgroup the run's descendants may have left its
             // group: each is killed through a pidfd, once checked to be
-            // in the group or a child of a process of the run still.
+            // in the group or a child of a process of the run still, or
+            // (the only run in progress) an adopted child of this process.
             self.registration.kill_group();
+            let me = std::process::id() as libc::pid_t;
             for &pid in &sample.pids {
                 contain::kill_checked(pid, |p| {
-                    procfs::stat(p.as_raw_nonzero().get())
-                        .is_some_and(|s| s.pgrp == group || sample.pids.contains(&s.ppid))
+                    let pid = p.as_raw_nonzero().get();
+                    procfs::stat(pid).is_some_and(|s| {
+                        s.pgrp == group || sample.pids.contains(&s.ppid) || (alone && s.ppid == me && adoptable(pid))
+                    })
                 });
             }
         }
+        // The living processes' time and that of those that ended with
+        // no one to collect it (the ledger), or the kernel's count of the
+        // run's cgroup where it keeps one: the larger.
+        let cpu = self
+            .cpu
+            .add(&sample.procs, group)
+            .max(self.bound.cpu_usage().unwrap_or_default());
         Sampled {
-            cpu: sample.cpu,
+            cpu,
             queued: sample.queued,
             stop,
         }
     }
 
+    /// The memory of the memory files (memfds, `/dev/shm` files) the run's
+    /// processes hold or held that their proportional set sizes do not
+    /// hold (issue 53, N12: 400 MB written into a memfd or a `/dev/shm`
+    /// file, never mapped, was AC at 2.3 MB as a user; a memory cgroup
+    /// charges them to the run, the samples did not see them): each file's
+    /// allocated bytes, less the shared memory its holders map
+    /// (`Pss_Shmem`), so a file both mapped and counted is not counted
+    /// twice. A file seen once is followed by its path while it is there.
+    /// Out of reach: a file written and closed between two samples, a
+    /// memfd or file passed to a process outside the run.
+    fn unmapped_shm(&mut self, pids: &[libc::pid_t]) -> u64 {
+        if pids.len() > 64 {
+            return 0;
+        }
+        let open = procfs::shm_files(pids);
+        let mut holders: Vec<libc::pid_t> = open.iter().map(|f| f.holder).collect();
+        let open_keys: std::collections::BTreeSet<(u64, u64)> = open.iter().map(|f| f.key).collect();
+        for f in open {
+            self.shm.insert(f.key, f);
+        }
+        if self.shm.is_empty() {
+            return 0;
+        }
+        // Closed since: counted while its path still names it.
+        self.shm.retain(|key, f| {
+            if open_keys.contains(key) {
+                return true;
+            }
+            use std::os::unix::fs::MetadataExt;
+            match f.path.as_ref().and_then(|p| std::fs::metadata(p).ok()) {
+                Some(m) if (m.dev(), m.ino()) == *key => {
+                    f.bytes = m.blocks() * 512;
+                    true
+                }
+                // A memfd no process of the run holds is gone with them.
+                _ => false,
+            }
+        });
+        let files: u64 = self.shm.values().map(|f| f.bytes).sum();
+        holders.sort_unstable();
+        holders.dedup();
+        let mapped: u64 = holders.iter().map(|&p| procfs::pss_shmem(p)).sum();
+        files.saturating_sub(mapped)
+    }
+
+    /// Removes the files of `/dev/shm` the run made and a sample saw it
+    /// hold (issue 53, N13: a killed run's files stayed, and a shrink's
+    /// re-runs multiplied them): only a file still of the same inode, owned
+    /// by this process's user and made after the run started. A file the
+    /// run made but was never seen holding, or one it found there, stays.
+    fn remove_shm(&self) {
+        use std::os::unix::fs::MetadataExt;
+        let me = rustix::process::geteuid().as_raw();
+        for (key, f) in &self.shm {
+            let Some(path) = f.path.as_ref().filter(|p| p.starts_with("/dev/shm/")) else {
+                continue;
+            };
+            let Ok(m) = std::fs::symlink_metadata(path) else {
+                continue;
+            };
+            let made = m.created().or_else(|_| m.modified()).is_ok_and(|t| t >= self.started);
+            if (m.dev(), m.ino()) == *key && m.uid() == me && m.file_type().is_file() && made {
+                let _ = std::fs::remove_file(path);
+            }
+        }
+    }
+
     /// Kills what is left of the run, reaps its leader
     /// ([`reaper::Registration::reap`]) and escapees, and reads what the
-    /// bound saw; the bound's cgroups go.
+    /// bound saw; the bound's cgroups go. A run under `RLIMIT_NPROC` that
+    /// failed by itself (`killed` false: no limit of its own ended it) is
+    /// looked at once more: when the user's other processes now leave it
+    /// less than half its bound, a fork or thread it was refused between
+    /// two samples was their doing (issue 53, N7: `java` "Cannot create VM
+    /// thread" beside another stress's fork bomb was RE).
     ///
     /// # Errors
     /// When the leader cannot be waited for.
-    pub(crate) fn finish(self, peaks: &Peaks) -> io::Result<Finished> {
+    pub(crate) fn finish(self, peaks: &Peaks, killed: bool) -> io::Result<Finished> {
         self.kill();
+        self.remove_shm();
         let Run {
             bound, registration, ..
         } = self;
         let reaped = registration.reap();
         reaper::sweep();
         let (status, cpu, maxrss) = reaped?;
+        let mut peaks = *peaks;
+        if !killed
+            && !status.success()
+            && let Some((nproc, _)) = bound.nproc()
+        {
+            let others = procfs::user_tasks(rustix::process::getuid().as_raw());
+            if nproc.saturating_sub(others) * 2 < bound.tasks() {
+                peaks.at_nproc = true;
+            }
+        }
+        // The kernel's count where the run has a cgroup that keeps one:
+        // it has the time of processes no one waited for.
+        let cpu = cpu.max(bound.cpu_usage().unwrap_or_default());
         let seen = bound.seen(peaks.tasks, peaks.at_nproc);
         let memory_peak = bound.memory_peak().unwrap_or(0);
         drop(bound);

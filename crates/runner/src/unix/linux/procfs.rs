@@ -21,6 +21,14 @@ pub(crate) struct Proc {
     /// User + system time of the process and of its children it waited
     /// for, in clock ticks.
     pub ticks: u64,
+    /// When it started (clock ticks after boot): with `pid`, which
+    /// process it is (a pid may be reused during a run).
+    pub start: u64,
+    /// It ignores `SIGCHLD` (`SIG_IGN`): the kernel reaps its children as
+    /// they end, and their CPU time is added to no one's.
+    pub ignores_sigchld: bool,
+    /// Its (main thread's) state is `R`: running, or waiting for a CPU.
+    pub runnable: bool,
     /// Its threads (`num_threads`).
     pub threads: u64,
     /// Its owner (the user id of `/proc/PID`).
@@ -32,13 +40,16 @@ pub(crate) struct Proc {
 pub(crate) struct Sample {
     /// CPU time so far (each process's own and its waited-for children's).
     pub cpu: Duration,
-    /// Nanoseconds each living task (thread, by its id) has spent runnable,
-    /// waiting for a CPU, so far: kept by the caller when it ends.
-    pub queued: Vec<(libc::pid_t, u64)>,
+    /// Each living task's (thread's) time on and waiting for a CPU so far,
+    /// and whether it is runnable now: kept by the caller when it ends.
+    pub queued: Vec<super::super::Waited>,
     /// Tasks (threads of every process) at once.
     pub tasks: u64,
     /// The processes sampled.
     pub pids: Vec<libc::pid_t>,
+    /// The same, as `/proc/PID/stat` said them ([`CpuLedger`] keeps their
+    /// time once they end).
+    pub procs: Vec<Proc>,
     /// Those of them outside the run's process group (`setsid`,
     /// `setpgid`): found by [`sample_group`] only.
     pub outside: Vec<libc::pid_t>,
@@ -113,28 +124,116 @@ fn pss(pid: libc::pid_t) -> u64 {
         .map_or(0, |kb| kb << 10)
 }
 
-/// Nanoseconds a task has spent runnable but waiting for a CPU, from its
-/// `schedstat` (the second field); 0 when unknown.
-fn waited(schedstat: &str) -> u64 {
-    std::fs::read_to_string(schedstat)
+/// The shared memory of `pid` in bytes that its proportional set size
+/// holds (`Pss_Shmem` in `/proc/PID/smaps_rollup`, in kB): the mapped part
+/// of its memfds, `/dev/shm` files and shared anonymous memory; 0 when
+/// unknown.
+pub(crate) fn pss_shmem(pid: libc::pid_t) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup"))
         .ok()
-        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
-        .unwrap_or(0)
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Pss_Shmem:"))?
+                .trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .map_or(0, |kb| kb << 10)
 }
 
-/// The time each thread of `p` has waited for a CPU, by thread id: every
-/// thread's `/proc/PID/task/TID/schedstat` (a process's own `schedstat` is
-/// its main thread's alone).
-fn queued(p: &Proc) -> Vec<(libc::pid_t, u64)> {
+/// A memory file a process of a run holds open: a memfd or a file of
+/// `/dev/shm` (tmpfs), whose pages are memory that no process need map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ShmFile {
+    /// Which file it is: its device and inode.
+    pub key: (u64, u64),
+    /// Its path under `/dev/shm`, while it has one (a memfd has none).
+    pub path: Option<std::path::PathBuf>,
+    /// Bytes of memory it holds (its allocated blocks).
+    pub bytes: u64,
+    /// The process seen holding it.
+    pub holder: libc::pid_t,
+}
+
+/// The memory files (memfds, `/dev/shm` files) that the processes `pids`
+/// hold open, from their `/proc/PID/fd` links; each file's size is read
+/// through the link (`stat` follows it to the file itself).
+pub(crate) fn shm_files(pids: &[libc::pid_t]) -> Vec<ShmFile> {
+    let mut found = Vec::new();
+    for &pid in pids {
+        let Ok(dir) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
+            continue;
+        };
+        for e in dir.flatten() {
+            let Ok(target) = std::fs::read_link(e.path()) else {
+                continue;
+            };
+            let text = target.to_string_lossy();
+            let memfd = text.starts_with("/memfd:");
+            if !(memfd || text.starts_with("/dev/shm/")) {
+                continue;
+            }
+            let Ok(m) = std::fs::metadata(e.path()) else { continue };
+            let path = (!memfd && !text.ends_with(" (deleted)")).then_some(target);
+            found.push(ShmFile {
+                key: (m.dev(), m.ino()),
+                path,
+                bytes: m.blocks() * 512,
+                holder: pid,
+            });
+        }
+    }
+    found
+}
+
+/// Nanoseconds a task has run and has spent runnable but waiting for a
+/// CPU, from its `schedstat` (the first two fields); 0 when unknown.
+fn schedstat(path: &str) -> (u64, u64) {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let mut f = text.split_whitespace().map(|n| n.parse().unwrap_or(0));
+    (f.next().unwrap_or(0), f.next().unwrap_or(0))
+}
+
+/// Whether the task whose `stat` is at `path` is runnable (state `R`).
+fn runnable(path: &str) -> bool {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|s| Some(s.rsplit_once(')')?.1.trim_start().starts_with('R')))
+        .unwrap_or(false)
+}
+
+/// The time each thread of `p` has run and waited for a CPU, by thread
+/// id, and whether it is runnable: every thread's
+/// `/proc/PID/task/TID/schedstat` and state (a process's own `schedstat`
+/// is its main thread's alone).
+fn queued(p: &Proc) -> Vec<super::super::Waited> {
+    use super::super::Waited;
     if p.threads <= 1 {
-        return vec![(p.pid, waited(&format!("/proc/{}/schedstat", p.pid)))];
+        let (ran, waited) = schedstat(&format!("/proc/{}/schedstat", p.pid));
+        return vec![Waited {
+            tid: p.pid,
+            ran,
+            waited,
+            runnable: p.runnable,
+        }];
     }
     let Ok(dir) = std::fs::read_dir(format!("/proc/{}/task", p.pid)) else {
         return Vec::new();
     };
     dir.flatten()
         .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
-        .map(|tid| (tid, waited(&format!("/proc/{}/task/{tid}/schedstat", p.pid))))
+        .map(|tid| {
+            let (ran, waited) = schedstat(&format!("/proc/{}/task/{tid}/schedstat", p.pid));
+            let runnable = runnable(&format!("/proc/{}/task/{tid}/stat", p.pid));
+            Waited {
+                tid,
+                ran,
+                waited,
+                runnable,
+            }
+        })
         .collect()
 }
 
@@ -145,15 +244,20 @@ fn parse(line: &str, uid: u32) -> Option<Proc> {
     let (head, tail) = line.rsplit_once(')')?;
     let pid = head.split_once(' ')?.0.trim().parse().ok()?;
     // After `)`: state(3) ppid(4) pgrp(5) … utime(14) stime(15)
-    // cutime(16) cstime(17) … num_threads(20), numbered as in proc(5).
+    // cutime(16) cstime(17) … num_threads(20) … starttime(22) …
+    // sigignore(33), numbered as in proc(5).
     let f: Vec<&str> = tail.split_whitespace().collect();
     let field = |n: usize| f.get(n - 3).and_then(|s| s.parse::<i64>().ok());
     let ticks = (14..=17).map(field).sum::<Option<i64>>()?;
+    let sigignore = f.get(33 - 3).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
     Some(Proc {
         pid,
         ppid: field(4)? as libc::pid_t,
         pgrp: field(5)? as libc::pid_t,
         ticks: ticks.max(0) as u64,
+        start: field(22).unwrap_or(0).max(0) as u64,
+        ignores_sigchld: sigignore & (1 << (libc::SIGCHLD - 1)) != 0,
+        runnable: f.first() == Some(&"R"),
         threads: field(20).unwrap_or(1).max(0) as u64,
         uid,
     })
@@ -181,16 +285,22 @@ pub(crate) fn sample(pids: &[libc::pid_t]) -> Sample {
 /// as the watchdog and `RLIMIT_NPROC` find it without a cgroup: the leader
 /// and every descendant, and every child of this process in the group
 /// (the run's orphans, adopted by this subreaper) with its descendants.
+/// With `adopted` (the run is the only one in progress: see the module
+/// doc of [`super::reaper`]) every adopted child `adopted` accepts is
+/// taken with its descendants, whatever its group: a grandchild that
+/// called `setsid` once its parent had ended (a double fork) is this
+/// run's, since no other run could have left it.
 /// Walked through the `children` files, so its cost is the run's size, not
 /// the machine's; where the kernel has none, every process of `/proc` in
 /// the group or descended from one (`None` without `/proc`).
-pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
-    let adopted: Vec<libc::pid_t> = children().into_iter().filter(|&c| c != group).collect();
+pub(crate) fn sample_group(group: libc::pid_t, adopted: Option<&dyn Fn(libc::pid_t) -> bool>) -> Option<Sample> {
+    let orphans: Vec<libc::pid_t> = children().into_iter().filter(|&c| c != group).collect();
     let mut todo = vec![group];
     todo.extend(
-        adopted
-            .into_iter()
-            .filter(|&c| stat(c).is_some_and(|p| p.pgrp == group)),
+        orphans
+            .iter()
+            .copied()
+            .filter(|&c| adopted.is_some_and(|take| take(c)) || stat(c).is_some_and(|p| p.pgrp == group)),
     );
     let mut seen = std::collections::BTreeSet::new();
     let mut procs = Vec::new();
@@ -201,7 +311,7 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
         let Some(p) = stat(pid) else { continue };
         match children_of(pid, p.threads) {
             Some(kids) => todo.extend(kids),
-            None => return scan_group(group),
+            None => return scan_group(group, adopted),
         }
         procs.push(p);
     }
@@ -213,13 +323,17 @@ pub(crate) fn sample_group(group: libc::pid_t) -> Option<Sample> {
 }
 
 /// [`sample_group`] by a scan of every process of `/proc`.
-fn scan_group(group: libc::pid_t) -> Option<Sample> {
+fn scan_group(group: libc::pid_t, adopted: Option<&dyn Fn(libc::pid_t) -> bool>) -> Option<Sample> {
     let all = scan();
     if all.is_empty() {
         return None;
     }
-    let mut inside: std::collections::BTreeSet<libc::pid_t> =
-        all.iter().filter(|p| p.pgrp == group).map(|p| p.pid).collect();
+    let me = std::process::id() as libc::pid_t;
+    let mut inside: std::collections::BTreeSet<libc::pid_t> = all
+        .iter()
+        .filter(|p| p.pgrp == group || (p.ppid == me && adopted.is_some_and(|take| take(p.pid))))
+        .map(|p| p.pid)
+        .collect();
     loop {
         let before = inside.len();
         let more: Vec<libc::pid_t> = all.iter().filter(|p| inside.contains(&p.ppid)).map(|p| p.pid).collect();
@@ -228,7 +342,12 @@ fn scan_group(group: libc::pid_t) -> Option<Sample> {
             break;
         }
     }
-    Some(summed(all.into_iter().filter(|p| inside.contains(&p.pid)).collect()))
+    let procs: Vec<Proc> = all.into_iter().filter(|p| inside.contains(&p.pid)).collect();
+    let outside = procs.iter().filter(|p| p.pgrp != group).map(|p| p.pid).collect();
+    Some(Sample {
+        outside,
+        ..summed(procs)
+    })
 }
 
 /// The sample of `procs`, all but its memory ([`memory`], read apart: it
@@ -248,6 +367,60 @@ fn summed(procs: Vec<Proc>) -> Sample {
         tasks: procs.iter().map(|p| p.threads).sum(),
         pids: procs.iter().map(|p| p.pid).collect(),
         outside: Vec::new(),
+        procs,
+    }
+}
+
+/// The CPU time of a run's processes that end without anyone collecting
+/// it (issue 53, N3): a process's time goes to its parent's (`cutime`,
+/// which the samples read) only when the parent waits for it. It is lost
+/// when the parent ignores `SIGCHLD` (the kernel reaps the child itself:
+/// 20 children of 90 ms each were "CPU 0.09 s"), and when the child was
+/// adopted by this process (a subreaper reaps it with no run to give its
+/// time to). The ledger keeps the last time the samples saw of each
+/// process of the run (by pid and start time) with its parent; when one
+/// is gone at the next sample and its parent would not have collected it
+/// (the parent ignored `SIGCHLD` when last seen, or was this process), its
+/// last seen time is kept for good.
+///
+/// What stays out of reach without a cgroup: a process that ends within
+/// one sample (10 ms) of starting, and the time since the last sample of
+/// one that ends, when its time is lost so. (With a cgroup the kernel
+/// counts them: the run's CPU is also read there where it can be.)
+#[derive(Default)]
+pub(crate) struct CpuLedger {
+    /// The processes the last sample saw: (pid, start) → (its time with
+    /// its waited-for children's, in ticks; whether its time would be
+    /// lost when it ends).
+    last: std::collections::BTreeMap<(libc::pid_t, u64), (u64, bool)>,
+    /// Ticks of processes that ended uncollected.
+    lost: u64,
+}
+
+impl CpuLedger {
+    /// Takes one sample's processes (`leader` the run's first process);
+    /// answers the run's CPU time so far: the living processes' (with what
+    /// they collected) and the lost.
+    pub(crate) fn add(&mut self, procs: &[Proc], leader: libc::pid_t) -> Duration {
+        let me = std::process::id() as libc::pid_t;
+        let by_pid: std::collections::BTreeMap<libc::pid_t, &Proc> = procs.iter().map(|p| (p.pid, p)).collect();
+        let now: std::collections::BTreeMap<(libc::pid_t, u64), (u64, bool)> = procs
+            .iter()
+            .map(|p| {
+                // The leader (this process's child) is reaped by the run,
+                // which reads its time with `wait4`: not lost.
+                let parent_ignores = by_pid.get(&p.ppid).is_some_and(|q| q.ignores_sigchld);
+                let adopted = p.ppid == me && p.pid != leader;
+                ((p.pid, p.start), (p.ticks, parent_ignores || adopted))
+            })
+            .collect();
+        for (key, &(ticks, lost)) in &self.last {
+            if lost && !now.contains_key(key) {
+                self.lost += ticks;
+            }
+        }
+        self.last = now;
+        from_ticks(procs.iter().map(|p| p.ticks).sum::<u64>() + self.lost)
     }
 }
 
@@ -393,6 +566,7 @@ mod tests {
         let line = "42 (a (b) c) R 7 42 42 0 -1 0 0 0 0 0 30 10 5 5 20 0 3 0 99 4096 77";
         let p = parse(line, 1000).unwrap();
         assert_eq!((p.pid, p.ppid, p.pgrp, p.ticks), (42, 7, 42, 50));
+        assert_eq!((p.start, p.ignores_sigchld), (99, false));
         assert_eq!((p.threads, p.uid), (3, 1000));
     }
 
@@ -411,9 +585,9 @@ mod tests {
             .spawn()
             .unwrap();
         assert!(children().contains(&(child.id() as libc::pid_t)));
-        let walked = sample_group(child.id() as libc::pid_t).unwrap();
+        let walked = sample_group(child.id() as libc::pid_t, None).unwrap();
         assert_eq!(walked.pids, vec![child.id() as libc::pid_t]);
-        assert_eq!(scan_group(child.id() as libc::pid_t).unwrap().pids, walked.pids);
+        assert_eq!(scan_group(child.id() as libc::pid_t, None).unwrap().pids, walked.pids);
         child.kill().unwrap();
         child.wait().unwrap();
         // A test binary touches at least a few hundred kB.

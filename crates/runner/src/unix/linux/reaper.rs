@@ -27,7 +27,25 @@
 //!   the groups of the runs in progress and removes their cgroups, and
 //!   each run's first process dies with it (`PR_SET_PDEATHSIG`); a later
 //!   process removes the cgroups that a dead one left
-//!   ([`super::contain`]).
+//!   ([`super::contain`]). When the janitor is killed too (`kill -9` of
+//!   both), only the first processes die (`PR_SET_PDEATHSIG` is not
+//!   inherited by their children): what they started stays in the run's
+//!   cgroup until a later process removes it as stale (root), or, without
+//!   a cgroup (an ordinary user), is adopted by init and out of reach.
+//!
+//! **Which run an adopted child is.** A child of this process that is in
+//! a run's process group is that run's. One in a group of its own (a
+//! grandchild that called `setsid` after its parent ended: a double fork)
+//! says nothing of where it came from once it is adopted: its parent is
+//! this process, its group and session its own. When one run is in
+//! progress ([`alone`]: always so for an ordinary user, whose runs go one
+//! at a time under `RLIMIT_NPROC`, and with `--jobs 1`), every adopted
+//! child is that run's: its samples measure it (CPU, memory, tasks), its
+//! limits kill it, and the janitor holds it. With several runs at once and
+//! no cgroup (root without a pids cgroup, `--jobs` above 1) it is no
+//! run's: it is not measured, and is killed when the next run ends (a
+//! sweep). A cgroup per run (root) has no such question: the escapee is
+//! in its run's cgroup.
 //!
 //! What it takes over: every child of this process that is not a run in
 //! progress is taken for an escapee, reaped when it ends and killed by the
@@ -98,11 +116,17 @@ impl Registration {
         self.leader
     }
 
-    /// Sends `SIGKILL` to every process of the run's group. Safe while the
-    /// leader is not reaped (see the module doc).
+    /// Sends `SIGKILL` to every process of the run's group, and to the
+    /// leader by its pid: a leader that left its own group
+    /// (`setpgid(0, getpgid(getppid()))` puts it in the caller's group) is
+    /// no longer reached by the group's kill, and without this it would
+    /// have no limit left. Safe while the leader is not reaped (see the
+    /// module doc): it is this process's child, so its pid cannot be
+    /// reused before [`Registration::reap`].
     pub(crate) fn kill_group(&self) {
         if let Some(pid) = Pid::from_raw(self.leader) {
             let _ = rustix::process::kill_process_group(pid, Signal::KILL);
+            let _ = rustix::process::kill_process(pid, Signal::KILL);
         }
     }
 
@@ -123,6 +147,22 @@ impl Registration {
     }
 }
 
+/// Whether the run whose group is `group` is the only run in progress
+/// (and [`guard`] made this process a subreaper): then every child of this
+/// process but its leader and the janitor is an escapee of that run, and
+/// its samples take them whatever their group ([`adoptable`]).
+pub(crate) fn alone(group: libc::pid_t) -> bool {
+    let r = registry();
+    r.reaping && r.runs.len() == 1 && r.is_leader(group)
+}
+
+/// Whether the child `pid` of this process may be taken for an escapee of
+/// the only run in progress ([`alone`]): it is no run's leader and not the
+/// janitor.
+pub(crate) fn adoptable(pid: libc::pid_t) -> bool {
+    janitor::pid() != Some(pid) && !registry().is_leader(pid)
+}
+
 /// Makes this process a child subreaper, starts the janitor
 /// ([`janitor`]), blocks every catchable
 /// terminating signal in this thread and every thread it starts later, and
@@ -136,6 +176,8 @@ impl Registration {
 /// unblocked again; without the reaper the signal thread still answers
 /// them (adopted children are then reaped by `drain_all` only).
 pub(crate) fn guard() -> io::Result<()> {
+    // Before anything is forked: an inherited SIG_IGN reaps every child.
+    super::super::default_sigchld();
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     // Forked before this process has threads of its own.
     janitor::start(contain::has_cgroups())?;

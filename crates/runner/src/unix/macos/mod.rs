@@ -70,7 +70,7 @@ pub fn containment() -> Result<&'static Containment, Unsupported> {
 }
 
 pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
-    super::lift_inherited()?;
+    super::lift_inherited(limits)?;
     if !rustix::process::geteuid().is_root() {
         // RLIMIT_NPROC binds an ordinary user: every process of the user
         // counts against it, this one and every run's.
@@ -98,6 +98,7 @@ fn runs() -> MutexGuard<'static, BTreeMap<u64, libc::pid_t>> {
 /// exits with 128 + its number. (No subreaper and no janitor: macOS has
 /// neither a `PR_SET_CHILD_SUBREAPER` nor a parent-death signal.)
 pub fn guard() -> io::Result<()> {
+    super::default_sigchld();
     super::signal_thread(on_signal)
 }
 
@@ -242,7 +243,8 @@ impl Run {
         let limit = nproc.map(|(n, _, _)| n as libc::rlim_t);
         // SAFETY: the closure makes only async-signal-safe calls
         // (sigaction, sigprocmask, fcntl, setrlimit) on locals.
-        unsafe { cmd.pre_exec(move || prepare(limit)) };
+        let memory = limits.memory;
+        unsafe { cmd.pre_exec(move || prepare(limit, memory)) };
         let mut r = runs();
         let start = Instant::now();
         let child = cmd.spawn()?;
@@ -271,8 +273,13 @@ impl Run {
     /// sample saw that is still the same process (one that left the
     /// group).
     pub(crate) fn kill(&self) {
-        // SAFETY: killpg takes plain values; the leader is not reaped yet.
-        unsafe { libc::killpg(self.group, libc::SIGKILL) };
+        // SAFETY: killpg and kill take plain values; the leader is not
+        // reaped yet, so its pid (the group's id) is not reused: killed by
+        // pid too, in case it left its group (issue 53, N1).
+        unsafe {
+            libc::killpg(self.group, libc::SIGKILL);
+            libc::kill(self.group, libc::SIGKILL);
+        }
         for (&pid, &start) in &self.known {
             kill_if_same(pid, start);
         }
@@ -332,7 +339,7 @@ impl Run {
     ///
     /// # Errors
     /// When the leader cannot be waited for.
-    pub(crate) fn finish(mut self, peaks: &Peaks) -> io::Result<Finished> {
+    pub(crate) fn finish(mut self, peaks: &Peaks, _killed: bool) -> io::Result<Finished> {
         self.kill();
         // What left the group and was started since the last sample: one
         // more look, and its kill, while the leader (whose pid is the
@@ -367,10 +374,12 @@ impl Run {
 /// judge starts a submission: every signal's disposition back to its
 /// default and an empty mask (the caller's signal thread blocks the
 /// terminating ones, and `exec` keeps what is blocked or ignored), every
-/// descriptor above 2 closed on `exec`, and its `RLIMIT_NPROC` (`limit`,
+/// descriptor above 2 closed on `exec`, no core file and a stack of the
+/// memory limit (`memory`, [`super::set_run_rlimits`]), and its `RLIMIT_NPROC` (`limit`,
 /// soft and hard: a program may raise a soft limit to its hard one, never
 /// past it). Only async-signal-safe calls.
-fn prepare(limit: Option<libc::rlim_t>) -> io::Result<()> {
+fn prepare(limit: Option<libc::rlim_t>, memory: u64) -> io::Result<()> {
+    super::set_run_rlimits(memory)?;
     // SAFETY: sigaction, sigprocmask, fcntl and setrlimit take plain values
     // or pointers to locals; all are async-signal-safe.
     unsafe {
