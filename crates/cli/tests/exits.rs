@@ -286,11 +286,12 @@ fn stderr_on_a_full_disk_never_panics() {
     dev_full();
     let s = |v: &[&str]| v.iter().map(|a| a.to_string()).collect::<Vec<_>>();
     let unsolvable = path(&fixture("unsolvable.2580.txt"));
-    // One legal 2580 test and one that is not: stress says it skipped it.
+    // One puzzle that is not a legal 2580 test, then one that is: stress
+    // says it skipped the first (it validates until -n 1 legal tests).
     let line: String = sample().split_whitespace().collect();
     let mixed = path(&scratch(
         "mixed.txt",
-        format!("{line}\n{}\n", "1".repeat(81)).as_bytes(),
+        format!("{}\n{line}\n", "1".repeat(81)).as_bytes(),
     ));
     let saved = path(&PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("exits-stress-full"));
     let cases = [
