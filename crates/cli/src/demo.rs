@@ -10,6 +10,7 @@ use sudoku_lab::units::{Unit, duration, thousands};
 use sudoku_lab::{Budget, CellsRead, Grid, NoTrace, Problem, Report, TraceHash, Variant, program};
 
 use crate::exit::Code;
+use crate::messages as m;
 use crate::output::{capitalized, number_word, table, write_stdout};
 
 /// Where the book is published (`.github/workflows/book.yml`); the Korean
@@ -25,19 +26,19 @@ pub const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
 pub fn run() -> Code {
     let sample = Problem::Boj2580.sample();
     let puzzle = format::parse_first(sample.as_bytes(), Format::Boj2580).expect("the sample parses");
-    let ports = number_word(Variant::ALL.len());
+    let ports = how_many(Variant::ALL.len());
     let mut out = String::new();
     out.push_str(&format!(
-        "sudoku-lab: {ports} blog posts' backtracking solvers for Baekjoon 2580/2239, side by side.\n\n\
-         The BOJ 2580 sample ({} blanks):\n{sample}\n\
-         What each post's program prints for it (`sudoku-lab run VARIANT` writes exactly these bytes):\n",
-        puzzle.blanks()
+        "sudoku-lab: {}\n\n{}\n{sample}\n{}\n",
+        m::DEMO_INTRO.fill(&[&ports]),
+        m::DEMO_SAMPLE.fill(&[&puzzle.blanks()]),
+        m::DEMO_PRINTS.text()
     ));
     for v in Variant::ALL {
         show_output(v, &puzzle, &mut out);
     }
     let hard = format::parse_first(HARD_2580.as_bytes(), Format::Line).expect("the hard test parses");
-    let cnt = sudoku_lab::validate::cnt_12095(&hard).map_or("over the cap".to_string(), thousands);
+    let cnt = sudoku_lab::validate::cnt_12095(&hard).map_or(m::DEMO_OVER_THE_CAP.text().to_string(), thousands);
     let cap = thousands(sudoku_lab::validate::CNT_LIMIT);
     // The work each port does on the sample: (placements, backtracks).
     let work = Variant::ALL.map(|v| {
@@ -45,19 +46,19 @@ pub fn run() -> Code {
         (s.placements, s.backtracks)
     });
     let on_sample = match work {
-        [(placements, backtracks), ..] if work.iter().all(|&w| w == work[0]) => format!(
-            "On the sample all {ports} make the same {placements} placements and {}: nothing tells them apart.",
-            match backtracks {
-                0 => "no backtrack".to_string(),
-                1 => "1 backtrack".to_string(),
-                n => format!("{n} backtracks"),
-            }
-        ),
-        _ => "On the sample the ports' work differs already.".to_string(),
+        [(placements, backtracks), ..] if work.iter().all(|&w| w == work[0]) => {
+            let backtracks = match backtracks {
+                0 => m::DEMO_NO_BACKTRACK.text().to_string(),
+                1 => m::DEMO_ONE_BACKTRACK.text().to_string(),
+                n => m::DEMO_BACKTRACKS.fill(&[&n]),
+            };
+            m::DEMO_SAME_WORK.fill(&[&ports, &placements, &backtracks])
+        }
+        _ => m::DEMO_WORK_DIFFERS.text().to_string(),
     };
     out.push_str(&format!(
-        "\n{on_sample}\n\
-         A longer legal 2580 test does (12095 cnt = {cnt} of a cap of {cap}):\n{HARD_2580}\n\n"
+        "\n{on_sample}\n{}\n{HARD_2580}\n\n",
+        m::DEMO_HARD.fill(&[&cnt, &cap])
     ));
     let mut rows = Vec::new();
     let mut runs: Vec<(Report, TraceHash)> = Vec::new();
@@ -79,19 +80,28 @@ pub fn run() -> Code {
     }
     out.push_str(&table(
         &[
-            "variant",
-            "placements",
-            "backtracks",
-            "calls",
-            "digit tests",
-            "cells read",
-            "time per solve",
+            m::COL_VARIANT.text(),
+            m::COL_PLACEMENTS.text(),
+            m::COL_BACKTRACKS.text(),
+            m::COL_CALLS.text(),
+            m::COL_DIGIT_TESTS.text(),
+            m::COL_CELLS_READ.text(),
+            m::COL_TIME_PER_SOLVE.text(),
         ],
         rows,
     ));
     let agree = conclude(&runs, &mut out);
     write_stdout(out.as_bytes());
     if agree { Code::Success } else { Code::Failure }
+}
+
+/// How many ports, as the console says it: a word in English (`five`),
+/// a number in Korean (`5`), as `compare` does.
+fn how_many(n: usize) -> String {
+    match m::ui() {
+        m::Ui::En => number_word(n),
+        m::Ui::Ko => n.to_string(),
+    }
 }
 
 /// One line for what `v`'s program prints for `puzzle`: its post, the
@@ -105,16 +115,20 @@ fn show_output(v: Variant, puzzle: &Grid, out: &mut String) {
     let first = lines.first().copied().unwrap_or_default();
     let rest = match lines.len() {
         9 => String::new(),
-        n => format!(", then {} empty line{}", n - 9, if n == 10 { "" } else { "s" }),
+        10 => m::DEMO_ONE_EMPTY_LINE.text().to_string(),
+        n => m::DEMO_EMPTY_LINES.fill(&[&(n - 9)]),
     };
-    out.push_str(&format!(
-        "  {:<13} {:>3} bytes: 9 lines like \"{first}\"{rest}   ({}, BOJ {}: \"{}\")\n",
-        v.name(),
-        bytes.len(),
-        post.language(),
-        post.problem,
-        post.title
-    ));
+    let line = m::DEMO_OUTPUT.fill(&[
+        &format!("{:<13}", v.name()),
+        &format!("{:>3}", bytes.len()),
+        &first,
+        &rest,
+        &post.language(),
+        &post.problem,
+        &post.title,
+    ]);
+    out.push_str(&line);
+    out.push('\n');
 }
 
 /// Adds whether the five agree, and what to try next, to `out`; true when
@@ -126,30 +140,23 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
         .iter()
         .all(|(r, t)| r.outcome == first.outcome && t == first_trace && counters(r) == counters(first));
     if agree {
-        out.push_str(&format!(
-            "\n{} agree: the same solution, and the same {} placements and {} backtracks in the same order\n\
-             (one search tree). What differs is the cost of a step: the posts with `cells read` scan up to\n\
-             27 cells of the board for every digit they test, the others look it up in tables; and `calls`\n\
-             is one per cell or one per blank (one of them is problem 12095's cnt). The book explains it,\n\
-             chapter 8, \"One search tree, five speeds\": {BOOK}five-speeds.html\n\
-             (한국어판: {BOOK}ko/five-speeds.html).\n",
-            capitalized(&format!("all {}", number_word(runs.len()))),
-            first.stats.placements,
-            first.stats.backtracks
-        ));
+        let all = match m::ui() {
+            m::Ui::En => capitalized(&format!("all {}", number_word(runs.len()))),
+            m::Ui::Ko => runs.len().to_string(),
+        };
+        let (placements, backtracks) = (first.stats.placements, first.stats.backtracks);
+        let (cells_read, calls) = (m::COL_CELLS_READ.text(), m::COL_CALLS.text());
+        let text = m::DEMO_AGREE.fill(&[&all, &placements, &backtracks, &cells_read, &calls, &BOOK]);
+        out.push_str(&format!("\n{text}\n"));
     } else {
-        out.push_str(&format!(
-            "\nThe {} ports DISAGREE on the hard test: run `sudoku-lab compare` for details.\n",
-            number_word(runs.len())
-        ));
+        out.push_str(&format!("\n{}\n", m::DEMO_DISAGREE.fill(&[&how_many(runs.len())])));
     }
     // The last port in the posts' order is the one the demo suggests tracing.
     let traced = Variant::ALL[Variant::ALL.len() - 1];
     out.push_str(&format!(
-        "\nNext: `sudoku-lab stress --problem 2580 --cmd 'python3 my_solution.py'` (will yours pass?),\n\
-         `sudoku-lab trace {traced} PUZZLE`, `sudoku-lab --help`.\n\
-         No `sudoku-lab` command yet?\n{}\n",
-        crate::install::TEXT
+        "\n{}\n{}\n",
+        m::DEMO_NEXT.fill(&[&traced]),
+        crate::install::text()
     ));
     agree
 }

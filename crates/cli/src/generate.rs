@@ -10,6 +10,7 @@ use sudoku_lab::validate::CNT_LIMIT;
 use crate::args;
 use crate::error::Error;
 use crate::exit::{self, Code};
+use crate::messages;
 use crate::output::{Out, stderr_line};
 
 /// What `generate --help` says after the options, before the exit codes.
@@ -67,9 +68,9 @@ pub struct GenerateArgs {
 /// Why `s` is refused, in the console's language: 0, or not a number.
 fn at_least_one(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
-        Ok(0) => Err(crate::messages::GENERATE_COUNT_AT_LEAST_ONE.text().to_string()),
+        Ok(0) => Err(messages::GENERATE_COUNT_AT_LEAST_ONE.text().to_string()),
         Ok(n) => Ok(n),
-        Err(e) => Err(crate::messages::int_error_in(&e, crate::messages::ui())),
+        Err(e) => Err(messages::int_error_in(&e, messages::ui())),
     }
 }
 
@@ -81,14 +82,14 @@ fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
     let number = |t: &str| {
         t.trim()
             .parse::<usize>()
-            .map_err(|_| format!("expected a number of blanks or MIN..MAX, found '{s}'"))
+            .map_err(|_| messages::GENERATE_BLANKS_NOT_A_NUMBER.fill(&[&s]))
     };
     let range = match s.split_once("..") {
         Some((lo, hi)) => number(lo)?..=number(hi.trim_start_matches('='))?,
         None => number(s)?..=number(s)?,
     };
     if range.start() > range.end() || *range.end() > 81 {
-        return Err(format!("blanks must be a range within 0..81, found '{s}'"));
+        return Err(messages::GENERATE_BLANKS_OUT_OF_RANGE.fill(&[&s]));
     }
     Ok(range)
 }
@@ -100,10 +101,10 @@ fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
 /// [`Error::BadInput`] when the options cannot be met together;
 /// [`Error::Failed`] when the generator gives up.
 pub fn run(args: GenerateArgs) -> Result<Code, Error> {
-    let generator = Generator::new(options(&args)).map_err(|e| Error::BadInput(e.to_string()))?;
-    let bar = ProgressBar::new(args.count as u64).with_style(
-        ProgressStyle::with_template("generating {bar:30} {pos}/{len}, {msg}, {elapsed}").expect("a valid template"),
-    );
+    let generator = Generator::new(options(&args)).map_err(|e| Error::BadInput(messages::generate_error(&e)))?;
+    let template = messages::GENERATE_PROGRESS.fill(&[&"{bar:30}", &"{pos}", &"{len}", &"{msg}", &"{elapsed}"]);
+    let bar = ProgressBar::new(args.count as u64)
+        .with_style(ProgressStyle::with_template(&template).expect("a valid template"));
     let mut out = Out::new();
     let mut best_cnt = 0;
     for (i, g) in generator.enumerate() {
@@ -112,7 +113,7 @@ pub fn run(args: GenerateArgs) -> Result<Code, Error> {
             Err(e) => {
                 bar.abandon();
                 out.flush();
-                return Err(Error::Failed(e.to_string()));
+                return Err(Error::Failed(messages::generate_error(&e)));
             }
         };
         let separator = if i > 0 && args.format != Format::Line { "\n" } else { "" };
@@ -121,17 +122,14 @@ pub fn run(args: GenerateArgs) -> Result<Code, Error> {
             return Ok(Code::Success);
         }
         best_cnt = best_cnt.max(g.cnt.unwrap_or(0));
-        bar.set_message(format!("best cnt {}", thousands(best_cnt)));
+        bar.set_message(messages::GENERATE_BEST_SO_FAR.fill(&[&thousands(best_cnt)]));
         bar.inc(1);
     }
     bar.finish_and_clear();
     out.flush();
     if args.hard {
-        stderr_line(format_args!(
-            "sudoku-lab: best 12095 cnt reached: {} (the cap is {}: a legal test's cnt is below it)",
-            thousands(best_cnt),
-            thousands(CNT_LIMIT)
-        ));
+        let best = messages::GENERATE_BEST_CNT.fill(&[&thousands(best_cnt), &thousands(CNT_LIMIT)]);
+        stderr_line(format_args!("sudoku-lab: {best}"));
     }
     Ok(Code::Success)
 }

@@ -47,7 +47,7 @@ pub fn open(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Error> {
         _ => {
             let stdin = io::stdin();
             if stdin.is_terminal() {
-                stderr_line("sudoku-lab: reading puzzles from the terminal; end with Ctrl-D (or give a FILE)");
+                stderr_line(format_args!("sudoku-lab: {}", crate::messages::READING_TERMINAL.text()));
             }
             Ok(("<stdin>".to_string(), Box::new(stdin.lock())))
         }

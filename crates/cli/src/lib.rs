@@ -52,7 +52,7 @@ fn general_exit_codes() -> String {
 /// The top level's help after the options: how to install, then the exit
 /// codes.
 fn top_after_help() -> String {
-    format!("{}\n\n{}", install::TEXT, general_exit_codes())
+    format!("{}\n\n{}", install::text_in(messages::Ui::En), general_exit_codes())
 }
 
 /// Five Korean blog posts' backtracking solvers for Baekjoon 2580 and 2239,
@@ -147,11 +147,12 @@ fn clap_exit(e: &clap::Error) -> ExitCode {
     match printed {
         Err(err) if e.exit_code() == 0 => {
             let what = if e.kind() == ErrorKind::DisplayVersion {
-                "version"
+                messages::CANNOT_WRITE_VERSION
             } else {
-                "help"
+                messages::CANNOT_WRITE_HELP
             };
-            output::stderr_line(format_args!("sudoku-lab: error: cannot write the {what}: {err}"));
+            let error = messages::ERROR.text();
+            output::stderr_line(format_args!("sudoku-lab: {error}: {}", what.fill(&[&err])));
             Code::BadInput.into()
         }
         _ => ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(Code::BadInput.number())),

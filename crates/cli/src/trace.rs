@@ -10,6 +10,7 @@ use crate::args::{self, BudgetArgs, InputArgs};
 use crate::error::Error;
 use crate::exit::{self, Code};
 use crate::input::read_puzzles;
+use crate::messages;
 use crate::output;
 use crate::output::position;
 
@@ -115,20 +116,19 @@ pub fn run(args: TraceArgs) -> Result<Code, Error> {
     for (i, p) in parsed.puzzles.iter().enumerate() {
         lines.line(format_args!("# {}\n", position(i, p.line)));
         if let Some(c) = p.grid.conflict() {
-            lines.line(format_args!("# {c} (the ports search anyway)\n"));
+            let conflict = messages::conflict_in(&c, messages::ui());
+            lines.line(format_args!("# {}\n", messages::TRACE_CONFLICT.fill(&[&conflict])));
         }
         let report = variant.solve(&p.grid, args.budget.budget(), &mut lines);
-        match report.outcome {
-            Outcome::Solved(g) => lines.line(format_args!("# solved {}\n", g)),
-            Outcome::NoSolution => {
-                lines.status = Code::Failure;
-                lines.line(format_args!("# no solution\n"));
-            }
-            Outcome::Stopped => {
-                lines.status = Code::Failure;
-                lines.line(format_args!("# stopped after {} placements\n", report.stats.placements));
-            }
+        let end = match report.outcome {
+            Outcome::Solved(g) => messages::TRACE_SOLVED.fill(&[&g]),
+            Outcome::NoSolution => messages::TRACE_NO_SOLUTION.text().to_string(),
+            Outcome::Stopped => messages::TRACE_STOPPED.fill(&[&report.stats.placements]),
+        };
+        if !matches!(report.outcome, Outcome::Solved(_)) {
+            lines.status = Code::Failure;
         }
+        lines.line(format_args!("# {end}\n"));
     }
     if !lines.failed
         && let Err(e) = lines.out.flush()

@@ -10,6 +10,7 @@ use sudoku_lab::{Budget, Variant, step};
 
 use crate::error::Error;
 use crate::exit::Code;
+use crate::messages;
 use crate::output;
 
 /// The default of `--max-events`: the book's stepper loads this many in
@@ -23,22 +24,19 @@ pub const MAX_EVENTS: u64 = 200_000;
 pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -> Result<Code, Error> {
     let puzzle = match parsed.puzzles.as_slice() {
         [one] => one,
-        [] => return Err(Error::BadInput("--format json: the input holds no puzzle".into())),
+        [] => return Err(Error::BadInput(messages::TRACE_JSON_NO_PUZZLE.text().to_string())),
         [_, second, ..] => {
-            return Err(Error::BadInput(format!(
-                "--format json traces one puzzle, but the input holds {} (the second starts on line {})",
-                parsed.puzzles.len(),
-                second.line
-            )));
+            let many = messages::TRACE_JSON_MANY.fill(&[&parsed.puzzles.len(), &second.line]);
+            return Err(Error::BadInput(many));
         }
     };
     let trace = step::record(variant, &puzzle.grid, budget, max_events);
     if trace.end.truncated {
-        output::stderr_line(format_args!(
-            "trace: recorded the first {} of {} events (--max-events {max_events}); the file says \"truncated\": true",
-            trace.events.len(),
-            trace.end.events
-        ));
+        output::stderr_line(messages::TRACE_JSON_TRUNCATED.fill(&[
+            &trace.events.len(),
+            &trace.end.events,
+            &max_events,
+        ]));
     }
     let mut out = BufWriter::new(output::stdout());
     if let Err(e) = step::write_json(&mut out, &trace).and_then(|()| out.flush()) {

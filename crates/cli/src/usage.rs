@@ -1,8 +1,8 @@
 //! clap's usage errors on a Korean console ([`print_in_korean`]): the
 //! kinds a learner meets (a refused value, a value outside a list, a
-//! missing or an unknown argument) rendered from clap's context through
-//! the message catalog, with the usage line; any other kind stays clap's
-//! English. The console's language is chosen before the arguments are
+//! missing or an unknown argument, an unknown subcommand) rendered from
+//! clap's context through the message catalog, with the usage line; any
+//! other kind stays clap's English. The console's language is chosen before the arguments are
 //! parsed ([`choose_console`]), so a value parser's own message
 //! (`--count 0`) is in it too.
 
@@ -75,6 +75,17 @@ pub fn in_korean(e: &clap::Error) -> Option<String> {
         },
         ErrorKind::MissingRequiredArgument => fill(messages::USAGE_MISSING, &[&arg?]),
         ErrorKind::UnknownArgument => fill(messages::USAGE_UNKNOWN, &[&arg?]),
+        ErrorKind::InvalidSubcommand => {
+            let mut head = fill(
+                messages::USAGE_UNKNOWN_SUBCOMMAND,
+                &[&text(ContextKind::InvalidSubcommand)?],
+            );
+            if let Some(suggested) = text(ContextKind::SuggestedSubcommand) {
+                head.push_str("\n\n");
+                head.push_str(&fill(messages::USAGE_SIMILAR_SUBCOMMAND, &[&suggested]));
+            }
+            head
+        }
         _ => return None,
     };
     let mut out = head;

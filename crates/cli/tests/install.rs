@@ -3,9 +3,11 @@
 //! chapter and Appendix A, the Korean edition's catalog, the demo's
 //! closing lines and `--help`) says the same facts,
 //! [`sudoku_lab_cli::install::FACTS`]; the demo and `--help` print
-//! [`sudoku_lab_cli::install::TEXT`] itself.
+//! [`sudoku_lab_cli::install::text_in`] itself (the demo in the console's
+//! language).
 
-use sudoku_lab_cli::install::{FACTS, TEXT};
+use sudoku_lab_cli::install::{FACTS, text_in};
+use sudoku_lab_cli::messages::Ui;
 
 use crate::support::{root, run, text};
 
@@ -33,9 +35,9 @@ fn every_page_says_the_same_install_facts() {
 #[test]
 fn the_demo_and_help_print_the_install_text() {
     let demo = text(&run(&[], b"").stdout);
-    assert!(demo.contains(TEXT), "{demo}");
+    assert!(demo.contains(text_in(Ui::En)), "{demo}");
     let help = text(&run(&["--help"], b"").stdout);
-    assert!(help.contains(TEXT), "{help}");
+    assert!(help.contains(text_in(Ui::En)), "{help}");
     assert!(help.contains("https://sudoku-lab.github.io/sudoku-lab/"), "{help}");
     assert!(!help.contains("cargo xtask book"), "{help}");
     says_every_fact("the demo", &demo);

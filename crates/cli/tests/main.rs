@@ -9,6 +9,7 @@ mod bounded;
 mod cli;
 mod exits;
 mod install;
+mod korean_console;
 mod snapshots;
 mod stress;
 mod stress_agrees;

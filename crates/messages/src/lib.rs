@@ -72,6 +72,24 @@ pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
     }
 }
 
+/// Why the generator gave up ([`sudoku_lab::generate::Error`]) in the
+/// console's language; the English is the library's (`Display`). An
+/// exhaustive match. The options' own reason (`Options`, which the CLI's
+/// parser of `--blanks` keeps from happening) stays the library's.
+pub fn generate_error(e: &sudoku_lab::generate::Error) -> String {
+    generate_error_in(e, ui())
+}
+
+/// [`generate_error`] in `ui`.
+pub fn generate_error_in(e: &sudoku_lab::generate::Error, ui: Ui) -> String {
+    use sudoku_lab::generate::{Error as G, MAX_ATTEMPTS};
+    match e {
+        G::Options(why) => GENERATE_BAD_OPTIONS.fill_in(ui, &[why]),
+        G::GaveUp { index, blanks } => GENERATE_GAVE_UP.fill_in(ui, &[&(index + 1), &MAX_ATTEMPTS, blanks]),
+        G::GaveUpHard { index } => GENERATE_GAVE_UP_HARD.fill_in(ui, &[&(index + 1), &MAX_ATTEMPTS]),
+    }
+}
+
 /// Why a number option's value was refused ([`std::num::ParseIntError`])
 /// in `ui`; the English is Rust's own text.
 pub fn int_error_in(e: &std::num::ParseIntError, ui: Ui) -> String {

@@ -8,8 +8,8 @@
 //! side names each message once ([`ALL`], one [`Msg`] each, with its
 //! variables), and a unit test checks that every message is in both files
 //! with the same variables. Left in English: the help texts, and the rare
-//! errors of a machine in trouble (a thread that cannot start, the
-//! generator's own errors).
+//! errors of a machine in trouble (a thread that cannot start) and of a
+//! port in trouble (`compare`'s DISAGREEMENT report).
 //!
 //! The language ([`Ui`]) is chosen once per run ([`Ui::choose`]): `--lang-ui
 //! ko|en`, else the environment variable `SUDOKU_LAB_LANG` (`ko` or `en`),

@@ -522,3 +522,23 @@ fn the_english_outcomes_are_the_librarys() {
         assert_eq!(outcome(&o), o.label());
     }
 }
+
+/// Issue 53, N18: the generator's reasons for giving up are said in
+/// Korean, and their English is the library's.
+#[test]
+fn the_generators_reasons_have_their_korean() {
+    use sudoku_lab::generate::Error as G;
+    let hangul = |s: &str| s.chars().any(|c| ('가'..='힣').contains(&c));
+    for e in [
+        G::Options("blanks 9..=3: need min <= max <= 81".into()),
+        G::GaveUp { index: 0, blanks: 75 },
+        G::GaveUpHard { index: 2 },
+    ] {
+        assert_eq!(generate_error_in(&e, Ui::En), e.to_string());
+        assert!(hangul(&generate_error_in(&e, Ui::Ko)), "{e}");
+    }
+    assert_eq!(
+        generate_error_in(&G::GaveUp { index: 0, blanks: 75 }, Ui::Ko),
+        "퍼즐 1을 포기했다: 완성된 보드 100개에서 빈칸이 75개이고 요청한 성질을 가진 퍼즐이 나오지 않았다"
+    );
+}

@@ -869,3 +869,160 @@ trace-rule-undo-not-held = undo of { $digit } at { $cell }, which holds { $held 
 
 # What macOS's runner cannot see, under the summary's processes line there.
 macos-blind-spots = macOS: memory is the sum of the run's physical footprints sampled every 10 ms and at least one process's ru_maxrss; threads are bounded by the samples only (RLIMIT_NPROC counts processes); out of reach: a process that leaves the run's group (setsid) and whose parent ends within a sample, and the runs of a stress killed with SIGKILL
+
+## generate
+
+# `generate`'s progress bar (indicatif's template): $bar the bar, $pos
+# puzzles written, $len asked for, $msg generate-best-so-far, $elapsed the
+# time.
+generate-progress = generating { $bar } { $pos }/{ $len }, { $msg }, { $elapsed }
+
+# In `generate`'s progress bar: $cnt the best 12095 cnt so far.
+generate-best-so-far = best cnt { $cnt }
+
+# After `generate --hard`: $cnt the best 12095 cnt reached, $cap the cap.
+generate-best-cnt = best 12095 cnt reached: { $cnt } (the cap is { $cap }: a legal test's cnt is below it)
+
+# `--blanks` that is not a number or a range: $value the value given.
+generate-blanks-not-a-number = expected a number of blanks or MIN..MAX, found '{ $value }'
+
+# `--blanks` outside 0..81 or with MIN over MAX: $value the value given.
+generate-blanks-out-of-range = blanks must be a range within 0..81, found '{ $value }'
+
+# The generator's options cannot be met together: $why the library's words.
+generate-bad-options = bad options: { $why }
+
+# The generator gave up: $puzzle the puzzle's number, $grids the grids
+# tried, $blanks the blanks it was drawn to have.
+generate-gave-up = gave up on puzzle { $puzzle } after { $grids } grids: no puzzle with { $blanks } blanks and the properties asked for
+
+# The generator gave up on a hard puzzle: $puzzle its number, $grids the
+# grids tried.
+generate-gave-up-hard = gave up on hard puzzle { $puzzle } after { $grids } grids: none started over 12095's cap
+
+## trace's text output (one comment line after each puzzle) and --format json
+
+# Before a puzzle whose givens conflict: $conflict the conflict.
+trace-conflict = { $conflict } (the ports search anyway)
+
+# After a solved puzzle: $solution the 81 digits.
+trace-solved = solved { $solution }
+
+# After a puzzle without a solution.
+trace-no-solution = no solution
+
+# After a search stopped by the budget: $placements the placements made.
+trace-stopped = stopped after { $placements } placements
+
+# `trace --format json` on an input without a puzzle.
+trace-json-no-puzzle = --format json: the input holds no puzzle
+
+# `trace --format json` on more than one puzzle: $puzzles how many, $line the
+# line the second starts on.
+trace-json-many = --format json traces one puzzle, but the input holds { $puzzles } (the second starts on line { $line })
+
+# `trace --format json` that reached --max-events: $recorded the events
+# written, $events the search's, $max_events the option.
+trace-json-truncated = trace: recorded the first { $recorded } of { $events } events (--max-events { $max_events }); the file says "truncated": true
+
+## The other subcommands' few lines
+
+# Standard input is a terminal: the puzzles are typed.
+reading-terminal = reading puzzles from the terminal; end with Ctrl-D (or give a FILE)
+
+# `--help` could not be written: $why the system's reason.
+cannot-write-help = cannot write the help: { $why }
+
+# `--version` could not be written: $why the system's reason.
+cannot-write-version = cannot write the version: { $why }
+
+# An unknown subcommand: $subcommand what was typed.
+usage-unknown-subcommand = error: unrecognized subcommand '{ $subcommand }'
+
+# After usage-unknown-subcommand: $suggested the subcommand meant.
+usage-similar-subcommand = {"  "}tip: a similar subcommand exists: '{ $suggested }'
+
+## The demo (`sudoku-lab` with no arguments)
+
+# Its first line: $ports how many posts (a word in English, a number in Korean).
+demo-intro = { $ports } blog posts' backtracking solvers for Baekjoon 2580/2239, side by side.
+
+# Before the sample: $blanks its blanks.
+demo-sample = The BOJ 2580 sample ({ $blanks } blanks):
+
+# Before what each program prints.
+demo-prints = What each post's program prints for it (`sudoku-lab run VARIANT` writes exactly these bytes):
+
+# One program's output: $variant the port (padded), $bytes its bytes
+# (padded), $first its first line, $rest demo-one-empty-line,
+# demo-empty-lines or nothing, $language, $problem and $title the post's.
+demo-output = {"  "}{ $variant } { $bytes } bytes: 9 lines like "{ $first }"{ $rest }   ({ $language }, BOJ { $problem }: "{ $title }")
+
+# After the 9 lines of a program's output: one empty line.
+demo-one-empty-line = , then 1 empty line
+
+# After the 9 lines of a program's output: $lines empty lines.
+demo-empty-lines = , then { $lines } empty lines
+
+# The ports' work on the sample is the same: $ports how many (as in
+# demo-intro), $placements, $backtracks demo-no-backtrack, demo-one-backtrack
+# or demo-backtracks.
+demo-same-work = On the sample all { $ports } make the same { $placements } placements and { $backtracks }: nothing tells them apart.
+
+demo-no-backtrack = no backtrack
+
+demo-one-backtrack = 1 backtrack
+
+# $backtracks the backtracks.
+demo-backtracks = { $backtracks } backtracks
+
+# The ports' work on the sample differs (a port has a bug).
+demo-work-differs = On the sample the ports' work differs already.
+
+# Before the hard test: $cnt its 12095 cnt (or demo-over-the-cap), $cap the cap.
+demo-hard = A longer legal 2580 test does (12095 cnt = { $cnt } of a cap of { $cap }):
+
+# The hard test's cnt when 12095's backtracker gives up.
+demo-over-the-cap = over the cap
+
+# The demo's table (with col-variant, col-placements, col-backtracks).
+col-calls = calls
+
+# The demo's table.
+col-digit-tests = digit tests
+
+# The demo's table.
+col-cells-read = cells read
+
+# The demo's table.
+col-time-per-solve = time per solve
+
+# The ports agree: $ports how many (capitalized in English: `All five`),
+# $placements, $backtracks on the hard test, $cells_read and $calls the
+# table's columns, $book the book's address.
+demo-agree =
+    { $ports } agree: the same solution, and the same { $placements } placements and { $backtracks } backtracks in the same order
+    (one search tree). What differs is the cost of a step: the posts with `{ $cells_read }` scan up to
+    27 cells of the board for every digit they test, the others look it up in tables; and `{ $calls }`
+    is one per cell or one per blank (one of them is problem 12095's cnt). The book explains it,
+    chapter 8, "One search tree, five speeds": { $book }five-speeds.html
+    (한국어판: { $book }ko/five-speeds.html).
+
+# The ports disagree: $ports how many (as in demo-intro).
+demo-disagree = The { $ports } ports DISAGREE on the hard test: run `sudoku-lab compare` for details.
+
+# What to try next: $traced the port to trace.
+demo-next =
+    Next: `sudoku-lab stress --problem 2580 --cmd 'python3 my_solution.py'` (will yours pass?),
+    `sudoku-lab trace { $traced } PUZZLE`, `sudoku-lab --help`.
+    No `sudoku-lab` command yet?
+
+# How to install (the demo's last lines; `--help` ends with the English).
+install =
+    Install: today, with Rust 1.88+, in a clone of https://github.com/sudoku-lab/sudoku-lab:
+    {"  "}cargo install --locked --path crates/cli
+    Once published (`pip index versions sudoku-lab` tells), without Rust:
+    {"  "}pipx install sudoku-lab   (or pip inside a virtualenv; not the system pip on
+    {"  "}Debian/Ubuntu: PEP 668); wheels for Linux x86_64 and aarch64, macOS x86_64 and arm64,
+    {"  "}Windows x86_64. On Windows, until that wheel is out: WSL. A wheel built from a clone
+    {"  "}needs Rust too.

@@ -608,3 +608,109 @@ trace-rule-undo-not-held = { $cell }에서 { $digit }을(를) 되돌렸는데 �
 ## What macOS's runner cannot see
 
 macos-blind-spots = macOS: 메모리는 10 ms마다 살핀 실행 프로세스들의 물리 메모리 사용량(phys footprint) 합이고, 적어도 프로세스 하나의 ru_maxrss다. 스레드는 살필 때만 제한된다(RLIMIT_NPROC는 프로세스만 센다). 잡지 못하는 것: 실행의 프로세스 그룹을 떠나고(setsid) 한 번 살피는 사이에 부모가 끝난 프로세스, 그리고 SIGKILL로 죽은 stress의 실행
+
+## generate
+
+generate-progress = 생성 중 { $bar } { $pos }/{ $len }, { $msg }, 경과 { $elapsed }
+
+generate-best-so-far = 최대 cnt { $cnt }
+
+generate-best-cnt = 도달한 가장 큰 12095 cnt: { $cnt } (상한은 { $cap }: 올바른 테스트의 cnt는 그보다 작다)
+
+generate-blanks-not-a-number = 빈칸 수나 MIN..MAX가 와야 하는데 '{ $value }'이(가) 있다
+
+generate-blanks-out-of-range = 빈칸 수는 0..81 안의 범위여야 하는데 '{ $value }'이다
+
+generate-bad-options = 옵션을 함께 만족할 수 없다: { $why }
+
+generate-gave-up = 퍼즐 { $puzzle }을(를) 포기했다: 완성된 보드 { $grids }개에서 빈칸이 { $blanks }개이고 요청한 성질을 가진 퍼즐이 나오지 않았다
+
+generate-gave-up-hard = 어려운 퍼즐 { $puzzle }을(를) 포기했다: 완성된 보드 { $grids }개 중 12095의 상한을 넘겨 시작하는 것이 없었다
+
+## trace의 텍스트 출력(퍼즐마다 끝에 주석 한 줄)과 --format json
+
+trace-conflict = { $conflict } (포트는 그래도 탐색한다)
+
+trace-solved = 풀었다 { $solution }
+
+trace-no-solution = 해가 없다
+
+trace-stopped = 놓기 { $placements }번 뒤에 멈췄다
+
+trace-json-no-puzzle = --format json: 입력에 퍼즐이 없다
+
+trace-json-many = --format json은 퍼즐 하나만 트레이스하는데 입력에는 퍼즐이 { $puzzles }개 있다 (두 번째는 { $line }번째 줄에서 시작한다)
+
+trace-json-truncated = trace: 이벤트 { $events }개 중 처음 { $recorded }개만 기록했다 (--max-events { $max_events }). 파일에는 "truncated": true가 있다
+
+## 다른 서브커맨드의 몇 줄
+
+reading-terminal = 터미널에서 퍼즐을 읽는다. Ctrl-D로 끝낸다 (또는 FILE을 준다)
+
+cannot-write-help = 도움말을 쓸 수 없다: { $why }
+
+cannot-write-version = 버전을 쓸 수 없다: { $why }
+
+usage-unknown-subcommand = 오류: 모르는 서브커맨드 '{ $subcommand }'
+
+usage-similar-subcommand = {"  "}참고: 비슷한 서브커맨드가 있다: '{ $suggested }'
+
+## 데모 (인자 없이 실행한 `sudoku-lab`)
+
+demo-intro = 블로그 글 { $ports }편의 백트래킹 솔버를 백준 2580/2239에서 나란히 돌린다.
+
+demo-sample = BOJ 2580 예제 (빈칸 { $blanks }개):
+
+demo-prints = 각 글의 프로그램이 이 예제에 출력하는 것 (`sudoku-lab run VARIANT`가 바로 이 바이트를 쓴다):
+
+demo-output = {"  "}{ $variant } { $bytes }바이트: "{ $first }" 같은 줄 9개{ $rest }   ({ $language }, BOJ { $problem }: "{ $title }")
+
+demo-one-empty-line = , 이어서 빈 줄 1개
+
+demo-empty-lines = , 이어서 빈 줄 { $lines }개
+
+demo-same-work = 예제에서는 { $ports }개 모두 똑같이 놓기 { $placements }번, { $backtracks }: 서로 구별되지 않는다.
+
+demo-no-backtrack = 되돌리기 0번
+
+demo-one-backtrack = 되돌리기 1번
+
+demo-backtracks = 되돌리기 { $backtracks }번
+
+demo-work-differs = 예제에서 이미 포트들의 일이 다르다.
+
+demo-hard = 더 긴 올바른 2580 테스트에서는 구별된다 (12095 cnt = { $cnt }, 상한 { $cap }):
+
+demo-over-the-cap = 상한 초과
+
+col-calls = 호출
+
+col-digit-tests = 후보 검사
+
+col-cells-read = 읽은 칸
+
+col-time-per-solve = 풀이당 시간
+
+demo-agree =
+    { $ports }개가 모두 일치한다: 같은 해, 같은 순서의 같은 놓기 { $placements }번과 되돌리기 { $backtracks }번
+    (탐색 트리 하나). 다른 것은 한 걸음의 비용이다. `{ $cells_read }` 열이 있는 글은 숫자 하나를 검사할 때마다
+    판에서 최대 27칸을 훑고, 나머지는 표를 본다. `{ $calls }` 열은 칸마다 한 번이거나 빈칸마다 한 번이다
+    (그중 하나가 12095번 문제의 cnt다). 책의 8장 "탐색 트리는 하나, 속도는 다섯 가지"가 설명한다:
+    { $book }ko/five-speeds.html
+    (English: { $book }five-speeds.html).
+
+demo-disagree = 포트 { $ports }개가 어려운 테스트에서 일치하지 않는다: 자세한 것은 `sudoku-lab compare`로 본다.
+
+demo-next =
+    다음: `sudoku-lab stress --problem 2580 --cmd 'python3 my_solution.py'` (내 풀이는 통과할까?),
+    `sudoku-lab trace { $traced } PUZZLE`, `sudoku-lab --help`.
+    아직 `sudoku-lab` 명령이 없다면?
+
+install =
+    설치: 지금은 https://github.com/sudoku-lab/sudoku-lab 을 클론한 곳에서 Rust 1.88 이상으로:
+    {"  "}cargo install --locked --path crates/cli
+    패키지가 공개되면(`pip index versions sudoku-lab`으로 확인한다) Rust 없이:
+    {"  "}pipx install sudoku-lab   (또는 virtualenv 안의 pip. 데비안/우분투의 시스템 pip는 안 된다:
+    {"  "}PEP 668). wheel은 Linux x86_64와 aarch64, macOS x86_64와 arm64, Windows x86_64용이 있다.
+    {"  "}Windows에서는 그 wheel이 나오기 전까지 WSL을 쓴다.
+    {"  "}클론에서 wheel을 빌드해도 Rust가 필요하다.
