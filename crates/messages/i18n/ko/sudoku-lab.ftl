@@ -597,7 +597,7 @@ trace-rule-place-on = { $cell }에 { $digit }을(를) 놓았는데 그 칸에는
 
 trace-rule-test-on = { $cell }에 { $digit }을(를) 검사했는데 그 칸에는 { $whose } { $held }이(가) 있다
 
-trace-rule-undo-on = { $cell }에 { $digit }을(를) 검사했는데 그 칸에는 { $whose } { $held }이(가) 있다
+trace-rule-undo-on = { $cell }에서 { $digit }을(를) 되돌렸는데 그 칸에는 { $whose } { $held }이(가) 있다
 
 trace-rule-given = 주어진 숫자
 
