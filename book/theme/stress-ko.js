@@ -3,8 +3,9 @@
 // text of book/theme/stress.js, English → Korean, for its tr().
 window.StressKo = {
   "{0} s": "{0}초",
+  "{0}, over {1}": "{0}, 제한 {1} 초과",
   "{0} of {1}": "{1} 중 {0}",
-  "Starting a fresh Python: the last run was stopped at the time limit, which ends its worker…": "새 Python을 시작하는 중: 마지막 실행이 시간 제한에서 멈췄고, 멈추면 그 워커도 끝난다…",
+  "Starting a fresh Python: a run stopped at the time limit (or by Stop) ends its worker…": "새 Python을 시작하는 중: 시간 제한이나 멈추기 버튼으로 멈춘 실행은 그 워커와 함께 끝난다…",
   "Loading Python (Pyodide) in this browser…": "이 브라우저에서 Python(Pyodide)을 불러오는 중…",
   "Your Python 3 solution": "내 Python 3 풀이",
   "Paste your Python 3 solution here": "여기에 Python 3 풀이를 붙여 넣자",
@@ -39,7 +40,6 @@ window.StressKo = {
   "tests": "테스트 수",
   "first test": "첫 테스트",
   "slowest: time of the limit": "가장 느린 테스트: 제한 중 시간",
-  "stopped at {0}": "{0}에서 멈춤",
   " (test {0})": " (테스트 {0})",
   "Each test's time ({0} tests)": "테스트마다 걸린 시간 (테스트 {0}개)",
   "test": "후보 검사",

@@ -175,8 +175,8 @@ self.onmessage = async (e) => {
   const sleep = ms => new Promise(r => setTimeout(r, ms));
   /** A time in seconds, as the tables show it: `3.55 s` (`3.55초`). */
   const secs = ms => tr("{0} s", (ms / 1000).toFixed(2));
-  /** A time beside its limit: `3.55 s of 5.60 s`. */
-  const beside = (ms, limit) => tr("{0} of {1}", secs(ms), secs(limit));
+  /** A time beside its limit: `3.55 s of 5.60 s`, `6.60 s, over 5.60 s`. */
+  const beside = (ms, limit) => (ms > limit ? tr("{0}, over {1}", secs(ms), secs(limit)) : tr("{0} of {1}", secs(ms), secs(limit)));
 
   /** The Python of one page: a worker, restarted after a TLE. */
   class Python {
@@ -207,7 +207,7 @@ self.onmessage = async (e) => {
         worker.onerror = e => reject(new Error(e.message || 'the worker failed'));
       });
       this.onStatus(this.loaded
-        ? tr("Starting a fresh Python: the last run was stopped at the time limit, which ends its worker…")
+        ? tr("Starting a fresh Python: a run stopped at the time limit (or by Stop) ends its worker…")
         : tr("Loading Python (Pyodide) in this browser…"));
       worker.postMessage({ type: 'init', base: this.base, harness: HARNESS });
       return this.ready;
@@ -438,7 +438,7 @@ self.onmessage = async (e) => {
         const firstIndex = first ? first.index + 1 : (mine.length ? mine[0].index + 1 : '');
         const time = el('td', { class: 'stress-time' });
         if (slowest) {
-          time.textContent = (v === 'TLE' && slowest.stoppedHere ? tr("stopped at {0}", beside(slowest.ms, limitMs)) : beside(slowest.ms, limitMs)) + tr(" (test {0})", slowest.index + 1);
+          time.textContent = beside(slowest.ms, limitMs) + tr(" (test {0})", slowest.index + 1);
           time.dataset.ms = String(Math.round(slowest.ms));
           time.dataset.limitMs = String(limitMs);
         }
