@@ -19,12 +19,19 @@
 //!   the summary states (runs per verdict, the first failure of each
 //!   verdict, the shrunk inputs).
 //!
+//! - [`timing`]: what the times of a session say (an AC at risk, the
+//!   line through the AC times against 12095's `cnt` and what it says of
+//!   Baekjoon's data, the shrink's time bound), the same for every front
+//!   end.
+//!
 //! The library has no clock (it builds for `wasm32-unknown-unknown`):
-//! the time a run took, its time limit and the shrink's time bound are the
-//! caller's ([`Shrinker::stop`]).
+//! the time a run took and its time limit are the caller's, and so is
+//! keeping the shrink's time bound ([`timing::SHRINK_TIME`],
+//! [`Shrinker::stop`]).
 
 pub mod baekjoon;
 pub mod edge;
+pub mod timing;
 
 use crate::generate::{self, Generated, Generator, Options};
 use crate::grid::{Cell, Grid};

@@ -84,8 +84,9 @@ fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
     use sudoku_lab::Problem;
     use sudoku_lab::stress::{self, Kind};
     let (problem, kind, seed, count) = (Problem::Boj2580, Kind::Boj, 1, 20);
-    let pool_text =
-        fs::read_to_string(root.join("crates/cli/data/hard-pool.txt")).map_err(|e| format!("hard-pool.txt: {e}"))?;
+    // The default kind's pool of tests as hard as Baekjoon's slowest.
+    let pool_text = fs::read_to_string(root.join("crates/cli/data/boj-pool-2580.txt"))
+        .map_err(|e| format!("boj-pool-2580.txt: {e}"))?;
     let pool: Vec<_> = stress::parse_pool(&pool_text).into_iter().map(|(g, _)| g).collect();
     let tests = stress::inputs(problem, kind, seed, count, &pool)
         .collect::<Result<Vec<_>, _>>()

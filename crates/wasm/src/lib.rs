@@ -13,15 +13,25 @@
 //! (`sudoku_lab_messages`, the same Fluent files `sudoku-lab --lang-ui ko`
 //! prints from).
 //!
+//! What the times say is the library's too ([`sudoku_lab::stress::timing`],
+//! as the command line says it): the page asks [`facts`] for the numbers
+//! it states (the at-risk share, the shrink's bound, the `cnt` of
+//! Baekjoon's slowest test), [`cnt`] and [`worth_shrinking`] for a test,
+//! and [`outlook`] for the line through its AC times.
+//!
 //! Values cross as strings: inputs and outputs as text, a step or a
 //! summary as one JSON object ([`Session::step`], [`Session::summary`]).
 
 use serde_json::json;
+use std::time::Duration;
 use sudoku_lab::format;
 use sudoku_lab::judge::{Verdict, Whitespace};
 use sudoku_lab::reference;
 use sudoku_lab::search::Outcome;
-use sudoku_lab::stress::{self, Ended, Kind, Run, Step, Stress, Why};
+
+use sudoku_lab::stress::timing::{self, Outlook};
+use sudoku_lab::stress::{self, Ended, Kind, Run, Step, Stress, Why, baekjoon};
+use sudoku_lab::validate;
 use sudoku_lab::{Grid, Problem};
 use sudoku_lab_messages::Ui;
 use wasm_bindgen::prelude::*;
@@ -44,6 +54,190 @@ fn pool(problem: Problem, kind: Kind) -> Vec<Grid> {
         _ => HARD_POOL,
     };
     stress::parse_pool(text).into_iter().map(|(g, _)| g).collect()
+}
+
+/// Problem 12095's `cnt` of `puzzle`: from the pools when it is one of
+/// theirs (their files give it), else counted (at most
+/// [`validate::CNT_LIMIT`] calls, well under a second); the cap when the
+/// search does not end under it.
+fn cnt_of(puzzle: &Grid) -> u64 {
+    [HARD_POOL, BOJ_POOL_2580, BOJ_POOL_2239]
+        .into_iter()
+        .flat_map(stress::parse_pool)
+        .find(|(p, _)| p == puzzle)
+        .map(|(_, c)| c)
+        .or_else(|| validate::cnt_12095(puzzle))
+        .unwrap_or(validate::CNT_LIMIT)
+}
+
+fn parse(p: Problem, input: &str) -> Result<Grid, JsError> {
+    format::parse_first(input.as_bytes(), p.format()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn verdict(code: &str) -> Result<Verdict, JsError> {
+    Verdict::RUN
+        .into_iter()
+        .find(|v| v.name() == code)
+        .ok_or_else(|| JsError::new(&format!("no verdict {code:?}")))
+}
+
+/// The numbers the page states, for `problem`, from their homes in the
+/// library, as JSON: `{"at_risk":0.7,"shrink_ms":60000,
+/// "fit_from_cnt":1000000,"no_shrink_tle_cnt":1000000,
+/// "slowest_cnt":4505868,"cap_cnt":9999999,"near_first":10,
+/// "near_every":25,"edge_every":4,"blanks":{"boj":[40,50],…}}`
+/// ([`timing::AT_RISK`], [`timing::SHRINK_TIME`],
+/// [`timing::FIT_FROM_CNT`], [`stress::NO_SHRINK_TLE_CNT`],
+/// [`baekjoon::slowest`], [`validate::CNT_LIMIT`] less one, the default
+/// kind's near-Baekjoon and edge tests, each kind's blanks).
+///
+/// # Errors
+/// An unknown problem.
+#[wasm_bindgen]
+pub fn facts(problem_number: u32) -> Result<String, JsError> {
+    let p = problem(problem_number)?;
+    // Each generated kind's range of blanks (`hard` and `edge` have
+    // their own tests).
+    let blanks: serde_json::Map<String, serde_json::Value> = [Kind::Boj, Kind::Unique, Kind::Multi]
+        .into_iter()
+        .map(|k| {
+            let b = k.options(1, 0).blanks;
+            (k.name().to_string(), json!([b.start(), b.end()]))
+        })
+        .collect();
+    Ok(json!({
+        "at_risk": timing::AT_RISK,
+        "shrink_ms": timing::SHRINK_TIME.as_millis() as u64,
+        "fit_from_cnt": timing::FIT_FROM_CNT,
+        "no_shrink_tle_cnt": stress::NO_SHRINK_TLE_CNT,
+        "slowest_cnt": baekjoon::slowest(p).cnt,
+        "cap_cnt": validate::CNT_LIMIT - 1,
+        "near_first": stress::NEAR_CAP_FIRST,
+        "near_every": stress::NEAR_CAP_EVERY,
+        "edge_every": stress::edge::EVERY,
+        "blanks": blanks,
+    })
+    .to_string())
+}
+
+/// The name of the test kind `name` (`boj`, …) in the page's language
+/// ([`set_language`]): `boj` in English, `백준형` in Korean (the
+/// console's catalog).
+///
+/// # Errors
+/// An unknown kind.
+#[wasm_bindgen]
+pub fn kind_label(name: &str) -> Result<String, JsError> {
+    use sudoku_lab_messages::{KIND_BOJ, KIND_EDGE, KIND_HARD, KIND_MULTI, KIND_UNIQUE};
+    Ok(match kind(name)? {
+        Kind::Boj => KIND_BOJ.text(),
+        Kind::Unique => KIND_UNIQUE.text(),
+        Kind::Multi => KIND_MULTI.text(),
+        Kind::Hard => KIND_HARD.text(),
+        Kind::Edge => KIND_EDGE.text(),
+    }
+    .to_string())
+}
+
+/// Problem 12095's `cnt` of `input` (the problem's format): how long the
+/// search of a test is ([`validate::cnt_12095`]); the cap,
+/// 10,000,000, when it does not end under it.
+///
+/// # Errors
+/// An unknown problem, or an input that does not parse.
+#[wasm_bindgen]
+pub fn cnt(problem_number: u32, input: &str) -> Result<u32, JsError> {
+    let p = problem(problem_number)?;
+    Ok(u32::try_from(cnt_of(&parse(p, input)?)).unwrap_or(u32::MAX))
+}
+
+/// `n` with thousands separators, as the book and the console print a
+/// count: `4,505,868` ([`sudoku_lab::units::thousands`]).
+#[wasm_bindgen]
+pub fn thousands(n: u32) -> String {
+    sudoku_lab::units::thousands(u64::from(n))
+}
+
+/// True when a failure with `verdict` on `input` is shrunk: what
+/// [`stress::worth_shrinking`] says (a TLE of a long search is kept as it
+/// failed).
+///
+/// # Errors
+/// An unknown problem or verdict, or an input that does not parse.
+#[wasm_bindgen]
+pub fn worth_shrinking(problem_number: u32, verdict_code: &str, input: &str) -> Result<bool, JsError> {
+    let p = problem(problem_number)?;
+    Ok(stress::worth_shrinking(verdict(verdict_code)?, &parse(p, input)?))
+}
+
+/// True when `ms` is over the at-risk share of `limit_ms`
+/// ([`timing::at_risk`]).
+#[wasm_bindgen]
+pub fn at_risk(ms: f64, limit_ms: f64) -> bool {
+    timing::at_risk(millis(ms), millis(limit_ms))
+}
+
+fn millis(ms: f64) -> Duration {
+    Duration::from_secs_f64(ms.max(0.0) / 1000.0)
+}
+
+fn ms_of(d: Duration) -> f64 {
+    (d.as_secs_f64() * 1000.0).round()
+}
+
+/// What the AC runs' times (`times_ms`, of tests of 12095 `cnt` `cnts`)
+/// say against `limit_ms` of `problem`'s data on Baekjoon
+/// ([`timing::outlook`], as the command line's summary says it), as
+/// JSON: `{"outlook":"tle","tests":12,"max_cnt":4505868,
+/// "at_data_ms":8120,"data_cnt":4505868}`; `"cap"` adds `"at_cap_ms"` and
+/// `"cap_cnt"`; `{"outlook":"nothing_near","largest_cnt":…,"data_cnt":…}`;
+/// `null` when there is nothing to say. `failed_near`: a failing test
+/// came near (its `cnt` at least [`timing::FIT_FROM_CNT`]).
+///
+/// # Errors
+/// An unknown problem, or `cnts` and `times_ms` of different lengths.
+#[wasm_bindgen]
+pub fn outlook(
+    problem_number: u32,
+    cnts: Vec<u32>,
+    times_ms: Vec<f64>,
+    limit_ms: f64,
+    failed_near: bool,
+) -> Result<String, JsError> {
+    let p = problem(problem_number)?;
+    if cnts.len() != times_ms.len() {
+        return Err(JsError::new("one time per cnt"));
+    }
+    let ac: Vec<(u64, Duration)> = cnts
+        .iter()
+        .zip(&times_ms)
+        .map(|(&c, &t)| (u64::from(c), millis(t)))
+        .collect();
+    let tests = ac.len();
+    let said = match timing::outlook(&ac, millis(limit_ms), p, failed_near) {
+        Some(Outlook::ProbablyTle {
+            growth,
+            at_data,
+            data_cnt,
+        }) => {
+            json!({ "outlook": "tle", "tests": tests, "max_cnt": growth.max_cnt, "at_data_ms": ms_of(at_data), "data_cnt": data_cnt })
+        }
+        Some(Outlook::OverAtCap {
+            growth,
+            at_data,
+            data_cnt,
+            at_cap,
+            cap_cnt,
+        }) => json!({
+            "outlook": "cap", "tests": tests, "max_cnt": growth.max_cnt, "at_data_ms": ms_of(at_data),
+            "data_cnt": data_cnt, "at_cap_ms": ms_of(at_cap), "cap_cnt": cap_cnt,
+        }),
+        Some(Outlook::NothingNear { largest_cnt, data_cnt }) => {
+            json!({ "outlook": "nothing_near", "largest_cnt": largest_cnt, "data_cnt": data_cnt })
+        }
+        None => serde_json::Value::Null,
+    };
+    Ok(said.to_string())
 }
 
 fn problem(number: u32) -> Result<Problem, JsError> {
@@ -260,12 +454,8 @@ impl Session {
     ///
     /// # Errors
     /// An unknown verdict name.
-    pub fn report(&mut self, verdict: &str) -> Result<(), JsError> {
-        let v = Verdict::RUN
-            .into_iter()
-            .find(|v| v.name() == verdict)
-            .ok_or_else(|| JsError::new(&format!("no verdict {verdict:?}")))?;
-        self.stress.report(v);
+    pub fn report(&mut self, verdict_code: &str) -> Result<(), JsError> {
+        self.stress.report(verdict(verdict_code)?);
         Ok(())
     }
 

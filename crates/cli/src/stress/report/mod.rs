@@ -35,10 +35,8 @@ use save::Kept;
 
 use crate::output::table;
 
-/// The slowest AC is "at risk" when its CPU time is over this fraction of
-/// the limit: a judge's machine or a heavier test may well be slower.
-/// `stress --help` states it; the book quotes the help.
-pub const AT_RISK: f64 = 0.7;
+pub use sudoku_lab::stress::timing::{AT_RISK, FIT_FROM_CNT, at_risk, growth};
+use sudoku_lab::stress::timing::{Outlook, outlook};
 
 /// The lines after the runs: the table (with what its columns are), each
 /// TLE's times and re-runs, the runs that were TLE only under load, the
@@ -118,96 +116,47 @@ pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String
 }
 
 /// What the AC tests' CPU times against 12095's `cnt` say of the tests
-/// they did not reach ([`growth`]), against the model of Baekjoon's data
-/// ([`baekjoon::slowest`]): a warning when the line goes over `limit` at
+/// they did not reach, against the model of Baekjoon's data (the
+/// library's [`outlook`]): a warning when the line goes over `limit` at
 /// the `cnt` of Baekjoon's slowest test of `problem` (probably TLE on
 /// Baekjoon); a note when it stays under there but goes over at the
 /// promise's cap (probably accepted, not safe); a note when no AC test
 /// came near enough to say and no failure did (`failed_near`: the TLE a
 /// session stopped at came near); else nothing.
 pub fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem, failed_near: bool) -> String {
-    let data = baekjoon::slowest(problem).cnt;
-    let cap = CNT_LIMIT - 1;
-    let text = match growth(ac) {
-        Some(g) if g.at(data) > limit => messages::CAP_WARNING.fill(&[
+    let text = match outlook(ac, limit, problem, failed_near) {
+        Some(Outlook::ProbablyTle {
+            growth,
+            at_data,
+            data_cnt,
+        }) => messages::CAP_WARNING.fill(&[
             &ac.len(),
-            &thousands(g.max_cnt),
-            &beside_limit(g.at(data), limit),
+            &thousands(growth.max_cnt),
+            &beside_limit(at_data, limit),
             &duration(limit, Unit::Limit),
-            &thousands(data),
+            &thousands(data_cnt),
         ]),
-        Some(g) if g.at(cap) > limit => messages::CAP_NOTE.fill(&[
+        Some(Outlook::OverAtCap {
+            growth,
+            at_data,
+            data_cnt,
+            at_cap,
+            cap_cnt,
+        }) => messages::CAP_NOTE.fill(&[
             &ac.len(),
-            &thousands(g.max_cnt),
-            &beside_limit(g.at(data), limit),
+            &thousands(growth.max_cnt),
+            &beside_limit(at_data, limit),
             &duration(limit, Unit::Limit),
-            &thousands(data),
-            &beside_limit(g.at(cap), limit),
-            &thousands(cap),
+            &thousands(data_cnt),
+            &beside_limit(at_cap, limit),
+            &thousands(cap_cnt),
         ]),
-        Some(_) => return String::new(),
-        None => match ac.iter().map(|&(c, _)| c).max() {
-            Some(max) if max < FIT_FROM_CNT && !failed_near => {
-                messages::NO_NEAR_CAP.fill(&[&thousands(max), &thousands(data)])
-            }
-            _ => return String::new(), // near enough, too few tests to fit: the slowest AC says it
-        },
+        Some(Outlook::NothingNear { largest_cnt, data_cnt }) => {
+            messages::NO_NEAR_CAP.fill(&[&thousands(largest_cnt), &thousands(data_cnt)])
+        }
+        None => return String::new(),
     };
     text + "\n"
-}
-
-/// The largest 12095 `cnt` among the AC tests that lets [`growth`]
-/// extrapolate: a tenth of the cap, so the fit reaches at most ten times
-/// past its data.
-pub const FIT_FROM_CNT: u64 = CNT_LIMIT / 10;
-
-/// What [`growth`] found: the line `cpu = mean + slope × (cnt - mean
-/// cnt)`.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Growth {
-    /// The largest `cnt` fitted.
-    pub max_cnt: u64,
-    /// The mean `cnt` and the mean CPU time (seconds) of the runs.
-    mean: (f64, f64),
-    /// Seconds per `cnt`, at least 0.
-    slope: f64,
-}
-
-impl Growth {
-    /// The CPU time the line gives at `cnt`.
-    pub fn at(&self, cnt: u64) -> Duration {
-        let t = self.mean.1 + self.slope * (cnt as f64 - self.mean.0);
-        Duration::from_secs_f64(t.max(0.0))
-    }
-}
-
-/// How CPU time grows with problem 12095's `cnt` over AC runs `(cnt,
-/// cpu)`: the least-squares line `cpu = a + b * cnt` ([`Growth::at`]
-/// evaluates it). `None` when it cannot say: fewer than 3 runs, none with
-/// `cnt` at least [`FIT_FROM_CNT`] (the extrapolation would go more than
-/// ten times past the data), or no spread of `cnt`. A time that does not
-/// grow gives the mean everywhere.
-pub fn growth(runs: &[(u64, Duration)]) -> Option<Growth> {
-    let max_cnt = runs.iter().map(|&(c, _)| c).max()?;
-    if runs.len() < 3 || max_cnt < FIT_FROM_CNT {
-        return None;
-    }
-    let n = runs.len() as f64;
-    let (mx, my) = runs.iter().fold((0.0, 0.0), |(x, y), &(c, t)| {
-        (x + c as f64 / n, y + t.as_secs_f64() / n)
-    });
-    let (sxy, sxx) = runs.iter().fold((0.0, 0.0), |(xy, xx), &(c, t)| {
-        let dx = c as f64 - mx;
-        (xy + dx * (t.as_secs_f64() - my), xx + dx * dx)
-    });
-    if sxx == 0.0 {
-        return None;
-    }
-    Some(Growth {
-        max_cnt,
-        mean: (mx, my),
-        slope: (sxy / sxx).max(0.0),
-    })
 }
 
 /// What the re-runs alone of a run that was TLE found, in the console's
@@ -333,11 +282,6 @@ fn runnable(command: &str) -> String {
 /// `word` quoted for `sh` when it needs it ([`shell::quote`]).
 fn quote(word: &str) -> String {
     shell::quote(word).into_owned()
-}
-
-/// True when `cpu` is over [`AT_RISK`] of `limit`.
-pub fn at_risk(cpu: Duration, limit: Duration) -> bool {
-    cpu.as_secs_f64() > AT_RISK * limit.as_secs_f64()
 }
 
 /// A run that was not AC had a 12095 `cnt` of [`FIT_FROM_CNT`] or more
@@ -564,32 +508,6 @@ mod tests {
         Duration::from_millis(n)
     }
 
-    /// CPython-like: 0.05 s to start, 0.6 µs a call: a straight line that
-    /// reaches 6.05 s at the cap, from tests at most half-way there.
-    #[test]
-    fn growth_follows_the_line_to_the_cap() {
-        let runs: Vec<(u64, Duration)> = [300, 2_000, 5_000_000, 40_000, 2_500_000]
-            .iter()
-            .map(|&c| (c, ms(50 + c * 6 / 10_000)))
-            .collect();
-        let g = growth(&runs).expect("a test past a million");
-        assert_eq!(g.max_cnt, 5_000_000);
-        let at_cap = g.at(9_999_999).as_secs_f64();
-        assert!((at_cap - 6.05).abs() < 0.01, "{at_cap}");
-        let at_half = g.at(5_000_000).as_secs_f64();
-        assert!((at_half - 3.05).abs() < 0.01, "{at_half}");
-    }
-
-    #[test]
-    fn growth_says_nothing_without_a_test_near_the_cap_or_enough_tests() {
-        let small: Vec<(u64, Duration)> = [300, 2_000, 999_999].iter().map(|&c| (c, ms(c / 1000))).collect();
-        assert_eq!(growth(&small), None, "the largest cnt is under {FIT_FROM_CNT}");
-        assert_eq!(growth(&[(5_000_000, ms(3000)), (300, ms(1))]), None, "two tests");
-        assert_eq!(growth(&[]), None);
-        let same = [(5_000_000, ms(10)), (5_000_000, ms(30)), (5_000_000, ms(20))];
-        assert_eq!(growth(&same), None, "no spread of cnt");
-    }
-
     fn program(limit_ms: u64) -> Program {
         Program {
             command: "./sol".into(),
@@ -718,23 +636,6 @@ mod tests {
             text.contains("at risk (over 70% of the limit); machine load "),
             "{text}"
         );
-    }
-
-    /// A time that does not grow (a fast program, or one that is slow for
-    /// another reason) is not extrapolated: the mean stands at the cap.
-    #[test]
-    fn a_time_that_does_not_grow_stays_flat() {
-        let runs = [(100, ms(200)), (9_000_000, ms(100)), (5_000, ms(300))];
-        let g = growth(&runs).unwrap();
-        assert_eq!(g.at(9_999_999), ms(200));
-    }
-
-    #[test]
-    fn seventy_percent_is_the_line() {
-        let ms = Duration::from_millis;
-        assert!(at_risk(ms(930), ms(1000)));
-        assert!(!at_risk(ms(700), ms(1000)));
-        assert!(!at_risk(ms(100), ms(1000)));
     }
 
     #[test]

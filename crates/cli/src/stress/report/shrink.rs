@@ -101,9 +101,7 @@ pub fn shrink(
     Ok(shrunk)
 }
 
-/// How long the shrinking of one failure may take: a run that still times
-/// out costs a whole time limit.
-pub const SHRINK_TIME: Duration = Duration::from_secs(60);
+pub use sudoku_lab::stress::timing::SHRINK_TIME;
 
 /// What a shrink came to, after its header: ` from 49 to 3 blanks in 25
 /// runs`, then why it ended: when nothing was filled, "every blank is
