@@ -178,8 +178,9 @@ impl TestKind {
 
 /// The inputs of a session and how to name them.
 pub(crate) struct Inputs {
-    /// The puzzles, or the generator's error.
-    pub puzzles: Box<dyn Iterator<Item = Result<Grid, generate::Error>> + Send>,
+    /// The puzzles, each with its 12095 `cnt` when it is known already,
+    /// or the generator's error.
+    pub puzzles: Box<dyn Iterator<Item = Result<(Grid, Option<u64>), generate::Error>> + Send>,
     /// How many.
     pub total: usize,
     /// For the summary: `seed 7, kind boj` or `inputs FILE`.
@@ -213,7 +214,7 @@ impl Inputs {
             .file_stem()
             .map_or("inputs".into(), |s| s.to_string_lossy().into_owned());
         Ok(Inputs {
-            puzzles: Box::new(puzzles.into_iter().take(n).map(Ok)),
+            puzzles: Box::new(puzzles.into_iter().take(n).map(|p| Ok((p, None)))),
             total: n,
             source: crate::messages::SOURCE_FILE.fill(&[&file.display()]),
             prefix: format!("{problem}-{stem}"),
@@ -227,7 +228,8 @@ impl Inputs {
     pub fn generated(problem: Problem, kind: TestKind, seed: Option<u64>, count: Option<usize>) -> Inputs {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
-        let puzzles = sudoku_lab::stress::inputs(problem, kind.kind(), seed, count, &pool(problem, kind.kind()));
+        let puzzles =
+            sudoku_lab::stress::inputs_counted(problem, kind.kind(), seed, count, &pool(problem, kind.kind()));
         Inputs {
             puzzles,
             total: count,

@@ -94,8 +94,8 @@ impl Run {
     /// When the bound cannot be made or the command spawned.
     pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
         // The reader's thread first: as a user, it is counted before the
-        // bound counts the user's tasks.
-        let memory = procfs::MemoryReader::new().ok();
+        // bound counts the user's tasks. An earlier run's, when one is idle.
+        let memory = procfs::MemoryReader::take().ok();
         let bound = Bound::new(limits.tasks)?;
         let prepare = child::Prepare {
             parent: std::process::id() as libc::pid_t,
@@ -184,7 +184,7 @@ impl Run {
         {
             peaks.at_nproc = true;
         }
-        let stop = if sample.tasks > limits.tasks || self.bound.seen(peaks.tasks, peaks.at_nproc).over {
+        let stop = if sample.tasks > limits.tasks || self.bound.over(peaks.tasks, peaks.at_nproc) {
             Some(Stop::Tasks)
         } else {
             // The kernel's peak first, where the run has a memory
@@ -317,8 +317,14 @@ impl Run {
         self.kill();
         self.remove_shm();
         let Run {
-            bound, registration, ..
+            bound,
+            registration,
+            memory,
+            ..
         } = self;
+        if let Some(reader) = memory {
+            reader.give_back();
+        }
         let reaped = registration.reap();
         reaper::sweep();
         let (status, cpu, maxrss) = reaped?;
