@@ -198,10 +198,11 @@ impl Generator {
         // that check kept its blank, so it is not computed again.
         let checked = std::cell::Cell::new(None);
         let keeps = |p: &Grid| {
-            (!o.unique || reference::count_solutions(p, 2) == 1) && (!o.boj || {
-                checked.set(validate::cnt_12095(p));
-                checked.get().is_some()
-            })
+            (!o.unique || reference::count_solutions(p, 2) == 1)
+                && (!o.boj || {
+                    checked.set(validate::cnt_12095(p));
+                    checked.get().is_some()
+                })
         };
         for _ in 0..MAX_ATTEMPTS {
             let rng = &mut self.rng;

@@ -71,7 +71,15 @@ fn stress_binary() -> PathBuf {
     }
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
-        .args(["build", "--release", "--quiet", "-p", "sudoku-lab-cli", "--bin", "sudoku-lab"])
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "-p",
+            "sudoku-lab-cli",
+            "--bin",
+            "sudoku-lab",
+        ])
         .current_dir(workspace())
         .status()
         .expect("cargo runs");

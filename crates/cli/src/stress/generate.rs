@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
-use sudoku_lab::generate::{self, Options};
+use sudoku_lab::generate::Options;
 use sudoku_lab::stress::Kind;
 use sudoku_lab::units::thousands;
 use sudoku_lab::{Grid, Problem, format, validate};
@@ -180,7 +180,7 @@ impl TestKind {
 pub(crate) struct Inputs {
     /// The puzzles, each with its 12095 `cnt` when it is known already,
     /// or the generator's error.
-    pub puzzles: Box<dyn Iterator<Item = Result<(Grid, Option<u64>), generate::Error>> + Send>,
+    pub puzzles: sudoku_lab::stress::CountedTests,
     /// How many.
     pub total: usize,
     /// For the summary: `seed 7, kind boj` or `inputs FILE`.
@@ -324,10 +324,16 @@ mod tests {
     #[test]
     fn the_default_kind_meets_the_problems_pool_at_tests_10_and_35() {
         for problem in Problem::ALL {
-            let inputs: Vec<Grid> = Inputs::generated(problem, TestKind::Boj, Some(3), Some(36))
+            let counted: Vec<(Grid, Option<u64>)> = Inputs::generated(problem, TestKind::Boj, Some(3), Some(36))
                 .puzzles
                 .map(|p| p.unwrap())
                 .collect();
+            // A cnt the generator carries is the test's own.
+            for (i, &(p, known)) in counted.iter().enumerate() {
+                assert!(known.is_none_or(|c| c == cnt(&p)), "{problem} test {}", i + 1);
+            }
+            assert!(counted.iter().filter(|t| t.1.is_some()).count() > 20, "{problem}");
+            let inputs: Vec<Grid> = counted.into_iter().map(|t| t.0).collect();
             let own: Vec<Grid> = boj_pool_cnts(problem).iter().map(|&(p, _)| p).collect();
             let pool = sudoku_lab::stress::shuffled(own.clone(), 3);
             assert_eq!(inputs[9], pool[0], "{problem}");

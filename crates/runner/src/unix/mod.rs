@@ -1,5 +1,6 @@
-//! The Unix runner, shared by Linux and macOS: `sh -c COMMAND` (or `exec
-//! COMMAND` through it, for a simple command line: [`exec_line`]) in a
+//! The Unix runner, shared by Linux and macOS: `sh -c COMMAND` (or, for a
+//! simple command line ([`exec_line`]), the program itself, as the shell
+//! would `exec` it, without a shell started first: [`start`]) in a
 //! process group of its own, inside the run's bound, the input on stdin,
 //! stdout and stderr read as they come (with `poll`, on the run's one
 //! thread, so a chatty program cannot block on a full pipe); the run loop

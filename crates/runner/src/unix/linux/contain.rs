@@ -671,8 +671,15 @@ impl Bound {
         let Some(dir) = &self.cgroup else {
             return Killed::Emptied;
         };
-        // v2 only: v1 has no such file (a write would only be refused).
-        if matches!(chosen().containment, Containment::Cgroup { v2: true }) {
+        // Not on v1, which has no such file (a write would only be
+        // refused). `CHOSEN` is read as it is, never made here: stale
+        // cgroups are removed while it is being made (a call to `chosen`
+        // there would wait for itself for ever).
+        let v1 = matches!(
+            CHOSEN.get().map(|c| &c.containment),
+            Some(Containment::Cgroup { v2: false })
+        );
+        if !v1 {
             let _ = fs::write(dir.join("cgroup.kill"), "1");
         }
         let tag = dir.file_name().map(|n| format!("/{}", n.to_string_lossy()));
