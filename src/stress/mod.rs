@@ -176,16 +176,38 @@ pub fn inputs(
     count: usize,
     pool: &[Grid],
 ) -> Box<dyn Iterator<Item = Result<Grid, generate::Error>> + Send> {
+    Box::new(inputs_counted(problem, kind, seed, count, pool).map(|t| t.map(|(puzzle, _)| puzzle)))
+}
+
+/// The tests of [`inputs_counted`]: each with its 12095 `cnt` when known,
+/// or the generator's error.
+pub type CountedTests = Box<dyn Iterator<Item = Result<(Grid, Option<u64>), generate::Error>> + Send>;
+
+/// [`inputs`], each test with its 12095 `cnt` when the generator worked
+/// it out already ([`Generated::cnt`]: a generated test's, not a pool's
+/// or an edge board's), so a caller that needs it does not work it out
+/// again.
+///
+/// # Panics
+/// When `pool` is empty and a test of it is due.
+pub fn inputs_counted(problem: Problem, kind: Kind, seed: u64, count: usize, pool: &[Grid]) -> CountedTests {
     match kind {
-        Kind::Hard => Box::new(shuffled(pool.to_vec(), seed).into_iter().cycle().take(count).map(Ok)),
+        Kind::Hard => Box::new(
+            shuffled(pool.to_vec(), seed)
+                .into_iter()
+                .cycle()
+                .take(count)
+                .map(|p| Ok((p, None))),
+        ),
         _ => {
             let generator = Generator::new(kind.options(count, seed)).expect("every kind's blank range can be met");
             let pool = shuffled(pool.to_vec(), seed);
-            Box::new(
-                generator
-                    .enumerate()
-                    .map(move |(i, g)| g.map(|g| pick(problem, kind, i, &g, &pool))),
-            )
+            Box::new(generator.enumerate().map(move |(i, g)| {
+                g.map(|g| {
+                    let test = pick(problem, kind, i, &g, &pool);
+                    (test, g.cnt.filter(|_| test == g.puzzle))
+                })
+            }))
         }
     }
 }

@@ -367,8 +367,11 @@ pub fn environment(limits: &Limits) -> Result<(), OuterLimit> {
 
 /// Runs `command` once with `input` on stdin under `limits`, until it ends,
 /// a limit kills it, or `cancel` is set ([`Stop::Cancelled`]). On Linux and
-/// macOS the command is `sh -c COMMAND` (`exec`ed directly when it is a simple
-/// command line, so no shell is measured) in a process group of its own;
+/// macOS the command is `sh -c COMMAND` in a process group of its own; a
+/// simple command line (`./a.out`, `python3 my.py`: plain words, a program
+/// for the first) is executed directly, as `sh` would `exec` it, so no
+/// shell is started or measured (when that fails, `sh -c` runs it after
+/// all and says why: exit status 127 or 126 and its message);
 /// on Windows `cmd /D /S /C "COMMAND"` in a Job Object of its own. Every
 /// process of the run is killed before this returns.
 ///

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
-use sudoku_lab::generate::{self, Options};
+use sudoku_lab::generate::Options;
 use sudoku_lab::stress::Kind;
 use sudoku_lab::units::thousands;
 use sudoku_lab::{Grid, Problem, format, validate};
@@ -178,8 +178,9 @@ impl TestKind {
 
 /// The inputs of a session and how to name them.
 pub(crate) struct Inputs {
-    /// The puzzles, or the generator's error.
-    pub puzzles: Box<dyn Iterator<Item = Result<Grid, generate::Error>> + Send>,
+    /// The puzzles, each with its 12095 `cnt` when it is known already,
+    /// or the generator's error.
+    pub puzzles: sudoku_lab::stress::CountedTests,
     /// How many.
     pub total: usize,
     /// For the summary: `seed 7, kind boj` or `inputs FILE`.
@@ -213,7 +214,7 @@ impl Inputs {
             .file_stem()
             .map_or("inputs".into(), |s| s.to_string_lossy().into_owned());
         Ok(Inputs {
-            puzzles: Box::new(puzzles.into_iter().take(n).map(Ok)),
+            puzzles: Box::new(puzzles.into_iter().take(n).map(|p| Ok((p, None)))),
             total: n,
             source: crate::messages::SOURCE_FILE.fill(&[&file.display()]),
             prefix: format!("{problem}-{stem}"),
@@ -227,7 +228,8 @@ impl Inputs {
     pub fn generated(problem: Problem, kind: TestKind, seed: Option<u64>, count: Option<usize>) -> Inputs {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
-        let puzzles = sudoku_lab::stress::inputs(problem, kind.kind(), seed, count, &pool(problem, kind.kind()));
+        let puzzles =
+            sudoku_lab::stress::inputs_counted(problem, kind.kind(), seed, count, &pool(problem, kind.kind()));
         Inputs {
             puzzles,
             total: count,
@@ -322,10 +324,16 @@ mod tests {
     #[test]
     fn the_default_kind_meets_the_problems_pool_at_tests_10_and_35() {
         for problem in Problem::ALL {
-            let inputs: Vec<Grid> = Inputs::generated(problem, TestKind::Boj, Some(3), Some(36))
+            let counted: Vec<(Grid, Option<u64>)> = Inputs::generated(problem, TestKind::Boj, Some(3), Some(36))
                 .puzzles
                 .map(|p| p.unwrap())
                 .collect();
+            // A cnt the generator carries is the test's own.
+            for (i, &(p, known)) in counted.iter().enumerate() {
+                assert!(known.is_none_or(|c| c == cnt(&p)), "{problem} test {}", i + 1);
+            }
+            assert!(counted.iter().filter(|t| t.1.is_some()).count() > 20, "{problem}");
+            let inputs: Vec<Grid> = counted.into_iter().map(|t| t.0).collect();
             let own: Vec<Grid> = boj_pool_cnts(problem).iter().map(|&(p, _)| p).collect();
             let pool = sudoku_lab::stress::shuffled(own.clone(), 3);
             assert_eq!(inputs[9], pool[0], "{problem}");

@@ -1,5 +1,6 @@
-//! The Unix runner, shared by Linux and macOS: `sh -c COMMAND` (or `exec
-//! COMMAND` through it, for a simple command line: [`exec_line`]) in a
+//! The Unix runner, shared by Linux and macOS: `sh -c COMMAND` (or, for a
+//! simple command line ([`exec_line`]), the program itself, as the shell
+//! would `exec` it, without a shell started first: [`start`]) in a
 //! process group of its own, inside the run's bound, the input on stdin,
 //! stdout and stderr read as they come (with `poll`, on the run's one
 //! thread, so a chatty program cannot block on a full pipe); the run loop
@@ -199,12 +200,21 @@ impl<'a> Feed<'a> {
     }
 }
 
-/// Waits up to `timeout` for either pipe to have something (or end), or
-/// the input's pipe to take more.
-fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(input: &Feed<'_>, a: &Pipe<A>, b: &Pipe<B>, timeout: Duration) {
+/// Waits up to `timeout` for either pipe to have something (or end), the
+/// input's pipe to take more, or the leader to end (`exited`: a pidfd,
+/// readable once it has ended, where the system has one; else the loop
+/// finds its end at the next wake, at most `timeout` late).
+fn poll_pipes<A: Read + AsFd, B: Read + AsFd>(
+    input: &Feed<'_>,
+    a: &Pipe<A>,
+    b: &Pipe<B>,
+    exited: Option<std::os::fd::BorrowedFd<'_>>,
+    timeout: Duration,
+) {
     let mut fds: Vec<PollFd<'_>> = [
         a.reader.as_ref().map(|r| r.as_fd()),
         b.reader.as_ref().map(|r| r.as_fd()),
+        exited,
     ]
     .into_iter()
     .flatten()
@@ -268,14 +278,7 @@ pub(crate) struct Finished {
 pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
     default_sigchld();
     let line = exec_line(command);
-    let mut cmd = Command::new("sh");
-    cmd.arg("-c")
-        .arg(&line)
-        .process_group(0)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let (mut child, mut run, start) = os::Run::start(&mut cmd, limits)?;
+    let (mut child, mut run, start) = start(command, &line, limits)?;
     // The wrapper shell's memory is not the program's: left out when the
     // shell stays (a command line it does not `exec`).
     let shell = (line == command).then_some(run.group());
@@ -337,6 +340,46 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
         over_tasks,
         outer_limit: if over_tasks { None } else { outer },
     })
+}
+
+/// `cmd` with the run's process group and its three pipes.
+fn piped(mut cmd: Command) -> Command {
+    cmd.process_group(0)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd
+}
+
+/// Starts the run of `command` ([`os::Run::start`]): a simple command line
+/// (`line` is `exec COMMAND`, [`exec_line`]) is executed directly, its
+/// words as its arguments, as `sh` would `exec` it: the shell's own start
+/// (a second `exec`, a few hundred microseconds a run: a third of a small
+/// C++ program's whole run) is not paid. When that fails (not found, not
+/// executable, a script without `#!`), the run is `sh -c LINE` after all,
+/// so the shell says why, with its exit status (127, 126) and message, or
+/// runs the script, as it always did. Any other command line is
+/// `sh -c LINE`.
+fn start(command: &str, line: &str, limits: &Limits) -> io::Result<(std::process::Child, os::Run, Instant)> {
+    let shell = || {
+        let mut sh = Command::new("sh");
+        sh.arg("-c").arg(line);
+        piped(sh)
+    };
+    if line != command
+        && let Some(words) = crate::shell::plain_words(command)
+        && let Some((program, args)) = words.split_first()
+    {
+        let mut direct = Command::new(program);
+        direct.args(args);
+        match os::Run::start(&mut piped(direct), limits) {
+            Ok(started) => return Ok(started),
+            // No process could be made: the shell would fare no better.
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => return Err(e),
+            Err(_) => {}
+        }
+    }
+    os::Run::start(&mut shell(), limits)
 }
 
 /// One task's (thread's) time on and waiting for a CPU, as a sample saw
@@ -448,7 +491,13 @@ impl Watch<'_> {
         let mut kill = None;
         let mut drain_until: Option<Instant> = None;
         loop {
-            poll_pipes(input, out, err, Duration::from_millis(2));
+            if drain_until.is_some() && !out.is_open() && !err.is_open() {
+                return Ok(kill);
+            }
+            // Once the leader has ended its pidfd stays readable: only the
+            // pipes are waited for then.
+            let exited = if drain_until.is_none() { self.run.exited() } else { None };
+            poll_pipes(input, out, err, exited, Duration::from_millis(2));
             input.write_available();
             out.read_available();
             err.read_available();

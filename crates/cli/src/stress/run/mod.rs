@@ -50,8 +50,9 @@ pub const HARD_FACTOR: u32 = 10;
 /// is judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
-    /// Run as `sh -c COMMAND` in the current directory (`exec`ed when it
-    /// is one simple command: [`sudoku_lab_runner::run`]); on Windows as
+    /// Run as `sh -c COMMAND` in the current directory (the program
+    /// itself, without a shell, when it is one simple command:
+    /// [`sudoku_lab_runner::run`]); on Windows as
     /// `cmd /D /S /C "COMMAND"`.
     pub command: String,
     /// CPU time limit of one run (user + system of the process tree).

@@ -206,13 +206,15 @@ impl Session {
     /// Runs the program on every input with [`Session::jobs`] threads, in
     /// index order of dispatch; `on_trial(index, trial)` sees each run as
     /// it ends (from a worker thread), so it can save a failure before
-    /// anything else happens.
+    /// anything else happens. Each input comes with its 12095 `cnt` when
+    /// it is known already (the generator's: [`sudoku_lab::stress::inputs_counted`]),
+    /// else it is worked out here ([`crate::stress::generate::cnt`]).
     ///
     /// # Errors
     /// The first generator or spawn error; no new run starts after it.
     pub fn run<I>(&self, inputs: I, on_trial: &(dyn Fn(usize, &Trial) + Sync)) -> Result<Summary, Error>
     where
-        I: Iterator<Item = Result<Grid, generate::Error>> + Send,
+        I: Iterator<Item = Result<(Grid, Option<u64>), generate::Error>> + Send,
     {
         let gate = RwLock::new(());
         let cancel = AtomicBool::new(false);
@@ -272,7 +274,7 @@ impl Session {
         cancel: &AtomicBool,
         on_trial: &(dyn Fn(usize, &Trial) + Sync),
     ) where
-        I: Iterator<Item = Result<Grid, generate::Error>>,
+        I: Iterator<Item = Result<(Grid, Option<u64>), generate::Error>>,
     {
         let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
         loop {
@@ -285,7 +287,7 @@ impl Session {
                 g.active -= usize::from(next.is_none());
                 next
             };
-            let Some((index, puzzle)) = next else { return };
+            let Some((index, (puzzle, known))) = next else { return };
             let first = {
                 let _shared = gate.read().unwrap_or_else(|e| e.into_inner());
                 self.program.trial_until(self.problem, &puzzle, cancel)
@@ -317,7 +319,7 @@ impl Session {
                     // No process could be made (EAGAIN) while other jobs
                     // run: this job retires and gives its input back.
                     if e.kind() == std::io::ErrorKind::WouldBlock && g.active > 0 {
-                        g.returned.push((index, puzzle));
+                        g.returned.push((index, (puzzle, known)));
                         let note = format!("fewer jobs: cannot make more processes: {e}");
                         g.retired.get_or_insert(note);
                         return;
@@ -347,7 +349,8 @@ impl Session {
                 }
             }
             on_trial(index, &trial);
-            let cnt = crate::stress::generate::cnt(&puzzle); // outside the lock: a near-cap input not in the pool costs 0.1 s
+            // Outside the lock: a near-cap input not in the pool costs 0.1 s.
+            let cnt = known.unwrap_or_else(|| crate::stress::generate::cnt(&puzzle));
             let mut g = lock();
             g.summary.tally.add(index, &trial, cnt);
             if trial.verdict != Verdict::Tle && trial.confirmation.is_some() {
@@ -370,7 +373,7 @@ impl Session {
 struct Shared<I> {
     inputs: std::iter::Enumerate<I>,
     /// Inputs given back by a job that retired before running them.
-    returned: Vec<(usize, Grid)>,
+    returned: Vec<(usize, (Grid, Option<u64>))>,
     /// Jobs still working.
     active: usize,
     /// Why a job retired early (no process could be made), when one did.
@@ -382,10 +385,11 @@ struct Shared<I> {
     summary: Summary,
 }
 
-impl<I: Iterator<Item = Result<Grid, generate::Error>>> Shared<I> {
-    /// The next input and its index, or `None` when the session stops (at
-    /// the end of the inputs, or at a generator error).
-    fn next_input(&mut self) -> Option<(usize, Grid)> {
+impl<I: Iterator<Item = Result<(Grid, Option<u64>), generate::Error>>> Shared<I> {
+    /// The next input and its index (with its `cnt` when known), or `None`
+    /// when the session stops (at the end of the inputs, or at a generator
+    /// error).
+    fn next_input(&mut self) -> Option<(usize, (Grid, Option<u64>))> {
         if self.ended {
             return None;
         }

@@ -542,6 +542,21 @@ impl Bound {
         Some(text.lines().filter_map(|l| l.trim().parse().ok()).collect())
     }
 
+    /// Whether the run tried to go over its bound or went over it: what
+    /// [`Bound::seen`] says of it (its `over`), without looking for a
+    /// limit outside the run, which only the run's end needs (a sample
+    /// asks this every time).
+    pub(crate) fn over(&self, sampled: u64, at_nproc: bool) -> bool {
+        if let Some((nproc, before, lowered)) = self.nproc
+            && super::super::nproc_verdict(nproc, before, lowered, at_nproc, sampled, self.tasks) == Nproc::Own
+        {
+            return self.outer_named().is_none();
+        }
+        self.cgroup.as_ref().is_some_and(|dir| {
+            refusals(dir) > 0 && read_number(&dir.join("pids.peak")).unwrap_or(0).max(sampled) >= self.tasks
+        })
+    }
+
     /// What the kernel's counters say, given the most tasks the samples
     /// saw (`sampled`) and whether a sample found the user at
     /// `RLIMIT_NPROC` (`at_nproc`, rlimit mechanism): the cgroups'
@@ -656,7 +671,17 @@ impl Bound {
         let Some(dir) = &self.cgroup else {
             return Killed::Emptied;
         };
-        let _ = fs::write(dir.join("cgroup.kill"), "1");
+        // Not on v1, which has no such file (a write would only be
+        // refused). `CHOSEN` is read as it is, never made here: stale
+        // cgroups are removed while it is being made (a call to `chosen`
+        // there would wait for itself for ever).
+        let v1 = matches!(
+            CHOSEN.get().map(|c| &c.containment),
+            Some(Containment::Cgroup { v2: false })
+        );
+        if !v1 {
+            let _ = fs::write(dir.join("cgroup.kill"), "1");
+        }
         let tag = dir.file_name().map(|n| format!("/{}", n.to_string_lossy()));
         let deadline = Instant::now() + Duration::from_secs(2);
         loop {
@@ -694,7 +719,13 @@ enum Killed {
 impl Drop for Bound {
     /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
-        if let Some(dir) = &self.cgroup {
+        // A cgroup the run's end emptied (the kernel refuses to remove one
+        // with a process in it: `EBUSY`) goes at once; else its processes
+        // are killed first, as below.
+        if let Some(dir) = &self.cgroup
+            && fs::remove_dir(dir).is_err()
+            && dir.exists()
+        {
             let mut killed = self.kill_members();
             for _ in 0..100 {
                 match fs::remove_dir(dir) {

@@ -80,6 +80,9 @@ pub(crate) struct Run {
     /// When the run started, by the system's clock (a `/dev/shm` file is
     /// the run's only if made after it).
     started: std::time::SystemTime,
+    /// A pidfd of the leader, readable once it has ended (Linux 5.3), so
+    /// the run loop wakes at its end rather than at its next poll.
+    pidfd: Option<std::os::fd::OwnedFd>,
 }
 
 impl Run {
@@ -91,8 +94,8 @@ impl Run {
     /// When the bound cannot be made or the command spawned.
     pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
         // The reader's thread first: as a user, it is counted before the
-        // bound counts the user's tasks.
-        let memory = procfs::MemoryReader::new().ok();
+        // bound counts the user's tasks. An earlier run's, when one is idle.
+        let memory = procfs::MemoryReader::take().ok();
         let bound = Bound::new(limits.tasks)?;
         let prepare = child::Prepare {
             parent: std::process::id() as libc::pid_t,
@@ -103,6 +106,10 @@ impl Run {
         unsafe { cmd.pre_exec(move || prepare.apply()) };
         let start = Instant::now();
         let (child, registration) = reaper::spawn_registered(cmd)?;
+        // The leader is this process's child, not reaped before the run
+        // ends: its pid is its own until then.
+        let pidfd = rustix::process::Pid::from_child(&child);
+        let pidfd = rustix::process::pidfd_open(pidfd, rustix::process::PidfdFlags::empty()).ok();
         Ok((
             child,
             Run {
@@ -115,6 +122,7 @@ impl Run {
                 // A file's times are the kernel's coarse clock, a tick or
                 // so behind this one.
                 started: std::time::SystemTime::now() - std::time::Duration::from_millis(50),
+                pidfd,
             },
             start,
         ))
@@ -123,6 +131,13 @@ impl Run {
     /// The run's process group (its leader's pid).
     pub(crate) fn group(&self) -> libc::pid_t {
         self.registration.group()
+    }
+
+    /// A descriptor that becomes readable when the leader ends (its
+    /// pidfd), where the kernel has pidfds.
+    pub(crate) fn exited(&self) -> Option<std::os::fd::BorrowedFd<'_>> {
+        use std::os::fd::AsFd;
+        self.pidfd.as_ref().map(|fd| fd.as_fd())
     }
 
     /// Kills what belongs to the run: its group and its cgroup.
@@ -169,7 +184,7 @@ impl Run {
         {
             peaks.at_nproc = true;
         }
-        let stop = if sample.tasks > limits.tasks || self.bound.seen(peaks.tasks, peaks.at_nproc).over {
+        let stop = if sample.tasks > limits.tasks || self.bound.over(peaks.tasks, peaks.at_nproc) {
             Some(Stop::Tasks)
         } else {
             // The kernel's peak first, where the run has a memory
@@ -302,8 +317,14 @@ impl Run {
         self.kill();
         self.remove_shm();
         let Run {
-            bound, registration, ..
+            bound,
+            registration,
+            memory,
+            ..
         } = self;
+        if let Some(reader) = memory {
+            reader.give_back();
+        }
         let reaped = registration.reap();
         reaper::sweep();
         let (status, cpu, maxrss) = reaped?;

@@ -468,7 +468,11 @@ pub(crate) fn memory(pids: &[libc::pid_t], shell: Option<libc::pid_t>, stop: imp
 /// `show_smaps_rollup` for up to 142 s, so its run went on that long.) The
 /// sampler asks and waits at most [`MemoryReader::WAIT`]; an answer that
 /// comes later is taken by the next sample, and no new read is asked while
-/// one is under way.
+/// one is under way. A reader with no read under way at its run's end is
+/// kept for the next run ([`MemoryReader::take`], [`MemoryReader::give_back`]):
+/// a thread made and ended per run was a tenth of a short run's own cost;
+/// one whose read is still under way is dropped (its thread ends with
+/// that read), so no run is ever answered with another's memory.
 pub(crate) struct MemoryReader {
     ask: Option<mpsc::Sender<(Vec<libc::pid_t>, Option<libc::pid_t>)>>,
     answer: mpsc::Receiver<u64>,
@@ -482,6 +486,26 @@ impl MemoryReader {
     /// How long a sample waits for the memory: a read of a few processes
     /// takes well under a millisecond.
     pub(crate) const WAIT: Duration = Duration::from_millis(20);
+
+    /// An idle reader kept by an earlier run ([`MemoryReader::give_back`]),
+    /// else a new one ([`MemoryReader::new`]).
+    ///
+    /// # Errors
+    /// When a new one's thread cannot be started.
+    pub(crate) fn take() -> std::io::Result<MemoryReader> {
+        match IDLE.lock().unwrap_or_else(|e| e.into_inner()).pop() {
+            Some(reader) => Ok(reader),
+            None => MemoryReader::new(),
+        }
+    }
+
+    /// Keeps this reader for the next run when it has no read under way
+    /// and its thread is alive; else drops it.
+    pub(crate) fn give_back(self) {
+        if !self.pending && self.ask.is_some() {
+            IDLE.lock().unwrap_or_else(|e| e.into_inner()).push(self);
+        }
+    }
 
     /// A reader with its thread. A read under way stops at the run's end
     /// (between two groups of [`FEW`] processes); the sampler never waits
@@ -543,6 +567,10 @@ impl MemoryReader {
         }
     }
 }
+
+/// The readers no run is using ([`MemoryReader::take`]): at most one per
+/// job that ran at once.
+static IDLE: std::sync::Mutex<Vec<MemoryReader>> = std::sync::Mutex::new(Vec::new());
 
 impl Drop for MemoryReader {
     fn drop(&mut self) {

@@ -269,6 +269,11 @@ impl Run {
         self.group
     }
 
+    /// None: the run loop finds the leader's end at its next poll.
+    pub(crate) fn exited(&self) -> Option<std::os::fd::BorrowedFd<'_>> {
+        None
+    }
+
     /// Kills what belongs to the run: its group, and each process the last
     /// sample saw that is still the same process (one that left the
     /// group).

@@ -1,0 +1,295 @@
+//! `sudoku-lab stress`'s own cost per test (issue 53): N tests of the
+//! book's C++ model (`book/src/programs/model.cpp`, `g++ -O2`) through
+//! `sudoku-lab stress -p 2580 --kind unique -j 1` (the release binary),
+//! against a bare `sh` loop running the same model on the same N inputs
+//! (`for f in …; do ./model < $f > /dev/null; done`), as the issue measured
+//! them. The inputs are the ones stress generates for the seed
+//! ([`sudoku_lab::stress::inputs`]), so stress's own cost includes making
+//! its tests, running each one under its bound (spawn, cgroups or
+//! `RLIMIT_NPROC`, samples, the drain, the reap), judging it and its 12095
+//! `cnt`; the bare loop does none of that.
+//!
+//! ```text
+//! cargo bench -p sudoku-lab-bench --bench stress_overhead            # about a minute
+//! cargo bench -p sudoku-lab-bench --bench stress_overhead -- --quick
+//! ```
+//!
+//! It builds the release binary first (`cargo build --release -p
+//! sudoku-lab-cli`; `SUDOKU_LAB_BIN=PATH` uses that binary instead) and
+//! needs `g++`. As an ordinary user (stress then bounds each run with
+//! `RLIMIT_NPROC`, root with a cgroup), run the bench binary that cargo
+//! built as that user, e.g. `runuser -u sudoku-ci-learner --
+//! target/release/deps/stress_overhead-HASH --bench` (the user must be
+//! able to enter the clone's folders and write `TMPDIR`).
+//!
+//! Criterion reports each side's wall-clock time per batch of
+//! [`TESTS`] tests; at the end the bench prints both sides per test, wall
+//! and CPU (user + system of the process and its children, from
+//! `getrusage`), their ratios and the machine's load (`/proc/loadavg`): a
+//! loaded machine stretches wall-clock time, so compare the CPU too and
+//! say the load beside every figure.
+//!
+//! **The goal: stress at most 1.5 times a bare loop**, as root and as an
+//! ordinary user. Issue 53 measured 4.5 times (2.38 s against 0.53 s for
+//! 300 tests, a quiet machine). Its cuts, measured on 300 tests on a
+//! shared 2-core machine at load 5 to 6 (best of 3 to 5 pairs, wall and
+//! CPU ratios): as root 2.97x / 3.04x before, 1.86x / 2.05x after; as an
+//! ordinary user 3.47x / 2.87x before, 1.46x / 1.80x after; this bench
+//! (medians, load 5.5, root) 1.86x / 1.96x: about 1.2 ms of wall and
+//! 1.1 ms of CPU of stress's own per test, making the test included.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
+use sudoku_lab::stress::Kind;
+use sudoku_lab::{Format, Problem, format};
+
+/// Tests per batch, on each side.
+const TESTS: usize = 100;
+
+/// The seed of the tests (any: the same on both sides).
+const SEED: u64 = 7;
+
+/// The goal: stress's time at most this many times the bare loop's.
+const GOAL: f64 = 1.5;
+
+/// What both sides need: the model, the inputs, the stress binary.
+struct Setup {
+    dir: PathBuf,
+    model: PathBuf,
+    inputs: Vec<PathBuf>,
+    stress: PathBuf,
+}
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The release binary: `SUDOKU_LAB_BIN`, else built now next to this
+/// bench's own target directory.
+fn stress_binary() -> PathBuf {
+    if let Some(bin) = std::env::var_os("SUDOKU_LAB_BIN") {
+        return PathBuf::from(bin);
+    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "-p",
+            "sudoku-lab-cli",
+            "--bin",
+            "sudoku-lab",
+        ])
+        .current_dir(workspace())
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "cargo build --release -p sudoku-lab-cli failed");
+    // This bench is target/release/deps/stress_overhead-HASH.
+    let exe = std::env::current_exe().expect("the bench's own path");
+    let target = exe
+        .ancestors()
+        .find(|d| d.file_name().is_some_and(|n| n == "deps"))
+        .and_then(|deps| deps.parent()?.parent())
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| workspace().join("target"));
+    target.join("release").join("sudoku-lab")
+}
+
+impl Setup {
+    fn new() -> Setup {
+        let dir = std::env::temp_dir().join(format!("stress-overhead-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("in")).expect("a scratch directory");
+        let model = dir.join("model");
+        let source = workspace().join("book/src/programs/model.cpp");
+        let status = Command::new("g++")
+            .arg("-O2")
+            .arg("-o")
+            .arg(&model)
+            .arg(&source)
+            .status()
+            .expect("g++ runs (apt-get install g++)");
+        assert!(status.success(), "g++ -O2 {}", source.display());
+        let inputs = sudoku_lab::stress::inputs(Problem::Boj2580, Kind::Unique, SEED, TESTS, &[])
+            .enumerate()
+            .map(|(i, t)| {
+                let path = dir.join("in").join(format!("{i:04}.txt"));
+                let text = format::write(&t.expect("the generator meets its options"), Format::Boj2580);
+                std::fs::write(&path, text).expect("an input file");
+                path
+            })
+            .collect();
+        Setup {
+            dir,
+            model,
+            inputs,
+            stress: stress_binary(),
+        }
+    }
+
+    /// The bare loop: `sh` runs the model on every input.
+    fn bare(&self) -> Command {
+        let mut sh = Command::new("sh");
+        sh.arg("-c")
+            .arg(r#"m=$1; shift; for f in "$@"; do "$m" < "$f" > /dev/null; done"#)
+            .arg("sh")
+            .arg(&self.model)
+            .args(&self.inputs);
+        sh
+    }
+
+    /// stress on the same inputs (generated from the same seed).
+    fn stress(&self) -> Command {
+        let mut s = Command::new(&self.stress);
+        s.args(["stress", "-p", "2580", "--kind", "unique", "-j", "1"])
+            .args(["-n", &TESTS.to_string(), "-s", &SEED.to_string()])
+            .arg("-c")
+            .arg(&self.model)
+            .arg("--save")
+            .arg(self.dir.join("failures"));
+        s
+    }
+}
+
+impl Drop for Setup {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// User + system CPU time of this process's waited-for children so far.
+#[cfg(unix)]
+fn children_cpu() -> Duration {
+    // SAFETY: an all-zero rusage is valid; getrusage only fills it.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: a valid pointer to the out-parameter.
+    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) };
+    let t = |v: libc::timeval| Duration::new(v.tv_sec as u64, v.tv_usec as u32 * 1000);
+    t(usage.ru_utime) + t(usage.ru_stime)
+}
+
+/// Runs `cmd` to its end (stdout and stderr dropped): its wall-clock and
+/// CPU time (with its children's).
+#[cfg(unix)]
+fn timed(mut cmd: Command) -> (Duration, Duration) {
+    let cpu = children_cpu();
+    let start = Instant::now();
+    let status = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("the command runs");
+    let wall = start.elapsed();
+    assert!(status.success(), "{cmd:?}: {status}");
+    (wall, children_cpu() - cpu)
+}
+
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".into())
+}
+
+/// Each batch's wall and CPU time, per side.
+#[derive(Default)]
+struct Seen {
+    bare: Vec<(Duration, Duration)>,
+    stress: Vec<(Duration, Duration)>,
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort_unstable();
+    v.get(v.len() / 2).copied().unwrap_or_default()
+}
+
+fn per_test(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3 / TESTS as f64
+}
+
+#[cfg(unix)]
+fn bench_stress_overhead(c: &mut Criterion) {
+    let setup = Setup::new();
+    let load_before = load();
+    let mut seen = Seen::default();
+    let mut group = c.benchmark_group("stress_overhead");
+    group
+        .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(10))
+        .throughput(Throughput::Elements(TESTS as u64));
+    group.bench_function("bare_loop", |b| {
+        b.iter_custom(|iters| {
+            (0..iters)
+                .map(|_| {
+                    let t = timed(setup.bare());
+                    seen.bare.push(t);
+                    t.0
+                })
+                .sum()
+        })
+    });
+    group.bench_function("stress", |b| {
+        b.iter_custom(|iters| {
+            (0..iters)
+                .map(|_| {
+                    let t = timed(setup.stress());
+                    seen.stress.push(t);
+                    t.0
+                })
+                .sum()
+        })
+    });
+    group.finish();
+    let side = |v: &[(Duration, Duration)]| {
+        (
+            median(v.iter().map(|t| t.0).collect()),
+            median(v.iter().map(|t| t.1).collect()),
+        )
+    };
+    let (bare_wall, bare_cpu) = side(&seen.bare);
+    let (stress_wall, stress_cpu) = side(&seen.stress);
+    let wall_ratio = stress_wall.as_secs_f64() / bare_wall.as_secs_f64();
+    let cpu_ratio = stress_cpu.as_secs_f64() / bare_cpu.as_secs_f64();
+    let user = if is_root() { "root" } else { "an ordinary user" };
+    println!(
+        "\nstress_overhead ({TESTS} tests a batch, medians of {} and {} batches, as {user}; load before {load_before}, after {}):",
+        seen.bare.len(),
+        seen.stress.len(),
+        load()
+    );
+    println!(
+        "  bare loop: {:.2} ms wall, {:.2} ms CPU per test",
+        per_test(bare_wall),
+        per_test(bare_cpu)
+    );
+    println!(
+        "  stress:    {:.2} ms wall, {:.2} ms CPU per test ({:+.2} ms wall, {:+.2} ms CPU of its own)",
+        per_test(stress_wall),
+        per_test(stress_cpu),
+        per_test(stress_wall) - per_test(bare_wall),
+        per_test(stress_cpu) - per_test(bare_cpu)
+    );
+    println!(
+        "  ratio: {wall_ratio:.2}x wall, {cpu_ratio:.2}x CPU (goal: at most {GOAL}x): {}",
+        if wall_ratio <= GOAL { "met" } else { "not met" }
+    );
+}
+
+/// Whether this process runs as root (its effective user id is 0).
+#[cfg(unix)]
+fn is_root() -> bool {
+    // SAFETY: geteuid has no arguments and cannot fail.
+    unsafe { libc::geteuid() == 0 }
+}
+
+#[cfg(not(unix))]
+fn bench_stress_overhead(_: &mut Criterion) {
+    println!("stress_overhead: Linux and macOS only (a bare `sh` loop to compare with)");
+}
+
+criterion_group!(benches, bench_stress_overhead);
+criterion_main!(benches);
