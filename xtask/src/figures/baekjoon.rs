@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 
 use sudoku_lab::Problem;
 use sudoku_lab::problem::Language;
+use sudoku_lab::stress::baekjoon::{Slowest, Speed};
 use sudoku_lab::units::thousands;
 use sudoku_lab::validate::CNT_LIMIT;
 
@@ -157,33 +158,14 @@ pub struct Fitted {
     pub ratio: f64,
 }
 
-/// A problem's estimate: the median, lowest and highest of its C++
-/// submissions' implied `cnt`s.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Estimate {
-    pub problem: Problem,
-    pub cnt: u64,
-    pub low: u64,
-    pub high: u64,
-    pub submissions: usize,
-}
-
-/// A language's speed: the median, lowest and highest ratio, and how many.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Speed {
-    pub language: Language,
-    pub factor: f64,
-    pub low: f64,
-    pub high: f64,
-    pub submissions: usize,
-}
-
 /// The whole model.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Model {
     pub fitted: Vec<Fitted>,
-    pub estimates: Vec<Estimate>,
-    pub speeds: Vec<Speed>,
+    /// Each problem's estimate of its slowest test (the library's type).
+    pub estimates: Vec<(Problem, Slowest)>,
+    /// Each language's speed (the library's type).
+    pub speeds: Vec<(Language, Speed)>,
 }
 
 fn median(sorted: &[f64]) -> f64 {
@@ -232,18 +214,20 @@ pub fn fit(submissions: &[Submission], measured: &BTreeMap<String, Vec<(f64, f64
         if cnts.len() < 3 {
             return Err(format!("{problem}: {} C++ submissions; the model needs 3", cnts.len()));
         }
-        estimates.push(Estimate {
+        estimates.push((
             problem,
-            cnt: median(&cnts).round() as u64,
-            low: cnts[0] as u64,
-            high: cnts[cnts.len() - 1] as u64,
-            submissions: cnts.len(),
-        });
+            Slowest {
+                cnt: median(&cnts).round() as u64,
+                low: cnts[0] as u64,
+                high: cnts[cnts.len() - 1] as u64,
+                submissions: cnts.len(),
+            },
+        ));
     }
     for f in &mut fitted {
-        let e = estimates
+        let (_, e) = estimates
             .iter()
-            .find(|e| e.problem == f.submission.problem)
+            .find(|(p, _)| *p == f.submission.problem)
             .expect("every problem");
         f.ratio = f.submission.time_ms / 1000.0 / f.line.at(e.cnt as f64);
     }
@@ -257,12 +241,14 @@ pub fn fit(submissions: &[Submission], measured: &BTreeMap<String, Vec<(f64, f64
                     .map(|f| f.ratio)
                     .collect(),
             );
-            (!r.is_empty()).then(|| Speed {
-                language,
-                factor: median(&r),
-                low: r[0],
-                high: r[r.len() - 1],
-                submissions: r.len(),
+            (!r.is_empty()).then(|| {
+                let speed = Speed {
+                    factor: median(&r),
+                    low: r[0],
+                    high: r[r.len() - 1],
+                    submissions: r.len(),
+                };
+                (language, speed)
             })
         })
         .collect();
@@ -288,12 +274,11 @@ pub fn model_rs(m: &Model) -> String {
          use super::{Slowest, Speed};\n\
          use crate::problem::Language;\n",
     );
-    for e in &m.estimates {
+    for (problem, e) in &m.estimates {
         let _ = write!(
             out,
             "\n/// {problem}: the 12095 `cnt` of Baekjoon's slowest test, from {n} C++ submissions.\n\
              pub const SLOWEST_{problem}: Slowest = Slowest {{\n    cnt: {cnt},\n    low: {low},\n    high: {high},\n    submissions: {n},\n}};\n",
-            problem = e.problem,
             n = e.submissions,
             cnt = underscored(e.cnt),
             low = underscored(e.low),
@@ -306,11 +291,11 @@ pub fn model_rs(m: &Model) -> String {
          /// the calibration set.\npub const SPEEDS: [(Language, Speed); {}] = [\n",
         m.speeds.len()
     );
-    for s in &m.speeds {
+    for (language, s) in &m.speeds {
         let _ = writeln!(
             out,
             "    (\n        Language::{:?},\n        Speed {{\n            factor: {},\n            low: {},\n            high: {},\n            submissions: {},\n        }},\n    ),",
-            s.language,
+            language,
             literal(s.factor),
             literal(s.low),
             literal(s.high),
@@ -330,18 +315,18 @@ pub fn csv(m: &Model) -> String {
          # estimate: the 12095 cnt of Baekjoon's slowest test of the problem; speed: Baekjoon's CPU time over this machine's.\n\
          what,name,value,low,high,submissions\n",
     );
-    for e in &m.estimates {
+    for (problem, e) in &m.estimates {
         let _ = writeln!(
             out,
-            "estimate,{},{},{},{},{}",
-            e.problem, e.cnt, e.low, e.high, e.submissions
+            "estimate,{problem},{},{},{},{}",
+            e.cnt, e.low, e.high, e.submissions
         );
     }
-    for s in &m.speeds {
+    for (language, s) in &m.speeds {
         let _ = writeln!(
             out,
             "speed,{},{:.2},{:.2},{:.2},{}",
-            language_name(s.language),
+            language_name(*language),
             s.factor,
             s.low,
             s.high,
@@ -374,11 +359,10 @@ pub fn table(m: &Model, lang: Edition) -> String {
         "{}\n|---|---:|---:|---:|\n",
         lang.t("| problem | slowest test on Baekjoon (12095 cnt), estimate | lowest to highest | C++ submissions |")
     );
-    for e in &m.estimates {
+    for (problem, e) in &m.estimates {
         let _ = writeln!(
             out,
-            "| {} | {} | {} – {} | {} |",
-            e.problem,
+            "| {problem} | {} | {} – {} | {} |",
             thousands(e.cnt),
             thousands(e.low),
             thousands(e.high),
@@ -390,11 +374,11 @@ pub fn table(m: &Model, lang: Edition) -> String {
         "\n{}\n|---|---:|---:|---:|\n",
         lang.t("| language | Baekjoon's time over the time here | lowest to highest | submissions |")
     );
-    for s in &m.speeds {
+    for (language, s) in &m.speeds {
         let _ = writeln!(
             out,
             "| {} | {:.2} | {:.2} – {:.2} | {} |",
-            language_name(s.language),
+            language_name(*language),
             s.factor,
             s.low,
             s.high,
@@ -413,7 +397,9 @@ pub fn table(m: &Model, lang: Edition) -> String {
         let e = m
             .estimates
             .iter()
-            .find(|e| e.problem == s.problem)
+            .map(|(p, e)| (*p, e))
+            .find(|(p, _)| *p == s.problem)
+            .map(|(_, e)| e)
             .expect("every problem");
         let says = match f.implied_cnt {
             Some(c) => lang.fill("slowest test ≈ cnt {0}", &[&thousands(c)]),
@@ -471,13 +457,13 @@ mod tests {
     fn the_estimate_is_the_median_of_the_cpp_submissions_implied_cnts() {
         let m = fit(&parse_submissions(SUBS).unwrap(), &measured()).unwrap();
         // 100 ms = 10 ms + 10 ns x 9M; 50 ms: 4M; 200 ms: 19M, clamped to the cap.
-        let e2580 = m.estimates[0];
+        let (_, e2580) = m.estimates[0];
         assert_eq!(
             (e2580.cnt, e2580.low, e2580.high, e2580.submissions),
             (9_000_000, 4_000_000, 9_999_999, 3)
         );
         // The PyPy3 program: 1,000 ms on Baekjoon, 0.1 + 0.2 x 9 = 1.9 s here.
-        let pypy = m.speeds.iter().find(|s| s.language == Language::Pypy).unwrap();
+        let (_, pypy) = m.speeds.iter().find(|(l, _)| *l == Language::Pypy).unwrap();
         assert!((pypy.factor - 1.0 / 1.9).abs() < 1e-9, "{pypy:?}");
         let rs = model_rs(&m);
         assert!(
