@@ -18,7 +18,8 @@ use crate::exit::{self, Code};
 /// ([`stress_help`]), so the help cannot state a limit the code does not
 /// have.
 const STRESS_HELP: &str = "\
-Runs CMD with `sh -c` (Windows: `cmd /C`) once per input, the puzzle on
+Runs CMD with `sh -c` (Windows: `cmd /C`; a plain command of words only is
+executed directly, as sh would exec it) once per input, the puzzle on
 stdin in the problem's format (2580: 9 lines of 9 space-separated numbers;
 2239: 9 lines of 9 digits), and judges each run like Baekjoon (the layout
 by --whitespace, below; a CRLF line end is whitespace at the end of a line):
