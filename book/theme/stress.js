@@ -554,7 +554,7 @@ self.onmessage = async (e) => {
       if (again) {
         const time = again.verdict === 'TLE'
           ? tr("{0}: stopped after {1}, over the limit of {2} here.", vname('TLE'), secs(again.ms), secs(limitMs))
-          : vname(again.verdict) + ': ' + reasonText(again) + ' ' + tr("({0})", beside(again.ms, limitMs));
+          : vname(again.verdict) + ': ' + reasonText(again) + ' (' + beside(again.ms, limitMs) + ')';
         parts.push(el('p', { class: 'stress-reason', text: time }));
         if (again.verdict !== 'TLE' || again.stdout) {
           parts.push(el('div', { class: 'stress-side' },
