@@ -901,6 +901,22 @@ fn stress_cgroups(pid: u32) -> Vec<PathBuf> {
     found
 }
 
+/// `stress` on `cmd`, two tests with a limit of 100 s (so a run lasts until
+/// it is killed), started in the background with its output dropped: for
+/// the tests that kill stress itself.
+fn long_stress(cmd: &str, name: &str) -> std::process::Child {
+    stress(
+        &[
+            "-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", cmd,
+        ],
+        &scratch(name),
+    )
+    .stdout(Stdio::null())
+    .stderr(Stdio::null())
+    .spawn()
+    .unwrap()
+}
+
 /// Issue 42: `kill -9` of stress left the running test's processes alive,
 /// and as root its cgroups. Now the run's first process dies with stress
 /// (`PR_SET_PDEATHSIG`) and stress's janitor kills the run's group and
@@ -912,16 +928,7 @@ fn a_kill_9_of_stress_leaves_no_process_or_cgroup_within_a_second() {
     let marker = marker();
     let daemon = format!("setsid sh -c 'sleep {marker}' & ");
     let cmd = crate::support::after_the_sample(&format!("{daemon}sleep {marker} & sleep {marker}; wait"));
-    let mut child = stress(
-        &[
-            "-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", &cmd,
-        ],
-        &scratch("kill9"),
-    )
-    .stdout(Stdio::null())
-    .stderr(Stdio::null())
-    .spawn()
-    .unwrap();
+    let mut child = long_stress(&cmd, "kill9");
     let pid = child.id();
     let started = within(10, || running(&marker).len() >= 3);
     // A few samples (every 10 ms) see the daemon outside the run's group.
@@ -1135,16 +1142,7 @@ fn a_double_forked_setsid_grandchild_dies_with_a_killed_stress() {
     let exe = crate::support::built("dfork.c", "dfork", &["cc", "-O2", "-o", "{out}", "{src}"], "gcc");
     let marker = marker();
     let cmd = crate::support::after_the_sample(&format!("{} sleep {marker}; sleep {marker}", exe.display()));
-    let mut child = stress(
-        &[
-            "-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "100000", "--cmd", &cmd,
-        ],
-        &scratch("dfork"),
-    )
-    .stdout(Stdio::null())
-    .stderr(Stdio::null())
-    .spawn()
-    .unwrap();
+    let mut child = long_stress(&cmd, "dfork");
     let started = within(10, || running(&marker).len() >= 2);
     // A few samples (every 10 ms) see the grandchild.
     thread::sleep(Duration::from_millis(100));
