@@ -77,7 +77,7 @@ pub fn run(root: &Path) -> Result<bool, String> {
 
 /// What the 반례 page must show for the book's `buggy.py` (2580, kind boj,
 /// seed 1, 20 tests): the first failing test and its shrunk input, from
-/// the library's stress core ([`sudoku_lab::stress::run`]) driving
+/// the library's stress core ([`sudoku_lab::stress::run_all`]) driving
 /// CPython as a process, as `sudoku-lab stress` does (the CLI's own test
 /// `stress_agrees` checks that the CLI gives the same).
 fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
@@ -92,7 +92,7 @@ fn stress_expected(root: &Path) -> Result<serde_json::Value, String> {
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
     let program = root.join("book/src/programs/buggy.py");
-    let summary = stress::run(problem, tests, false, |input| {
+    let summary = stress::run_all(problem, tests, false, |input| {
         sudoku_lab_test::python::verdict(problem, &program, input)
             .map_err(|e| format!("python3 (Debian: apt-get install python3): {e}"))
     })?;

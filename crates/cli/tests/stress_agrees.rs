@@ -1,5 +1,5 @@
 //! One implementation (issue 43): the library's stress core
-//! ([`sudoku_lab::stress::run`], which the book's 반례 page drives through
+//! ([`sudoku_lab::stress::run_all`], which the book's 반례 page drives through
 //! its WebAssembly module) and `sudoku-lab stress` find the same first
 //! failing test and the same shrunk input for the book's `buggy.py`, byte
 //! for byte, on 5 seeds × 3 kinds. The library is driven here with CPython
@@ -30,7 +30,7 @@ fn core_result(
         .map(|t| t.expect("a test"))
         .collect();
     let program = std::path::Path::new(program);
-    let summary = core::run(problem, tests, false, |input| {
+    let summary = core::run_all(problem, tests, false, |input| {
         sudoku_lab_test::python::verdict(problem, program, input)
     })
     .expect("python3 runs");

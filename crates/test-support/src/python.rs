@@ -1,5 +1,5 @@
 //! A Python program run the way the book's tools and the agreement test
-//! drive the library's stress core ([`sudoku_lab::stress::run`]): one
+//! drive the library's stress core ([`sudoku_lab::stress::run_all`]): one
 //! `python3` process per input, judged by [`sudoku_lab::stress::judged`].
 
 use std::io::Write;

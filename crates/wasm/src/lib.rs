@@ -391,7 +391,7 @@ pub fn expected(problem_number: u32, input: &str) -> Result<String, JsError> {
 
 /// A whole `stress` session, stepped from JavaScript: [`Session::step`]
 /// says what to run, [`Session::report`] takes its verdict. The same
-/// state machine as the library's [`sudoku_lab::stress::run`].
+/// state machine as the library's [`sudoku_lab::stress::run_all`].
 #[wasm_bindgen]
 pub struct Session {
     problem: Problem,
@@ -427,7 +427,12 @@ impl Session {
     /// `{"step":"done"}`.
     pub fn step(&mut self) -> String {
         let format = self.problem.format();
-        match self.stress.step() {
+        let mut step = self.stress.step();
+        // A failure kept as it failed, a shrink over: nothing to run.
+        while matches!(step, Step::Kept { .. } | Step::Shrunk(_)) {
+            step = self.stress.step();
+        }
+        match step {
             Step::Test { index, puzzle } => {
                 json!({ "step": "test", "index": index, "input": format::write(&puzzle, format) }).to_string()
             }
@@ -446,7 +451,7 @@ impl Session {
                 })
                 .to_string()
             }
-            Step::Done => json!({ "step": "done" }).to_string(),
+            Step::Kept { .. } | Step::Shrunk(_) | Step::Wait | Step::Done => json!({ "step": "done" }).to_string(),
         }
     }
 
