@@ -246,7 +246,6 @@ pub fn legal(problem: Problem, puzzle: &Grid) -> bool {
     validate::validate(problem, format::write(puzzle, problem.format()).as_bytes()).is_ok()
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -637,7 +637,9 @@ mod tests {
     #[test]
     fn tests_in_flight_stop_at_the_first_failure() {
         let problem = Problem::Boj2580;
-        let tests: Vec<Grid> = inputs(problem, Kind::Unique, 5, 6, &pool()).map(|t| t.unwrap()).collect();
+        let tests: Vec<Grid> = inputs(problem, Kind::Unique, 5, 6, &pool())
+            .map(|t| t.unwrap())
+            .collect();
         let mut stress = Stress::new(problem, tests, false).confirming();
         let a = stress.next_test().unwrap();
         let b = stress.next_test().unwrap();
@@ -648,17 +650,26 @@ mod tests {
             first: Verdict::Tle,
             verdicts: vec![Verdict::Tle, Verdict::Ac, Verdict::Ac],
         };
-        assert_eq!((load.failed(), load.verdict(), load.reproducible()), (1, Verdict::Tle, false));
+        assert_eq!(
+            (load.failed(), load.verdict(), load.reproducible()),
+            (1, Verdict::Tle, false)
+        );
         let alone = Confirmation {
             verdicts: vec![Verdict::Ac; RERUNS],
             ..load
         };
         assert_eq!(stress.confirm_test(b.index, alone), Reported::Counted { stops: false });
-        assert_eq!(stress.report_test(c.index, Verdict::Wa), Reported::Counted { stops: true });
+        assert_eq!(
+            stress.report_test(c.index, Verdict::Wa),
+            Reported::Counted { stops: true }
+        );
         assert_eq!(stress.next_test(), None);
         assert_eq!(stress.report_test(a.index, Verdict::Wa), Reported::Dropped);
         let summary = stress.summary();
-        assert_eq!((summary.count(Verdict::Ac), summary.count(Verdict::Wa), summary.total()), (1, 1, 2));
+        assert_eq!(
+            (summary.count(Verdict::Ac), summary.count(Verdict::Wa), summary.total()),
+            (1, 1, 2)
+        );
         assert_eq!(summary.under_load, vec![1]);
         assert_eq!(summary.failures.iter().map(|f| f.index).collect::<Vec<_>>(), vec![2]);
         assert!(matches!(stress.step(), Step::Shrink { .. }), "the WA is shrunk");

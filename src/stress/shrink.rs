@@ -181,4 +181,3 @@ impl Shrinker {
         self.done && self.pending.is_none()
     }
 }
-

@@ -65,4 +65,3 @@ pub fn judged(problem: Problem, input: &[u8], run: &Run, whitespace: Whitespace)
         }
     }
 }
-

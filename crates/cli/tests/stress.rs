@@ -678,22 +678,36 @@ fn a_shrink_out_of_time_keeps_what_it_had_and_says_it_stopped() {
     let problem = Problem::Boj2580;
     let puzzle = format::parse_first(problem.sample().as_bytes(), problem.format()).unwrap();
     let program = program(problem, "cat > /dev/null; echo 0", 1000);
-    let shrunk = stress::shrink(&program, problem, &puzzle, Verdict::Wa, Duration::ZERO, &mut |_, _| {}).unwrap();
+    let shrunk = shrink_one(&program, problem, puzzle, Duration::ZERO);
     assert!(shrunk.stopped);
-    assert_eq!((shrunk.runs, shrunk.blanks_after()), (0, puzzle.blanks()));
-    assert!(shrunk.trial.is_none());
+    assert_eq!((shrunk.runs, shrunk.puzzle.blanks()), (0, puzzle.blanks()));
+    assert!(!shrunk.filled());
     // Time enough: it ends by itself, not stopped, at no blank at all.
-    let shrunk = stress::shrink(
-        &program,
-        problem,
-        &puzzle,
-        Verdict::Wa,
-        Duration::from_secs(600),
-        &mut |_, _| {},
-    )
-    .unwrap();
+    let shrunk = shrink_one(&program, problem, puzzle, Duration::from_secs(600));
     assert!(!shrunk.stopped);
-    assert_eq!(shrunk.blanks_after(), 0);
+    assert_eq!(shrunk.puzzle.blanks(), 0);
+}
+
+/// The shrink, within `bound`, of a session whose one test, `puzzle`, was
+/// WA: the library's session asks, `stress`'s executor runs.
+fn shrink_one(
+    program: &Program,
+    problem: Problem,
+    puzzle: sudoku_lab::grid::Grid,
+    bound: Duration,
+) -> sudoku_lab::stress::Shrunk {
+    use sudoku_lab::stress::{Step, Stress};
+    use sudoku_lab_cli::stress::run::shrink::{ShrinkEnd, shrink_all};
+    let mut session = Stress::new(problem, vec![puzzle], false).confirming();
+    assert!(matches!(session.step(), Step::Test { .. }));
+    session.report(Verdict::Wa);
+    let mut shrunk = None;
+    shrink_all(program, problem, &mut session, bound, &mut |_, _, _| {}, &mut |end| {
+        if let ShrinkEnd::Shrunk(s, _) = end {
+            shrunk = Some(s);
+        }
+    });
+    shrunk.expect("the WA is shrunk")
 }
 
 #[test]

@@ -7,14 +7,13 @@
 //! `PE` ([`sudoku_lab::stress::judge_output`], the library's, which the
 //! book's page calls too).
 
-use std::io;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use sudoku_lab::Problem;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self, Verdict};
+use sudoku_lab::stress::Confirmation;
 use sudoku_lab::units::{Unit, duration};
-use sudoku_lab::{Problem, format};
 
 use crate::stress::run::memory::{limit_mb, mb};
 use sudoku_lab_runner::Stop;
@@ -138,13 +137,13 @@ pub fn beside_limit(d: Duration, limit: Duration) -> String {
     }
 }
 
-/// What the re-runs of a TLE found.
+/// What the re-runs alone of a TLE measured, around the library's
+/// [`Confirmation`] (their verdicts, and what they mean: the session's
+/// policy).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Confirmation {
-    /// Re-runs made ([`crate::stress::run::confirm::RERUNS`]).
-    pub runs: usize,
-    /// How many of them were TLE again.
-    pub failed: usize,
+pub struct Reruns {
+    /// The verdicts of the first run and of each re-run.
+    pub confirmation: Confirmation,
     /// The CPU time of each re-run.
     pub cpu: Vec<Duration>,
     /// The CPU time limit they were held to (how their times are shown:
@@ -153,35 +152,10 @@ pub struct Confirmation {
     /// The machine's load after them, when the system says: "alone" is
     /// no other run of this stress, not a quiet machine.
     pub load: Option<crate::stress::run::load::Load>,
-    /// The verdict of each re-run (a TLE may turn into a WA alone).
-    pub verdicts: Vec<Verdict>,
-    /// The verdict of the first run.
-    pub first: Verdict,
     /// Other runs could be going during the first run (more than one
     /// job); with `--jobs 1` it was alone too, and the report says only
     /// "TLE at first".
     pub crowded: bool,
-}
-
-impl Confirmation {
-    /// Every re-run failed: the failure does not depend on load.
-    pub fn reproducible(&self) -> bool {
-        self.failed == self.runs
-    }
-
-    /// `reproducible 3/3 alone (CPU 1.01 s, 1.02 s, 1.01 s)`, `flaky 1/3
-    /// alone (…)`, or `0/3 alone (…)`.
-    pub fn describe(&self) -> String {
-        let times: Vec<String> = self.cpu.iter().map(|&d| beside_limit(d, self.limit)).collect();
-        let word = if self.reproducible() {
-            "reproducible "
-        } else if self.failed > 0 {
-            "flaky "
-        } else {
-            ""
-        };
-        format!("{word}{}/{} alone (CPU {})", self.failed, self.runs, times.join(", "))
-    }
 }
 
 /// One input, one run, one verdict.
@@ -196,37 +170,8 @@ pub struct Trial {
     /// The run itself.
     pub execution: Execution,
     /// For a run that was TLE first: its re-runs alone
-    /// ([`crate::stress::run::confirm::confirm`]).
-    pub confirmation: Option<Confirmation>,
-}
-
-impl Program {
-    /// Runs the command on `puzzle`, written in `problem`'s format, and
-    /// judges the run (see [`verdict`]).
-    ///
-    /// # Errors
-    /// When `sh` cannot be started.
-    pub fn trial(&self, problem: Problem, puzzle: &Grid) -> io::Result<Trial> {
-        self.trial_until(problem, puzzle, &AtomicBool::new(false))
-    }
-
-    /// [`Program::trial`], its run killed as soon as `cancel` is set (then
-    /// its [`Execution::cancelled`] is true and its verdict means nothing).
-    ///
-    /// # Errors
-    /// When `sh` cannot be started.
-    pub fn trial_until(&self, problem: Problem, puzzle: &Grid, cancel: &AtomicBool) -> io::Result<Trial> {
-        let input = format::write(puzzle, problem.format());
-        let execution = self.run_until(input.as_bytes(), cancel)?;
-        let (verdict, reason) = verdict(problem, input.as_bytes(), &execution, self);
-        Ok(Trial {
-            puzzle: *puzzle,
-            verdict,
-            reason,
-            execution,
-            confirmation: None,
-        })
-    }
+    /// ([`crate::stress::run::confirm::rerun`]).
+    pub confirmation: Option<Reruns>,
 }
 
 /// The verdict on `execution` of `program` for `input`, and why (see the

@@ -49,12 +49,11 @@ pub mod run;
 
 pub use generate::TestKind;
 pub use help::{after_help, stress_help};
-pub use judge::{Confirmation, Trial, legal, verdict};
+pub use judge::{Reruns, Trial, legal, verdict};
 pub use report::save::save;
-pub use report::shrink::{Shrunk, shrink};
-pub use run::confirm::{RERUNS, confirm};
+pub use run::confirm::{RERUNS, rerun};
 pub use run::lang::Lang;
-pub use run::session::{Failure, Session, Summary, Tally};
+pub use run::session::{Record, Session, Tally};
 pub use run::{Execution, HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
 pub use sudoku_lab::judge::Verdict;
 pub use sudoku_lab::stress::edge;
@@ -66,6 +65,7 @@ use crate::messages::{self, Ui};
 use generate::Inputs;
 use help::memory_limit_help;
 use save::RunDir;
+use sudoku_lab::stress::Stress;
 
 /// Arguments of `stress`.
 #[derive(Debug, Args)]
@@ -196,12 +196,13 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     if let Some(code) = sample_failed(&session, &run_dir)? {
         return Ok(code);
     }
-    let summary = run_session(&session, inputs, &run_dir)?;
-    shrink_first_of_each_verdict(&session, &summary, &run_dir);
-    print::closing(&summary, &session, (&limit_note, &memory_note), total, &source);
+    let (mut stress, record) = run_session(&session, inputs, &run_dir)?;
+    shrink_first_of_each_verdict(&session, &mut stress, &record, &run_dir);
+    print::closing(&record, &session, (&limit_note, &memory_note), total, &source);
     // A failure is never FAIL (an illegal input is the runner's fault and
     // judged WA), so this is exit 1; a closed stdout does not change it.
-    Ok(summary
+    Ok(record
+        .summary
         .failures
         .first()
         .map_or(Code::Success, |f| Code::of_verdict(f.verdict)))
@@ -242,39 +243,44 @@ fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Er
 /// The CPU time limit of the run on the sample, at most.
 const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
 
-/// Shrinks the first failure of each verdict and prints the result; it is
-/// saved in the failure's folder, in `shrunk/`. A failure to save (no
-/// folder, a full disk) is reported on stderr and loses nothing: the
-/// shrink runs all the same and its input is printed, with the command
-/// that replays it inline; the verdict and the
-/// summary stand.
-fn shrink_first_of_each_verdict(session: &Session, summary: &Summary, run_dir: &RunDir) {
-    let mut shrunk_verdicts = Vec::new();
-    for failure in &summary.failures {
-        if shrunk_verdicts.contains(&failure.verdict) {
-            continue;
-        }
-        shrunk_verdicts.push(failure.verdict);
-        // The failure's folder, when its save worked (a failed one left
-        // none): the shrunk input goes in it, else is shown inline.
-        let dir = run_dir
-            .made()
-            .map(|d| d.join(save::failure_name(failure.index, failure.verdict)))
-            .filter(|d| d.is_dir());
-        let spinner = print::Spinner::new(failure);
-        let report = shrink::shrink_failure(
-            session.problem,
-            &session.program,
-            failure,
-            dir.as_deref(),
-            &mut |runs, current| spinner.run(runs, current),
-        );
-        spinner.finish();
-        match report {
-            Ok(report) => print::shrunk(&report),
-            Err(e) => print::error(&e),
-        }
-    }
+/// Shrinks the first failure of each verdict as the library's session
+/// asks ([`run::shrink::shrink_all`]) and prints the result; it is saved
+/// in the failure's folder, in `shrunk/`. A failure to save (no folder, a
+/// full disk) is reported on stderr and loses nothing: the shrink runs all
+/// the same and its input is printed, with the command that replays it
+/// inline; the verdict and the summary stand.
+fn shrink_first_of_each_verdict(session: &Session, stress: &mut Stress, record: &Record, run_dir: &RunDir) {
+    let (problem, program) = (session.problem, &session.program);
+    let spinner: std::cell::RefCell<Option<print::Spinner>> = std::cell::RefCell::new(None);
+    let replay = |p: &sudoku_lab::grid::Grid| program.trial(problem, p).map(|t| t.verdict);
+    run::shrink::shrink_all(
+        program,
+        problem,
+        stress,
+        shrink::SHRINK_TIME,
+        &mut |failure, runs, current| {
+            let mut spinner = spinner.borrow_mut();
+            spinner
+                .get_or_insert_with(|| print::Spinner::new(failure))
+                .run(runs, current);
+        },
+        &mut |end| {
+            if let Some(s) = spinner.borrow_mut().take() {
+                s.finish();
+            }
+            // The failure's folder, when its save worked (a failed one left
+            // none): the shrunk input goes in it, else is shown inline.
+            let failure = end.failure();
+            let dir = run_dir
+                .made()
+                .map(|d| d.join(save::failure_name(failure.index, failure.verdict)))
+                .filter(|d| d.is_dir());
+            match shrink::said(end, record, problem, program, dir.as_deref(), &replay) {
+                Ok(report) => print::shrunk(&report),
+                Err(e) => print::error(&e),
+            }
+        },
+    );
 }
 
 /// The session the arguments ask for, how its time limit was chosen and
@@ -355,7 +361,7 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 /// # Errors
 /// [`Error::BadInput`] with the session's first generator or spawn
 /// error ([`Session::run`]).
-fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<Summary, Error> {
+fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<(Stress, Record), Error> {
     let progress = print::Progress::new(inputs.total);
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {

@@ -24,12 +24,12 @@ use sudoku_lab::{Problem, format};
 use sudoku_lab_runner::shell;
 
 use crate::messages;
-use crate::stress::judge::Confirmation;
+use crate::stress::judge::Reruns;
 use crate::stress::judge::{self, Trial, beside_limit};
 use crate::stress::run::confirm::RERUNS;
 use crate::stress::run::load::Load;
 use crate::stress::run::memory;
-use crate::stress::run::session::{Session, Summary, Tally};
+use crate::stress::run::session::{Record, Session, Tally};
 use crate::stress::run::{PROCESS_LIMIT, Program};
 use save::Kept;
 
@@ -42,7 +42,7 @@ use sudoku_lab::stress::timing::{Outlook, outlook};
 /// TLE's times and re-runs, the runs that were TLE only under load, the
 /// slowest AC (with a warning when at risk). In the console's language
 /// ([`messages::ui`]).
-pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String {
+pub fn summary(record: &Record, program: &Program, problem: Problem) -> String {
     let mut out = String::from("\n");
     out.push_str(&table(
         &[
@@ -52,13 +52,16 @@ pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String
             messages::COL_CPU.text(),
             messages::COL_WALL.text(),
         ],
-        rows(&summary.tally, program.time_limit),
+        rows(&record.tally, program.time_limit),
     ));
     out.push_str(messages::TABLE_NOTE.text());
     out.push('\n');
-    for f in summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
-        let mut reason = crate::stress::judge::reason(&f.reason);
-        if let Some(c) = &f.confirmation {
+    for f in record.summary.failures.iter().filter(|f| f.verdict == Verdict::Tle) {
+        let Some(seen) = record.seen.get(&f.index) else {
+            continue;
+        };
+        let mut reason = crate::stress::judge::reason(&seen.reason);
+        if let Some(c) = &seen.reruns {
             reason.push_str("; ");
             reason.push_str(&describe(c));
         }
@@ -75,12 +78,12 @@ pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String
             out.push('\n');
         }
     }
-    if !summary.tle_under_load.is_empty() {
-        let tests: Vec<String> = summary.tle_under_load.iter().map(|i| (i + 1).to_string()).collect();
+    if !record.summary.under_load.is_empty() {
+        let tests: Vec<String> = record.summary.under_load.iter().map(|i| (i + 1).to_string()).collect();
         out.push_str(&messages::TLE_UNDER_LOAD.fill(&[&RERUNS, &tests.join(", ")]));
         out.push('\n');
     }
-    if let Some(s) = summary.tally.slowest(Verdict::Ac) {
+    if let Some(s) = record.tally.slowest(Verdict::Ac) {
         let limit = duration(program.time_limit, Unit::Limit);
         out.push_str(&messages::SLOWEST_AC.fill(&[
             &(s.index + 1),
@@ -107,10 +110,10 @@ pub fn summary(summary: &Summary, program: &Program, problem: Problem) -> String
         }
     }
     out.push_str(&growth_lines(
-        &summary.tally.ac_times,
+        &record.tally.ac_times,
         program.time_limit,
         problem,
-        failed_near_cap(&summary.tally),
+        failed_near_cap(&record.tally),
     ));
     out
 }
@@ -164,40 +167,30 @@ pub fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem, f
 /// 1/3 alone (…)`, or, when no re-run was TLE, what they were instead:
 /// `TLE at first while other runs were going, then WA in all 3 re-runs
 /// alone: judged WA`.
-pub fn describe(c: &Confirmation) -> String {
+pub fn describe(c: &Reruns) -> String {
     let times: Vec<String> = c.cpu.iter().map(|&d| beside_limit(d, c.limit)).collect();
     let times = times.join(", ");
     // Beside a TLE that held alone: the machine's load, which "alone"
     // does not cover.
     let load = c.load.map_or(String::new(), |l| format!(", {}", l.describe()));
-    if c.reproducible() {
-        return messages::CONFIRM_REPRODUCIBLE.fill(&[&c.failed, &c.runs, &times]) + &load;
+    let (failed, runs, verdicts) = (c.confirmation.failed(), c.confirmation.runs(), &c.confirmation.verdicts);
+    if c.confirmation.reproducible() {
+        return messages::CONFIRM_REPRODUCIBLE.fill(&[&failed, &runs, &times]) + &load;
     }
-    if c.failed > 0 {
-        return messages::CONFIRM_FLAKY.fill(&[&c.failed, &c.runs, &times]) + &load;
+    if failed > 0 {
+        return messages::CONFIRM_FLAKY.fill(&[&failed, &runs, &times]) + &load;
     }
     // "while other runs were going" only when there were others (jobs > 1).
     let (changed, mixed) = match c.crowded {
         true => (&messages::CONFIRM_CHANGED, &messages::CONFIRM_MIXED),
         false => (&messages::CONFIRM_CHANGED_ALONE, &messages::CONFIRM_MIXED_ALONE),
     };
-    match c.verdicts.first() {
-        Some(&v) if c.verdicts.iter().all(|&w| w == v) => changed.fill(&[&messages::verdict(v), &c.verdicts.len()]),
+    match verdicts.first() {
+        Some(&v) if verdicts.iter().all(|&w| w == v) => changed.fill(&[&messages::verdict(v), &verdicts.len()]),
         _ => {
-            let seen: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
+            let seen: Vec<&str> = verdicts.iter().map(|&v| messages::verdict(v)).collect();
             mixed.fill(&[&seen.join(", ")])
         }
-    }
-}
-
-/// True when a failure with `verdict` and these re-runs reproduces: a TLE
-/// in every re-run alone, or a TLE that became `verdict` in every re-run
-/// alone (a WA that only looked like a TLE under load is still a WA).
-pub fn reproduces(verdict: Verdict, c: &Confirmation) -> bool {
-    if verdict == Verdict::Tle {
-        c.reproducible()
-    } else {
-        !c.verdicts.is_empty() && c.verdicts.iter().all(|&v| v == verdict)
     }
 }
 
@@ -318,8 +311,8 @@ fn rows(t: &Tally, limit: Duration) -> Vec<Vec<String>> {
 /// largest and of the slowest AC against the limit (`note`, from
 /// [`memory::configure`]), the bound on processes and how it is enforced, and
 /// whether fewer jobs ran than asked for.
-pub fn memory_lines(summary: &Summary, note: &str) -> String {
-    let mut out = match (summary.tally.largest(Verdict::Ac), summary.tally.slowest(Verdict::Ac)) {
+pub fn memory_lines(record: &Record, note: &str) -> String {
+    let mut out = match (record.tally.largest(Verdict::Ac), record.tally.slowest(Verdict::Ac)) {
         (Some(l), Some(s)) => messages::PEAK_MEMORY.fill(&[
             &memory::mb(l.peak_memory),
             &(l.index + 1),
@@ -344,7 +337,7 @@ pub fn memory_lines(summary: &Summary, note: &str) -> String {
             out.push('\n');
         }
     }
-    if let Some(fewer) = &summary.fewer_jobs {
+    if let Some(fewer) = &record.fewer_jobs {
         out.push_str(&messages::NOTE.fill(&[fewer]));
         out.push('\n');
     }
@@ -477,22 +470,22 @@ pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &K
 
 /// The last lines: the summary ([`summary`]), the memory lines, the time
 /// limit's note, and the one-line outcome (`total` tests from `source`).
-pub fn closing(summary_: &Summary, session: &Session, notes: (&str, &str), total: usize, source: &str) -> String {
+pub fn closing(record: &Record, session: &Session, notes: (&str, &str), total: usize, source: &str) -> String {
     let (limit_note, memory_note) = notes;
-    let outcome = match summary_.failures.first() {
+    let outcome = match record.summary.failures.first() {
         None => messages::ALL_AC.text().to_string(),
         Some(first) => messages::FAILED_FIRST.fill(&[&(first.index + 1), &messages::verdict(first.verdict)]),
     };
-    let mut text = summary(summary_, &session.program, session.problem);
-    text.push_str(&memory_lines(summary_, memory_note));
+    let mut text = summary(record, &session.program, session.problem);
+    text.push_str(&memory_lines(record, memory_note));
     text.push_str(limit_note);
     text.push('\n');
     text.push_str(&messages::LAST_LINE.fill(&[
-        &summary_.tally.total(),
+        &record.tally.total(),
         &total,
         &source,
         &session.problem,
-        &summary_.jobs,
+        &record.jobs,
         &outcome,
     ]));
     text.push('\n');
@@ -503,6 +496,7 @@ pub fn closing(summary_: &Summary, session: &Session, notes: (&str, &str), total
 mod tests {
     use super::*;
     use crate::stress::run::session::Slowest;
+    use sudoku_lab::stress::Confirmation;
 
     fn ms(n: u64) -> Duration {
         Duration::from_millis(n)
@@ -518,8 +512,8 @@ mod tests {
         }
     }
 
-    fn ac_summary(runs: &[(u64, u64)]) -> Summary {
-        let mut summary = Summary::default();
+    fn ac_summary(runs: &[(u64, u64)]) -> Record {
+        let mut summary = Record::default();
         let i = Verdict::RUN.iter().position(|&v| v == Verdict::Ac).unwrap();
         summary.tally.counts[i] = runs.len();
         summary.tally.ac_times = runs.iter().map(|&(c, t)| (c, ms(t))).collect();
@@ -600,17 +594,17 @@ mod tests {
     #[test]
     fn a_time_near_the_limit_is_said_with_the_machines_load() {
         messages::init(Some(messages::Ui::En));
-        let c = Confirmation {
-            runs: 3,
-            failed: 3,
+        let c = Reruns {
             cpu: vec![ms(8_030); 3],
             limit: ms(8_000),
             load: Some(Load {
                 hundredths: 1_240,
                 cpus: 2,
             }),
-            verdicts: vec![Verdict::Tle; 3],
-            first: Verdict::Tle,
+            confirmation: Confirmation {
+                first: Verdict::Tle,
+                verdicts: vec![Verdict::Tle; 3],
+            },
             crowded: false,
         };
         let said = describe(&c);
@@ -640,14 +634,14 @@ mod tests {
 
     #[test]
     fn other_runs_are_named_only_when_there_were_others() {
-        let mut c = Confirmation {
-            runs: 3,
-            failed: 0,
+        let mut c = Reruns {
             cpu: vec![Duration::from_millis(10); 3],
             limit: Duration::from_secs(1),
             load: None,
-            verdicts: vec![Verdict::Wa; 3],
-            first: Verdict::Tle,
+            confirmation: Confirmation {
+                first: Verdict::Tle,
+                verdicts: vec![Verdict::Wa; 3],
+            },
             crowded: true,
         };
         assert_eq!(
@@ -663,9 +657,7 @@ mod tests {
     /// shown to the millisecond, as the TLE's own reason is.
     #[test]
     fn re_run_times_beside_a_limit_under_a_second_show_milliseconds() {
-        let c = Confirmation {
-            runs: 3,
-            failed: 3,
+        let c = Reruns {
             cpu: vec![
                 Duration::from_millis(4),
                 Duration::from_micros(2_500),
@@ -673,14 +665,15 @@ mod tests {
             ],
             limit: Duration::from_millis(1),
             load: None,
-            verdicts: vec![Verdict::Tle; 3],
-            first: Verdict::Tle,
+            confirmation: Confirmation {
+                first: Verdict::Tle,
+                verdicts: vec![Verdict::Tle; 3],
+            },
             crowded: false,
         };
         let said = describe(&c);
         assert!(said.contains("0.004 s, 0.003 s, 0.003 s"), "{said}");
-        assert!(c.describe().contains("0.004 s, 0.003 s, 0.003 s"), "{}", c.describe());
-        let c = Confirmation {
+        let c = Reruns {
             limit: Duration::from_secs(1),
             cpu: vec![Duration::from_millis(1_010); 3],
             ..c

@@ -17,7 +17,8 @@ use super::shrink::ShrinkReport;
 use crate::messages;
 use crate::output::{stderr_line, write_stdout};
 use crate::stress::judge::Trial;
-use crate::stress::run::session::{Failure, Session, Summary, verdict_index};
+use crate::stress::run::session::{Record, Session, verdict_index};
+use sudoku_lab::stress::Failure;
 
 /// A note on stderr, `sudoku-lab: TEXT` (the text says what it is:
 /// `note: …`, or an input file's skipped puzzles).
@@ -187,6 +188,6 @@ pub fn shrunk(report: &ShrinkReport) {
 }
 
 /// Prints the closing lines ([`super::closing`]).
-pub fn closing(summary: &Summary, session: &Session, notes: (&str, &str), total: usize, source: &str) {
-    write_stdout(super::closing(summary, session, notes, total, source).as_bytes());
+pub fn closing(record: &Record, session: &Session, notes: (&str, &str), total: usize, source: &str) {
+    write_stdout(super::closing(record, session, notes, total, source).as_bytes());
 }

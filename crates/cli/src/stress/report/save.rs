@@ -7,6 +7,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::search::Outcome;
 use sudoku_lab::{Problem, format, reference};
@@ -55,8 +56,9 @@ pub enum Kept {
 }
 
 /// Saves the shrunk `trial` in `dir/shrunk/` (when there is a `dir`),
-/// runs the program again on the saved `input.txt` and keeps the folder
-/// only when that run fails the same way. When it cannot be saved there
+/// has the program run again on the saved `input.txt` (`replay`, the
+/// executor's: its verdict) and keeps the folder only when that run fails
+/// the same way. When it cannot be saved there
 /// (no folder for the run, a full disk), nothing is lost: the input is to
 /// be shown inline ([`Kept::Inline`]), and the second value is the error
 /// for stderr (no copy is left in the temporary directory).
@@ -69,6 +71,7 @@ pub fn keep_confirmed(
     program: &Program,
     trial: &Trial,
     dir: Option<&Path>,
+    replay: &dyn Fn(&Grid) -> io::Result<Verdict>,
 ) -> Result<(Kept, Option<String>), Error> {
     let input = format::write(&trial.puzzle, problem.format());
     let mut lost = None;
@@ -90,14 +93,14 @@ pub fn keep_confirmed(
     };
     let again = saved
         .and_then(|s| format::parse_first(&s, problem.format()).ok())
-        .map(|p| program.trial(problem, &p))
+        .map(|p| replay(&p))
         .transpose()
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    if again.as_ref().is_none_or(|a| a.verdict != trial.verdict) {
+    if again.is_none_or(|v| v != trial.verdict) {
         if let Kept::Saved(at) = &kept {
             let _ = fs::remove_dir_all(at);
         }
-        let seen = again.map_or("unreadable", |a| messages::verdict(a.verdict));
+        let seen = again.map_or("unreadable", messages::verdict);
         return Ok((Kept::NotKept(seen), lost));
     }
     Ok((kept, lost))
@@ -154,7 +157,7 @@ fn save_files(at: &Path, problem: Problem, program: &Program, trial: &Trial) -> 
     let e = &trial.execution;
     use crate::messages;
     let rerun = trial.confirmation.as_ref().map_or(String::new(), |c| {
-        let alone: Vec<&str> = c.verdicts.iter().map(|&v| messages::verdict(v)).collect();
+        let alone: Vec<&str> = c.confirmation.verdicts.iter().map(|&v| messages::verdict(v)).collect();
         messages::VERDICT_FILE_RERUN.fill(&[&crate::stress::report::describe(c), &alone.join(", ")])
     });
     // In the console's language, as the console said it.

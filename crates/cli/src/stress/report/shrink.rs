@@ -8,98 +8,29 @@
 //! every input (a crash, a loop) is shrunk to the full grid in one run.
 //!
 //! A candidate is accepted only when it fails reproducibly: a TLE must be
-//! TLE again in each of its [`RERUNS`](crate::stress::run::confirm::RERUNS) re-runs ([`confirm`]), so noise is
-//! never taken for a smaller failing input. A flaky failure is not shrunk,
-//! and the shrunk input is saved only when its saved copy, read back from
-//! the disk, fails again.
+//! TLE again in each of its [`RERUNS`](crate::stress::run::confirm::RERUNS)
+//! re-runs alone, so noise is never taken for a smaller failing input. A
+//! flaky failure is not shrunk, and the shrunk input is saved only when
+//! its saved copy, read back from the disk, fails again.
+//!
+//! That policy is the library's session ([`sudoku_lab::stress::Stress`]),
+//! the runs are [`crate::stress::run::shrink`]'s; this module says what
+//! came of each shrink ([`said`]).
 
-use std::io;
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use sudoku_lab::Problem;
-use sudoku_lab::grid::Grid;
-use sudoku_lab::judge::Verdict;
-use sudoku_lab::stress::Shrinker;
+use sudoku_lab::stress::{Kept, Shrunk};
 use sudoku_lab::units::thousands;
 
 use crate::error::Error;
 use crate::messages;
-use crate::stress::judge::Trial;
 use crate::stress::report;
 use crate::stress::report::save;
 use crate::stress::run::Program;
-use crate::stress::run::confirm::confirm;
-use crate::stress::run::session::Failure;
-
-/// What [`shrink`] found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shrunk {
-    /// Blanks of the input shrunk.
-    pub blanks_before: usize,
-    /// The smallest failing input found and its run (same verdict), or
-    /// `None` when no blank could be filled.
-    pub trial: Option<Trial>,
-    /// Runs of the program spent.
-    pub runs: usize,
-    /// True when the time budget ran out before the end (each run that
-    /// still times out costs a whole time limit).
-    pub stopped: bool,
-}
-
-impl Shrunk {
-    /// Blanks of the result (the input's when nothing was filled).
-    pub fn blanks_after(&self) -> usize {
-        self.trial.as_ref().map_or(self.blanks_before, |t| t.puzzle.blanks())
-    }
-}
-
-/// Shrinks a failing input (see the module doc): fills blanks from the
-/// lexicographically smallest solution while the input stays [`crate::stress::legal`] and
-/// `program` still fails with `verdict`. No new run starts after
-/// `max_time`; what was found by then is returned. `on_run(runs, current)`
-/// is called before each run, for progress.
-///
-/// # Errors
-/// When `sh` cannot be started.
-pub fn shrink(
-    program: &Program,
-    problem: Problem,
-    puzzle: &Grid,
-    verdict: Verdict,
-    max_time: Duration,
-    on_run: &mut dyn FnMut(usize, &Grid),
-) -> io::Result<Shrunk> {
-    let start = Instant::now();
-    let blanks_before = puzzle.blanks();
-    let mut shrunk = Shrunk {
-        blanks_before,
-        trial: None,
-        runs: 0,
-        stopped: false,
-    };
-    // The loop is the library's (the book's page runs the same one).
-    let mut shrinker = Shrinker::new(problem, puzzle);
-    while let Some(candidate) = shrinker.candidate() {
-        if start.elapsed() >= max_time {
-            shrunk.stopped = true;
-            return Ok(shrunk);
-        }
-        on_run(shrunk.runs, &shrinker.current());
-        shrunk.runs += 1;
-        let trial = confirm(program, problem, program.trial(problem, &candidate)?)?;
-        let reproducible = trial
-            .confirmation
-            .as_ref()
-            .is_none_or(|c| report::reproduces(trial.verdict, c));
-        let fails = trial.verdict == verdict && reproducible;
-        if fails {
-            shrunk.trial = Some(trial);
-        }
-        shrinker.result(fails);
-    }
-    Ok(shrunk)
-}
+use crate::stress::run::session::Record;
+use crate::stress::run::shrink::ShrinkEnd;
 
 pub use sudoku_lab::stress::timing::SHRINK_TIME;
 
@@ -110,12 +41,13 @@ pub use sudoku_lab::stress::timing::SHRINK_TIME;
 /// minimal one). The rest of the line, for a shrunk input, is
 /// [`super::shrunk_lines`]'s.
 pub fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
-    let mut text = messages::SHRINK_RESULT.fill(&[&shrunk.blanks_before, &shrunk.blanks_after(), &shrunk.runs]);
-    match (&shrunk.trial, shrunk.stopped) {
-        (Some(_), true) => text.push_str(&messages::SHRINK_STOPPED.fill(&[&bound.as_secs()])),
-        (Some(_), false) => {}
-        (None, true) => text.push_str(messages::SHRINK_STOPPED_EMPTY.text()),
-        (None, false) => text.push_str(messages::SHRINK_MINIMAL.text()),
+    let before = shrunk.failure.puzzle.blanks();
+    let mut text = messages::SHRINK_RESULT.fill(&[&before, &shrunk.puzzle.blanks(), &shrunk.runs]);
+    match (shrunk.filled(), shrunk.stopped) {
+        (true, true) => text.push_str(&messages::SHRINK_STOPPED.fill(&[&bound.as_secs()])),
+        (true, false) => {}
+        (false, true) => text.push_str(messages::SHRINK_STOPPED_EMPTY.text()),
+        (false, false) => text.push_str(messages::SHRINK_MINIMAL.text()),
     }
     text
 }
@@ -130,56 +62,59 @@ pub struct ShrinkReport {
     pub lost: Option<String>,
 }
 
-/// Shrinks one failure of a session ([`shrink`], `on_run` before each
-/// run), keeps the result in `dir/shrunk/` when its saved copy fails again
-/// ([`save::keep_confirmed`]) and says what came of it. A failure that was
-/// TLE at first and another verdict in every re-run alone is shrunk as
-/// that verdict; a flaky one is not shrunk, nor a TLE of a long search
-/// ([`sudoku_lab::stress::worth_shrinking`]: it is kept as it failed, at
-/// once). A shrink stopped by
-/// [`SHRINK_TIME`] says so and keeps the smallest input it reached.
+/// What came of the shrink of one failure of a session, `end`
+/// ([`crate::stress::run::shrink::shrink_all`]), in lines: kept as it
+/// failed and why (a full grid; a flaky TLE, with its re-runs from
+/// `record`; a TLE of a long search,
+/// [`sudoku_lab::stress::worth_shrinking`]), or shrunk, its result kept in
+/// `dir/shrunk/` when its saved copy fails again
+/// ([`save::keep_confirmed`], the copy run by `replay`). A shrink stopped
+/// by [`SHRINK_TIME`] says so and keeps the smallest input it reached.
 ///
 /// # Errors
-/// [`Error::BadInput`] when `sh` cannot be started for a run of the
+/// [`Error::BadInput`] when `sh` could not be started for a run of the
 /// shrink or of its saved copy.
-pub fn shrink_failure(
+pub fn said(
+    end: ShrinkEnd,
+    record: &Record,
     problem: Problem,
     program: &Program,
-    failure: &Failure,
     dir: Option<&Path>,
-    on_run: &mut dyn FnMut(usize, &Grid),
+    replay: &dyn Fn(&sudoku_lab::grid::Grid) -> std::io::Result<sudoku_lab::judge::Verdict>,
 ) -> Result<ShrinkReport, Error> {
-    let head = format!(
-        "\n{}",
-        messages::SHRUNK_HEAD.fill(&[&(failure.index + 1), &messages::verdict(failure.verdict)])
-    );
+    let head = |f: &sudoku_lab::stress::Failure| {
+        format!(
+            "\n{}",
+            messages::SHRUNK_HEAD.fill(&[&(f.index + 1), &messages::verdict(f.verdict)])
+        )
+    };
     let said = |text: String| ShrinkReport { text, lost: None };
-    if failure.puzzle.blanks() == 0 {
-        return Ok(said(format!("{head}{}\n", messages::SHRINK_FULL.text())));
-    }
-    if let Some(c) = failure
-        .confirmation
-        .as_ref()
-        .filter(|c| !report::reproduces(failure.verdict, c))
-    {
-        return Ok(said(format!(
-            "{head}{}\n",
-            messages::SHRINK_FLAKY.fill(&[&report::describe(c)])
-        )));
-    }
-    if !sudoku_lab::stress::worth_shrinking(failure.verdict, &failure.puzzle) {
-        // A TLE of a long search: a smaller input would not be slow (no
-        // run spent; its re-runs were the only ones).
-        let cnt = thousands(crate::stress::generate::cnt(&failure.puzzle));
-        return Ok(said(format!("{head}{}\n", messages::SHRINK_LONG_SEARCH.fill(&[&cnt]))));
-    }
-    let shrunk = shrink(program, problem, &failure.puzzle, failure.verdict, SHRINK_TIME, on_run)
-        .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    let mut text = format!("{head}{}", outcome(&shrunk, SHRINK_TIME));
+    let (shrunk, trial) = match end {
+        ShrinkEnd::Failed(_, e) => return Err(Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e]))),
+        ShrinkEnd::Kept(failure, why) => {
+            let reason = match why {
+                Kept::Full => messages::SHRINK_FULL.text().to_string(),
+                Kept::Flaky => {
+                    let reruns = record.seen.get(&failure.index).and_then(|s| s.reruns.as_ref());
+                    let describe = reruns.map_or(String::new(), report::describe);
+                    messages::SHRINK_FLAKY.fill(&[&describe])
+                }
+                Kept::LongSearch => {
+                    // A smaller input would not be slow (no run spent; its
+                    // re-runs were the only ones).
+                    let cnt = thousands(crate::stress::generate::cnt(&failure.puzzle));
+                    messages::SHRINK_LONG_SEARCH.fill(&[&cnt])
+                }
+            };
+            return Ok(said(format!("{}{reason}\n", head(&failure))));
+        }
+        ShrinkEnd::Shrunk(shrunk, trial) => (shrunk, trial),
+    };
+    let mut text = format!("{}{}", head(&shrunk.failure), outcome(&shrunk, SHRINK_TIME));
     let mut lost = None;
-    if let Some(trial) = &shrunk.trial {
+    if let Some(trial) = &trial {
         let kept;
-        (kept, lost) = save::keep_confirmed(problem, program, trial, dir)?;
+        (kept, lost) = save::keep_confirmed(problem, program, trial, dir, replay)?;
         text.push_str(&report::shrunk_lines(problem, program, trial, &kept));
     }
     Ok(ShrinkReport { text, lost })
@@ -192,13 +127,25 @@ mod tests {
 
     use sudoku_lab::grid::Cell;
 
+    use std::time::Duration;
+
+    use sudoku_lab::grid::Grid;
+    use sudoku_lab::judge::Verdict;
+
     use super::*;
+    use crate::stress::judge::Trial;
     use crate::stress::run::Execution;
 
-    fn shrunk(trial: Option<Trial>, stopped: bool) -> Shrunk {
+    fn shrunk(found: Option<Trial>, stopped: bool) -> Shrunk {
+        let failure = sudoku_lab::stress::Failure {
+            index: 0,
+            puzzle: trial(60).puzzle,
+            verdict: Verdict::Tle,
+            confirmation: None,
+        };
         Shrunk {
-            blanks_before: 60,
-            trial,
+            puzzle: found.map_or(failure.puzzle, |t| t.puzzle),
+            failure,
             runs: 52,
             stopped,
         }

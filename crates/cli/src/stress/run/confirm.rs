@@ -1,58 +1,53 @@
-//! Confirm before you blame: a TLE is run again, alone, [`RERUNS`] times
-//! ([`confirm`]); it is reproducible when every re-run is TLE, flaky `k/3`
-//! when some are, and not a failure at all when none is (load made it).
-//! Other verdicts do not depend on time and are not re-run.
+//! Confirm before you blame: a TLE the session asks to confirm
+//! ([`sudoku_lab::stress::Reported::Confirm`]) is run again, alone,
+//! [`RERUNS`] times ([`rerun`]). What the re-runs mean (reproducible,
+//! flaky, or not a TLE at all) is the library's
+//! ([`sudoku_lab::stress::Confirmation`]); this module only runs them and
+//! measures.
 
 use std::io;
 
 use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
+use sudoku_lab::stress::Confirmation;
 
-use crate::stress::judge::Trial;
+pub use sudoku_lab::stress::RERUNS;
+
+use crate::stress::judge::{Reruns, Trial};
 use crate::stress::run::Program;
 
-/// How many times a TLE is re-run alone.
-pub const RERUNS: usize = 3;
-
-/// What the re-runs found: the trial's own record of them.
-use crate::stress::judge::Confirmation;
-
-/// Re-runs a TLE trial [`RERUNS`] times (the caller makes sure nothing
-/// else runs) and returns it with its [`Trial::confirmation`]; when no
-/// re-run is TLE, the last re-run is returned instead (its verdict, say
-/// AC, is the run's), with the confirmation that tells it was TLE first.
-/// Any other trial is returned as it is.
+/// Re-runs `trial`, a TLE, [`RERUNS`] times (the caller makes sure
+/// nothing else runs) and returns it with its [`Trial::confirmation`];
+/// when the re-runs make it another verdict
+/// ([`Confirmation::verdict`]), the last re-run is returned instead (its
+/// verdict, say AC, is the run's), with the re-runs that tell it was TLE
+/// first. `crowded`: other runs could be going during the first run.
 ///
 /// # Errors
 /// When `sh` cannot be started.
-pub fn confirm(program: &Program, problem: Problem, trial: Trial) -> io::Result<Trial> {
-    if trial.verdict != Verdict::Tle {
-        return Ok(trial);
-    }
-    let mut confirmation = Confirmation {
-        runs: RERUNS,
-        failed: 0,
+pub fn rerun(program: &Program, problem: Problem, trial: Trial, crowded: bool) -> io::Result<Trial> {
+    let mut reruns = Reruns {
+        confirmation: Confirmation {
+            first: trial.verdict,
+            verdicts: Vec::with_capacity(RERUNS),
+        },
         cpu: Vec::with_capacity(RERUNS),
         limit: program.time_limit,
         load: None,
-        verdicts: Vec::with_capacity(RERUNS),
-        first: trial.verdict,
-        crowded: false,
+        crowded,
     };
     let mut last = None;
     for _ in 0..RERUNS {
         let again = program.trial(problem, &trial.puzzle)?;
-        confirmation.cpu.push(again.execution.cpu);
-        confirmation.verdicts.push(again.verdict);
-        confirmation.failed += usize::from(again.verdict == Verdict::Tle);
+        reruns.cpu.push(again.execution.cpu);
+        reruns.confirmation.verdicts.push(again.verdict);
         last = Some(again);
     }
-    confirmation.load = crate::stress::run::load::Load::now();
-    let mut result = if confirmation.failed == 0 {
-        last.expect("RERUNS > 0")
-    } else {
-        trial
+    reruns.load = crate::stress::run::load::Load::now();
+    let mut result = match last {
+        Some(last) if reruns.confirmation.verdict() != Verdict::Tle => last,
+        _ => trial,
     };
-    result.confirmation = Some(confirmation);
+    result.confirmation = Some(reruns);
     Ok(result)
 }

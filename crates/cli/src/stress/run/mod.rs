@@ -13,14 +13,16 @@ pub mod lang;
 pub mod load;
 pub mod memory;
 pub mod session;
+pub mod shrink;
 
 use std::io;
 use std::process::ExitStatus;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use sudoku_lab::Problem;
+use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Whitespace;
+use sudoku_lab::{Problem, format};
 use sudoku_lab_runner::{Limits, Stop};
 
 /// The most processes and threads one run may have at once (each thread
@@ -199,6 +201,40 @@ impl Program {
             over_tasks: o.over_tasks,
             peak_tasks: o.peak_tasks,
             outer_limit: o.outer_limit,
+        })
+    }
+}
+
+impl Program {
+    /// Runs the command on `puzzle`, written in `problem`'s format, and
+    /// judges the run (see [`crate::stress::judge::verdict`]).
+    ///
+    /// # Errors
+    /// When `sh` cannot be started.
+    pub fn trial(&self, problem: Problem, puzzle: &Grid) -> io::Result<crate::stress::judge::Trial> {
+        self.trial_until(problem, puzzle, &AtomicBool::new(false))
+    }
+
+    /// [`Program::trial`], its run killed as soon as `cancel` is set (then
+    /// its [`Execution::cancelled`] is true and its verdict means nothing).
+    ///
+    /// # Errors
+    /// When `sh` cannot be started.
+    pub fn trial_until(
+        &self,
+        problem: Problem,
+        puzzle: &Grid,
+        cancel: &AtomicBool,
+    ) -> io::Result<crate::stress::judge::Trial> {
+        let input = format::write(puzzle, problem.format());
+        let execution = self.run_until(input.as_bytes(), cancel)?;
+        let (verdict, reason) = crate::stress::judge::verdict(problem, input.as_bytes(), &execution, self);
+        Ok(crate::stress::judge::Trial {
+            puzzle: *puzzle,
+            verdict,
+            reason,
+            execution,
+            confirmation: None,
         })
     }
 }

@@ -1,6 +1,8 @@
-//! A session: the program on many inputs, on several threads, each run
-//! seen as it ends, and the [`Summary`] of all of them: counts per verdict
-//! ([`Tally`]) and every [`Failure`].
+//! The executor of a session: the library's [`Stress`] says which test
+//! runs next, which runs count, when to stop and what to confirm; this
+//! module runs the program on several threads, each run seen as it ends,
+//! and keeps what it measured ([`Record`]: times per verdict in a
+//! [`Tally`], and what was [`Seen`] of each failure).
 //!
 //! Timing stays honest: runs hold a shared gate while they run, and a TLE
 //! is confirmed ([`confirm`]) holding it alone, so its re-runs start only
@@ -8,14 +10,16 @@
 //! done.
 //!
 //! Without [`Session::keep_going`], the first failure stops the session
-//! at once: no new run starts, the runs in flight are killed
+//! at once (the library's [`Reported::Counted`]): no new run starts, the
+//! runs in flight are killed
 //! ([`Program::run_until`]) and neither counted nor confirmed (a TLE
 //! waiting for its re-runs is dropped too).
 //!
 //! Each job is a thread made with [`thread::Builder`]: when fewer can be
 //! made than asked for, the session runs with those it has
-//! ([`Summary::jobs`]); when none can, it is an error ([`Error::Thread`]).
+//! ([`Record::jobs`]); when none can, it is an error ([`Error::Thread`]).
 
+use std::collections::BTreeMap;
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, RwLock};
@@ -24,13 +28,11 @@ use std::time::Duration;
 
 use sudoku_lab::Problem;
 use sudoku_lab::generate;
-use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Verdict;
+use sudoku_lab::stress::{CountedTests, Reported, Stress, Summary, Test};
 
-use crate::stress::judge::Confirmation;
-use crate::stress::judge::Trial;
-use crate::stress::run::Program;
-use crate::stress::run::confirm::confirm;
+use crate::stress::judge::{Reruns, Trial};
+use crate::stress::run::{Program, confirm};
 
 /// The position of a run's verdict in [`Verdict::RUN`] (the summary
 /// table's order).
@@ -55,20 +57,14 @@ pub struct Session {
     pub keep_going: bool,
 }
 
-/// A failing run, without its output (the `on_trial` callback of
-/// [`Session::run`] sees the whole [`Trial`]).
+/// What the executor saw of a failing run besides the library's
+/// [`Failure`](sudoku_lab::stress::Failure): why, in full, and its re-runs' times.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure {
-    /// 0-based index of the input.
-    pub index: usize,
-    /// The input.
-    pub puzzle: Grid,
-    /// Not [`Verdict::Ac`].
-    pub verdict: Verdict,
+pub struct Seen {
     /// Why.
     pub reason: crate::stress::judge::Reason,
     /// For a TLE: its re-runs alone.
-    pub confirmation: Option<Confirmation>,
+    pub reruns: Option<Reruns>,
 }
 
 /// The slowest run of a verdict.
@@ -167,16 +163,17 @@ impl Tally {
     }
 }
 
-/// What [`Session::run`] found.
+/// What [`Session::run`] found: the library's [`Summary`] of the tests
+/// (the policy's facts) and what the executor measured.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Counts per verdict.
+pub struct Record {
+    /// The session's facts: counts, every failure in test order, the
+    /// runs that were TLE only under load.
+    pub summary: Summary,
+    /// Counts and times per verdict.
     pub tally: Tally,
-    /// Every failing run, by index.
-    pub failures: Vec<Failure>,
-    /// The runs that were TLE while other jobs ran but never when re-run
-    /// alone (counted by their verdict alone), by index.
-    pub tle_under_load: Vec<usize>,
+    /// What was seen of each failing run, by test index.
+    pub seen: BTreeMap<usize, Seen>,
     /// The jobs that ran (fewer than [`Session::jobs`] when no more
     /// threads could be made).
     pub jobs: usize,
@@ -203,29 +200,32 @@ pub enum Error {
 }
 
 impl Session {
-    /// Runs the program on every input with [`Session::jobs`] threads, in
-    /// index order of dispatch; `on_trial(index, trial)` sees each run as
-    /// it ends (from a worker thread), so it can save a failure before
-    /// anything else happens. Each input comes with its 12095 `cnt` when
-    /// it is known already (the generator's: [`sudoku_lab::stress::inputs_counted`]),
-    /// else it is worked out here ([`crate::stress::generate::cnt`]).
+    /// Runs the tests of `inputs` with [`Session::jobs`] threads, as the
+    /// library's session hands them out ([`Stress::next_test`]); a TLE it
+    /// asks to confirm is re-run holding the gate alone
+    /// ([`confirm::rerun`]). `on_trial(index, trial)` sees each counted
+    /// run as it ends (from a worker thread), so it can save a failure
+    /// before anything else happens. Each input comes with its 12095 `cnt`
+    /// when it is known already (the generator's:
+    /// [`sudoku_lab::stress::inputs_counted`]), else it is worked out here
+    /// ([`crate::stress::generate::cnt`]). Returns the session, whose
+    /// shrinks are still to run, and the [`Record`] of the tests.
     ///
     /// # Errors
     /// The first generator or spawn error; no new run starts after it.
-    pub fn run<I>(&self, inputs: I, on_trial: &(dyn Fn(usize, &Trial) + Sync)) -> Result<Summary, Error>
-    where
-        I: Iterator<Item = Result<(Grid, Option<u64>), generate::Error>> + Send,
-    {
+    pub fn run(
+        &self,
+        inputs: CountedTests,
+        on_trial: &(dyn Fn(usize, &Trial) + Sync),
+    ) -> Result<(Stress, Record), Error> {
         let gate = RwLock::new(());
         let cancel = AtomicBool::new(false);
         let shared = Mutex::new(Shared {
-            inputs: inputs.enumerate(),
-            returned: Vec::new(),
+            stress: Stress::counted(self.problem, inputs, self.keep_going).confirming(),
             active: 0,
             retired: None,
-            ended: false,
             error: None,
-            summary: Summary::default(),
+            record: Record::default(),
         });
         let wanted = self.jobs.max(1);
         let (jobs, refused) = thread::scope(|s| {
@@ -255,80 +255,44 @@ impl Session {
         if let Some(e) = shared.error {
             return Err(e);
         }
-        shared.summary.jobs = jobs;
-        shared.summary.fewer_jobs = refused
+        if let Some(e) = shared.stress.take_error() {
+            return Err(e.into());
+        }
+        let mut record = shared.record;
+        record.summary = shared.stress.summary().clone();
+        record.jobs = jobs;
+        record.fewer_jobs = refused
             .map(|e| format!("{jobs} of {wanted} jobs: cannot make more threads: {e}"))
             .or(shared.retired.take());
-        shared.summary.failures.sort_by_key(|f| f.index);
-        shared.summary.tle_under_load.sort_unstable();
-        Ok(shared.summary)
+        Ok((shared.stress, record))
     }
 
-    /// One worker: takes the next input, runs it (holding `gate` shared,
-    /// a TLE's re-runs holding it alone), records the trial, until the
-    /// inputs end or the session stops.
-    fn work<I>(
+    /// One worker: takes the next test the session hands out, runs it
+    /// (holding `gate` shared, a TLE's re-runs holding it alone), reports
+    /// it and records the trial, until the session hands out no more.
+    fn work(
         &self,
-        shared: &Mutex<Shared<I>>,
+        shared: &Mutex<Shared>,
         gate: &RwLock<()>,
         cancel: &AtomicBool,
         on_trial: &(dyn Fn(usize, &Trial) + Sync),
-    ) where
-        I: Iterator<Item = Result<(Grid, Option<u64>), generate::Error>>,
-    {
+    ) {
         let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
         loop {
             // Not in a `while let`: the guard would be held through the body.
             // A job that ends says so under the same lock, so a job that
-            // retires never gives an input back to a job already gone.
+            // retires never gives a test back to a job already gone.
             let next = {
                 let mut g = lock();
-                let next = g.next_input();
+                let next = g.stress.next_test();
                 g.active -= usize::from(next.is_none());
                 next
             };
-            let Some((index, (puzzle, known))) = next else { return };
-            let first = {
-                let _shared = gate.read().unwrap_or_else(|e| e.into_inner());
-                self.program.trial_until(self.problem, &puzzle, cancel)
+            let Some(test) = next else { return };
+            let Some((trial, reported)) = self.run_one(&test, shared, gate, cancel) else {
+                return;
             };
-            let trial = first.and_then(|t| match t.verdict {
-                _ if t.execution.cancelled() => Ok(None),
-                Verdict::Tle => {
-                    let _alone = gate.write().unwrap_or_else(|e| e.into_inner());
-                    if cancel.load(Ordering::SeqCst) {
-                        Ok(None) // the session stopped while it waited
-                    } else {
-                        let crowded = self.jobs > 1;
-                        confirm(&self.program, self.problem, t).map(|mut t| {
-                            if let Some(c) = &mut t.confirmation {
-                                c.crowded = crowded;
-                            }
-                            Some(t)
-                        })
-                    }
-                }
-                _ => Ok(Some(t)),
-            });
-            let trial = match trial {
-                Ok(Some(t)) => t,
-                Ok(None) => return lock().active -= 1,
-                Err(e) => {
-                    let mut g = lock();
-                    g.active -= 1;
-                    // No process could be made (EAGAIN) while other jobs
-                    // run: this job retires and gives its input back.
-                    if e.kind() == std::io::ErrorKind::WouldBlock && g.active > 0 {
-                        g.returned.push((index, (puzzle, known)));
-                        let note = format!("fewer jobs: cannot make more processes: {e}");
-                        g.retired.get_or_insert(note);
-                        return;
-                    }
-                    cancel.store(true, Ordering::SeqCst);
-                    return g.fail(e.into());
-                }
-            };
-            if let Some(message) = crate::stress::judge::outer_limit(Some(index + 1), &trial, self.jobs) {
+            if let Some(message) = crate::stress::judge::outer_limit(Some(test.index + 1), &trial, self.jobs) {
                 // The machine's limit, not the program's: nothing is
                 // judged, saved or shrunk.
                 cancel.store(true, Ordering::SeqCst);
@@ -336,78 +300,112 @@ impl Session {
                 g.active -= 1;
                 return g.fail(Error::OuterLimit(message));
             }
-            {
-                // A run that ended as the session stopped is not counted;
-                // a failure stops the others before it is saved.
-                let mut g = lock();
-                if g.ended && !self.keep_going {
-                    return g.active -= 1;
+            match reported {
+                // A run that ended as the session stopped is not counted.
+                Reported::Counted { stops } => {
+                    if stops {
+                        // A failure stops the others before it is saved.
+                        cancel.store(true, Ordering::SeqCst);
+                    }
                 }
-                if trial.verdict != Verdict::Ac && !self.keep_going {
-                    g.ended = true;
-                    cancel.store(true, Ordering::SeqCst);
-                }
+                _ => return lock().active -= 1,
             }
-            on_trial(index, &trial);
+            on_trial(test.index, &trial);
             // Outside the lock: a near-cap input not in the pool costs 0.1 s.
-            let cnt = known.unwrap_or_else(|| crate::stress::generate::cnt(&puzzle));
+            let cnt = test.cnt.unwrap_or_else(|| crate::stress::generate::cnt(&test.puzzle));
             let mut g = lock();
-            g.summary.tally.add(index, &trial, cnt);
-            if trial.verdict != Verdict::Tle && trial.confirmation.is_some() {
-                g.summary.tle_under_load.push(index);
-            }
+            g.record.tally.add(test.index, &trial, cnt);
             if trial.verdict != Verdict::Ac {
-                g.summary.failures.push(Failure {
-                    index,
-                    puzzle,
-                    verdict: trial.verdict,
+                let seen = Seen {
                     reason: trial.reason,
-                    confirmation: trial.confirmation,
-                });
+                    reruns: trial.confirmation,
+                };
+                g.record.seen.insert(test.index, seen);
             }
+        }
+    }
+
+    /// Runs `test` and reports it to the session, its re-runs alone when
+    /// the session asks to confirm it: the trial and what the session made
+    /// of it, or `None` when this job ends (the session stopped, or no
+    /// process could be made).
+    fn run_one(
+        &self,
+        test: &Test,
+        shared: &Mutex<Shared>,
+        gate: &RwLock<()>,
+        cancel: &AtomicBool,
+    ) -> Option<(Trial, Reported)> {
+        let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
+        let first = {
+            let _shared = gate.read().unwrap_or_else(|e| e.into_inner());
+            self.program.trial_until(self.problem, &test.puzzle, cancel)
+        };
+        let trial = match first {
+            Ok(t) if t.execution.cancelled() => return lock().stop(test.index),
+            Ok(t) => t,
+            Err(e) => return lock().spawn_failed(*test, e, cancel),
+        };
+        let reported = lock().stress.report_test(test.index, trial.verdict);
+        if reported != Reported::Confirm {
+            return Some((trial, reported));
+        }
+        let _alone = gate.write().unwrap_or_else(|e| e.into_inner());
+        if cancel.load(Ordering::SeqCst) {
+            return lock().stop(test.index); // the session stopped while it waited
+        }
+        match confirm::rerun(&self.program, self.problem, trial, self.jobs > 1) {
+            Ok(t) => {
+                let confirmation = t.confirmation.as_ref().expect("re-run").confirmation.clone();
+                let reported = lock().stress.confirm_test(test.index, confirmation);
+                Some((t, reported))
+            }
+            Err(e) => lock().spawn_failed(*test, e, cancel),
         }
     }
 }
 
 /// What the workers of a session share, behind a lock.
-struct Shared<I> {
-    inputs: std::iter::Enumerate<I>,
-    /// Inputs given back by a job that retired before running them.
-    returned: Vec<(usize, (Grid, Option<u64>))>,
+struct Shared {
+    /// The library's session: the one policy.
+    stress: Stress,
     /// Jobs still working.
     active: usize,
     /// Why a job retired early (no process could be made), when one did.
     retired: Option<String>,
-    /// No input is given out any more: a generator error, or (without
-    /// `--keep-going`) the first failure.
-    ended: bool,
     error: Option<Error>,
-    summary: Summary,
+    record: Record,
 }
 
-impl<I: Iterator<Item = Result<(Grid, Option<u64>), generate::Error>>> Shared<I> {
-    /// The next input and its index (with its `cnt` when known), or `None`
-    /// when the session stops (at the end of the inputs, or at a generator
-    /// error).
-    fn next_input(&mut self) -> Option<(usize, (Grid, Option<u64>))> {
-        if self.ended {
-            return None;
-        }
-        if let Some(returned) = self.returned.pop() {
-            return Some(returned);
-        }
-        match self.inputs.next()? {
-            (i, Ok(p)) => Some((i, p)),
-            (_, Err(e)) => {
-                self.fail(e.into());
-                None
-            }
-        }
+impl Shared {
+    /// Test `index` was stopped as the session stopped: not counted, and
+    /// this job ends.
+    fn stop<T>(&mut self, index: usize) -> Option<T> {
+        self.stress.abandon(index);
+        self.active -= 1;
+        None
     }
 
-    /// Stops the session with its first error.
+    /// `test` could not be run: no process could be made (EAGAIN) while
+    /// other jobs run, so this job retires and gives it back; or the
+    /// session stops with the error.
+    fn spawn_failed<T>(&mut self, test: Test, e: io::Error, cancel: &AtomicBool) -> Option<T> {
+        self.active -= 1;
+        if e.kind() == io::ErrorKind::WouldBlock && self.active > 0 {
+            self.stress.give_back(test);
+            let note = format!("fewer jobs: cannot make more processes: {e}");
+            self.retired.get_or_insert(note);
+            return None;
+        }
+        cancel.store(true, Ordering::SeqCst);
+        self.stress.abandon(test.index);
+        self.fail(e.into());
+        None
+    }
+
+    /// Stops the session with its first error (the job ends).
     fn fail(&mut self, e: Error) {
-        self.ended = true;
+        self.stress.end();
         self.error.get_or_insert(e);
     }
 }
