@@ -41,7 +41,7 @@ mod verdict;
 
 pub use session::{Confirmation, Failure, Kept, RERUNS, Reported, Shrunk, Step, Stress, Summary, Test, run_all};
 pub use shrink::{NO_SHRINK_TLE_CNT, Shrinker, worth_shrinking};
-pub use verdict::{Ended, Run, Why, judge_output, judged};
+pub use verdict::{Cause, Ending, Run, Signs, decide, judge_output, judged};
 
 use crate::generate::{self, Generated, Generator, Options};
 use crate::grid::Grid;

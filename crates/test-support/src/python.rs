@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 
 use sudoku_lab::Problem;
 use sudoku_lab::judge::{Verdict, Whitespace};
-use sudoku_lab::stress::{Ended, Run, judged};
+use sudoku_lab::stress::{Ending, Run, judged};
 
 /// The verdict of `python3 program` on `input` (its stdin) for `problem`,
 /// as `stress` judges a run (Baekjoon's whitespace rule): `RE` when it
@@ -29,9 +29,9 @@ pub fn verdict(problem: Problem, program: &Path, input: &[u8]) -> std::io::Resul
     child.stdin.take().expect("stdin is piped").write_all(input)?;
     let out = child.wait_with_output()?;
     let ended = if out.status.success() {
-        Ended::Normally
+        Ending::Normally
     } else {
-        Ended::Error
+        Ending::Error
     };
     let run = Run {
         stdout: out.stdout,

@@ -30,7 +30,7 @@ use sudoku_lab::reference;
 use sudoku_lab::search::Outcome;
 
 use sudoku_lab::stress::timing::{self, Outlook};
-use sudoku_lab::stress::{self, Ended, Kind, Run, Step, Stress, Why, baekjoon};
+use sudoku_lab::stress::{self, Cause, Ending, Kind, Run, Step, Stress, baekjoon};
 use sudoku_lab::validate;
 use sudoku_lab::{Grid, Problem};
 use sudoku_lab_messages::Ui;
@@ -303,14 +303,14 @@ fn reason_text(r: &sudoku_lab::judge::Reason) -> String {
 /// A verdict and its reason (the judge's words in the page's language,
 /// [`set_language`]), as JSON: `{"verdict":"WA","name":"틀렸습니다",
 /// "reason":"…","code":"…"}` (`name` is the verdict's, [`verdict_name`]).
-fn verdict_json(verdict: Verdict, why: &Why) -> String {
+fn verdict_json(verdict: Verdict, why: &Cause) -> String {
     let (reason, code) = match why {
-        Why::Judge(r) => (
+        Cause::Judge(r) => (
             reason_text(r),
             format!("{r:?}").split(['(', ' ', '{']).next().unwrap_or("").to_string(),
         ),
-        Why::TimedOut => (String::new(), "TimedOut".to_string()),
-        Why::Error => (String::new(), "Error".to_string()),
+        // The page sees only a time out and an error.
+        other => (String::new(), format!("{other:?}")),
     };
     json!({ "verdict": verdict.name(), "name": sudoku_lab_messages::verdict(verdict), "reason": reason, "code": code })
         .to_string()
@@ -343,9 +343,9 @@ pub fn verdict_name(code: &str) -> Result<String, JsError> {
 pub fn judge_run(problem_number: u32, input: &str, stdout: &str, ended: &str) -> Result<String, JsError> {
     let p = problem(problem_number)?;
     let ended = match ended {
-        "ok" => Ended::Normally,
-        "error" => Ended::Error,
-        "timeout" => Ended::TimedOut,
+        "ok" => Ending::Normally,
+        "error" => Ending::Error,
+        "timeout" => Ending::TimedOut,
         other => return Err(JsError::new(&format!("no ending {other:?}"))),
     };
     let run = Run {
@@ -367,7 +367,7 @@ pub fn judge_run(problem_number: u32, input: &str, stdout: &str, ended: &str) ->
 pub fn judge_output(problem_number: u32, input: &str, output: &str) -> Result<String, JsError> {
     let p = problem(problem_number)?;
     let (verdict, reason) = stress::judge_output(p, input.as_bytes(), output.as_bytes(), Whitespace::Boj);
-    Ok(verdict_json(verdict, &Why::Judge(reason)))
+    Ok(verdict_json(verdict, &Cause::Judge(reason)))
 }
 
 /// The expected answer for `input`: its lexicographically smallest

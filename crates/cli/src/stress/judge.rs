@@ -1,18 +1,20 @@
-//! A trial: one input, one run, one verdict. The verdict is given in this
-//! order: `OLE` (stdout over the bound), `RE` "too many processes" (past
-//! [`crate::stress::run::PROCESS_LIMIT`] processes and threads at once), `MLE`
-//! (peak memory over the limit), `TLE` (CPU time over the limit, or
-//! killed at the wall-clock cap), `RE` (non-zero exit or a signal), then
-//! [`judge::judge`] with the program's [`Program::whitespace`]: `AC`, `WA`,
-//! `PE` ([`sudoku_lab::stress::judge_output`], the library's, which the
-//! book's page calls too).
+//! A trial: one input, one run, one verdict. The verdict's order is the
+//! library's ([`sudoku_lab::stress::decide`]: `OLE`, `RE` "too many
+//! processes", `MLE`, `TLE`, `RE`, then [`judge::judge`] with the
+//! program's [`Program::whitespace`]), which the book's page follows too;
+//! this module says what the runner saw as the library's
+//! [`Signs`](sudoku_lab::stress::Signs): stdout over the bound, past
+//! [`crate::stress::run::PROCESS_LIMIT`] processes and threads at once,
+//! peak memory over the limit, CPU time over the limit or killed at the
+//! wall-clock cap, a non-zero exit or a signal; and gives each its
+//! [`Reason`].
 
 use std::time::Duration;
 
 use sudoku_lab::Problem;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::{self, Verdict};
-use sudoku_lab::stress::Confirmation;
+use sudoku_lab::stress::{Cause, Confirmation, Signs, decide};
 use sudoku_lab::units::{Unit, duration};
 
 use crate::stress::run::memory::{limit_mb, mb};
@@ -179,47 +181,31 @@ pub struct Trial {
 /// as `WA` with the judge's reason; [`legal`] inputs never give one.
 pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &Program) -> (Verdict, Reason) {
     let e = execution;
-    if e.stop == Some(Stop::Output) || e.stdout_len > program.output_limit {
-        return (
-            Verdict::Ole,
-            Reason::OutputLimit {
-                limit: program.output_limit,
-            },
-        );
-    }
-    if e.over_tasks || e.stop == Some(Stop::Tasks) {
-        return (Verdict::Re, Reason::TooManyProcesses { limit: PROCESS_LIMIT });
-    }
-    if e.peak_memory > program.memory_limit {
-        return (
-            Verdict::Mle,
-            Reason::Memory {
-                peak: e.peak_memory,
-                limit: program.memory_limit,
-                cpu: e.cpu,
-            },
-        );
-    }
-    if e.stop == Some(Stop::Memory) {
+    let signs = Signs {
+        output: e.stop == Some(Stop::Output) || e.stdout_len > program.output_limit,
+        tasks: e.over_tasks || e.stop == Some(Stop::Tasks),
+        memory: e.peak_memory > program.memory_limit || e.stop == Some(Stop::Memory),
+        time: matches!(e.stop, Some(Stop::Cpu | Stop::Wall)) || e.cpu > program.time_limit,
+        error: !e.status.success(),
+    };
+    let Some((verdict, cause)) = decide(signs) else {
+        let (verdict, reason) = sudoku_lab::stress::judge_output(problem, input, &e.stdout, program.whitespace);
+        return (verdict, Reason::Judge(reason));
+    };
+    let (peak, limit, cpu) = (e.peak_memory, program.memory_limit, e.cpu);
+    let reason = match cause {
+        Cause::OutputLimit => Reason::OutputLimit {
+            limit: program.output_limit,
+        },
+        Cause::TooManyTasks => Reason::TooManyProcesses { limit: PROCESS_LIMIT },
+        Cause::MemoryLimit if peak > limit => Reason::Memory { peak, limit, cpu },
         // Windows: the job refused the allocation that would have passed
         // the limit, so the peak never went over it.
-        return (
-            Verdict::Mle,
-            Reason::MemoryRefused {
-                peak: e.peak_memory,
-                limit: program.memory_limit,
-                cpu: e.cpu,
-            },
-        );
-    }
-    if matches!(e.stop, Some(Stop::Cpu | Stop::Wall)) || e.cpu > program.time_limit {
-        return (Verdict::Tle, tle_reason(e, program));
-    }
-    if !e.status.success() {
-        return (Verdict::Re, Reason::Status(e.ended()));
-    }
-    let (verdict, reason) = sudoku_lab::stress::judge_output(problem, input, &e.stdout, program.whitespace);
-    (verdict, Reason::Judge(reason))
+        Cause::MemoryLimit => Reason::MemoryRefused { peak, limit, cpu },
+        Cause::TimedOut => tle_reason(e, program),
+        Cause::Error | Cause::Judge(_) => Reason::Status(e.ended()),
+    };
+    (verdict, reason)
 }
 
 /// When a failed `trial`'s fork or thread was refused by a limit outside
