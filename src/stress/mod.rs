@@ -34,12 +34,14 @@
 
 pub mod baekjoon;
 pub mod edge;
+mod facts;
 mod session;
 mod shrink;
 pub mod timing;
 mod verdict;
 
-pub use session::{Confirmation, Failure, Kept, RERUNS, Reported, Shrunk, Step, Stress, Summary, Test, run_all};
+pub use facts::{Confirmation, Failure, Kept, RERUNS, Reported, Shrunk, Step, Summary, Test};
+pub use session::{Stress, run_all};
 pub use shrink::{NO_SHRINK_TLE_CNT, Shrinker, worth_shrinking};
 pub use verdict::{Cause, Ending, Run, Signs, decide, judge_output, judged};
 
@@ -247,14 +249,4 @@ pub fn legal(problem: Problem, puzzle: &Grid) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kinds_are_named_as_on_the_command_line() {
-        for k in Kind::ALL {
-            assert_eq!(Kind::from_name(k.name()), Some(k));
-        }
-        assert_eq!(Kind::from_name("nope"), None);
-    }
-}
+mod tests;
