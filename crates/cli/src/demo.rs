@@ -17,9 +17,6 @@ use crate::output::{capitalized, number_word, table, write_stdout};
 /// edition is under `ko/`.
 pub const BOOK: &str = "https://sudoku-lab.github.io/sudoku-lab/";
 
-/// The repository, as `repository` in the workspace's `Cargo.toml` gives it.
-pub const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
-
 /// Solves the sample with each port and shows what each program prints,
 /// then the hard test with a table of their work and time, and checks
 /// that they agree.

@@ -8,7 +8,7 @@
 
 /// The install text the demo ends with, in the console's language: the
 /// catalog's `install` (`crates/messages/i18n/*/sudoku-lab.ftl`).
-pub fn text() -> &'static str {
+pub(crate) fn text() -> &'static str {
     crate::messages::INSTALL.text()
 }
 

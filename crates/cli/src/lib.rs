@@ -23,14 +23,14 @@ use clap::{CommandFactory, Parser, Subcommand};
 mod args;
 mod check_trace;
 mod compare;
-pub mod demo;
-pub mod error;
-pub mod exit;
+mod demo;
+mod error;
+mod exit;
 mod generate;
 mod input;
 pub mod install;
 mod judge;
-pub mod messages;
+mod messages;
 mod output;
 mod run;
 mod solve;
@@ -40,8 +40,12 @@ mod trace_json;
 mod usage;
 mod validate;
 
-pub use error::Error;
-pub use exit::Code;
+use error::Error;
+use exit::Code;
+
+/// The console's language (`--lang-ui`), which [`install::text_in`]
+/// takes.
+pub use messages::Ui;
 
 /// The `Exit codes:` section shared by the top level (the demo) and
 /// `compare`.
@@ -166,14 +170,6 @@ fn clap_exit(e: &clap::Error) -> ExitCode {
 /// Bad input or options, unreadable input, or a failure that stops the
 /// work (see [`Error`]). Stdout's failures are not errors here: they are
 /// recorded and reported with the verdict's exit code (`output::finish`).
-pub fn run(cli: Cli) -> Result<ExitCode, Error> {
-    run_code(cli).map(ExitCode::from)
-}
-
-/// [`run`], with the exit code still a [`Code`].
-///
-/// # Errors
-/// The subcommand's error.
 fn run_code(cli: Cli) -> Result<Code, Error> {
     let code = match cli.command {
         None => Ok(demo::run()),

@@ -6,8 +6,8 @@
 //! [`sudoku_lab_cli::install::text_in`] itself (the demo in the console's
 //! language).
 
+use sudoku_lab_cli::Ui;
 use sudoku_lab_cli::install::{FACTS, text_in};
-use sudoku_lab_cli::messages::Ui;
 
 use crate::support::{root, run, text};
 

@@ -697,7 +697,7 @@ fn shrink_one(
     bound: Duration,
 ) -> sudoku_lab::stress::Shrunk {
     use sudoku_lab::stress::{Step, Stress};
-    use sudoku_lab_cli::stress::run::shrink::{ShrinkEnd, shrink_all};
+    use sudoku_lab_cli::stress::{ShrinkEnd, shrink_all};
     let mut session = Stress::new(problem, vec![puzzle], false).confirming();
     assert!(matches!(session.step(), Step::Test { .. }));
     session.report(Verdict::Wa);

@@ -12,7 +12,7 @@ use std::process::Stdio;
 
 use sudoku_lab::stress::{self as core, Kind};
 use sudoku_lab::{Problem, format};
-use sudoku_lab_cli::stress::generate::pool;
+use sudoku_lab_cli::stress::pool;
 
 use crate::support::{self, root, scratch};
 

@@ -282,7 +282,7 @@ fn the_hard_pool_holds_200_legal_tests() {
 /// `cnt` is the one its line gives, at least 5,000,000 (what `--kind hard`'s
 /// help says), and that the pool holds 200; returns how many were checked.
 fn hard_pool_legal(every: usize) -> usize {
-    let pool = stress::generate::hard_pool_cnts();
+    let pool = stress::hard_pool_cnts();
     assert_eq!(pool.len(), 200);
     let mut checked = 0;
     for (i, (p, cnt)) in pool.iter().enumerate().step_by(every) {
@@ -313,7 +313,7 @@ fn the_hard_pool_starts_with_the_generator_output() {
         ..Options::default()
     };
     let made: Vec<_> = Generator::new(options).unwrap().map(|g| g.unwrap().puzzle).collect();
-    assert_eq!(made, stress::generate::hard_pool()[..3]);
+    assert_eq!(made, stress::hard_pool()[..3]);
 }
 
 /// The default kind's pools (`cargo xtask boj-pools`): made for the
@@ -326,8 +326,8 @@ fn the_boj_pools_are_as_hard_as_the_models_estimate() {
     for problem in Problem::ALL {
         let target = sudoku_lab::stress::baekjoon::slowest(problem).cnt;
         let text = match problem {
-            Problem::Boj2580 => stress::generate::BOJ_POOL_2580,
-            Problem::Boj2239 => stress::generate::BOJ_POOL_2239,
+            Problem::Boj2580 => stress::BOJ_POOL_2580,
+            Problem::Boj2239 => stress::BOJ_POOL_2239,
         };
         let header = format!("# The default kind's near-Baekjoon tests of {problem}: 12095 cnt at most {target}\n");
         assert!(
@@ -335,7 +335,7 @@ fn the_boj_pools_are_as_hard_as_the_models_estimate() {
             "{problem}: the pool was made for another estimate: run `cargo xtask boj-pools`\n{}",
             text.lines().next().unwrap_or("")
         );
-        let pool = stress::generate::boj_pool_cnts(problem);
+        let pool = stress::boj_pool_cnts(problem);
         assert_eq!(pool.len(), 50, "{problem}");
         for (i, (p, cnt)) in pool.iter().enumerate() {
             assert!(

@@ -8,7 +8,6 @@ use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
-use sudoku_lab::generate::Options;
 use sudoku_lab::stress::Kind;
 use sudoku_lab::units::thousands;
 use sudoku_lab::{Grid, Problem, format, validate};
@@ -133,12 +132,6 @@ pub fn cnt(puzzle: &Grid) -> u64 {
 }
 
 impl TestKind {
-    /// The generator options for `count` puzzles from `seed`
-    /// ([`Kind::options`]).
-    pub fn options(self, count: usize, seed: u64) -> Options {
-        self.kind().options(count, seed)
-    }
-
     /// The library's kind ([`sudoku_lab::stress::Kind`]), which makes the
     /// tests.
     pub fn kind(self) -> Kind {
@@ -149,15 +142,6 @@ impl TestKind {
             TestKind::Hard => Kind::Hard,
             TestKind::Edge => Kind::Edge,
         }
-    }
-
-    /// The name on the command line: `boj`, `unique`, `multi`, `hard`,
-    /// `edge`.
-    pub fn name(self) -> String {
-        self.to_possible_value()
-            .expect("no kind is skipped")
-            .get_name()
-            .to_string()
     }
 
     /// The kind for the console ([`crate::messages::ui`]): its value on the
@@ -312,7 +296,7 @@ mod tests {
     fn every_kind_is_shown_in_english_as_its_value() {
         crate::messages::set(crate::messages::Ui::En);
         for k in TestKind::value_variants() {
-            assert_eq!(k.shown(), k.name());
+            assert_eq!(k.shown(), k.to_possible_value().expect("shown").get_name());
         }
     }
 
@@ -371,7 +355,7 @@ mod tests {
     fn every_kinds_options_can_be_met() {
         use sudoku_lab::generate::Generator;
         for kind in TestKind::value_variants() {
-            assert!(Generator::new(kind.options(5, 1)).is_ok(), "{kind:?}");
+            assert!(Generator::new(kind.kind().options(5, 1)).is_ok(), "{kind:?}");
         }
     }
 }

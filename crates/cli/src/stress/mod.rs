@@ -41,22 +41,26 @@ use crate::args;
 use crate::error::Error;
 use crate::exit::Code;
 
-pub mod generate;
-pub mod help;
-pub mod judge;
-pub mod report;
-pub mod run;
+mod generate;
+mod help;
+mod judge;
+mod report;
+pub(crate) mod run;
 
-pub use generate::TestKind;
-pub use help::{after_help, stress_help};
-pub use judge::{Reruns, Trial, legal, verdict};
-pub use report::save::save;
-pub use run::confirm::{RERUNS, rerun};
-pub use run::lang::Lang;
-pub use run::session::{Record, Session, Tally};
-pub use run::{Execution, HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, Program, STDERR_LIMIT, WALL_FACTOR};
+// What the command line's own tests use; the rest is the crate's.
+pub use generate::{BOJ_POOL_2239, BOJ_POOL_2580, boj_pool_cnts, hard_pool, hard_pool_cnts, pool};
+pub use judge::{Reason, Trial, legal};
+pub use run::shrink::{ShrinkEnd, shrink_all};
+pub use run::{Execution, Program};
 pub use sudoku_lab::judge::Verdict;
 pub use sudoku_lab::stress::edge;
+
+pub(crate) use generate::TestKind;
+pub(crate) use help::after_help;
+pub(crate) use run::confirm::RERUNS;
+pub(crate) use run::lang::Lang;
+pub(crate) use run::session::{Record, Session};
+pub(crate) use run::{HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, WALL_FACTOR};
 
 use report::{print, save, shrink};
 use run::{lang, memory};
@@ -69,7 +73,7 @@ use sudoku_lab::stress::Stress;
 
 /// Arguments of `stress`.
 #[derive(Debug, Args)]
-pub struct StressArgs {
+pub(crate) struct StressArgs {
     /// The problem whose input format and judge apply.
     #[arg(long, short = 'p', value_parser = args::problem())]
     problem: Problem,
@@ -148,7 +152,7 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// when `--inputs` holds no legal test; [`Error::Read`], [`Error::TooLarge`]
 /// or [`Error::Input`] when `--inputs` cannot be read or parsed. A failing
 /// run is not an error: it is the verdict (exit 1).
-pub fn run(args: StressArgs) -> Result<Code, Error> {
+pub(crate) fn run(args: StressArgs) -> Result<Code, Error> {
     messages::init(args.lang_ui);
     if let Err(why) = sudoku_lab_runner::containment() {
         return Err(Error::BadInput(messages::UNSUPPORTED.fill(&[&why])));
@@ -381,6 +385,7 @@ fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<(S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use help::stress_help;
 
     /// The help's facts are the constants', every placeholder filled, and
     /// no line wider than the layout's 79 columns.

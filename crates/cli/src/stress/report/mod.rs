@@ -35,7 +35,7 @@ use save::Kept;
 
 use crate::output::table;
 
-pub use sudoku_lab::stress::timing::{AT_RISK, FIT_FROM_CNT, at_risk, growth};
+pub use sudoku_lab::stress::timing::{AT_RISK, FIT_FROM_CNT, at_risk};
 use sudoku_lab::stress::timing::{Outlook, outlook};
 
 /// The lines after the runs: the table (with what its columns are), each

@@ -111,19 +111,9 @@ pub struct Largest {
 }
 
 impl Tally {
-    /// Runs with `verdict`.
-    pub fn count(&self, verdict: Verdict) -> usize {
-        self.counts[verdict_index(verdict)]
-    }
-
     /// All runs.
     pub fn total(&self) -> usize {
         self.counts.iter().sum()
-    }
-
-    /// True when every run was AC.
-    pub fn all_accepted(&self) -> bool {
-        self.total() == self.count(Verdict::Ac)
     }
 
     /// The slowest run with `verdict`.
