@@ -760,14 +760,11 @@ fn a_failed_save_loses_nothing() {
             "{stdout}"
         );
         // The shrunk input is printed in full after its replay command,
-        // and the command carries it.
-        let board = shrunk
-            .split_once("  run it by hand: ")
-            .unwrap()
-            .1
-            .split_once('\n')
-            .unwrap()
-            .1;
+        // under its label (issue 50: a bare board read as the program's
+        // output), and the command carries it.
+        let (_, after_replay) = shrunk.split_once("  run it by hand: ").unwrap();
+        let (label, board) = after_replay.split_once('\n').unwrap().1.split_once('\n').unwrap();
+        assert_eq!(label, "  the shrunk input:", "{stdout}");
         let board = format::parse_first(board.as_bytes(), format::Format::Boj2580).unwrap();
         assert_eq!(board.blanks(), 0);
         let first_row = format::write(&board, format::Format::Boj2580)

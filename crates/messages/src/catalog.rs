@@ -236,6 +236,7 @@ catalog! {
     SHRINK_STILL(verdict, reruns, reason),
     SHRINK_NOT_KEPT(verdict),
     SHRINKING(test, verdict, from, to, run),
+    SHRUNK_INPUT,
     COL_VERDICT,
     COL_TESTS,
     COL_FIRST,

@@ -116,6 +116,10 @@ shrink-still = ; still { $verdict }{ $reruns }: { $reason }
 # The saved shrunk input did not fail again ($verdict its verdict).
 shrink-not-kept = ; but its saved copy did not fail again ({ $verdict }), so it was not kept{"\u000A"}
 
+# The label above the shrunk input on the console (the board follows on
+# the next lines), so it is not taken for the program's output.
+shrunk-input = {"  "}the shrunk input:
+
 # The spinner while shrinking: test $test ($verdict), $from -> $to blanks, run
 # $run.
 shrinking = shrinking test { $test } ({ $verdict }): { $from } -> { $to } blanks, run { $run }

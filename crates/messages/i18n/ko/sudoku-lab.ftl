@@ -77,6 +77,8 @@ shrink-still = ; 여전히 { $verdict }{ $reruns }: { $reason }
 
 shrink-not-kept = ; 그런데 저장한 반례로 다시 돌리니 실패하지 않아({ $verdict }) 남기지 않았다{"\u000A"}
 
+shrunk-input = {"  "}줄인 반례:
+
 shrinking = 테스트 { $test } ({ $verdict })의 반례 줄이는 중: 빈칸 { $from } -> { $to }, 실행 { $run }번째
 
 col-verdict = 결과

@@ -464,6 +464,9 @@ pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &K
     text.push('\n');
     text.push_str(&messages::REPLAY.fill(&[&replay]));
     text.push('\n');
+    // Labelled: a bare board reads as the program's output.
+    text.push_str(messages::SHRUNK_INPUT.text());
+    text.push('\n');
     text.push_str(&input);
     text
 }
