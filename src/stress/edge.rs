@@ -5,7 +5,7 @@
 //! a legal test ([`super::legal`]: for 2580, the 12095 promise holds).
 //!
 //! [`Kind::Boj`](super::Kind::Boj) (`stress`'s default) makes every
-//! [`EVERY`]th test an edge board, cycling through [`Shape::ALL`] from test
+//! [`EVERY`]th test an edge board, cycling through [`EdgeShape::ALL`] from test
 //! [`EVERY`] on; [`Kind::Edge`](super::Kind::Edge) makes only edge boards.
 
 use crate::grid::{Cell, Grid};
@@ -16,7 +16,7 @@ pub const EVERY: usize = 4;
 
 /// The shape of an edge board; the `usize` picks the row, column or block.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Shape {
+pub enum EdgeShape {
     /// The solution itself: no blank.
     Full,
     /// One blank, in the first cell (row 1, column 1).
@@ -33,28 +33,28 @@ pub enum Shape {
     InBlock(usize),
 }
 
-impl Shape {
+impl EdgeShape {
     /// The shapes in the order they are used; the `usize`s are filled in
-    /// by [`Shape::nth`].
-    pub const ALL: [Shape; 7] = [
-        Shape::Full,
-        Shape::FirstCell,
-        Shape::LastCell,
-        Shape::Row(0),
-        Shape::Column(0),
-        Shape::Block(0),
-        Shape::InBlock(0),
+    /// by [`EdgeShape::nth`].
+    pub const ALL: [EdgeShape; 7] = [
+        EdgeShape::Full,
+        EdgeShape::FirstCell,
+        EdgeShape::LastCell,
+        EdgeShape::Row(0),
+        EdgeShape::Column(0),
+        EdgeShape::Block(0),
+        EdgeShape::InBlock(0),
     ];
 
     /// The `n`th edge board shape (0-based): the shapes in turn, each
     /// round with the next row, column and block.
-    pub fn nth(n: usize) -> Shape {
-        let which = (n / Shape::ALL.len()) % 9;
-        match Shape::ALL[n % Shape::ALL.len()] {
-            Shape::Row(_) => Shape::Row(which),
-            Shape::Column(_) => Shape::Column(8 - which),
-            Shape::Block(_) => Shape::Block((which + 4) % 9),
-            Shape::InBlock(_) => Shape::InBlock(which),
+    pub fn nth(n: usize) -> EdgeShape {
+        let which = (n / EdgeShape::ALL.len()) % 9;
+        match EdgeShape::ALL[n % EdgeShape::ALL.len()] {
+            EdgeShape::Row(_) => EdgeShape::Row(which),
+            EdgeShape::Column(_) => EdgeShape::Column(8 - which),
+            EdgeShape::Block(_) => EdgeShape::Block((which + 4) % 9),
+            EdgeShape::InBlock(_) => EdgeShape::InBlock(which),
             other => other,
         }
     }
@@ -63,13 +63,13 @@ impl Shape {
     pub fn cells(self) -> Vec<Cell> {
         let all = Cell::all();
         match self {
-            Shape::Full => Vec::new(),
-            Shape::FirstCell => vec![Cell::at(0, 0)],
-            Shape::LastCell => vec![Cell::at(8, 8)],
-            Shape::Row(r) => all.filter(|c| c.row() == r).collect(),
-            Shape::Column(k) => all.filter(|c| c.col() == k).collect(),
-            Shape::Block(b) => all.filter(|c| c.block() == b).collect(),
-            Shape::InBlock(b) => {
+            EdgeShape::Full => Vec::new(),
+            EdgeShape::FirstCell => vec![Cell::at(0, 0)],
+            EdgeShape::LastCell => vec![Cell::at(8, 8)],
+            EdgeShape::Row(r) => all.filter(|c| c.row() == r).collect(),
+            EdgeShape::Column(k) => all.filter(|c| c.col() == k).collect(),
+            EdgeShape::Block(b) => all.filter(|c| c.block() == b).collect(),
+            EdgeShape::InBlock(b) => {
                 let (r, k) = (b / 3 * 3, b % 3 * 3);
                 [(0, 0), (1, 1), (2, 2), (0, 2), (2, 0)]
                     .map(|(i, j)| Cell::at(r + i, k + j))
@@ -81,13 +81,13 @@ impl Shape {
     /// For a person: `no blank`, `a blank row 4`, ….
     pub fn describe(self) -> String {
         match self {
-            Shape::Full => "no blank".into(),
-            Shape::FirstCell => "one blank, the first cell".into(),
-            Shape::LastCell => "one blank, the last cell".into(),
-            Shape::Row(r) => format!("a blank row {}", r + 1),
-            Shape::Column(k) => format!("a blank column {}", k + 1),
-            Shape::Block(b) => format!("a blank block {}", b + 1),
-            Shape::InBlock(b) => format!("5 blanks in block {}", b + 1),
+            EdgeShape::Full => "no blank".into(),
+            EdgeShape::FirstCell => "one blank, the first cell".into(),
+            EdgeShape::LastCell => "one blank, the last cell".into(),
+            EdgeShape::Row(r) => format!("a blank row {}", r + 1),
+            EdgeShape::Column(k) => format!("a blank column {}", k + 1),
+            EdgeShape::Block(b) => format!("a blank block {}", b + 1),
+            EdgeShape::InBlock(b) => format!("5 blanks in block {}", b + 1),
         }
     }
 
@@ -107,10 +107,10 @@ mod tests {
 
     #[test]
     fn the_shapes_blank_the_cells_they_say() {
-        let counts: Vec<usize> = (0..7).map(|n| Shape::nth(n).cells().len()).collect();
+        let counts: Vec<usize> = (0..7).map(|n| EdgeShape::nth(n).cells().len()).collect();
         assert_eq!(counts, [0, 1, 1, 9, 9, 9, 5]);
-        assert_eq!(Shape::nth(7), Shape::Full);
-        assert_eq!(Shape::nth(10), Shape::Row(1));
-        assert_eq!(Shape::nth(6).cells()[4], Cell::at(2, 0));
+        assert_eq!(EdgeShape::nth(7), EdgeShape::Full);
+        assert_eq!(EdgeShape::nth(10), EdgeShape::Row(1));
+        assert_eq!(EdgeShape::nth(6).cells()[4], Cell::at(2, 0));
     }
 }

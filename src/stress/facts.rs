@@ -1,5 +1,5 @@
 //! What a [`Stress`](super::Stress) session hands out and gathers: the
-//! steps it asks its driver for ([`Step`], [`Test`]), what it made of a
+//! steps it asks its driver for ([`Next`], [`Test`]), what it made of a
 //! verdict ([`Reported`]), a TLE's re-runs alone ([`Confirmation`]), and
 //! the facts of its summary ([`Summary`]: every [`Failure`], each
 //! [`Shrunk`] or [`Kept`]).
@@ -118,7 +118,7 @@ pub struct Test {
 
 /// What a [`Stress`](super::Stress) session asks its driver for next ([`Stress::step`](super::Stress::step)).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum Next {
     /// Run test `index` (0-based), `puzzle`.
     Test {
         /// 0-based index of the test.

@@ -40,7 +40,7 @@ mod shrink;
 pub mod timing;
 mod verdict;
 
-pub use facts::{Confirmation, Failure, Kept, RERUNS, Reported, Shrunk, Step, Summary, Test};
+pub use facts::{Confirmation, Failure, Kept, Next, RERUNS, Reported, Shrunk, Summary, Test};
 pub use session::{Stress, run_all};
 pub use shrink::{NO_SHRINK_TLE_CNT, Shrinker, worth_shrinking};
 pub use verdict::{Cause, Ending, Run, Signs, decide, judge_output, judged};
@@ -49,7 +49,7 @@ use crate::generate::{self, Generated, Generator, Options};
 use crate::grid::Grid;
 use crate::{Problem, format, validate};
 
-use edge::Shape;
+use edge::EdgeShape;
 
 /// Which generated tests: every kind keeps the promise of 2580 and 2239
 /// (problem 12095's backtracker solves it with `cnt` under 10,000,000), so
@@ -74,7 +74,7 @@ pub enum Kind {
     /// promise's worst, harder than Baekjoon's data
     /// ([`baekjoon::harder_than_data`]).
     Hard,
-    /// Only edge boards ([`edge::Shape`]).
+    /// Only edge boards ([`edge::EdgeShape`]).
     Edge,
 }
 
@@ -209,7 +209,7 @@ pub fn inputs_counted(problem: Problem, kind: Kind, seed: u64, count: usize, poo
 /// [`Kind::Boj`], a test of `pool` (already in the seed's order)
 /// every [`NEAR_CAP_EVERY`]th; or for an edge board one carved from the
 /// generated puzzle's solution, the first legal one of the shapes from
-/// [`Shape::nth`] on (a full grid always is).
+/// [`EdgeShape::nth`] on (a full grid always is).
 fn pick(problem: Problem, kind: Kind, i: usize, g: &Generated, pool: &[Grid]) -> Grid {
     if kind == Kind::Boj && (i + 1) >= NEAR_CAP_FIRST && (i + 1 - NEAR_CAP_FIRST).is_multiple_of(NEAR_CAP_EVERY) {
         return pool[(i + 1 - NEAR_CAP_FIRST) / NEAR_CAP_EVERY % pool.len()];
@@ -219,8 +219,8 @@ fn pick(problem: Problem, kind: Kind, i: usize, g: &Generated, pool: &[Grid]) ->
         Kind::Boj if (i + 1).is_multiple_of(edge::EVERY) => (i + 1) / edge::EVERY - 1,
         _ => return g.puzzle,
     };
-    (nth..nth + Shape::ALL.len())
-        .map(|n| Shape::nth(n).carve(&g.solution))
+    (nth..nth + EdgeShape::ALL.len())
+        .map(|n| EdgeShape::nth(n).carve(&g.solution))
         .find(|p| legal(problem, p))
         .unwrap_or(g.puzzle)
 }

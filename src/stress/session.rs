@@ -16,7 +16,7 @@ use crate::grid::Grid;
 use crate::judge::Verdict;
 
 use super::CountedTests;
-use super::facts::{Confirmation, Failure, Kept, Reported, Shrunk, Step, Summary, Test};
+use super::facts::{Confirmation, Failure, Kept, Next, Reported, Shrunk, Summary, Test};
 use super::shrink::{Shrinker, worth_shrinking};
 
 /// Which run a report is about, in the one-at-a-time driving.
@@ -219,13 +219,13 @@ impl Stress {
 
     /// What to run next, one run at a time; the same step again until
     /// [`Stress::report`] is called. After the tests, the first failure
-    /// of each verdict: [`Step::Kept`], or its shrink's candidates then
-    /// [`Step::Shrunk`].
-    pub fn step(&mut self) -> Step {
+    /// of each verdict: [`Next::Kept`], or its shrink's candidates then
+    /// [`Next::Shrunk`].
+    pub fn step(&mut self) -> Next {
         match self.awaiting {
             Some(Awaited::Test(index)) => {
                 if let Some(&(_, puzzle)) = self.in_flight.iter().find(|&&(i, _)| i == index) {
-                    return Step::Test { index, puzzle };
+                    return Next::Test { index, puzzle };
                 }
                 self.awaiting = None;
             }
@@ -233,13 +233,13 @@ impl Stress {
         }
         if let Some(test) = self.next_test() {
             self.awaiting = Some(Awaited::Test(test.index));
-            return Step::Test {
+            return Next::Test {
                 index: test.index,
                 puzzle: test.puzzle,
             };
         }
         if !self.in_flight.is_empty() {
-            return Step::Wait;
+            return Next::Wait;
         }
         let to_shrink = self.to_shrink.get_or_insert_with(|| {
             // The tests are over: the first failure of each verdict.
@@ -257,7 +257,7 @@ impl Stress {
         if let Some((failure, shrinker)) = &mut self.shrinking {
             if let Some(puzzle) = shrinker.candidate() {
                 self.awaiting = Some(Awaited::Candidate);
-                return Step::Shrink {
+                return Next::Shrink {
                     failure: failure.clone(),
                     puzzle,
                 };
@@ -270,14 +270,14 @@ impl Stress {
                 stopped: shrinker.stopped(),
             };
             self.summary.shrunk.push(shrunk.clone());
-            return Step::Shrunk(shrunk);
+            return Next::Shrunk(shrunk);
         }
         let Some(i) = to_shrink.pop() else {
-            return Step::Done;
+            return Next::Done;
         };
         let failure = self.summary.failures[i].clone();
         if let Some(why) = kept(&failure) {
-            return Step::Kept { failure, why };
+            return Next::Kept { failure, why };
         }
         let shrinker = Shrinker::new(self.problem, &failure.puzzle);
         self.shrinking = Some((failure, shrinker));
@@ -379,10 +379,10 @@ pub fn run_all<E>(
     let mut stress = Stress::new(problem, tests, keep_going);
     loop {
         let puzzle = match stress.step() {
-            Step::Done => return Ok(stress.into_summary()),
-            Step::Kept { .. } | Step::Shrunk(_) => continue,
-            Step::Wait => unreachable!("one run at a time: none is in flight"),
-            Step::Test { puzzle, .. } | Step::Shrink { puzzle, .. } => puzzle,
+            Next::Done => return Ok(stress.into_summary()),
+            Next::Kept { .. } | Next::Shrunk(_) => continue,
+            Next::Wait => unreachable!("one run at a time: none is in flight"),
+            Next::Test { puzzle, .. } | Next::Shrink { puzzle, .. } => puzzle,
         };
         let verdict = run_one(format::write(&puzzle, problem.format()).as_bytes())?;
         stress.report(verdict);

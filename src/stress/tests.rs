@@ -86,7 +86,7 @@ fn tests_in_flight_stop_at_the_first_failure() {
     );
     assert_eq!(summary.under_load, vec![1]);
     assert_eq!(summary.failures.iter().map(|f| f.index).collect::<Vec<_>>(), vec![2]);
-    assert!(matches!(stress.step(), Step::Shrink { .. }), "the WA is shrunk");
+    assert!(matches!(stress.step(), Next::Shrink { .. }), "the WA is shrunk");
 }
 
 #[test]

@@ -696,10 +696,10 @@ fn shrink_one(
     puzzle: sudoku_lab::grid::Grid,
     bound: Duration,
 ) -> sudoku_lab::stress::Shrunk {
-    use sudoku_lab::stress::{Step, Stress};
+    use sudoku_lab::stress::{Next, Stress};
     use sudoku_lab_cli::stress::{ShrinkEnd, shrink_all};
     let mut session = Stress::new(problem, vec![puzzle], false).confirming();
-    assert!(matches!(session.step(), Step::Test { .. }));
+    assert!(matches!(session.step(), Next::Test { .. }));
     session.report(Verdict::Wa);
     let mut shrunk = None;
     shrink_all(program, problem, &mut session, bound, &mut |_, _, _| {}, &mut |end| {

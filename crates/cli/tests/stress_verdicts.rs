@@ -21,7 +21,7 @@ use crate::support;
 use sudoku_lab::Problem;
 use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab_cli::stress;
-use sudoku_lab_cli::stress::edge::Shape;
+use sudoku_lab_cli::stress::edge::EdgeShape;
 use support::{root, scratch, stress_fixture as fixture};
 
 use crate::support::require;
@@ -208,10 +208,10 @@ fn every_edge_board_is_a_legal_test_of_both_problems() {
     .unwrap();
     for g in solutions {
         let solution = g.unwrap().solution;
-        for n in 0..Shape::ALL.len() * 3 {
-            let board = Shape::nth(n).carve(&solution);
+        for n in 0..EdgeShape::ALL.len() * 3 {
+            let board = EdgeShape::nth(n).carve(&solution);
             for p in [Problem::Boj2580, Problem::Boj2239] {
-                assert!(stress::legal(p, &board), "{p} {:?}\n{board}", Shape::nth(n));
+                assert!(stress::legal(p, &board), "{p} {:?}\n{board}", EdgeShape::nth(n));
             }
         }
     }

@@ -30,7 +30,7 @@ use sudoku_lab::reference;
 use sudoku_lab::search::Outcome;
 
 use sudoku_lab::stress::timing::{self, Outlook};
-use sudoku_lab::stress::{self, Cause, Ending, Kind, Run, Step, Stress, baekjoon};
+use sudoku_lab::stress::{self, Cause, Ending, Kind, Next, Run, Stress, baekjoon};
 use sudoku_lab::validate;
 use sudoku_lab::{Grid, Problem};
 use sudoku_lab_messages::Ui;
@@ -429,14 +429,14 @@ impl Session {
         let format = self.problem.format();
         let mut step = self.stress.step();
         // A failure kept as it failed, a shrink over: nothing to run.
-        while matches!(step, Step::Kept { .. } | Step::Shrunk(_)) {
+        while matches!(step, Next::Kept { .. } | Next::Shrunk(_)) {
             step = self.stress.step();
         }
         match step {
-            Step::Test { index, puzzle } => {
+            Next::Test { index, puzzle } => {
                 json!({ "step": "test", "index": index, "input": format::write(&puzzle, format) }).to_string()
             }
-            Step::Shrink { failure, puzzle } => {
+            Next::Shrink { failure, puzzle } => {
                 let (blanks, runs) = self
                     .stress
                     .shrinking()
@@ -451,7 +451,7 @@ impl Session {
                 })
                 .to_string()
             }
-            Step::Kept { .. } | Step::Shrunk(_) | Step::Wait | Step::Done => json!({ "step": "done" }).to_string(),
+            Next::Kept { .. } | Next::Shrunk(_) | Next::Wait | Next::Done => json!({ "step": "done" }).to_string(),
         }
     }
 

@@ -46,7 +46,7 @@ pub enum TestKind {
         help = "Does it pass every test the promise allows? The most backtracking a legal test allows: 12095 cnt 5 to 10 million, just under the cap, from a shipped pool of 200 (harder than Baekjoon's data)"
     )]
     Hard,
-    /// Only edge boards ([`crate::stress::edge::Shape`]).
+    /// Only edge boards ([`crate::stress::edge::EdgeShape`]).
     #[value(
         help = "Only edge boards: no blank, one blank (first or last cell), a blank row, column or block, 5 blanks in one block"
     )]

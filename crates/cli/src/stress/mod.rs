@@ -12,7 +12,7 @@
 //!    ([`sudoku_lab_runner`]: the limits, the measures, the containment, no
 //!    process outliving `stress`), and with it what sets a run's limits
 //!    ([`run::lang`]: `--lang` and the guess from `--cmd`; [`run::memory`])
-//!    and how runs are made: many at once ([`run::session`]: [`Session`],
+//!    and how runs are made: many at once ([`run::session`]: [`Executor`],
 //!    [`Summary`]), a TLE re-run alone ([`run::confirm`]).
 //! 3. [`judge`]: one input, one run, one [`Verdict`] and its reason
 //!    ([`Program::trial`], [`verdict`]: the precedence of the limits is
@@ -59,7 +59,7 @@ pub(crate) use generate::TestKind;
 pub(crate) use help::after_help;
 pub(crate) use run::confirm::RERUNS;
 pub(crate) use run::lang::Lang;
-pub(crate) use run::session::{Record, Session};
+pub(crate) use run::session::{Executor, Record};
 pub(crate) use run::{HARD_FACTOR, OUTPUT_LIMIT, PROCESS_LIMIT, WALL_FACTOR};
 
 use report::{print, save, shrink};
@@ -222,7 +222,7 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
 /// # Errors
 /// [`Error::BadInput`] when `sh` cannot be started, or a limit outside
 /// stress refused the sample's fork.
-fn sample_failed(session: &Session, run_dir: &RunDir) -> Result<Option<Code>, Error> {
+fn sample_failed(session: &Executor, run_dir: &RunDir) -> Result<Option<Code>, Error> {
     let problem = session.problem;
     let sample = grid_format::parse_first(problem.sample().as_bytes(), problem.format()).expect("the sample parses");
     // Bounded to one second of CPU (three of wall clock): a command that
@@ -253,7 +253,7 @@ const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
 /// full disk) is reported on stderr and loses nothing: the shrink runs all
 /// the same and its input is printed, with the command that replays it
 /// inline; the verdict and the summary stand.
-fn shrink_first_of_each_verdict(session: &Session, stress: &mut Stress, record: &Record, run_dir: &RunDir) {
+fn shrink_first_of_each_verdict(session: &Executor, stress: &mut Stress, record: &Record, run_dir: &RunDir) {
     let (problem, program) = (session.problem, &session.program);
     let spinner: std::cell::RefCell<Option<print::Spinner>> = std::cell::RefCell::new(None);
     let replay = |p: &sudoku_lab::grid::Grid| program.trial(problem, p).map(|t| t.verdict);
@@ -295,7 +295,7 @@ fn shrink_first_of_each_verdict(session: &Session, stress: &mut Stress, record: 
 /// unless `--time-limit` sets it:
 /// `time limit 5 s CPU (Python: 1 s x 3 + 2 s, guessed from `python3` in
 /// --cmd), wall-clock cap 15 s`.
-fn session(args: &StressArgs) -> (Session, String, String) {
+fn session(args: &StressArgs) -> (Executor, String, String) {
     let mut program = Program::new(args.cmd.clone(), args.problem);
     program.whitespace = args.whitespace;
     let base = args.problem.time_limit();
@@ -348,7 +348,7 @@ fn session(args: &StressArgs) -> (Session, String, String) {
         print::note(&messages::NOTE.fill(&[&messages::ONE_JOB.fill(&[&jobs])]));
         jobs = 1;
     }
-    let session = Session {
+    let session = Executor {
         problem: args.problem,
         program,
         jobs,
@@ -364,8 +364,8 @@ fn session(args: &StressArgs) -> (Session, String, String) {
 ///
 /// # Errors
 /// [`Error::BadInput`] with the session's first generator or spawn
-/// error ([`Session::run`]).
-fn run_session(session: &Session, inputs: Inputs, run_dir: &RunDir) -> Result<(Stress, Record), Error> {
+/// error ([`Executor::run`]).
+fn run_session(session: &Executor, inputs: Inputs, run_dir: &RunDir) -> Result<(Stress, Record), Error> {
     let progress = print::Progress::new(inputs.total);
     let on_trial = |index: usize, trial: &Trial| {
         if trial.verdict != Verdict::Ac {

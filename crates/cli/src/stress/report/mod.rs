@@ -29,9 +29,9 @@ use crate::stress::judge::{self, Trial, beside_limit};
 use crate::stress::run::confirm::RERUNS;
 use crate::stress::run::load::Load;
 use crate::stress::run::memory;
-use crate::stress::run::session::{Record, Session, Tally};
+use crate::stress::run::session::{Executor, Record, Tally};
 use crate::stress::run::{PROCESS_LIMIT, Program};
-use save::Kept;
+use save::ShrunkCopy;
 
 use crate::output::table;
 
@@ -347,7 +347,7 @@ pub fn memory_lines(record: &Record, note: &str) -> String {
 /// The lines that announce the failure of test `index` (from 0), saved at
 /// `at`; when it could not be saved, its input is shown inline
 /// ([`unsaved`]), with the command that replays it.
-pub fn failure_lines(session: &Session, index: usize, trial: &Trial, at: Option<&Path>) -> String {
+pub fn failure_lines(session: &Executor, index: usize, trial: &Trial, at: Option<&Path>) -> String {
     let mut reason = judge::reason(&trial.reason);
     if let Some(c) = &trial.confirmation {
         reason.push_str("; ");
@@ -361,7 +361,7 @@ pub fn failure_lines(session: &Session, index: usize, trial: &Trial, at: Option<
 /// The lines that say the command failed on the problem's sample (RE),
 /// with the head of its stderr, where it was saved (`at`, or inline) and
 /// how to replay it.
-pub fn sample_lines(session: &Session, trial: &Trial, at: Option<&Path>) -> String {
+pub fn sample_lines(session: &Executor, trial: &Trial, at: Option<&Path>) -> String {
     let text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &judge::reason(&trial.reason)]);
     let stderr = Some((&messages::SAMPLE_STDERR, &messages::SAMPLE_NO_STDERR, "  "));
     with_replay(text, stderr, session, trial, at, &messages::SAMPLE_HINT)
@@ -374,7 +374,7 @@ pub fn sample_lines(session: &Session, trial: &Trial, at: Option<&Path>) -> Stri
 fn with_replay(
     mut text: String,
     stderr: Option<(&messages::Msg, &messages::Msg, &str)>,
-    session: &Session,
+    session: &Executor,
     trial: &Trial,
     at: Option<&Path>,
     hint: &messages::Msg,
@@ -391,7 +391,7 @@ fn with_replay(
 
 /// Adds "saved in AT" (or the input inline, [`unsaved`]) to `text`; the
 /// command that replays it.
-fn saved_or_inline(text: &mut String, session: &Session, trial: &Trial, at: Option<&Path>) -> String {
+fn saved_or_inline(text: &mut String, session: &Executor, trial: &Trial, at: Option<&Path>) -> String {
     match at {
         Some(at) => {
             text.push_str(&messages::SAVED_IN.fill(&[&at.display()]));
@@ -434,12 +434,12 @@ pub fn tally(counts: &[usize]) -> String {
 /// The rest of a shrink's line once its input was kept as `kept`
 /// ([`save::keep_confirmed`]): that it still fails (with its re-runs and
 /// reason), where it is or the input inline, the replay, and the input.
-pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &Kept) -> String {
+pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &ShrunkCopy) -> String {
     let input = format::write(&trial.puzzle, problem.format());
     let at = match kept {
-        Kept::NotKept(seen) => return messages::SHRINK_NOT_KEPT.fill(&[seen]),
-        Kept::Saved(at) => Some(at),
-        Kept::Inline => None,
+        ShrunkCopy::NotKept(seen) => return messages::SHRINK_NOT_KEPT.fill(&[seen]),
+        ShrunkCopy::Saved(at) => Some(at),
+        ShrunkCopy::Inline => None,
     };
     let confirmed = match &trial.confirmation {
         Some(c) => format!(" ({})", describe(c)),
@@ -473,7 +473,7 @@ pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &K
 
 /// The last lines: the summary ([`summary`]), the memory lines, the time
 /// limit's note, and the one-line outcome (`total` tests from `source`).
-pub fn closing(record: &Record, session: &Session, notes: (&str, &str), total: usize, source: &str) -> String {
+pub fn closing(record: &Record, session: &Executor, notes: (&str, &str), total: usize, source: &str) -> String {
     let (limit_note, memory_note) = notes;
     let outcome = match record.summary.failures.first() {
         None => messages::ALL_AC.text().to_string(),

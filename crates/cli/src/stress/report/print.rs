@@ -17,7 +17,7 @@ use super::shrink::ShrinkReport;
 use crate::messages;
 use crate::output::{stderr_line, write_stdout};
 use crate::stress::judge::Trial;
-use crate::stress::run::session::{Record, Session, verdict_index};
+use crate::stress::run::session::{Executor, Record, verdict_index};
 use sudoku_lab::stress::Failure;
 
 /// A note on stderr, `sudoku-lab: TEXT` (the text says what it is:
@@ -62,7 +62,7 @@ impl Progress {
     /// or, when `saved` is an error, that error on stderr (the failure
     /// `name` in the run's folder, [`super::save::RunDir::intended_for`]) and its
     /// input inline. The verdict and its exit code stand either way.
-    pub fn failure(&self, session: &Session, index: usize, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
+    pub fn failure(&self, session: &Executor, index: usize, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
         let at = match saved {
             Ok(at) => Some(at),
             Err(e) => {
@@ -92,7 +92,7 @@ impl Progress {
 /// Prints the failure on the sample ([`super::sample_lines`]); when it
 /// could not be saved (`saved` an error), says so on stderr first, naming
 /// where it would have gone (`name`).
-pub fn sample_failure(session: &Session, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
+pub fn sample_failure(session: &Executor, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
     let at = match saved {
         Ok(at) => Some(at),
         Err(e) => {
@@ -188,6 +188,6 @@ pub fn shrunk(report: &ShrinkReport) {
 }
 
 /// Prints the closing lines ([`super::closing`]).
-pub fn closing(record: &Record, session: &Session, notes: (&str, &str), total: usize, source: &str) {
+pub fn closing(record: &Record, session: &Executor, notes: (&str, &str), total: usize, source: &str) {
     write_stdout(super::closing(record, session, notes, total, source).as_bytes());
 }

@@ -45,7 +45,7 @@ pub fn failure(
 
 /// Where a shrunk input was kept ([`keep_confirmed`]).
 #[derive(Debug)]
-pub enum Kept {
+pub enum ShrunkCopy {
     /// In the failure's folder, `dir/shrunk/`.
     Saved(PathBuf),
     /// Nowhere (`--save` could not take it): the console shows it.
@@ -60,7 +60,7 @@ pub enum Kept {
 /// executor's: its verdict) and keeps the folder only when that run fails
 /// the same way. When it cannot be saved there
 /// (no folder for the run, a full disk), nothing is lost: the input is to
-/// be shown inline ([`Kept::Inline`]), and the second value is the error
+/// be shown inline ([`ShrunkCopy::Inline`]), and the second value is the error
 /// for stderr (no copy is left in the temporary directory).
 ///
 /// # Errors
@@ -72,23 +72,23 @@ pub fn keep_confirmed(
     trial: &Trial,
     dir: Option<&Path>,
     replay: &dyn Fn(&Grid) -> io::Result<Verdict>,
-) -> Result<(Kept, Option<String>), Error> {
+) -> Result<(ShrunkCopy, Option<String>), Error> {
     let input = format::write(&trial.puzzle, problem.format());
     let mut lost = None;
     let kept = match dir.map(|d| save(d, "shrunk", problem, program, trial)) {
-        Some(Ok(at)) => Kept::Saved(at),
+        Some(Ok(at)) => ShrunkCopy::Saved(at),
         other => {
             if let (Some(Err(e)), Some(d)) = (other, dir) {
                 let at = d.join("shrunk");
                 let _ = fs::remove_dir_all(&at);
                 lost = Some(messages::CANNOT_SAVE_SHRUNK.fill(&[&at.display(), &e]));
             }
-            Kept::Inline
+            ShrunkCopy::Inline
         }
     };
     // The copy read back, when there is one: what the learner will run.
     let saved = match &kept {
-        Kept::Saved(at) => fs::read(at.join("input.txt")).ok(),
+        ShrunkCopy::Saved(at) => fs::read(at.join("input.txt")).ok(),
         _ => Some(input.into_bytes()),
     };
     let again = saved
@@ -97,11 +97,11 @@ pub fn keep_confirmed(
         .transpose()
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
     if again.is_none_or(|v| v != trial.verdict) {
-        if let Kept::Saved(at) = &kept {
+        if let ShrunkCopy::Saved(at) = &kept {
             let _ = fs::remove_dir_all(at);
         }
         let seen = again.map_or("unreadable", messages::verdict);
-        return Ok((Kept::NotKept(seen), lost));
+        return Ok((ShrunkCopy::NotKept(seen), lost));
     }
     Ok((kept, lost))
 }

@@ -112,7 +112,7 @@ pub fn said(
     };
     let mut text = format!("{}{}", head(&shrunk.failure), outcome(&shrunk, SHRINK_TIME));
     let mut lost = None;
-    if let Some(trial) = &trial {
+    if let Some(trial) = trial.as_deref() {
         let kept;
         (kept, lost) = save::keep_confirmed(problem, program, trial, dir, replay)?;
         text.push_str(&report::shrunk_lines(problem, program, trial, &kept));

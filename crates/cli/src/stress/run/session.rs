@@ -9,7 +9,7 @@
 //! when every other run has ended and no other starts before they are
 //! done.
 //!
-//! Without [`Session::keep_going`], the first failure stops the session
+//! Without [`Executor::keep_going`], the first failure stops the session
 //! at once (the library's [`Reported::Counted`]): no new run starts, the
 //! runs in flight are killed
 //! ([`Program::run_until`]) and neither counted nor confirmed (a TLE
@@ -43,9 +43,10 @@ pub(crate) fn verdict_index(verdict: Verdict) -> usize {
         .expect("a run's verdict")
 }
 
-/// How a session runs.
+/// The executor of a session: how its runs are made (which runs, and what
+/// they mean, is the library's [`Stress`]).
 #[derive(Clone, Debug)]
-pub struct Session {
+pub struct Executor {
     /// The problem whose format and judge apply.
     pub problem: Problem,
     /// The program under test.
@@ -153,7 +154,7 @@ impl Tally {
     }
 }
 
-/// What [`Session::run`] found: the library's [`Summary`] of the tests
+/// What [`Executor::run`] found: the library's [`Summary`] of the tests
 /// (the policy's facts) and what the executor measured.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
@@ -164,7 +165,7 @@ pub struct Record {
     pub tally: Tally,
     /// What was seen of each failing run, by test index.
     pub seen: BTreeMap<usize, Seen>,
-    /// The jobs that ran (fewer than [`Session::jobs`] when no more
+    /// The jobs that ran (fewer than [`Executor::jobs`] when no more
     /// threads could be made).
     pub jobs: usize,
     /// Why there were fewer jobs than asked for, when there were.
@@ -189,8 +190,8 @@ pub enum Error {
     OuterLimit(String),
 }
 
-impl Session {
-    /// Runs the tests of `inputs` with [`Session::jobs`] threads, as the
+impl Executor {
+    /// Runs the tests of `inputs` with [`Executor::jobs`] threads, as the
     /// library's session hands them out ([`Stress::next_test`]); a TLE it
     /// asks to confirm is re-run holding the gate alone
     /// ([`confirm::rerun`]). `on_trial(index, trial)` sees each counted

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_lab::Problem;
 use sudoku_lab::grid::Grid;
-use sudoku_lab::stress::{Failure, Kept, Reported, Shrunk, Step, Stress};
+use sudoku_lab::stress::{Failure, Kept, Next, Reported, Shrunk, Stress};
 
 use crate::stress::judge::Trial;
 use crate::stress::run::{Program, confirm};
@@ -24,7 +24,7 @@ pub enum ShrinkEnd {
     Kept(Failure, Kept),
     /// Shrunk: the library's facts, and the run of the smallest failing
     /// input found (`None` when no blank could be filled).
-    Shrunk(Shrunk, Option<Trial>),
+    Shrunk(Shrunk, Option<Box<Trial>>),
     /// `sh` could not be started for one of its runs.
     Failed(Failure, io::Error),
 }
@@ -56,9 +56,9 @@ pub fn shrink_all(
     let mut failed = None;
     loop {
         match stress.step() {
-            Step::Done | Step::Wait | Step::Test { .. } => return,
-            Step::Kept { failure, why } => on_end(ShrinkEnd::Kept(failure, why)),
-            Step::Shrunk(shrunk) => {
+            Next::Done | Next::Wait | Next::Test { .. } => return,
+            Next::Kept { failure, why } => on_end(ShrinkEnd::Kept(failure, why)),
+            Next::Shrunk(shrunk) => {
                 started = None;
                 let trial = last.take();
                 on_end(match failed.take() {
@@ -66,7 +66,7 @@ pub fn shrink_all(
                     None => ShrinkEnd::Shrunk(shrunk, trial),
                 });
             }
-            Step::Shrink { failure, puzzle } => {
+            Next::Shrink { failure, puzzle } => {
                 let start = match started {
                     Some((index, at)) if index == failure.index => at,
                     _ => started.insert((failure.index, Instant::now())).1,
@@ -79,7 +79,7 @@ pub fn shrink_all(
                     on_run(&failure, runs, &current);
                 }
                 match candidate(program, problem, stress, &puzzle) {
-                    Ok(Some(trial)) => last = Some(trial),
+                    Ok(Some(trial)) => last = Some(Box::new(trial)),
                     Ok(None) => {}
                     Err(e) => {
                         failed = Some((failure, e));
