@@ -21,7 +21,7 @@ use crate::input::{PUZZLE_FILE_LIMIT, read_limited};
 /// measured on 1,000 tests of each kind (`cnt` spread in the closing table
 /// of `tests/stress.rs`'s `kinds_cnt_spread`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum TestKind {
+pub(crate) enum TestKind {
     /// Legal BOJ tests with 40 to 50 blanks (`generate --boj`); every
     /// [`crate::stress::edge::EVERY`]th is an edge board, and every [`NEAR_CAP_EVERY`]th,
     /// from test [`NEAR_CAP_FIRST`] on, a test as hard as Baekjoon's
@@ -74,7 +74,7 @@ fn boj_kind_help() -> String {
 /// 14` (`cargo xtask hard-pool` writes it), one 81-character line each,
 /// then a tab and its 12095 `cnt`, after `#` comments (checked by the
 /// tests: so `--kind hard` costs nothing to start).
-pub const HARD_POOL: &str = include_str!("../../data/hard-pool.txt");
+pub(crate) const HARD_POOL: &str = include_str!("../../data/hard-pool.txt");
 
 /// The puzzles of [`HARD_POOL`].
 pub fn hard_pool() -> Vec<Grid> {
@@ -121,7 +121,7 @@ pub fn pool(problem: Problem, kind: Kind) -> Vec<Grid> {
 /// their tests, else computed ([`validate::cnt_12095`]: under a
 /// millisecond for most generated tests, up to 0.2 s for one near the
 /// cap).
-pub fn cnt(puzzle: &Grid) -> u64 {
+pub(crate) fn cnt(puzzle: &Grid) -> u64 {
     hard_pool_cnts()
         .iter()
         .chain(Problem::ALL.into_iter().flat_map(boj_pool_cnts))
@@ -134,7 +134,7 @@ pub fn cnt(puzzle: &Grid) -> u64 {
 impl TestKind {
     /// The library's kind ([`sudoku_lab::stress::Kind`]), which makes the
     /// tests.
-    pub fn kind(self) -> Kind {
+    pub(crate) fn kind(self) -> Kind {
         match self {
             TestKind::Boj => Kind::Boj,
             TestKind::Unique => Kind::Unique,
@@ -147,7 +147,7 @@ impl TestKind {
     /// The kind for the console ([`crate::messages::ui`]): its value on the
     /// command line in English (`boj`), a short Korean name in Korean
     /// (`백준형`). An exhaustive match.
-    pub fn shown(self) -> &'static str {
+    pub(crate) fn shown(self) -> &'static str {
         use crate::messages::{KIND_BOJ, KIND_EDGE, KIND_HARD, KIND_MULTI, KIND_UNIQUE};
         match self {
             TestKind::Boj => KIND_BOJ,
@@ -164,16 +164,16 @@ impl TestKind {
 pub(crate) struct Inputs {
     /// The puzzles, each with its 12095 `cnt` when it is known already,
     /// or the generator's error.
-    pub puzzles: sudoku_lab::stress::CountedTests,
+    pub(crate) puzzles: sudoku_lab::stress::CountedTests,
     /// How many.
-    pub total: usize,
+    pub(crate) total: usize,
     /// For the summary: `seed 7, kind boj` or `inputs FILE`.
-    pub source: String,
+    pub(crate) source: String,
     /// The start of the folders failures are saved in: `2580-seed7`.
-    pub prefix: String,
+    pub(crate) prefix: String,
     /// For stderr: the file's puzzles that are not legal tests, skipped
     /// (how many, and the first with its position and why).
-    pub skipped: Option<String>,
+    pub(crate) skipped: Option<String>,
 }
 
 impl Inputs {
@@ -186,7 +186,7 @@ impl Inputs {
     /// [`Error::Read`] or [`Error::TooLarge`] when `file` cannot be read or
     /// is over its limit; [`Error::Input`] when it is in no format;
     /// [`Error::BadInput`] when it holds no legal test.
-    pub fn from_file(
+    pub(crate) fn from_file(
         problem: Problem,
         file: &Path,
         count: Option<usize>,
@@ -209,7 +209,7 @@ impl Inputs {
     /// `count` (default 100) generated tests of `kind` from `seed` (default
     /// a random one). Every kind's options can be met (their blank ranges
     /// are fixed and within 0..=81).
-    pub fn generated(problem: Problem, kind: TestKind, seed: Option<u64>, count: Option<usize>) -> Inputs {
+    pub(crate) fn generated(problem: Problem, kind: TestKind, seed: Option<u64>, count: Option<usize>) -> Inputs {
         let seed = seed.unwrap_or_else(random_seed);
         let count = count.unwrap_or(100);
         let puzzles =
@@ -224,7 +224,7 @@ impl Inputs {
     }
 }
 
-pub use sudoku_lab::stress::{NEAR_CAP_EVERY, NEAR_CAP_FIRST};
+pub(crate) use sudoku_lab::stress::{NEAR_CAP_EVERY, NEAR_CAP_FIRST};
 
 /// Reads the puzzles of `file` and keeps those that are legal tests of
 /// `problem`, validating them in order until `count` are (all without

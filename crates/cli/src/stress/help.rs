@@ -182,7 +182,7 @@ pub(crate) fn memory_limit_help() -> String {
 /// [`Problem`] and [`sudoku_lab::problem::Language`]), the re-runs of a
 /// TLE ([`RERUNS`]), the at-risk share ([`report::AT_RISK`]) and the edge
 /// boards' spacing ([`edge::EVERY`]).
-pub fn stress_help() -> String {
+pub(crate) fn stress_help() -> String {
     use sudoku_lab::problem::MB;
     let memory_rules = memory_rules();
     let time_rules = grouped(Language::rule, |(f, e)| format!("x\u{a0}{f}\u{a0}+\u{a0}{e}\u{a0}s")).join(", ");
@@ -303,7 +303,7 @@ fn refill(template: &str, filled: &str, has_fact: impl Fn(&str) -> bool) -> Stri
 
 /// `stress --help` after the options, with the exit codes (a failed run is
 /// any verdict of [`Verdict::RUN`] that [`Code::of_verdict`] maps to 1).
-pub fn after_help() -> String {
+pub(crate) fn after_help() -> String {
     let failed = exit::verdicts_with(Code::Failure, &Verdict::RUN);
     let codes = exit::help([
         "every run was AC",

@@ -91,7 +91,7 @@ impl std::fmt::Display for Reason {
 }
 
 /// A run's reason in the console's language ([`messages::ui`]).
-pub fn reason(r: &Reason) -> String {
+pub(crate) fn reason(r: &Reason) -> String {
     reason_in(r, messages::ui())
 }
 
@@ -100,7 +100,7 @@ pub fn reason(r: &Reason) -> String {
 /// catalog (a reason added without its message does not compile). A CPU
 /// time beside a limit under a second is shown to the millisecond (`CPU
 /// 0.004 s over the 0.001 s limit`).
-pub fn reason_in(r: &Reason, ui: Ui) -> String {
+pub(crate) fn reason_in(r: &Reason, ui: Ui) -> String {
     use messages::{
         REASON_CPU, REASON_MEMORY, REASON_MEMORY_REFUSED, REASON_OUTPUT_LIMIT, REASON_STATUS,
         REASON_TOO_MANY_PROCESSES, REASON_WALL_CAP,
@@ -131,7 +131,7 @@ pub fn reason_in(r: &Reason, ui: Ui) -> String {
 /// A time read beside the CPU time limit `limit`: to the hundredth of a
 /// second (`0.93 s`), or to the millisecond when the limit is under a
 /// second (`0.004 s` beside `--time-limit 1`, not `0.00 s`).
-pub fn beside_limit(d: Duration, limit: Duration) -> String {
+pub(crate) fn beside_limit(d: Duration, limit: Duration) -> String {
     if limit < Duration::from_secs(1) {
         duration(d, Unit::Millis)
     } else {
@@ -143,21 +143,21 @@ pub fn beside_limit(d: Duration, limit: Duration) -> String {
 /// [`Confirmation`] (their verdicts, and what they mean: the session's
 /// policy).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reruns {
+pub(crate) struct Reruns {
     /// The verdicts of the first run and of each re-run.
-    pub confirmation: Confirmation,
+    pub(crate) confirmation: Confirmation,
     /// The CPU time of each re-run.
-    pub cpu: Vec<Duration>,
+    pub(crate) cpu: Vec<Duration>,
     /// The CPU time limit they were held to (how their times are shown:
     /// [`beside_limit`]).
-    pub limit: Duration,
+    pub(crate) limit: Duration,
     /// The machine's load after them, when the system says: "alone" is
     /// no other run of this stress, not a quiet machine.
-    pub load: Option<crate::stress::run::load::Load>,
+    pub(crate) load: Option<crate::stress::run::load::Load>,
     /// Other runs could be going during the first run (more than one
     /// job); with `--jobs 1` it was alone too, and the report says only
     /// "TLE at first".
-    pub crowded: bool,
+    pub(crate) crowded: bool,
 }
 
 /// One input, one run, one verdict.
@@ -173,13 +173,13 @@ pub struct Trial {
     pub execution: Execution,
     /// For a run that was TLE first: its re-runs alone
     /// ([`crate::stress::run::confirm::rerun`]).
-    pub confirmation: Option<Reruns>,
+    pub(crate) confirmation: Option<Reruns>,
 }
 
 /// The verdict on `execution` of `program` for `input`, and why (see the
 /// module doc for the order). A judge `FAIL` (an illegal input) is reported
 /// as `WA` with the judge's reason; [`legal`] inputs never give one.
-pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &Program) -> (Verdict, Reason) {
+pub(crate) fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &Program) -> (Verdict, Reason) {
     let e = execution;
     let signs = Signs {
         output: e.stop == Some(Stop::Output) || e.stdout_len > program.output_limit,
@@ -213,7 +213,7 @@ pub fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &
 /// (exit 2), naming the limit, with `test` the test's number (`None` for
 /// the sample, which runs alone) and `jobs` the runs that went at once:
 /// `--jobs 1` is advised only when it would change something.
-pub fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Option<String> {
+pub(crate) fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Option<String> {
     use messages::{
         OUTER_LIMIT, OUTER_LIMIT_RAISE, OUTER_LIMIT_RAISE_OR_ONE_JOB, OUTER_LIMIT_SAMPLE, OUTER_MEMORY,
         OUTER_MEMORY_SAMPLE,

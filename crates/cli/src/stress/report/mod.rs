@@ -8,9 +8,9 @@
 //! run's stderr ([`stderr_lines`]); the command that replays a saved
 //! input by hand ([`replay`]). Every text is from [`messages`].
 
-pub mod print;
-pub mod save;
-pub mod shrink;
+pub(crate) mod print;
+pub(crate) mod save;
+pub(crate) mod shrink;
 
 use std::path::Path;
 use std::time::Duration;
@@ -35,14 +35,14 @@ use save::ShrunkCopy;
 
 use crate::output::table;
 
-pub use sudoku_lab::stress::timing::{AT_RISK, FIT_FROM_CNT, at_risk};
+pub(crate) use sudoku_lab::stress::timing::{AT_RISK, FIT_FROM_CNT, at_risk};
 use sudoku_lab::stress::timing::{Outlook, outlook};
 
 /// The lines after the runs: the table (with what its columns are), each
 /// TLE's times and re-runs, the runs that were TLE only under load, the
 /// slowest AC (with a warning when at risk). In the console's language
 /// ([`messages::ui`]).
-pub fn summary(record: &Record, program: &Program, problem: Problem) -> String {
+pub(crate) fn summary(record: &Record, program: &Program, problem: Problem) -> String {
     let mut out = String::from("\n");
     out.push_str(&table(
         &[
@@ -126,7 +126,7 @@ pub fn summary(record: &Record, program: &Program, problem: Problem) -> String {
 /// promise's cap (probably accepted, not safe); a note when no AC test
 /// came near enough to say and no failure did (`failed_near`: the TLE a
 /// session stopped at came near); else nothing.
-pub fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem, failed_near: bool) -> String {
+pub(crate) fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem, failed_near: bool) -> String {
     let text = match outlook(ac, limit, problem, failed_near) {
         Some(Outlook::ProbablyTle {
             growth,
@@ -167,7 +167,7 @@ pub fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Problem, f
 /// 1/3 alone (…)`, or, when no re-run was TLE, what they were instead:
 /// `TLE at first while other runs were going, then WA in all 3 re-runs
 /// alone: judged WA`.
-pub fn describe(c: &Reruns) -> String {
+pub(crate) fn describe(c: &Reruns) -> String {
     let times: Vec<String> = c.cpu.iter().map(|&d| beside_limit(d, c.limit)).collect();
     let times = times.join(", ");
     // Beside a TLE that held alone: the machine's load, which "alone"
@@ -197,10 +197,10 @@ pub fn describe(c: &Reruns) -> String {
 /// How many lines of a failing run's stderr the console shows: the first
 /// [`STDERR_HEAD`] and the last [`STDERR_TAIL`] (a Python traceback ends
 /// with the error, a Java stack trace starts with it).
-pub const STDERR_HEAD: usize = 6;
+pub(crate) const STDERR_HEAD: usize = 6;
 
 /// See [`STDERR_HEAD`].
-pub const STDERR_TAIL: usize = 3;
+pub(crate) const STDERR_TAIL: usize = 3;
 
 /// The longest stderr line shown, in characters (the rest is cut with `…`).
 const STDERR_WIDTH: usize = 160;
@@ -208,7 +208,7 @@ const STDERR_WIDTH: usize = 160;
 /// A run's stderr for the console, each line indented by `indent`:
 /// `header` (or `empty` when there is none), then its first and last
 /// lines.
-pub fn stderr_lines(stderr: &[u8], header: &messages::Msg, empty: &messages::Msg, indent: &str) -> String {
+pub(crate) fn stderr_lines(stderr: &[u8], header: &messages::Msg, empty: &messages::Msg, indent: &str) -> String {
     let text = String::from_utf8_lossy(stderr);
     let lines: Vec<&str> = text.lines().collect();
     if lines.iter().all(|l| l.trim().is_empty()) {
@@ -248,13 +248,13 @@ fn cut(line: &str, width: usize) -> String {
 /// `python3 my.py < stress-failures/2580-seed1/test1-WA/input.txt`; a
 /// command that is more than one simple command (`cd d && …`, `a; b`)
 /// is wrapped in `sh -c '…'` so that the input reaches the whole of it.
-pub fn replay(command: &str, input: &Path) -> String {
+pub(crate) fn replay(command: &str, input: &Path) -> String {
     format!("{} < {}", runnable(command), quote(&input.display().to_string()))
 }
 
 /// The command that replays `input` given inline, for when it could be
 /// saved nowhere: `printf '%s\n' '0 3 5 …' … | python3 my.py`.
-pub fn replay_inline(command: &str, input: &str) -> String {
+pub(crate) fn replay_inline(command: &str, input: &str) -> String {
     let lines: Vec<String> = input.lines().map(quote).collect();
     format!("printf '%s\\n' {} | {}", lines.join(" "), runnable(command))
 }
@@ -311,7 +311,7 @@ fn rows(t: &Tally, limit: Duration) -> Vec<Vec<String>> {
 /// largest and of the slowest AC against the limit (`note`, from
 /// [`memory::configure`]), the bound on processes and how it is enforced, and
 /// whether fewer jobs ran than asked for.
-pub fn memory_lines(record: &Record, note: &str) -> String {
+pub(crate) fn memory_lines(record: &Record, note: &str) -> String {
     let mut out = match (record.tally.largest(Verdict::Ac), record.tally.slowest(Verdict::Ac)) {
         (Some(l), Some(s)) => messages::PEAK_MEMORY.fill(&[
             &memory::mb(l.peak_memory),
@@ -347,7 +347,7 @@ pub fn memory_lines(record: &Record, note: &str) -> String {
 /// The lines that announce the failure of test `index` (from 0), saved at
 /// `at`; when it could not be saved, its input is shown inline
 /// ([`unsaved`]), with the command that replays it.
-pub fn failure_lines(session: &Executor, index: usize, trial: &Trial, at: Option<&Path>) -> String {
+pub(crate) fn failure_lines(session: &Executor, index: usize, trial: &Trial, at: Option<&Path>) -> String {
     let mut reason = judge::reason(&trial.reason);
     if let Some(c) = &trial.confirmation {
         reason.push_str("; ");
@@ -361,7 +361,7 @@ pub fn failure_lines(session: &Executor, index: usize, trial: &Trial, at: Option
 /// The lines that say the command failed on the problem's sample (RE),
 /// with the head of its stderr, where it was saved (`at`, or inline) and
 /// how to replay it.
-pub fn sample_lines(session: &Executor, trial: &Trial, at: Option<&Path>) -> String {
+pub(crate) fn sample_lines(session: &Executor, trial: &Trial, at: Option<&Path>) -> String {
     let text = messages::SAMPLE_FAILED.fill(&[&session.program.command, &judge::reason(&trial.reason)]);
     let stderr = Some((&messages::SAMPLE_STDERR, &messages::SAMPLE_NO_STDERR, "  "));
     with_replay(text, stderr, session, trial, at, &messages::SAMPLE_HINT)
@@ -411,7 +411,7 @@ fn saved_or_inline(text: &mut String, session: &Executor, trial: &Trial, at: Opt
 /// replays it with the input inline (`printf … |`). Nothing is written
 /// elsewhere: a copy in the temporary directory would outlive the run
 /// (issue 42: 20 files for one `--keep-going` run).
-pub fn unsaved(command: &str, problem: Problem, puzzle: &Grid) -> (String, String) {
+pub(crate) fn unsaved(command: &str, problem: Problem, puzzle: &Grid) -> (String, String) {
     let input = format::write(puzzle, problem.format());
     (
         format!("{}\n{input}", messages::NOT_SAVED_INLINE.text()),
@@ -421,7 +421,7 @@ pub fn unsaved(command: &str, problem: Problem, puzzle: &Grid) -> (String, Strin
 
 /// `AC 12  WA 1`: the verdicts seen so far (`counts` in the order of
 /// [`Verdict::RUN`]), for the progress bar.
-pub fn tally(counts: &[usize]) -> String {
+pub(crate) fn tally(counts: &[usize]) -> String {
     Verdict::RUN
         .iter()
         .zip(counts)
@@ -434,7 +434,7 @@ pub fn tally(counts: &[usize]) -> String {
 /// The rest of a shrink's line once its input was kept as `kept`
 /// ([`save::keep_confirmed`]): that it still fails (with its re-runs and
 /// reason), where it is or the input inline, the replay, and the input.
-pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &ShrunkCopy) -> String {
+pub(crate) fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &ShrunkCopy) -> String {
     let input = format::write(&trial.puzzle, problem.format());
     let at = match kept {
         ShrunkCopy::NotKept(seen) => return messages::SHRINK_NOT_KEPT.fill(&[seen]),
@@ -473,7 +473,7 @@ pub fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, kept: &S
 
 /// The last lines: the summary ([`summary`]), the memory lines, the time
 /// limit's note, and the one-line outcome (`total` tests from `source`).
-pub fn closing(record: &Record, session: &Executor, notes: (&str, &str), total: usize, source: &str) -> String {
+pub(crate) fn closing(record: &Record, session: &Executor, notes: (&str, &str), total: usize, source: &str) -> String {
     let (limit_note, memory_note) = notes;
     let outcome = match record.summary.failures.first() {
         None => messages::ALL_AC.text().to_string(),

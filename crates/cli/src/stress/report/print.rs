@@ -22,20 +22,20 @@ use sudoku_lab::stress::Failure;
 
 /// A note on stderr, `sudoku-lab: TEXT` (the text says what it is:
 /// `note: …`, or an input file's skipped puzzles).
-pub fn note(text: &str) {
+pub(crate) fn note(text: &str) {
     stderr_line(format_args!("sudoku-lab: {text}"));
 }
 
 /// An error that does not stop the session, on stderr: `sudoku-lab:
 /// error: …` (a failure that could not be saved, a shrink that could not
 /// run).
-pub fn error(text: &dyn std::fmt::Display) {
+pub(crate) fn error(text: &dyn std::fmt::Display) {
     stderr_line(format_args!("sudoku-lab: {}: {text}", messages::ERROR.text()));
 }
 
 /// The progress bar of the tests, with the verdicts so far; a failure is
 /// announced above it as it happens.
-pub struct Progress {
+pub(crate) struct Progress {
     bar: ProgressBar,
     counts: Mutex<[usize; Verdict::RUN.len()]>,
 }
@@ -43,7 +43,7 @@ pub struct Progress {
 impl Progress {
     /// A bar of `total` tests, drawn on stderr (hidden when it is not a
     /// terminal).
-    pub fn new(total: usize) -> Progress {
+    pub(crate) fn new(total: usize) -> Progress {
         let style = ProgressStyle::with_template(&messages::PROGRESS.fill(&[
             &"{bar:30}",
             &"{pos}",
@@ -62,7 +62,14 @@ impl Progress {
     /// or, when `saved` is an error, that error on stderr (the failure
     /// `name` in the run's folder, [`super::save::RunDir::intended_for`]) and its
     /// input inline. The verdict and its exit code stand either way.
-    pub fn failure(&self, session: &Executor, index: usize, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
+    pub(crate) fn failure(
+        &self,
+        session: &Executor,
+        index: usize,
+        trial: &Trial,
+        saved: io::Result<PathBuf>,
+        name: &Path,
+    ) {
         let at = match saved {
             Ok(at) => Some(at),
             Err(e) => {
@@ -76,7 +83,7 @@ impl Progress {
     }
 
     /// One more test judged `verdict`.
-    pub fn count(&self, verdict: Verdict) {
+    pub(crate) fn count(&self, verdict: Verdict) {
         let mut c = self.counts.lock().unwrap_or_else(|e| e.into_inner());
         c[verdict_index(verdict)] += 1;
         self.bar.set_message(super::tally(&c[..]));
@@ -84,7 +91,7 @@ impl Progress {
     }
 
     /// Clears the bar (the summary follows).
-    pub fn finish(&self) {
+    pub(crate) fn finish(&self) {
         self.bar.finish_and_clear();
     }
 }
@@ -92,7 +99,7 @@ impl Progress {
 /// Prints the failure on the sample ([`super::sample_lines`]); when it
 /// could not be saved (`saved` an error), says so on stderr first, naming
 /// where it would have gone (`name`).
-pub fn sample_failure(session: &Executor, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
+pub(crate) fn sample_failure(session: &Executor, trial: &Trial, saved: io::Result<PathBuf>, name: &Path) {
     let at = match saved {
         Ok(at) => Some(at),
         Err(e) => {
@@ -104,7 +111,7 @@ pub fn sample_failure(session: &Executor, trial: &Trial, saved: io::Result<PathB
 }
 
 /// The spinner of one failure's shrink: what it is at, and its runs.
-pub struct Spinner {
+pub(crate) struct Spinner {
     bar: ProgressBar,
     index: usize,
     verdict: Verdict,
@@ -114,7 +121,7 @@ pub struct Spinner {
 impl Spinner {
     /// A spinner for the shrink of `failure`, drawn on stderr (hidden when
     /// it is not a terminal).
-    pub fn new(failure: &Failure) -> Spinner {
+    pub(crate) fn new(failure: &Failure) -> Spinner {
         let bar = ProgressBar::new_spinner()
             .with_style(ProgressStyle::with_template("{spinner} {msg}, {elapsed}").expect("a valid template"));
         Spinner {
@@ -126,7 +133,7 @@ impl Spinner {
     }
 
     /// Before run `runs` (from 0) of the shrink, at `current`.
-    pub fn run(&self, runs: usize, current: &Grid) {
+    pub(crate) fn run(&self, runs: usize, current: &Grid) {
         self.bar.set_message(messages::SHRINKING.fill(&[
             &(self.index + 1),
             &messages::verdict(self.verdict),
@@ -138,7 +145,7 @@ impl Spinner {
     }
 
     /// Clears the spinner (the shrink's lines follow).
-    pub fn finish(&self) {
+    pub(crate) fn finish(&self) {
         self.bar.finish_and_clear();
     }
 }
@@ -146,7 +153,7 @@ impl Spinner {
 /// The bar of `--inputs`'s validation, drawn on stderr (hidden when it
 /// is not a terminal): each puzzle is checked against the promise before
 /// it is a test, up to 0.2 s for one near the cap.
-pub struct Checking {
+pub(crate) struct Checking {
     bar: ProgressBar,
 }
 
@@ -158,14 +165,14 @@ impl Default for Checking {
 
 impl Checking {
     /// A bar with no length yet.
-    pub fn new() -> Checking {
+    pub(crate) fn new() -> Checking {
         let bar = ProgressBar::new(0)
             .with_style(ProgressStyle::with_template("{bar:30} {msg}, {elapsed}").expect("a valid template"));
         Checking { bar }
     }
 
     /// After `checked` of `of` puzzles, `legal` of them legal.
-    pub fn at(&self, checked: usize, of: usize, legal: usize) {
+    pub(crate) fn at(&self, checked: usize, of: usize, legal: usize) {
         self.bar.set_length(of as u64);
         self.bar.set_position(checked as u64);
         self.bar
@@ -173,14 +180,14 @@ impl Checking {
     }
 
     /// Clears the bar (the tests' bar follows).
-    pub fn finish(&self) {
+    pub(crate) fn finish(&self) {
         self.bar.finish_and_clear();
     }
 }
 
 /// Prints what came of one failure's shrink ([`ShrinkReport`]): a save
 /// that failed on stderr first, then its lines.
-pub fn shrunk(report: &ShrinkReport) {
+pub(crate) fn shrunk(report: &ShrinkReport) {
     if let Some(lost) = &report.lost {
         error(lost);
     }
@@ -188,6 +195,6 @@ pub fn shrunk(report: &ShrinkReport) {
 }
 
 /// Prints the closing lines ([`super::closing`]).
-pub fn closing(record: &Record, session: &Executor, notes: (&str, &str), total: usize, source: &str) {
+pub(crate) fn closing(record: &Record, session: &Executor, notes: (&str, &str), total: usize, source: &str) {
     write_stdout(super::closing(record, session, notes, total, source).as_bytes());
 }

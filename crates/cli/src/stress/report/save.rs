@@ -18,7 +18,7 @@ use crate::stress::judge::Trial;
 use crate::stress::run::Program;
 
 /// The folder name of a failure in its run's folder: `test3-WA`.
-pub fn failure_name(index: usize, verdict: Verdict) -> String {
+pub(crate) fn failure_name(index: usize, verdict: Verdict) -> String {
     format!("test{}-{verdict}", index + 1)
 }
 
@@ -29,7 +29,7 @@ pub fn failure_name(index: usize, verdict: Verdict) -> String {
 ///
 /// # Errors
 /// When the folder or a file cannot be made or written ([`save`]).
-pub fn failure(
+pub(crate) fn failure(
     run_dir: &RunDir,
     name: &str,
     problem: Problem,
@@ -45,7 +45,7 @@ pub fn failure(
 
 /// Where a shrunk input was kept ([`keep_confirmed`]).
 #[derive(Debug)]
-pub enum ShrunkCopy {
+pub(crate) enum ShrunkCopy {
     /// In the failure's folder, `dir/shrunk/`.
     Saved(PathBuf),
     /// Nowhere (`--save` could not take it): the console shows it.
@@ -66,7 +66,7 @@ pub enum ShrunkCopy {
 /// # Errors
 /// [`Error::BadInput`] when `sh` cannot be started for the run of the
 /// saved copy. A copy that cannot be saved is not an error.
-pub fn keep_confirmed(
+pub(crate) fn keep_confirmed(
     problem: Problem,
     program: &Program,
     trial: &Trial,
@@ -119,7 +119,7 @@ pub fn keep_confirmed(
 /// # Errors
 /// When a directory or file cannot be written; the error names the path
 /// that failed ([`named`]).
-pub fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: &Trial) -> io::Result<PathBuf> {
+pub(crate) fn save(dir: &Path, name: &str, problem: Problem, program: &Program, trial: &Trial) -> io::Result<PathBuf> {
     let at = dir.join(name);
     fs::create_dir_all(&at).map_err(named(&at))?;
     match save_files(&at, problem, program, trial) {
@@ -180,7 +180,7 @@ fn save_files(at: &Path, problem: Problem, program: &Program, trial: &Trial) -> 
 
 /// An io error that names the path it is about: `/dev/null/x: Not a
 /// directory (os error 20)`.
-pub fn named(path: &Path) -> impl Fn(io::Error) -> io::Error + '_ {
+pub(crate) fn named(path: &Path) -> impl Fn(io::Error) -> io::Error + '_ {
     move |e| io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }
 
@@ -190,7 +190,7 @@ pub fn named(path: &Path) -> impl Fn(io::Error) -> io::Error + '_ {
 /// is made at the first failure ([`RunDir::get`]): a run where every test
 /// is AC leaves nothing.
 #[derive(Debug)]
-pub struct RunDir {
+pub(crate) struct RunDir {
     parent: PathBuf,
     base: String,
     made: Mutex<Option<PathBuf>>,
@@ -202,7 +202,7 @@ const MAX_RUNS: usize = 10_000;
 impl RunDir {
     /// The folder of a run named `base` (`2580-seed7`) under `parent`, not
     /// made yet.
-    pub fn new(parent: &Path, base: &str) -> RunDir {
+    pub(crate) fn new(parent: &Path, base: &str) -> RunDir {
         RunDir {
             parent: parent.to_path_buf(),
             base: base.to_string(),
@@ -217,7 +217,7 @@ impl RunDir {
     ///
     /// # Errors
     /// When `parent` cannot be made or written, or every name is taken.
-    pub fn get(&self) -> io::Result<PathBuf> {
+    pub(crate) fn get(&self) -> io::Result<PathBuf> {
         let mut made = self.made.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(dir) = made.as_ref() {
             return Ok(dir.clone());
@@ -246,19 +246,19 @@ impl RunDir {
     }
 
     /// The folder, when it was made.
-    pub fn made(&self) -> Option<PathBuf> {
+    pub(crate) fn made(&self) -> Option<PathBuf> {
         self.made.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
     /// The folder, or where it would have been (`parent/base`), for a
     /// message about a save that failed.
-    pub fn intended(&self) -> PathBuf {
+    pub(crate) fn intended(&self) -> PathBuf {
         self.made().unwrap_or_else(|| self.parent.join(&self.base))
     }
 
     /// Where the failure `name` goes (or would have gone), for a message:
     /// the whole path, `stress-failures/2580-seed1/test1-WA`.
-    pub fn intended_for(&self, name: &str) -> PathBuf {
+    pub(crate) fn intended_for(&self, name: &str) -> PathBuf {
         self.intended().join(name)
     }
 }

@@ -32,7 +32,7 @@ use crate::stress::run::Program;
 use crate::stress::run::session::Record;
 use crate::stress::run::shrink::ShrinkEnd;
 
-pub use sudoku_lab::stress::timing::SHRINK_TIME;
+pub(crate) use sudoku_lab::stress::timing::SHRINK_TIME;
 
 /// What a shrink came to, after its header: ` from 49 to 3 blanks in 25
 /// runs`, then why it ended: when nothing was filled, "every blank is
@@ -40,7 +40,7 @@ pub use sudoku_lab::stress::timing::SHRINK_TIME;
 /// stopped it, that (the input kept is then the smallest it reached, not a
 /// minimal one). The rest of the line, for a shrunk input, is
 /// [`super::shrunk_lines`]'s.
-pub fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
+pub(crate) fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
     let before = shrunk.failure.puzzle.blanks();
     let mut text = messages::SHRINK_RESULT.fill(&[&before, &shrunk.puzzle.blanks(), &shrunk.runs]);
     match (shrunk.filled(), shrunk.stopped) {
@@ -55,11 +55,11 @@ pub fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
 /// What came of one failure's shrink ([`shrink_failure`]): its lines, and
 /// the error of a save that failed (for stderr; nothing is lost: the
 /// input is then in the lines).
-pub struct ShrinkReport {
+pub(crate) struct ShrinkReport {
     /// The lines to print, from the blank line before the header on.
-    pub text: String,
+    pub(crate) text: String,
     /// A shrunk input that could not be saved ([`save::keep_confirmed`]).
-    pub lost: Option<String>,
+    pub(crate) lost: Option<String>,
 }
 
 /// What came of the shrink of one failure of a session, `end`
@@ -74,7 +74,7 @@ pub struct ShrinkReport {
 /// # Errors
 /// [`Error::BadInput`] when `sh` could not be started for a run of the
 /// shrink or of its saved copy.
-pub fn said(
+pub(crate) fn said(
     end: ShrinkEnd,
     record: &Record,
     problem: Problem,

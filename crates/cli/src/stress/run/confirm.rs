@@ -11,7 +11,7 @@ use sudoku_lab::Problem;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::stress::Confirmation;
 
-pub use sudoku_lab::stress::RERUNS;
+pub(crate) use sudoku_lab::stress::RERUNS;
 
 use crate::stress::judge::{Reruns, Trial};
 use crate::stress::run::Program;
@@ -25,7 +25,7 @@ use crate::stress::run::Program;
 ///
 /// # Errors
 /// When `sh` cannot be started.
-pub fn rerun(program: &Program, problem: Problem, trial: Trial, crowded: bool) -> io::Result<Trial> {
+pub(crate) fn rerun(program: &Program, problem: Problem, trial: Trial, crowded: bool) -> io::Result<Trial> {
     let mut reruns = Reruns {
         confirmation: Confirmation {
             first: trial.verdict,

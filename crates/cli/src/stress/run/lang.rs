@@ -14,7 +14,7 @@ use sudoku_lab_runner::shell;
 /// `kotlin`, `python`, `pypy`, with the aliases `c`, `cpp`, `c++`, `rust`,
 /// `python3`, `pypy3`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Lang(pub Language);
+pub(crate) struct Lang(pub Language);
 
 /// The values `--lang` accepts, in [`Language::ALL`]'s order.
 const LANGS: [Lang; 5] = [
@@ -47,7 +47,7 @@ impl ValueEnum for Lang {
 
 /// A language's time limit as the help says it, from the library's
 /// [`Language::rule`]: `the limit`, `the limit x 2 + 1 s`.
-pub fn time_rule(language: Language) -> String {
+pub(crate) fn time_rule(language: Language) -> String {
     match language.rule() {
         (1, 0) => "the limit".to_string(),
         (factor, extra) => format!("the limit x {factor} + {extra} s"),
@@ -57,11 +57,11 @@ pub fn time_rule(language: Language) -> String {
 /// What [`guess`] found: the language and the word of the command it was
 /// told by (`python3`, `x.jar`), or `None` when nothing told (native).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Guess {
+pub(crate) struct Guess {
     /// The language guessed.
-    pub language: Language,
+    pub(crate) language: Language,
     /// The word it was guessed from; `None` for a native program.
-    pub word: Option<String>,
+    pub(crate) word: Option<String>,
 }
 
 /// The language of a shell command, from the program it finally runs:
@@ -85,7 +85,7 @@ pub struct Guess {
 /// On Windows the command is `cmd`'s: a backslash is a path separator,
 /// not an escape, names are matched without their case and without
 /// `.exe`, and `cmd /c "…"` is seen through like `sh -c`.
-pub fn guess(command: &str) -> Guess {
+pub(crate) fn guess(command: &str) -> Guess {
     guess_for(command, cfg!(windows))
 }
 

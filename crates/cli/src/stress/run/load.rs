@@ -11,19 +11,19 @@ use crate::messages;
 
 /// The 1-minute load average and the CPUs it is spread over.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Load {
+pub(crate) struct Load {
     /// The 1-minute load average (`/proc/loadavg`'s first number: tasks
     /// running or waiting for a CPU, this stress's runs included), in
     /// hundredths.
-    pub hundredths: u64,
+    pub(crate) hundredths: u64,
     /// The CPUs online (`/sys/devices/system/cpu/online`), which the load
     /// average counts over.
-    pub cpus: usize,
+    pub(crate) cpus: usize,
 }
 
 impl Load {
     /// The load now; `None` where the system does not say (not Linux).
-    pub fn now() -> Option<Load> {
+    pub(crate) fn now() -> Option<Load> {
         let loadavg = fs::read_to_string("/proc/loadavg").ok()?;
         let cpus = fs::read_to_string("/sys/devices/system/cpu/online")
             .ok()
@@ -41,13 +41,13 @@ impl Load {
 
     /// More tasks want a CPU than there are CPUs, on average over the last
     /// minute: the runs share their cores, caches and memory.
-    pub fn busy(&self) -> bool {
+    pub(crate) fn busy(&self) -> bool {
         self.hundredths > self.cpus as u64 * 100
     }
 
     /// `machine load 0.52 on 2 CPUs (1-minute average)`, and what to do
     /// when it is [`Load::busy`], in the console's language.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let load = format!("{}.{:02}", self.hundredths / 100, self.hundredths % 100);
         let message = if self.busy() {
             &messages::MACHINE_BUSY

@@ -31,15 +31,15 @@ use sudoku_lab::problem::Language;
 use crate::messages;
 use crate::stress::run::Program;
 
-pub use sudoku_lab::problem::MB;
+pub(crate) use sudoku_lab::problem::MB;
 
 /// A size in MB, one decimal: `12.3 MB`.
-pub fn mb(bytes: u64) -> String {
+pub(crate) fn mb(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / MB as f64)
 }
 
 /// A limit in MB, as short as it is exact: `256 MB`, `544 MB`.
-pub fn limit_mb(bytes: u64) -> String {
+pub(crate) fn limit_mb(bytes: u64) -> String {
     if bytes.is_multiple_of(MB) {
         format!("{} MB", bytes / MB)
     } else {
@@ -51,7 +51,7 @@ pub fn limit_mb(bytes: u64) -> String {
 /// Baekjoon's for `problem` in `language` (the one the time limit used);
 /// returns how it was chosen: `544 MB (Python: 256 MB x 2 + 32 MB)` or
 /// `100 MB (--memory-limit)`.
-pub fn configure(program: &mut Program, problem: Problem, language: Language, flag: Option<u64>) -> String {
+pub(crate) fn configure(program: &mut Program, problem: Problem, language: Language, flag: Option<u64>) -> String {
     if let Some(mb) = flag {
         program.memory_limit = mb * MB;
         return messages::MEMORY_OPTION.fill(&[&limit_mb(program.memory_limit)]);

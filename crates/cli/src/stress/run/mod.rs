@@ -8,12 +8,12 @@
 //! bytes of stdout and [`STDERR_LIMIT`] of stderr. The runner measures and
 //! kills; this module keeps what a verdict needs ([`Execution`]).
 
-pub mod confirm;
-pub mod lang;
-pub mod load;
-pub mod memory;
-pub mod session;
-pub mod shrink;
+pub(crate) mod confirm;
+pub(crate) mod lang;
+pub(crate) mod load;
+pub(crate) mod memory;
+pub(crate) mod session;
+pub(crate) mod shrink;
 
 use std::io;
 use std::process::ExitStatus;
@@ -29,24 +29,24 @@ use sudoku_lab_runner::{Limits, Stop};
 /// counts, as in the kernel's pids controller): room for a JVM (about 20
 /// threads on 2 cores, a few dozen on a large machine) and for a shell
 /// pipeline, far below what takes a machine down.
-pub const PROCESS_LIMIT: u64 = 256;
+pub(crate) const PROCESS_LIMIT: u64 = 256;
 
 /// The default bound on a program's stdout: 1 MiB (a right answer is 162
 /// or 90 bytes), the judge's ([`sudoku_lab::judge::OUTPUT_LIMIT`]).
-pub const OUTPUT_LIMIT: usize = sudoku_lab::judge::OUTPUT_LIMIT;
+pub(crate) const OUTPUT_LIMIT: usize = sudoku_lab::judge::OUTPUT_LIMIT;
 
 /// How much of a program's stderr is kept: 64 KiB (the rest is read and
 /// dropped).
-pub const STDERR_LIMIT: usize = 64 << 10;
+pub(crate) const STDERR_LIMIT: usize = 64 << 10;
 
 /// The wall-clock cap is this many times the CPU time limit: a run still
 /// going then (sleeping, blocked on input, starved) is killed and judged
 /// TLE.
-pub const WALL_FACTOR: u32 = 3;
+pub(crate) const WALL_FACTOR: u32 = 3;
 
 /// A run is killed at this many times the CPU time limit of wall-clock
 /// time, however long it waited for a CPU.
-pub const HARD_FACTOR: u32 = 10;
+pub(crate) const HARD_FACTOR: u32 = 10;
 
 /// A learner's solution: a shell command, its limits and how its output
 /// is judged.
@@ -116,7 +116,7 @@ pub struct Execution {
 impl Execution {
     /// Killed because the session stopped (the `cancel` flag of
     /// [`Program::run_until`]): not a verdict.
-    pub fn cancelled(&self) -> bool {
+    pub(crate) fn cancelled(&self) -> bool {
         self.stop == Some(Stop::Cancelled)
     }
 
@@ -133,7 +133,7 @@ impl Execution {
     /// [`Ended::Code`](sudoku_lab_runner::Ended::Code), which the console
     /// shows with the signal it may stand for; only a process that a signal
     /// killed is [`Ended::Signal`](sudoku_lab_runner::Ended::Signal).
-    pub fn ended(&self) -> sudoku_lab_runner::Ended {
+    pub(crate) fn ended(&self) -> sudoku_lab_runner::Ended {
         match self.status.code() {
             #[cfg(unix)]
             Some(code @ 129..=192) => sudoku_lab_runner::Ended::Code(code.into()),
@@ -157,12 +157,12 @@ impl Program {
     }
 
     /// The wall-clock cap: [`WALL_FACTOR`] × [`Program::time_limit`].
-    pub fn wall_cap(&self) -> Duration {
+    pub(crate) fn wall_cap(&self) -> Duration {
         self.time_limit * WALL_FACTOR
     }
 
     /// The runner's limits for one run of this program.
-    pub fn limits(&self) -> Limits {
+    pub(crate) fn limits(&self) -> Limits {
         Limits {
             cpu: self.time_limit,
             wall: self.wall_cap(),
@@ -187,7 +187,7 @@ impl Program {
     ///
     /// # Errors
     /// When `sh` cannot be started or waited for.
-    pub fn run_until(&self, input: &[u8], cancel: &AtomicBool) -> io::Result<Execution> {
+    pub(crate) fn run_until(&self, input: &[u8], cancel: &AtomicBool) -> io::Result<Execution> {
         let o = sudoku_lab_runner::run(&self.command, input, &self.limits(), cancel)?;
         Ok(Execution {
             stdout: o.stdout,
@@ -220,7 +220,7 @@ impl Program {
     ///
     /// # Errors
     /// When `sh` cannot be started.
-    pub fn trial_until(
+    pub(crate) fn trial_until(
         &self,
         problem: Problem,
         puzzle: &Grid,

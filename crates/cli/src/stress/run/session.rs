@@ -46,84 +46,84 @@ pub(crate) fn verdict_index(verdict: Verdict) -> usize {
 /// The executor of a session: how its runs are made (which runs, and what
 /// they mean, is the library's [`Stress`]).
 #[derive(Clone, Debug)]
-pub struct Executor {
+pub(crate) struct Executor {
     /// The problem whose format and judge apply.
-    pub problem: Problem,
+    pub(crate) problem: Problem,
     /// The program under test.
-    pub program: Program,
+    pub(crate) program: Program,
     /// Runs at the same time (at least 1).
-    pub jobs: usize,
+    pub(crate) jobs: usize,
     /// Run every input; otherwise the session stops at the first failure
     /// (the runs in flight are killed, not counted).
-    pub keep_going: bool,
+    pub(crate) keep_going: bool,
 }
 
 /// What the executor saw of a failing run besides the library's
 /// [`Failure`](sudoku_lab::stress::Failure): why, in full, and its re-runs' times.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seen {
+pub(crate) struct Seen {
     /// Why.
-    pub reason: crate::stress::judge::Reason,
+    pub(crate) reason: crate::stress::judge::Reason,
     /// For a TLE: its re-runs alone.
-    pub reruns: Option<Reruns>,
+    pub(crate) reruns: Option<Reruns>,
 }
 
 /// The slowest run of a verdict.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Slowest {
+pub(crate) struct Slowest {
     /// 0-based index of the input.
-    pub index: usize,
+    pub(crate) index: usize,
     /// Its CPU time.
-    pub cpu: Duration,
+    pub(crate) cpu: Duration,
     /// Its wall-clock time.
-    pub wall: Duration,
+    pub(crate) wall: Duration,
     /// Its peak resident memory, in bytes ([`crate::stress::run::memory`]).
-    pub peak_memory: u64,
+    pub(crate) peak_memory: u64,
     /// Problem 12095's `cnt` for its input ([`crate::stress::generate::cnt`]).
-    pub cnt: u64,
+    pub(crate) cnt: u64,
 }
 
 /// Counts per verdict.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub(crate) struct Tally {
     /// Runs per verdict, indexed like [`Verdict::RUN`].
-    pub counts: [usize; VERDICTS],
+    pub(crate) counts: [usize; VERDICTS],
     /// The slowest run per verdict, by CPU time.
-    pub slowest: [Option<Slowest>; VERDICTS],
+    pub(crate) slowest: [Option<Slowest>; VERDICTS],
     /// The 0-based index of the first input per verdict.
-    pub first: [Option<usize>; VERDICTS],
+    pub(crate) first: [Option<usize>; VERDICTS],
     /// The run with the largest peak memory per verdict.
-    pub largest: [Option<Largest>; VERDICTS],
+    pub(crate) largest: [Option<Largest>; VERDICTS],
     /// Every AC run's 12095 `cnt` and CPU time, in the order they ended:
     /// what [`crate::stress::report::growth`] fits.
-    pub ac_times: Vec<(u64, Duration)>,
+    pub(crate) ac_times: Vec<(u64, Duration)>,
 }
 
 /// How many verdicts a run can get ([`Verdict::RUN`]'s length).
-pub const VERDICTS: usize = Verdict::RUN.len();
+pub(crate) const VERDICTS: usize = Verdict::RUN.len();
 
 /// The run of a verdict with the largest peak memory.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Largest {
+pub(crate) struct Largest {
     /// 0-based index of the input.
-    pub index: usize,
+    pub(crate) index: usize,
     /// Its peak resident memory, in bytes ([`crate::stress::run::memory`]).
-    pub peak_memory: u64,
+    pub(crate) peak_memory: u64,
 }
 
 impl Tally {
     /// All runs.
-    pub fn total(&self) -> usize {
+    pub(crate) fn total(&self) -> usize {
         self.counts.iter().sum()
     }
 
     /// The slowest run with `verdict`.
-    pub fn slowest(&self, verdict: Verdict) -> Option<Slowest> {
+    pub(crate) fn slowest(&self, verdict: Verdict) -> Option<Slowest> {
         self.slowest[verdict_index(verdict)]
     }
 
     /// The run with `verdict` with the largest peak memory.
-    pub fn largest(&self, verdict: Verdict) -> Option<Largest> {
+    pub(crate) fn largest(&self, verdict: Verdict) -> Option<Largest> {
         self.largest[verdict_index(verdict)]
     }
 
@@ -157,24 +157,24 @@ impl Tally {
 /// What [`Executor::run`] found: the library's [`Summary`] of the tests
 /// (the policy's facts) and what the executor measured.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Record {
+pub(crate) struct Record {
     /// The session's facts: counts, every failure in test order, the
     /// runs that were TLE only under load.
-    pub summary: Summary,
+    pub(crate) summary: Summary,
     /// Counts and times per verdict.
-    pub tally: Tally,
+    pub(crate) tally: Tally,
     /// What was seen of each failing run, by test index.
-    pub seen: BTreeMap<usize, Seen>,
+    pub(crate) seen: BTreeMap<usize, Seen>,
     /// The jobs that ran (fewer than [`Executor::jobs`] when no more
     /// threads could be made).
-    pub jobs: usize,
+    pub(crate) jobs: usize,
     /// Why there were fewer jobs than asked for, when there were.
-    pub fewer_jobs: Option<String>,
+    pub(crate) fewer_jobs: Option<String>,
 }
 
 /// Why a session stopped early.
 #[derive(Debug, thiserror::Error)]
-pub enum Error {
+pub(crate) enum Error {
     /// The generator gave up.
     #[error(transparent)]
     Generate(#[from] generate::Error),
@@ -204,7 +204,7 @@ impl Executor {
     ///
     /// # Errors
     /// The first generator or spawn error; no new run starts after it.
-    pub fn run(
+    pub(crate) fn run(
         &self,
         inputs: CountedTests,
         on_trial: &(dyn Fn(usize, &Trial) + Sync),

@@ -31,7 +31,7 @@ pub enum ShrinkEnd {
 
 impl ShrinkEnd {
     /// The failure it is about.
-    pub fn failure(&self) -> &Failure {
+    pub(crate) fn failure(&self) -> &Failure {
         match self {
             ShrinkEnd::Kept(f, _) | ShrinkEnd::Failed(f, _) => f,
             ShrinkEnd::Shrunk(s, _) => &s.failure,
