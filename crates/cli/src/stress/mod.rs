@@ -33,9 +33,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Args;
+use sudoku_lab::Problem;
 use sudoku_lab::judge::Whitespace;
 use sudoku_lab::units::{Unit, duration};
-use sudoku_lab::{Problem, format as grid_format};
 
 use crate::args;
 use crate::error::Error;
@@ -224,13 +224,9 @@ fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
 /// stress refused the sample's fork.
 fn sample_failed(session: &Executor, run_dir: &RunDir) -> Result<Option<Code>, Error> {
     let problem = session.problem;
-    let sample = grid_format::parse_first(problem.sample().as_bytes(), problem.format()).expect("the sample parses");
-    // Bounded to one second of CPU (three of wall clock): a command that
-    // cannot start fails at once; one still running is left to the tests.
-    let mut program = session.program.clone();
-    program.time_limit = program.time_limit.min(SAMPLE_LIMIT);
-    let trial = program
-        .trial(problem, &sample)
+    let trial = session
+        .program
+        .sample_trial(problem)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
     if let Some(message) = judge::outer_limit(None, &trial, 1) {
         return Err(Error::BadInput(message));
@@ -244,9 +240,6 @@ fn sample_failed(session: &Executor, run_dir: &RunDir) -> Result<Option<Code>, E
     Ok(Some(Code::of_verdict(trial.verdict)))
 }
 
-/// The CPU time limit of the run on the sample, at most.
-const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
-
 /// Shrinks the first failure of each verdict as the library's session
 /// asks ([`run::shrink::shrink_all`]) and prints the result; it is saved
 /// in the failure's folder, in `shrunk/`. A failure to save (no folder, a
@@ -256,7 +249,7 @@ const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
 fn shrink_first_of_each_verdict(session: &Executor, stress: &mut Stress, record: &Record, run_dir: &RunDir) {
     let (problem, program) = (session.problem, &session.program);
     let spinner: std::cell::RefCell<Option<print::Spinner>> = std::cell::RefCell::new(None);
-    let replay = |p: &sudoku_lab::grid::Grid| program.trial(problem, p).map(|t| t.verdict);
+    let replay = |p: &sudoku_lab::grid::Grid| program.verdict_on(problem, p);
     run::shrink::shrink_all(
         program,
         problem,

@@ -48,6 +48,10 @@ pub(crate) const WALL_FACTOR: u32 = 3;
 /// time, however long it waited for a CPU.
 pub(crate) const HARD_FACTOR: u32 = 10;
 
+/// The CPU time limit of the run on the sample, at most
+/// ([`Program::sample_trial`]).
+pub(crate) const SAMPLE_LIMIT: Duration = Duration::from_secs(1);
+
 /// A learner's solution: a shell command, its limits and how its output
 /// is judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,6 +217,31 @@ impl Program {
     /// When `sh` cannot be started.
     pub fn trial(&self, problem: Problem, puzzle: &Grid) -> io::Result<crate::stress::judge::Trial> {
         self.trial_until(problem, puzzle, &AtomicBool::new(false))
+    }
+
+    /// The verdict of a run on `puzzle` (a shrunk input's saved copy, run
+    /// again: [`crate::stress::report::save::keep_confirmed`]).
+    ///
+    /// # Errors
+    /// When `sh` cannot be started.
+    pub(crate) fn verdict_on(&self, problem: Problem, puzzle: &Grid) -> io::Result<sudoku_lab::judge::Verdict> {
+        self.trial(problem, puzzle).map(|t| t.verdict)
+    }
+
+    /// A run on the problem's sample, before any test, bounded to
+    /// [`SAMPLE_LIMIT`] of CPU (three times it of wall clock): a command
+    /// that cannot start fails at once; one still running is left to the
+    /// tests.
+    ///
+    /// # Errors
+    /// When `sh` cannot be started.
+    pub(crate) fn sample_trial(&self, problem: Problem) -> io::Result<crate::stress::judge::Trial> {
+        let sample = format::parse_first(problem.sample().as_bytes(), problem.format()).expect("the sample parses");
+        let program = Program {
+            time_limit: self.time_limit.min(SAMPLE_LIMIT),
+            ..self.clone()
+        };
+        program.trial(problem, &sample)
     }
 
     /// [`Program::trial`], its run killed as soon as `cancel` is set (then
