@@ -94,7 +94,7 @@ impl Stress {
         }
     }
 
-    /// The same session, a TLE confirmed by [`RERUNS`] re-runs alone
+    /// The same session, a TLE confirmed by [`RERUNS`](super::RERUNS) re-runs alone
     /// ([`Reported::Confirm`]): for a driver whose times depend on the
     /// load (the command line's runs in parallel).
     pub fn confirming(mut self) -> Stress {

@@ -2,7 +2,8 @@
 //! input and output handling, one module per subcommand, and the stress
 //! runner ([`stress`]: spawning a learner's program with limits). The
 //! binary (`src/main.rs`) only calls [`main`]; the tests use [`stress`]
-//! directly.
+//! directly. Nothing else is exported (the modules are private), so the
+//! compiler names dead code.
 //!
 //! Every list of choices the library owns comes from it (see `args.rs`);
 //! every subcommand returns an [`exit::Code`] or an [`error::Error`], which
@@ -10,6 +11,10 @@
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// These docs are for the crate's contributors: they link to its own
+// modules, private since only what `main` and the tests use is exported
+// (`cargo doc --document-private-items` renders every link).
+#![allow(rustdoc::private_intra_doc_links)]
 // Stdout and stderr are written only through `output` (a closed pipe, a
 // full disk or a closed descriptor must never panic): no print macros.
 #![deny(clippy::print_stdout, clippy::print_stderr)]

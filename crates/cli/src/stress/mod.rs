@@ -8,16 +8,21 @@
 //! 1. [`generate`]: the inputs, generated from a seed and a [`TestKind`]
 //!    (the library's [`sudoku_lab::stress`] makes them, and [`edge`]
 //!    boards are mixed in) or read from a file.
-//! 2. [`run`](mod@run): one run of the learner's [`Program`] through the runner crate
+//! 2. [`run`](mod@run): the executor of the library's session
+//!    ([`sudoku_lab::stress::Stress`], the one policy: which test next,
+//!    when to stop, which runs count, what is confirmed and shrunk): one
+//!    run of the learner's [`Program`] through the runner crate
 //!    ([`sudoku_lab_runner`]: the limits, the measures, the containment, no
 //!    process outliving `stress`), and with it what sets a run's limits
 //!    ([`run::lang`]: `--lang` and the guess from `--cmd`; [`run::memory`])
 //!    and how runs are made: many at once ([`run::session`]: [`Executor`],
-//!    [`Summary`]), a TLE re-run alone ([`run::confirm`]).
+//!    [`Record`]), a TLE re-run alone ([`run::confirm`]), the shrinks'
+//!    candidates ([`run::shrink`]). No program is started outside it.
 //! 3. [`judge`]: one input, one run, one [`Verdict`] and its reason
-//!    ([`Program::trial`], [`verdict`]: the precedence of the limits is
-//!    written there once), and which inputs are [`legal`] tests.
-//! 4. [`report`]: what a person gets: the smallest failing input
+//!    ([`Program::trial`], [`judge::verdict`]: what the runner saw, in the
+//!    library's one order, [`sudoku_lab::stress::decide`]), and which
+//!    inputs are [`legal`] tests.
+//! 4. [`report`]: what a person gets: what came of each shrink
 //!    ([`report::shrink`]), the saved files ([`report::save`]), and every
 //!    line `stress` prints, written from [`report`] alone.
 //!
