@@ -2,7 +2,7 @@
 //! runs next, which runs count, when to stop and what to confirm; this
 //! module runs the program on several threads, each run seen as it ends,
 //! and keeps what it measured ([`Record`]: times per verdict in a
-//! [`Tally`], and what was [`Seen`] of each failure).
+//! [`Tally`], and what was seen of each failure, [`FailureSeen`]).
 //!
 //! Timing stays honest: runs hold a shared gate while they run, and a TLE
 //! is confirmed ([`confirm`]) holding it alone, so its re-runs start only
@@ -61,7 +61,7 @@ pub(crate) struct Executor {
 /// What the executor saw of a failing run besides the library's
 /// [`Failure`](sudoku_lab::stress::Failure): why, in full, and its re-runs' times.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Seen {
+pub(crate) struct FailureSeen {
     /// Why.
     pub(crate) reason: crate::stress::judge::Reason,
     /// For a TLE: its re-runs alone.
@@ -164,7 +164,7 @@ pub(crate) struct Record {
     /// Counts and times per verdict.
     pub(crate) tally: Tally,
     /// What was seen of each failing run, by test index.
-    pub(crate) seen: BTreeMap<usize, Seen>,
+    pub(crate) seen: BTreeMap<usize, FailureSeen>,
     /// The jobs that ran (fewer than [`Executor::jobs`] when no more
     /// threads could be made).
     pub(crate) jobs: usize,
@@ -307,7 +307,7 @@ impl Executor {
             let mut g = lock();
             g.record.tally.add(test.index, &trial, cnt);
             if trial.verdict != Verdict::Ac {
-                let seen = Seen {
+                let seen = FailureSeen {
                     reason: trial.reason,
                     reruns: trial.confirmation,
                 };
