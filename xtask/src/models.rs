@@ -22,7 +22,7 @@ use regex::Regex;
 
 use sudoku_lab::problem::Language;
 
-use crate::originals::{exec, exec_ok};
+use crate::exec::{exec, exec_ok};
 use crate::workspace::{BOOK_SRC, Mode, display};
 
 /// The CSV, relative to `book/src/`.
