@@ -56,7 +56,7 @@ def strip(text):
                     depth, i = depth - 1, i + 2
                 else:
                     i += 1
-        elif c == "r" and re.match(r'r#*"', text[i:i + 10]) and not (i and (text[i - 1].isalnum() or text[i - 1] == "_")):
+        elif c == "r" and re.match(r'r#*"', text[i:i + 10]) and re.search(r"(^|\W)b?$", text[max(0, i - 2):i]):
             hashes = re.match(r'r(#*)"', text[i:]).group(1)
             end = text.find('"' + hashes, i + 2 + len(hashes))
             out.append('""')
@@ -220,7 +220,7 @@ def main(args):
         edges = edges_of(mods)
         comps = circles(edges)
         found += len(comps)
-        print(f"{src}: {len(mods)} modules, {sum(len(e) for e in edges.values())} edges, {len(comps)} circles")
+        print(f"{os.path.normpath(src)}: {len(mods)} modules, {sum(len(e) for e in edges.values())} edges, {len(comps)} circles")
         for comp in comps:
             print("    circle: " + " <-> ".join(comp))
     if found:
