@@ -233,7 +233,7 @@ pub fn workspace_korean() -> Result<&'static HashMap<String, String>, String> {
     static KO: OnceLock<Result<HashMap<String, String>, String>> = OnceLock::new();
     KO.get_or_init(|| {
         let root = crate::workspace::root();
-        let ko = korean(&root.join(crate::i18n::PO_DIR).join("ko.po"))?;
+        let ko = korean(&root.join(crate::workspace::PO_DIR).join("ko.po"))?;
         missing(&texts(root)?, &ko).map_or(Ok(ko), Err)
     })
     .as_ref()

@@ -30,10 +30,7 @@ use polib::metadata::CatalogMetadata;
 use polib::po_file;
 
 use crate::markdown;
-use crate::workspace::Mode;
-
-/// Where the catalogs live (book.toml's `[preprocessor.gettext] po-dir`).
-pub const PO_DIR: &str = "book/po";
+use crate::workspace::{Mode, PO_DIR};
 
 /// The translations, each with `book/po/CODE.po` and `target/book/CODE/`.
 pub const LANGUAGES: &[&str] = &["ko"];

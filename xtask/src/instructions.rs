@@ -98,8 +98,8 @@ pub fn parse(csv: &str) -> Result<Vec<Row>, String> {
             solver: solver.clone(),
             input: input.clone(),
             unit: unit.clone(),
-            count: crate::figures::tables::field(count, n)?,
-            instructions: crate::figures::tables::field(instructions, n)?,
+            count: crate::workspace::field(count, n)?,
+            instructions: crate::workspace::field(instructions, n)?,
         })
     };
     lines.map(row).collect()

@@ -5,10 +5,13 @@
 //! path printed). `{{#measure}}` is [`measure`], the Korean catalog
 //! [`i18n`], `originals` [`originals`].
 
+#![forbid(unsafe_code)]
+
 mod boj_pools;
 mod browser;
 mod catalog;
 mod check;
+mod exec;
 mod figures;
 mod hard_pool;
 mod i18n;

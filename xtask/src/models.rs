@@ -22,7 +22,7 @@ use regex::Regex;
 
 use sudoku_lab::problem::Language;
 
-use crate::originals::{exec, exec_ok};
+use crate::exec::{exec, exec_ok};
 use crate::workspace::{BOOK_SRC, Mode, display};
 
 /// The CSV, relative to `book/src/`.
@@ -312,28 +312,8 @@ impl Model<'_> {
             lang,
             cmd,
         } = *self;
-        let input = fs::read(root.join(multi)).map_err(|e| format!("{multi}: {e}"))?;
-        let run = |argv: &[&str], input: &[u8]| exec_ok(argv, input, root).map(|r| r.o.stdout);
-        let format = format!("boj{problem}");
-        let first = run(&[bin, "solve", "--output-format", &format, multi], b"")?;
-        let first = String::from_utf8_lossy(&first).into_owned();
-        let trim = |s: &str| s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
-        let printed = String::from_utf8_lossy(&run(&["sh", "-c", cmd], &input)?).into_owned();
-        if trim(&printed) != trim(&first) && !ONLY.iter().any(|o| o[0] == program) {
-            problems.push(format!(
-                "{program} ({runtime}) prints another first completion of {multi} than the ports:\n{printed}"
-            ));
-        }
-        let rule = Language::ALL
-            .into_iter()
-            .find(|l| l.key() == lang)
-            .ok_or(format!("no language {lang}"))?;
-        let problem_ = sudoku_lab::Problem::ALL
-            .into_iter()
-            .find(|p| p.number().to_string() == problem);
-        let own = rule
-            .time_limit(problem_.ok_or(format!("no problem {problem}"))?)
-            .as_secs_f64();
+        problems.extend(self.first_completion(bin, root, problem, multi)?);
+        let own = own_limit(lang, problem)?;
         let too_slow = TOO_SLOW.contains(&[program, runtime, problem]);
         for &(kind, count) in KINDS {
             let tests = match kind {
@@ -378,6 +358,40 @@ impl Model<'_> {
         }
         Ok(())
     }
+
+    /// A problem when the model prints another first completion of
+    /// `multi` than the ports (`bin solve`), unless [`ONLY`] names it.
+    fn first_completion(&self, bin: &str, root: &Path, problem: &str, multi: &str) -> Result<Option<String>, String> {
+        let Model {
+            program, runtime, cmd, ..
+        } = *self;
+        let input = fs::read(root.join(multi)).map_err(|e| format!("{multi}: {e}"))?;
+        let run = |argv: &[&str], input: &[u8]| exec_ok(argv, input, root).map(|r| r.o.stdout);
+        let format = format!("boj{problem}");
+        let first = run(&[bin, "solve", "--output-format", &format, multi], b"")?;
+        let first = String::from_utf8_lossy(&first).into_owned();
+        let trim = |s: &str| s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
+        let printed = String::from_utf8_lossy(&run(&["sh", "-c", cmd], &input)?).into_owned();
+        let differs = trim(&printed) != trim(&first) && !ONLY.iter().any(|o| o[0] == program);
+        Ok(differs.then(|| {
+            format!("{program} ({runtime}) prints another first completion of {multi} than the ports:\n{printed}")
+        }))
+    }
+}
+
+/// The time limit (seconds) of language `lang` (its key: `python`, …) on
+/// problem `problem` (`"2580"` or `"2239"`).
+fn own_limit(lang: &str, problem: &str) -> Result<f64, String> {
+    let rule = Language::ALL
+        .into_iter()
+        .find(|l| l.key() == lang)
+        .ok_or(format!("no language {lang}"))?;
+    let problem_ = sudoku_lab::Problem::ALL
+        .into_iter()
+        .find(|p| p.number().to_string() == problem);
+    Ok(rule
+        .time_limit(problem_.ok_or(format!("no problem {problem}"))?)
+        .as_secs_f64())
 }
 
 #[cfg(test)]

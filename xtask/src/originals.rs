@@ -4,15 +4,12 @@
 //! range of the port's [`Original`], checks its SHA-256 and compiles it in
 //! `target/originals/VARIANT/`. `check` compares each original's stdout and
 //! exit code with the port's ([`program::run`]); `bench` and `submission`
-//! time whole processes (through sudoku-lab-runner, as `stress` runs a
+//! time whole processes ([`crate::exec`], through sudoku-lab-runner, as `stress` runs a
 //! learner's program: CPU and wall time, a CPU bound; the port is
 //! `$SUDOKU_LAB` or the release build; `$PYTHON` is CPython, default `python3`).
 
-use std::ffi::{OsStr, OsString};
-use std::fmt::Debug;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::Output;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use std::{env, fs};
 
@@ -21,8 +18,10 @@ use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab::units::{Unit, duration};
 use sudoku_lab::variants::Original;
 use sudoku_lab::{Budget, Cell, Format, Grid, House, Language, NoTrace, Outcome, Problem, Variant, format, program};
-use sudoku_lab_runner::{self as runner, shell};
+use sudoku_lab_runner::shell;
 use sudoku_lab_test::datasets::PLB;
+
+use crate::exec::{exec_ok, exec_within};
 
 /// How `build` compiles a C++ original (Baekjoon's C++14 without `gnu`).
 const CXXFLAGS: &str = "-O2 -std=c++14";
@@ -124,86 +123,6 @@ pub fn first_difference(original: &[u8], port: &[u8]) -> Option<String> {
     Some(format!(
         "{head}\n  original line {line}: {o}\n  port     line {line}: {p}"
     ))
-}
-
-/// One finished process: its output, its wall time and its CPU time
-/// (user + system, its children's included), as the runner measured them.
-pub struct Ran {
-    pub o: Output,
-    wall: Duration,
-    cpu: Duration,
-    /// The runner stopped it at its CPU or wall-clock bound ([`exec_within`]).
-    stopped: bool,
-}
-
-/// What [`exec`] gives a program: a CPU time it never needs.
-const CPU: Duration = Duration::from_secs(20 * 60);
-
-/// Runs `argv` in `dir` with `input` on stdin, in a UTF-8 locale (the
-/// JVM needs it for the class `BJ2239_스도쿠`), through the runner of
-/// `sudoku-lab stress` (sudoku-lab-runner: its CPU and wall-clock
-/// measure, its stdin writer that a program may stop reading).
-pub fn exec<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) -> Result<Ran, String> {
-    exec_within(argv, input, dir, CPU)
-}
-
-/// [`exec`], stopped at `cpu` of CPU time (or twice that of wall-clock
-/// time, plus a minute): [`Ran::stopped`].
-fn exec_within<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path, cpu: Duration) -> Result<Ran, String> {
-    let tool = argv[0].as_ref().to_string_lossy();
-    let package = match tool.rsplit('/').next() {
-        Some("java" | "javac") => "default-jdk-headless",
-        Some("kotlinc") => "kotlin",
-        Some(t @ ("g++" | "pypy3" | "python3")) => t,
-        _ => "the package that has it",
-    };
-    let words: Vec<String> = argv.iter().map(|w| w.as_ref().to_string_lossy().into_owned()).collect();
-    let dir = dir.to_string_lossy();
-    let line = format!(
-        "cd {} && LC_ALL=C.UTF-8 exec {}",
-        shell::quote(&dir),
-        shell::join(words.iter().map(String::as_str))
-    );
-    let wall = cpu * 2 + Duration::from_secs(60);
-    let limits = runner::Limits {
-        cpu,
-        wall,
-        hard_wall: wall * 2,
-        memory: 16 << 30,
-        // A JVM's and javac's threads.
-        tasks: 1024,
-        stdout: 1 << 30,
-        stderr: 1 << 20,
-    };
-    let ran = runner::run(&line, input, &limits, &AtomicBool::new(false)).map_err(|e| format!("{tool}: {e}"))?;
-    if let runner::Ended::NotFound(_) = runner::ended(ran.status) {
-        return Err(format!("cannot run {tool} (not found): install {package}"));
-    }
-    let stopped = matches!(ran.stop, Some(runner::Stop::Cpu | runner::Stop::Wall));
-    if let Some(stop) = ran.stop.filter(|_| !stopped) {
-        return Err(format!("{tool}: stopped by the runner ({stop:?})"));
-    }
-    let o = Output {
-        status: ran.status,
-        stdout: ran.stdout,
-        stderr: ran.stderr,
-    };
-    Ok(Ran {
-        o,
-        wall: ran.wall,
-        cpu: ran.cpu,
-        stopped,
-    })
-}
-
-/// [`exec`], failing with its stdout and stderr unless the program exits 0.
-pub fn exec_ok<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) -> Result<Ran, String> {
-    let ran = exec(argv, input, dir)?;
-    if ran.o.status.success() {
-        return Ok(ran);
-    }
-    let out = String::from_utf8_lossy(&[&ran.o.stdout[..], &ran.o.stderr].concat()).into_owned();
-    Err(format!("{argv:?}: {}: {out}", ran.o.status))
 }
 
 /// The words of a command line (`g++ -O2 -o v v.cpp`), as `sh` reads them.
@@ -557,6 +476,31 @@ const REFERENCE: &[(&str, &str, u32)] = &[
     ("2239", "PyPy3", 2064),
 ];
 
+/// The book's models of one problem (`dir`: `""` for 2580, `"2239/"`),
+/// as `calibrate` runs them: the runtime, the source file and the command
+/// line (built by [`crate::models::build`] into `target/book-models/`).
+fn book_models(dir: &str) -> [(&'static str, String, Vec<String>); 3] {
+    [
+        (
+            "g++",
+            format!("{dir}model.cpp"),
+            vec![format!("target/book-models/{dir}model")],
+        ),
+        (
+            "java",
+            format!("{dir}Main.java"),
+            ["java", "-cp", &format!("target/book-models/{dir}"), "Main"]
+                .map(String::from)
+                .to_vec(),
+        ),
+        (
+            "PyPy3",
+            format!("{dir}model.py"),
+            vec!["pypy3".to_string(), format!("book/src/programs/{dir}model.py")],
+        ),
+    ]
+}
+
 /// `calibrate`: the book's models (12095's search: the blanks in
 /// row-major order, used-digit tables) in g++ -O2, Java and PyPy3, and
 /// the check-arrays port (a release build of `sudoku-lab run`, 2580 only),
@@ -586,27 +530,6 @@ fn calibrate(root: &Path, rounds: usize, csv_path: Option<PathBuf>) -> Result<()
          # {tools}\n\
          problem,runtime,program,statement,statement_ms,cnt,rounds,cpu_s,ratio\n"
     );
-    let models = |dir: &str| {
-        [
-            (
-                "g++",
-                format!("{dir}model.cpp"),
-                vec![format!("target/book-models/{dir}model")],
-            ),
-            (
-                "java",
-                format!("{dir}Main.java"),
-                ["java", "-cp", &format!("target/book-models/{dir}"), "Main"]
-                    .map(String::from)
-                    .to_vec(),
-            ),
-            (
-                "PyPy3",
-                format!("{dir}model.py"),
-                vec!["pypy3".to_string(), format!("book/src/programs/{dir}model.py")],
-            ),
-        ]
-    };
     let port = vec![
         port.display().to_string(),
         "run".to_string(),
@@ -614,7 +537,7 @@ fn calibrate(root: &Path, rounds: usize, csv_path: Option<PathBuf>) -> Result<()
     ];
     for (problem, dir) in [(Problem::Boj2580, ""), (Problem::Boj2239, "2239/")] {
         let number = problem.number().to_string();
-        let mut programs = models(dir).to_vec();
+        let mut programs = book_models(dir).to_vec();
         if problem == Problem::Boj2580 {
             programs.push(("Rust", "check-arrays port".to_string(), port.clone()));
         }

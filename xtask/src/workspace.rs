@@ -1,12 +1,18 @@
 //! Where things are in the workspace, and [`Generated`]: the one place that
 //! compares a generated file with the committed one, or rewrites it.
 
+use std::fmt::Display;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::str::FromStr;
 
 /// The book's sources, relative to the workspace root.
 pub const BOOK_SRC: &str = "book/src";
+
+/// Where the book's catalogs live (book.toml's `[preprocessor.gettext]
+/// po-dir`): `messages.pot` and one `CODE.po` per translation.
+pub const PO_DIR: &str = "book/po";
 
 /// The workspace root (the parent of `xtask/`).
 pub fn root() -> &'static Path {
@@ -101,6 +107,12 @@ pub fn csv_records(text: &str, columns: Option<usize>) -> Vec<(usize, Vec<String
             (line, fields)
         })
         .collect()
+}
+
+/// Field `s` of CSV line `n`, parsed: an error naming the line and the
+/// field.
+pub fn field<T: FromStr<Err: Display>>(s: &str, n: usize) -> Result<T, String> {
+    s.parse().map_err(|e| format!("line {n}: {s:?}: {e}"))
 }
 
 /// `fields` with the `n`th and later ones joined again by commas: a last

@@ -38,6 +38,11 @@
 //! (medians, load 5.5, root) 1.86x / 1.96x: about 1.2 ms of wall and
 //! 1.1 ms of CPU of stress's own per test, making the test included.
 
+// getrusage and geteuid through libc: unsafe is allowed in this bench
+// (the workspace denies it, Cargo.toml [workspace.lints]), each block with
+// its `// SAFETY:` comment.
+#![allow(unsafe_code)]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

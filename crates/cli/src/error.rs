@@ -34,7 +34,7 @@ pub enum Error {
         source: io::Error,
     },
     /// The input is over its limit (exit 2): only `limit + 1` bytes of it
-    /// were read (README, "Limits").
+    /// were read (CONTRIBUTING.md, "The command line in full", **Limits.**).
     #[error("cannot read {name}: larger than {}, the limit of {what}", size(*limit))]
     TooLarge {
         /// The file name, or `<stdin>`.

@@ -1,5 +1,6 @@
 //! Reading the input: a file or standard input, and the puzzles in it.
-//! Every read is bounded (README, "Limits"), so that memory stays flat
+//! Every read is bounded (CONTRIBUTING.md, "The command line in full",
+//! **Limits.**), so that memory stays flat
 //! whatever the input's size: `solve` and `run` read line by line
 //! ([`stream`], each line at most [`format::MAX_LINE`] bytes); a file read
 //! whole stops at its limit ([`read_limited`]: [`PUZZLE_FILE_LIMIT`],

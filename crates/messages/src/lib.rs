@@ -4,7 +4,7 @@
 //! file per language, `crates/messages/i18n/en/sudoku-lab.ftl` and
 //! `crates/messages/i18n/ko/sudoku-lab.ftl`, built in (`include_str!`);
 //! the Rust side names each message once ([`ALL`], one [`Msg`] each, with
-//! its variables), and the CLI's unit test checks that every message is in
+//! its variables), and its test (`tests/catalog.rs`) checks that every message is in
 //! both files with the same variables.
 //!
 //! The crate builds for `wasm32-unknown-unknown` (no process, no clap): the

@@ -124,11 +124,19 @@ pub fn system_locale() -> Option<String> {
 
 /// An owned Windows handle from a raw one, or the last error when it is
 /// null (or `INVALID_HANDLE_VALUE`).
-fn owned(handle: HANDLE) -> io::Result<OwnedHandle> {
+///
+/// # Safety
+///
+/// `handle` is null, `INVALID_HANDLE_VALUE`, or an open handle that the
+/// caller owns and that nothing else closes: in practice the value a
+/// Windows call that creates or opens a handle has just returned, passed
+/// here at once. The [`OwnedHandle`] closes it when dropped.
+unsafe fn owned(handle: HANDLE) -> io::Result<OwnedHandle> {
     if handle.is_null() || handle == INVALID_HANDLE_VALUE {
         return Err(io::Error::last_os_error());
     }
-    // SAFETY: a handle just returned to us, owned by no one else.
+    // SAFETY: the caller gives us an open handle that is ours alone (this
+    // function's contract), so one OwnedHandle may close it.
     Ok(unsafe { OwnedHandle::from_raw_handle(handle as RawHandle) })
 }
 
@@ -168,8 +176,9 @@ impl Job {
     /// closed, with a completion port for its messages (when the platform
     /// has one).
     fn new(limits: &Limits) -> io::Result<Job> {
-        // SAFETY: no security attributes, no name.
-        let job = owned(unsafe { CreateJobObjectW(null(), null()) })?;
+        // SAFETY: no security attributes, no name; the new job's handle (or
+        // null) goes straight to `owned`, the one owner.
+        let job = unsafe { owned(CreateJobObjectW(null(), null())) }?;
         // SAFETY: an all-zero JOBOBJECT_EXTENDED_LIMIT_INFORMATION is valid
         // (no limits); the fields set below are plain numbers.
         let mut info: JOBOBJECT_EXTENDED_LIMIT_INFORMATION = unsafe { zeroed() };
@@ -179,18 +188,19 @@ impl Job {
             | JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION;
         info.BasicLimitInformation.ActiveProcessLimit = limits.tasks.clamp(1, u32::MAX as u64) as u32;
         info.JobMemoryLimit = usize::try_from(limits.memory).unwrap_or(usize::MAX);
-        set(&job, JobObjectExtendedLimitInformation, &info)?;
+        set(&job, &info)?;
         // The port: messages for the limits. Without it (an old Wine), the
         // samples see the run over its limits instead.
-        // SAFETY: a new port, no file handle.
-        let port = owned(unsafe { CreateIoCompletionPort(INVALID_HANDLE_VALUE, null_mut(), 0, 1) })
+        // SAFETY: a new port, no file handle; its handle (or null) goes
+        // straight to `owned`, the one owner.
+        let port = unsafe { owned(CreateIoCompletionPort(INVALID_HANDLE_VALUE, null_mut(), 0, 1)) }
             .ok()
             .filter(|port| {
                 let associate = JOBOBJECT_ASSOCIATE_COMPLETION_PORT {
                     CompletionKey: null_mut(),
                     CompletionPort: raw(port),
                 };
-                set(&job, JobObjectAssociateCompletionPortInformation, &associate).is_ok()
+                set(&job, &associate).is_ok()
             });
         Ok(Job { job, port })
     }
@@ -239,13 +249,13 @@ impl Job {
     fn accounting(&self) -> Accounting {
         let mut a = Accounting::default();
         let mut basic = JOBOBJECT_BASIC_ACCOUNTING_INFORMATION::default();
-        if query(&self.job, JobObjectBasicAccountingInformation, &mut basic) {
+        if query(&self.job, &mut basic) {
             a.cpu = ticks(basic.TotalUserTime) + ticks(basic.TotalKernelTime);
             a.active = basic.ActiveProcesses as u64;
         }
         // SAFETY: all-zero is a valid value of this plain struct.
         let mut extended: JOBOBJECT_EXTENDED_LIMIT_INFORMATION = unsafe { zeroed() };
-        if query(&self.job, JobObjectExtendedLimitInformation, &mut extended) {
+        if query(&self.job, &mut extended) {
             a.peak_memory = extended.PeakJobMemoryUsed as u64;
         }
         a
@@ -276,17 +286,56 @@ impl Job {
     }
 }
 
-fn set<T>(job: &OwnedHandle, class: JOBOBJECTINFOCLASS, info: &T) -> io::Result<()> {
-    // SAFETY: `info` is the struct `class` names, of its size.
-    check(unsafe { SetInformationJobObject(raw(job), class, (info as *const T).cast(), size_of::<T>() as u32) })
+/// A job object's information struct, tied to the information class that
+/// names it: [`set`] and [`query`] take the class from the type, so the
+/// struct passed is always the one the class names, with its size.
+///
+/// # Safety
+///
+/// `CLASS` is the `JOBOBJECTINFOCLASS` whose buffer is laid out as `Self`,
+/// and `Self` is plain data: integers and raw pointers only, so every bit
+/// pattern Windows writes into it is a valid value.
+unsafe trait JobInfo: Copy {
+    const CLASS: JOBOBJECTINFOCLASS;
 }
 
-fn query<T>(job: &OwnedHandle, class: JOBOBJECTINFOCLASS, info: &mut T) -> bool {
-    // SAFETY: `info` is the struct `class` names, of its size.
+// SAFETY: JobObjectExtendedLimitInformation's buffer is a
+// JOBOBJECT_EXTENDED_LIMIT_INFORMATION (Microsoft's
+// SetInformationJobObject page), a struct of integers.
+unsafe impl JobInfo for JOBOBJECT_EXTENDED_LIMIT_INFORMATION {
+    const CLASS: JOBOBJECTINFOCLASS = JobObjectExtendedLimitInformation;
+}
+
+// SAFETY: JobObjectBasicAccountingInformation's buffer is a
+// JOBOBJECT_BASIC_ACCOUNTING_INFORMATION, a struct of integers.
+unsafe impl JobInfo for JOBOBJECT_BASIC_ACCOUNTING_INFORMATION {
+    const CLASS: JOBOBJECTINFOCLASS = JobObjectBasicAccountingInformation;
+}
+
+// SAFETY: JobObjectAssociateCompletionPortInformation's buffer is a
+// JOBOBJECT_ASSOCIATE_COMPLETION_PORT, two raw pointers (the key and the
+// port's handle); it is only ever set, never queried.
+unsafe impl JobInfo for JOBOBJECT_ASSOCIATE_COMPLETION_PORT {
+    const CLASS: JOBOBJECTINFOCLASS = JobObjectAssociateCompletionPortInformation;
+}
+
+/// Sets the job's information of `T`'s class to `info`.
+fn set<T: JobInfo>(job: &OwnedHandle, info: &T) -> io::Result<()> {
+    // SAFETY: `info` is the struct T::CLASS names, `size_of::<T>()` bytes,
+    // read by the call only (JobInfo's contract); the job's handle is open.
+    check(unsafe { SetInformationJobObject(raw(job), T::CLASS, (info as *const T).cast(), size_of::<T>() as u32) })
+}
+
+/// Reads the job's information of `T`'s class into `info`: whether
+/// Windows answered.
+fn query<T: JobInfo>(job: &OwnedHandle, info: &mut T) -> bool {
+    // SAFETY: `info` is the struct T::CLASS names, `size_of::<T>()`
+    // writable bytes, and any bytes Windows writes there are a valid T
+    // (JobInfo's contract: plain data); the job's handle is open.
     unsafe {
         QueryInformationJobObject(
             raw(job),
-            class,
+            T::CLASS,
             (info as *mut T).cast(),
             size_of::<T>() as u32,
             null_mut(),
@@ -329,8 +378,9 @@ fn usage_of(pids: &[u32]) -> (Usage, u64) {
     let mut sum = Usage::default();
     let mut largest = 0;
     for &pid in pids {
-        // SAFETY: opening a process by id; the handle is owned at once.
-        let Ok(process) = owned(unsafe { OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, 0, pid) }) else {
+        // SAFETY: opening a process by id; its handle (or null) goes
+        // straight to `owned`, the one owner.
+        let Ok(process) = (unsafe { owned(OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, 0, pid)) }) else {
             continue;
         };
         let u = usage(raw(&process));
@@ -344,8 +394,9 @@ fn usage_of(pids: &[u32]) -> (Usage, u64) {
 /// Resumes every thread of the suspended process `pid` (its one thread,
 /// created suspended).
 fn resume(pid: u32) -> io::Result<()> {
-    // SAFETY: a snapshot of the system's threads; owned at once.
-    let snapshot = owned(unsafe { CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0) })?;
+    // SAFETY: a snapshot of the system's threads; its handle (or
+    // INVALID_HANDLE_VALUE) goes straight to `owned`, the one owner.
+    let snapshot = unsafe { owned(CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0)) }?;
     let mut entry = THREADENTRY32 {
         dwSize: size_of::<THREADENTRY32>() as u32,
         ..Default::default()
@@ -355,8 +406,9 @@ fn resume(pid: u32) -> io::Result<()> {
     let mut more = unsafe { Thread32First(raw(&snapshot), &mut entry) } != 0;
     while more {
         if entry.th32OwnerProcessID == pid {
-            // SAFETY: opening a thread by id; owned at once.
-            if let Ok(thread) = owned(unsafe { OpenThread(THREAD_SUSPEND_RESUME, 0, entry.th32ThreadID) }) {
+            // SAFETY: opening a thread by id; its handle (or null) goes
+            // straight to `owned`, the one owner.
+            if let Ok(thread) = unsafe { owned(OpenThread(THREAD_SUSPEND_RESUME, 0, entry.th32ThreadID)) } {
                 // SAFETY: a valid thread handle with THREAD_SUSPEND_RESUME.
                 if unsafe { ResumeThread(raw(&thread)) } != u32::MAX {
                     resumed += 1;
@@ -423,100 +475,13 @@ fn shell() -> std::ffi::OsString {
 pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
     let job = Job::new(limits)?;
     let start = Instant::now();
-    let mut cmd = Command::new(shell());
-    // /D: no AutoRun commands; /S /C "…": everything between the first and
-    // the last quote is the command line, as typed.
-    cmd.raw_arg(format!("/D /S /C \"{command}\""))
-        .creation_flags(CREATE_SUSPENDED)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn()?;
-    if let Err(e) = job.assign(&child).and_then(|()| resume(child.id())) {
-        let _ = child.kill();
-        let _ = child.wait();
-        return Err(e);
-    }
+    let (mut child, out, err) = start_in(&job, command, input, limits)?;
     let root = raw(&child);
-    let stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    std::thread::Builder::new().name("stdin".into()).spawn(move || {
-        let mut stdin = stdin;
-        // A program that does not read its input is not an error.
-        let _ = stdin.write_all(&input);
-    })?;
-    let out = Reader::spawn(child.stdout.take().expect("stdout is piped"), limits.stdout, "stdout")?;
-    let err = Reader::spawn(child.stderr.take().expect("stderr is piped"), limits.stderr, "stderr")?;
-
-    let mut kill: Option<Stop> = None;
-    let mut over_tasks = false;
-    let mut peak_memory = 0u64;
-    let mut peak_tasks = 0u64;
-    let mut sampled_cpu = Duration::ZERO;
-    let mut next_sample = Duration::ZERO;
-    let status = loop {
-        let (tasks, memory) = job.messages(Duration::from_millis(2));
-        over_tasks |= tasks;
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        let elapsed = start.elapsed();
-        if kill.is_some() {
-            // Terminated: the first process is ending.
-            continue;
-        }
-        kill = if out.seen() > limits.stdout {
-            Some(Stop::Output)
-        } else if cancel.load(Ordering::SeqCst) {
-            Some(Stop::Cancelled)
-        } else if tasks {
-            Some(Stop::Tasks)
-        } else if memory {
-            Some(Stop::Memory)
-        } else {
-            None
-        };
-        if kill.is_none() && elapsed >= next_sample {
-            next_sample = elapsed + SAMPLE_EVERY;
-            let a = job.accounting();
-            let pids = job.pids();
-            let processes = a.active.max(pids.len() as u64);
-            peak_tasks = peak_tasks.max(processes);
-            if processes > limits.tasks {
-                over_tasks = true;
-                kill = Some(Stop::Tasks);
-            } else {
-                let (u, largest) = usage_of(&pids);
-                sampled_cpu = sampled_cpu.max(a.cpu).max(u.cpu);
-                peak_memory = peak_memory.max(a.peak_memory).max(u.commit).max(largest);
-                if peak_memory > limits.memory {
-                    kill = Some(Stop::Memory);
-                }
-            }
-        }
-        if kill.is_none() {
-            if elapsed > limits.wall || elapsed > limits.hard_wall {
-                kill = Some(Stop::Wall);
-            } else if sampled_cpu > limits.cpu {
-                kill = Some(Stop::Cpu);
-            }
-        }
-        if kill.is_some() {
-            job.terminate();
-            let _ = child.kill();
-        }
-    };
+    let mut watch = Watch::default();
+    let status = watch.until_exit(&job, &mut child, &out, limits, cancel, start)?;
     let wall = start.elapsed();
     // The first process has ended: whatever it left behind goes too.
-    let (tasks, memory) = job.messages(Duration::ZERO);
-    over_tasks |= tasks;
-    if kill.is_none() {
-        if tasks {
-            kill = Some(Stop::Tasks);
-        } else if memory {
-            kill = Some(Stop::Memory);
-        }
-    }
+    watch.last_messages(&job);
     let a = job.accounting();
     let root_usage = usage(root);
     job.terminate();
@@ -532,13 +497,142 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
         stderr,
         status,
         wall,
-        cpu: sampled_cpu.max(a.cpu).max(root_usage.cpu),
-        peak_memory: peak_memory.max(a.peak_memory).max(root_usage.peak_commit),
-        peak_tasks: peak_tasks.max(a.active).max(1),
-        stop: kill,
-        over_tasks,
+        cpu: watch.sampled_cpu.max(a.cpu).max(root_usage.cpu),
+        peak_memory: watch.peak_memory.max(a.peak_memory).max(root_usage.peak_commit),
+        peak_tasks: watch.peak_tasks.max(a.active).max(1),
+        stop: watch.kill,
+        over_tasks: watch.over_tasks,
         outer_limit: None,
     })
+}
+
+/// `cmd /D /S /C "COMMAND"` started suspended, put in `job` and only then
+/// resumed; its input written by a thread of its own, its stdout and
+/// stderr read by one each (with the bounds of `limits`).
+fn start_in(job: &Job, command: &str, input: &[u8], limits: &Limits) -> io::Result<(Child, Reader, Reader)> {
+    let mut cmd = Command::new(shell());
+    // /D: no AutoRun commands; /S /C "…": everything between the first and
+    // the last quote is the command line, as typed.
+    cmd.raw_arg(format!("/D /S /C \"{command}\""))
+        .creation_flags(CREATE_SUSPENDED)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn()?;
+    if let Err(e) = job.assign(&child).and_then(|()| resume(child.id())) {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Err(e);
+    }
+    let stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    std::thread::Builder::new().name("stdin".into()).spawn(move || {
+        let mut stdin = stdin;
+        // A program that does not read its input is not an error.
+        let _ = stdin.write_all(&input);
+    })?;
+    let out = Reader::spawn(child.stdout.take().expect("stdout is piped"), limits.stdout, "stdout")?;
+    let err = Reader::spawn(child.stderr.take().expect("stderr is piped"), limits.stderr, "stderr")?;
+    Ok((child, out, err))
+}
+
+/// What watching a run has seen so far: why it was stopped (if it was),
+/// whether it passed its process limit, and its peaks from the samples.
+#[derive(Default)]
+struct Watch {
+    kill: Option<Stop>,
+    over_tasks: bool,
+    peak_memory: u64,
+    peak_tasks: u64,
+    sampled_cpu: Duration,
+    /// When the next sample is due, from the start.
+    next_sample: Duration,
+}
+
+impl Watch {
+    /// Watches the run until its first process ends: reads the job's
+    /// messages every 2 ms, samples every [`SAMPLE_EVERY`], and terminates
+    /// the job at the first limit passed (or on `cancel`).
+    fn until_exit(
+        &mut self,
+        job: &Job,
+        child: &mut Child,
+        out: &Reader,
+        limits: &Limits,
+        cancel: &AtomicBool,
+        start: Instant,
+    ) -> io::Result<ExitStatus> {
+        loop {
+            let (tasks, memory) = job.messages(Duration::from_millis(2));
+            self.over_tasks |= tasks;
+            if let Some(status) = child.try_wait()? {
+                return Ok(status);
+            }
+            if self.kill.is_some() {
+                // Terminated: the first process is ending.
+                continue;
+            }
+            let stop = if out.seen() > limits.stdout {
+                Some(Stop::Output)
+            } else if cancel.load(Ordering::SeqCst) {
+                Some(Stop::Cancelled)
+            } else if tasks {
+                Some(Stop::Tasks)
+            } else if memory {
+                Some(Stop::Memory)
+            } else {
+                self.over_a_limit(job, limits, start.elapsed())
+            };
+            if stop.is_some() {
+                self.kill = stop;
+                job.terminate();
+                let _ = child.kill();
+            }
+        }
+    }
+
+    /// Samples the job when a sample is due, then checks the clocks: the
+    /// limit the run has passed, if any.
+    fn over_a_limit(&mut self, job: &Job, limits: &Limits, elapsed: Duration) -> Option<Stop> {
+        if elapsed >= self.next_sample {
+            self.next_sample = elapsed + SAMPLE_EVERY;
+            let a = job.accounting();
+            let pids = job.pids();
+            let processes = a.active.max(pids.len() as u64);
+            self.peak_tasks = self.peak_tasks.max(processes);
+            if processes > limits.tasks {
+                self.over_tasks = true;
+                return Some(Stop::Tasks);
+            }
+            let (u, largest) = usage_of(&pids);
+            self.sampled_cpu = self.sampled_cpu.max(a.cpu).max(u.cpu);
+            self.peak_memory = self.peak_memory.max(a.peak_memory).max(u.commit).max(largest);
+            if self.peak_memory > limits.memory {
+                return Some(Stop::Memory);
+            }
+        }
+        if elapsed > limits.wall || elapsed > limits.hard_wall {
+            Some(Stop::Wall)
+        } else if self.sampled_cpu > limits.cpu {
+            Some(Stop::Cpu)
+        } else {
+            None
+        }
+    }
+
+    /// The messages posted as the first process ended: a limit passed then
+    /// is the run's stop when nothing stopped it before.
+    fn last_messages(&mut self, job: &Job) {
+        let (tasks, memory) = job.messages(Duration::ZERO);
+        self.over_tasks |= tasks;
+        if self.kill.is_none() {
+            if tasks {
+                self.kill = Some(Stop::Tasks);
+            } else if memory {
+                self.kill = Some(Stop::Memory);
+            }
+        }
+    }
 }
 
 pub fn ended(status: ExitStatus) -> crate::Ended {

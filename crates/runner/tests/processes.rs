@@ -8,6 +8,10 @@
 //! both).
 
 #![cfg(target_os = "linux")]
+// The tests call libc (fork, kill, geteuid): unsafe is allowed in this
+// test binary (the workspace denies it, Cargo.toml [workspace.lints]), each
+// block with its `// SAFETY:` comment.
+#![allow(unsafe_code)]
 
 use std::sync::Once;
 use std::sync::atomic::AtomicBool;

@@ -1,8 +1,7 @@
 //! The measured timings (`book/src/figures/measurements.csv`) and the
 //! Markdown tables the chapters include from them.
 
-use std::fmt::{Display, Write as _};
-use std::str::FromStr;
+use std::fmt::Write as _;
 
 use sudoku_lab::Variant;
 
@@ -44,10 +43,9 @@ pub fn find<'a>(rows: &'a [Measurement], kind: &str, name: &str) -> Option<&'a M
     rows.iter().find(|m| m.kind == kind && m.name == name)
 }
 
-/// Field `s` of CSV line `n`, parsed.
-pub(crate) fn field<T: FromStr<Err: Display>>(s: &str, n: usize) -> Result<T, String> {
-    s.parse().map_err(|e| format!("line {n}: {s:?}: {e}"))
-}
+/// CSV fields are parsed by [`crate::workspace::field`] (here for
+/// `submission.rs`, which reads its CSV the same way).
+pub(crate) use crate::workspace::field;
 
 /// The header line `measurements.csv` must start with (after comments).
 const HEADER: &str = "kind,name,language,seconds,placements,ns_per_placement,how";
