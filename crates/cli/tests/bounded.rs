@@ -41,6 +41,8 @@ fn measured(args: &[&str], stdin: Option<File>) -> Measured {
         .stdin(stdin.map_or_else(Stdio::null, Stdio::from))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    // SAFETY: between fork and exec the closure calls only setrlimit, which
+    // is async-signal-safe, and allocates nothing.
     unsafe {
         command.pre_exec(|| {
             let limit = libc::rlimit {
@@ -66,8 +68,11 @@ fn measured(args: &[&str], stdin: Option<File>) -> Measured {
     let _ = out.read_to_end(&mut stdout);
     let stderr = reader.join().unwrap();
     let mut status = 0;
+    // SAFETY: rusage is a plain C struct: all zeros is a valid value.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     let pid = child.id() as libc::pid_t;
+    // SAFETY: both out-pointers are valid locals; pid is this test's own
+    // child, not yet reaped.
     let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
     assert_eq!(waited, pid, "wait4");
     Measured {

@@ -28,7 +28,7 @@
 //! the library's and the runner's ([`judge_reason_in`], [`invalid_in`],
 //! [`input_error_in`], [`found_in`], [`ended_in`], [`trace_error_in`],
 //! [`containment`], [`outer_limit`], …); beside their types, the CLI's own
-//! (a run's reason, `stress::judge::reason_in`; a kind of tests,
+//! (a run's reason, `stress::run::judge::reason_in`; a kind of tests,
 //! `stress::TestKind::shown`; an input error's hint, `error::Hint`). This
 //! module depends on no other module of the CLI. Particles after a
 //! filled-in word take the form the word wants ([`josa::resolve`]:
@@ -102,7 +102,7 @@ pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
         } => OUTER_OTHER_PROCESSES.fill_in(ui, &[limit, run_tasks, tasks]),
         O::Unnamed { in_use, tasks } => OUTER_UNNAMED.fill_in(ui, &[in_use, tasks]),
         O::MemoryCgroup { limit, path, .. } => {
-            OUTER_MEMORY_CGROUP.fill_in(ui, &[&crate::stress::run::memory::limit_mb(*limit), &path.display()])
+            OUTER_MEMORY_CGROUP.fill_in(ui, &[&crate::size::limit_mb(*limit), &path.display()])
         }
         O::Resource { resource, hard, needed } => {
             let needed = match needed {

@@ -18,8 +18,8 @@
 //!    and how runs are made: many at once ([`run::session`]: [`Executor`],
 //!    [`Record`]), a TLE re-run alone ([`run::confirm`]), the shrinks'
 //!    candidates ([`run::shrink`]). No program is started outside it.
-//! 3. [`judge`]: one input, one run, one [`Verdict`] and its reason
-//!    ([`Program::trial`], [`judge::verdict`]: what the runner saw, in the
+//! 3. [`run::judge`]: one input, one run, one [`Verdict`] and its reason
+//!    ([`Program::trial`], [`run::judge::verdict`]: what the runner saw, in the
 //!    library's one order, [`sudoku_lab::stress::decide`]), and which
 //!    inputs are [`legal`] tests.
 //! 4. [`report`]: what a person gets: what came of each shrink
@@ -48,13 +48,12 @@ use crate::exit::Code;
 
 mod generate;
 mod help;
-mod judge;
 mod report;
 pub(crate) mod run;
 
 // What the command line's own tests use; the rest is the crate's.
 pub use generate::{BOJ_POOL_2239, BOJ_POOL_2580, boj_pool_cnts, hard_pool, hard_pool_cnts, pool};
-pub use judge::{Reason, Trial, legal};
+pub use run::judge::{Reason, Trial, legal};
 pub use run::shrink::{ShrinkEnd, shrink_all};
 pub use run::{Execution, Program};
 pub use sudoku_lab::judge::Verdict;
@@ -233,7 +232,7 @@ fn sample_failed(session: &Executor, run_dir: &RunDir) -> Result<Option<Code>, E
         .program
         .sample_trial(problem)
         .map_err(|e| Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e])))?;
-    if let Some(message) = judge::outer_limit(None, &trial, 1) {
+    if let Some(message) = run::judge::outer_limit(None, &trial, 1) {
         return Err(Error::BadInput(message));
     }
     if trial.verdict != Verdict::Re {

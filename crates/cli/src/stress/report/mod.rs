@@ -24,9 +24,9 @@ use sudoku_lab::{Problem, format};
 use sudoku_lab_runner::shell;
 
 use crate::messages;
-use crate::stress::judge::Reruns;
-use crate::stress::judge::{self, Trial, beside_limit};
 use crate::stress::run::confirm::RERUNS;
+use crate::stress::run::judge::Reruns;
+use crate::stress::run::judge::{self, Trial, beside_limit};
 use crate::stress::run::load::Load;
 use crate::stress::run::memory;
 use crate::stress::run::session::{Executor, Record, Tally};
@@ -60,7 +60,7 @@ pub(crate) fn summary(record: &Record, program: &Program, problem: Problem) -> S
         let Some(seen) = record.seen.get(&f.index) else {
             continue;
         };
-        let mut reason = crate::stress::judge::reason(&seen.reason);
+        let mut reason = crate::stress::run::judge::reason(&seen.reason);
         if let Some(c) = &seen.reruns {
             reason.push_str("; ");
             reason.push_str(&describe(c));

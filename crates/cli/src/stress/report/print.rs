@@ -16,7 +16,7 @@ use sudoku_lab::judge::Verdict;
 use super::shrink::ShrinkReport;
 use crate::messages;
 use crate::output::{stderr_line, write_stdout};
-use crate::stress::judge::Trial;
+use crate::stress::run::judge::Trial;
 use crate::stress::run::session::{Executor, Record, verdict_index};
 use sudoku_lab::stress::Failure;
 

@@ -14,8 +14,8 @@ use sudoku_lab::{Problem, format, reference};
 
 use crate::error::Error;
 use crate::messages;
-use crate::stress::judge::Trial;
 use crate::stress::run::Program;
+use crate::stress::run::judge::Trial;
 
 /// The folder name of a failure in its run's folder: `test3-WA`.
 pub(crate) fn failure_name(index: usize, verdict: Verdict) -> String {
@@ -163,7 +163,7 @@ fn save_files(at: &Path, problem: Problem, program: &Program, trial: &Trial) -> 
     // In the console's language, as the console said it.
     let verdict = messages::VERDICT_FILE.fill(&[
         &messages::verdict(trial.verdict),
-        &crate::stress::judge::reason(&trial.reason),
+        &crate::stress::run::judge::reason(&trial.reason),
         &problem,
         &trial.puzzle.blanks(),
         &messages::ended(&e.ended()),
@@ -300,7 +300,7 @@ mod tests {
         let trial = Trial {
             puzzle: sudoku_lab::Grid::EMPTY,
             verdict: Verdict::Wa,
-            reason: crate::stress::judge::Reason::Status(sudoku_lab_runner::Ended::Code(0)),
+            reason: crate::stress::run::judge::Reason::Status(sudoku_lab_runner::Ended::Code(0)),
             execution: crate::stress::run::Execution {
                 stdout: b"0\n".to_vec(),
                 stderr: Vec::new(),

@@ -133,8 +133,8 @@ mod tests {
     use sudoku_lab::judge::Verdict;
 
     use super::*;
-    use crate::stress::judge::Trial;
     use crate::stress::run::Execution;
+    use crate::stress::run::judge::Trial;
 
     fn shrunk(found: Option<Trial>, stopped: bool) -> Shrunk {
         let failure = sudoku_lab::stress::Failure {
@@ -159,7 +159,7 @@ mod tests {
         Trial {
             puzzle,
             verdict: Verdict::Tle,
-            reason: crate::stress::judge::Reason::Cpu {
+            reason: crate::stress::run::judge::Reason::Cpu {
                 cpu: Duration::from_millis(10_100),
                 limit: Duration::from_secs(1),
                 wall: Duration::from_secs(10),

@@ -13,8 +13,8 @@ use sudoku_lab::stress::Confirmation;
 
 pub(crate) use sudoku_lab::stress::RERUNS;
 
-use crate::stress::judge::{Reruns, Trial};
 use crate::stress::run::Program;
+use crate::stress::run::judge::{Reruns, Trial};
 
 /// Re-runs `trial`, a TLE, [`RERUNS`] times (the caller makes sure
 /// nothing else runs) and returns it with its [`Trial::confirmation`];

@@ -31,21 +31,9 @@ use sudoku_lab::problem::Language;
 use crate::messages;
 use crate::stress::run::Program;
 
-pub(crate) use sudoku_lab::problem::MB;
+use sudoku_lab::problem::MB;
 
-/// A size in MB, one decimal: `12.3 MB`.
-pub(crate) fn mb(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / MB as f64)
-}
-
-/// A limit in MB, as short as it is exact: `256 MB`, `544 MB`.
-pub(crate) fn limit_mb(bytes: u64) -> String {
-    if bytes.is_multiple_of(MB) {
-        format!("{} MB", bytes / MB)
-    } else {
-        mb(bytes)
-    }
-}
+pub(crate) use crate::size::{limit_mb, mb};
 
 /// Sets `program`'s memory limit: `--memory-limit` (`flag`, in MB) or
 /// Baekjoon's for `problem` in `language` (the one the time limit used);

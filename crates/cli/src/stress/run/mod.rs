@@ -9,6 +9,7 @@
 //! kills; this module keeps what a verdict needs ([`Execution`]).
 
 pub(crate) mod confirm;
+pub(crate) mod judge;
 pub(crate) mod lang;
 pub(crate) mod load;
 pub(crate) mod memory;
@@ -99,7 +100,7 @@ pub struct Execution {
     pub stdout_len: usize,
     /// Why the runner killed the run, if it did: the runner's own
     /// [`Stop`], kept as it is. Which limit decides the verdict when more
-    /// than one was passed is [`crate::stress::judge::verdict`]'s, written there
+    /// than one was passed is [`crate::stress::run::judge::verdict`]'s, written there
     /// once.
     pub stop: Option<Stop>,
     /// Peak memory of the run, in bytes, each page counted once
@@ -211,11 +212,11 @@ impl Program {
 
 impl Program {
     /// Runs the command on `puzzle`, written in `problem`'s format, and
-    /// judges the run (see [`crate::stress::judge::verdict`]).
+    /// judges the run (see [`crate::stress::run::judge::verdict`]).
     ///
     /// # Errors
     /// When `sh` cannot be started.
-    pub fn trial(&self, problem: Problem, puzzle: &Grid) -> io::Result<crate::stress::judge::Trial> {
+    pub fn trial(&self, problem: Problem, puzzle: &Grid) -> io::Result<crate::stress::run::judge::Trial> {
         self.trial_until(problem, puzzle, &AtomicBool::new(false))
     }
 
@@ -235,7 +236,7 @@ impl Program {
     ///
     /// # Errors
     /// When `sh` cannot be started.
-    pub(crate) fn sample_trial(&self, problem: Problem) -> io::Result<crate::stress::judge::Trial> {
+    pub(crate) fn sample_trial(&self, problem: Problem) -> io::Result<crate::stress::run::judge::Trial> {
         let sample = format::parse_first(problem.sample().as_bytes(), problem.format()).expect("the sample parses");
         let program = Program {
             time_limit: self.time_limit.min(SAMPLE_LIMIT),
@@ -254,11 +255,11 @@ impl Program {
         problem: Problem,
         puzzle: &Grid,
         cancel: &AtomicBool,
-    ) -> io::Result<crate::stress::judge::Trial> {
+    ) -> io::Result<crate::stress::run::judge::Trial> {
         let input = format::write(puzzle, problem.format());
         let execution = self.run_until(input.as_bytes(), cancel)?;
-        let (verdict, reason) = crate::stress::judge::verdict(problem, input.as_bytes(), &execution, self);
-        Ok(crate::stress::judge::Trial {
+        let (verdict, reason) = crate::stress::run::judge::verdict(problem, input.as_bytes(), &execution, self);
+        Ok(crate::stress::run::judge::Trial {
             puzzle: *puzzle,
             verdict,
             reason,
@@ -296,7 +297,7 @@ mod tests {
         let e = p.run(b"").unwrap();
         assert_eq!(e.stop, Some(Stop::Wall), "{e:?}");
         assert_eq!(
-            crate::stress::judge::verdict(Problem::Boj2580, b"", &e, &p).0,
+            crate::stress::run::judge::verdict(Problem::Boj2580, b"", &e, &p).0,
             Verdict::Tle
         );
         let yes = Program {
@@ -306,7 +307,7 @@ mod tests {
         let e = yes.run(b"").unwrap();
         assert_eq!(e.stop, Some(Stop::Output), "{e:?}");
         assert_eq!(
-            crate::stress::judge::verdict(Problem::Boj2580, b"", &e, &yes).0,
+            crate::stress::run::judge::verdict(Problem::Boj2580, b"", &e, &yes).0,
             Verdict::Ole
         );
     }

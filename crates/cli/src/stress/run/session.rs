@@ -31,7 +31,7 @@ use sudoku_lab::generate;
 use sudoku_lab::judge::Verdict;
 use sudoku_lab::stress::{CountedTests, Reported, Stress, Summary, Test};
 
-use crate::stress::judge::{Reruns, Trial};
+use crate::stress::run::judge::{Reruns, Trial};
 use crate::stress::run::{Program, confirm};
 
 /// The position of a run's verdict in [`Verdict::RUN`] (the summary
@@ -63,7 +63,7 @@ pub(crate) struct Executor {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct FailureSeen {
     /// Why.
-    pub(crate) reason: crate::stress::judge::Reason,
+    pub(crate) reason: crate::stress::run::judge::Reason,
     /// For a TLE: its re-runs alone.
     pub(crate) reruns: Option<Reruns>,
 }
@@ -185,7 +185,7 @@ pub(crate) enum Error {
     #[error("cannot start a job: {0} (too many threads or processes on this machine?)")]
     Thread(io::Error),
     /// A limit outside stress refused a run's fork or thread
-    /// ([`crate::stress::judge::outer_limit`]): the message.
+    /// ([`crate::stress::run::judge::outer_limit`]): the message.
     #[error("{0}")]
     OuterLimit(String),
 }
@@ -283,7 +283,7 @@ impl Executor {
             let Some((trial, reported)) = self.run_one(&test, shared, gate, cancel) else {
                 return;
             };
-            if let Some(message) = crate::stress::judge::outer_limit(Some(test.index + 1), &trial, self.jobs) {
+            if let Some(message) = crate::stress::run::judge::outer_limit(Some(test.index + 1), &trial, self.jobs) {
                 // The machine's limit, not the program's: nothing is
                 // judged, saved or shrunk.
                 cancel.store(true, Ordering::SeqCst);

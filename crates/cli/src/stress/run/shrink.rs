@@ -13,7 +13,7 @@ use sudoku_lab::Problem;
 use sudoku_lab::grid::Grid;
 use sudoku_lab::stress::{Failure, Kept, Next, Reported, Shrunk, Stress};
 
-use crate::stress::judge::Trial;
+use crate::stress::run::judge::Trial;
 use crate::stress::run::{Program, confirm};
 
 /// How the first failure of a verdict came out of the shrinks

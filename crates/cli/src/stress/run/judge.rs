@@ -17,7 +17,7 @@ use sudoku_lab::judge::{self, Verdict};
 use sudoku_lab::stress::{Cause, Confirmation, Signs, decide};
 use sudoku_lab::units::{Unit, duration};
 
-use crate::stress::run::memory::{limit_mb, mb};
+use crate::size::{limit_mb, mb};
 use sudoku_lab_runner::Stop;
 
 use crate::messages::{self, Ui};
@@ -227,10 +227,10 @@ pub(crate) fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Op
     (trial.verdict != Verdict::Ac).then(|| {
         let what = match (test, outer) {
             (Some(n), sudoku_lab_runner::OuterLimit::MemoryCgroup { run_limit, .. }) => {
-                OUTER_MEMORY.fill(&[&n, &limit, &crate::stress::run::memory::limit_mb(*run_limit)])
+                OUTER_MEMORY.fill(&[&n, &limit, &limit_mb(*run_limit)])
             }
             (None, sudoku_lab_runner::OuterLimit::MemoryCgroup { run_limit, .. }) => {
-                OUTER_MEMORY_SAMPLE.fill(&[&limit, &crate::stress::run::memory::limit_mb(*run_limit)])
+                OUTER_MEMORY_SAMPLE.fill(&[&limit, &limit_mb(*run_limit)])
             }
             (Some(n), _) => OUTER_LIMIT.fill(&[&n, &limit, &PROCESS_LIMIT]),
             (None, _) => OUTER_LIMIT_SAMPLE.fill(&[&limit, &PROCESS_LIMIT]),
