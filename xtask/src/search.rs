@@ -74,6 +74,7 @@ pub const TOP: &[(&str, &str)] = &[
     ("파이썬", "submission.html#which-approach-to-write"),
     ("틀렸습니다", "mistakes.html"),
     ("반례", "stress.html"),
+    ("메모리 초과", "submission.html#verdicts"),
 ];
 
 /// Latin words that the English stemmer changes (`pypy` becomes `pypi`),
