@@ -50,6 +50,45 @@ pub fn versions(csv: &str) -> (Option<String>, Option<String>) {
     (find(&cpython), find(&pypy))
 }
 
+/// The problems of the CPython and PyPy versions that chapter 10's prose
+/// writes out beside the model solutions' table (`CPython 3.11.2`,
+/// `PyPy3 7.3.11`): each must be the one `models.csv` (`python3: Python
+/// X`, `pypy3: Python … (X`) and `submission.csv` recorded, so that a
+/// re-measurement with another Python (a pyenv shim on `PATH`) is caught.
+/// `chapter` is `submission.md`'s text, the CSVs' texts as read.
+pub fn version_problems(chapter: &str, models: &str, submission: &str) -> Vec<String> {
+    let in_models = |re: &str| {
+        let re = regex::Regex::new(re).expect("a regex");
+        models
+            .lines()
+            .filter(|l| l.starts_with('#'))
+            .find_map(|l| re.captures(l).map(|c| c[1].to_string()))
+    };
+    let (sub_cpython, sub_pypy) = versions(submission);
+    let recorded = [
+        ("CPython", in_models(r"python3: Python ([0-9.]+)"), sub_cpython),
+        (
+            "PyPy3",
+            in_models(r"pypy3: Python [0-9.]+ \(([0-9]+\.[0-9]+\.[0-9]+)"),
+            sub_pypy,
+        ),
+    ];
+    let mut problems = Vec::new();
+    for (runtime, models, submission) in recorded {
+        let written = regex::Regex::new(&format!(r"\({runtime} ([0-9]+\.[0-9]+\.[0-9]+)\)")).expect("a regex");
+        for c in written.captures_iter(chapter) {
+            for (csv, v) in [("models.csv", &models), ("submission.csv", &submission)] {
+                if v.as_deref() != Some(&c[1]) {
+                    problems.push(format!("submission.md says {runtime} {}, {csv} recorded {v:?}", &c[1]));
+                }
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    problems
+}
+
 /// The rows of `submission.csv` (`#` lines are comments; the first other
 /// line is the header).
 pub fn parse(csv: &str) -> Result<Vec<Timing>, String> {
@@ -166,6 +205,16 @@ mod tests {
         ] {
             assert!(both.contains(want), "{want:?} not in {both}");
         }
+    }
+
+    #[test]
+    fn the_versions_written_out_are_the_recorded_ones() {
+        let models = "# Tools: python3: Python 3.11.2; pypy3: Python 3.9.16 (7.3.11+dfsg Dec 30)\nh\n";
+        let chapter = "| `model.py` (CPython 3.11.2) | `model.py` (PyPy3 7.3.11) |";
+        assert!(version_problems(chapter, models, CSV).is_empty());
+        let stale = version_problems("| `model.py` (CPython 3.11.7) |", models, CSV);
+        assert_eq!(stale.len(), 2, "{stale:?}");
+        assert!(stale[0].contains("CPython 3.11.7"), "{stale:?}");
     }
 
     #[test]
