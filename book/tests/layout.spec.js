@@ -134,3 +134,33 @@ test('a table that scrolls says so, one that fits does not', async ({ browser })
   if (wider === 0) t.problems.push('no table of submission.html scrolls at 390 px: the check checked nothing');
   t.done();
 });
+
+// Issue 50: a stuck learner reaches the answer fast. At 390 px by 844 (a
+// phone's screen), in both editions: the introduction's first screen links
+// chapter 10's "어떤 방식으로 짤까", 11장, the 반례 page and chapter 2; and
+// chapter 10's answer to "what should I submit" (the section and its
+// PyPy3 line) starts within two screens of the chapter's top.
+test('a stuck learner finds the answer within two screens at 390 px', async ({ browser }) => {
+  const t = new Reader(browser);
+  const SCREEN = 844;
+  await t.viewport(390, SCREEN);
+  for (const [edition, prefix] of EDITIONS) {
+    await t.open(`${prefix}introduction.html`);
+    const links = await t.eval(screen => Array.from(document.querySelectorAll('main a'))
+      .filter(a => a.getBoundingClientRect().top + window.scrollY < screen)
+      .map(a => a.getAttribute('href')), SCREEN);
+    for (const want of ['submission.html#which-approach-to-write', 'mistakes.html', 'stress.html', 'backtracking.html']) {
+      if (!links.includes(want)) t.problems.push(`${edition} introduction at 390 px: no link to ${want} on the first screen (links there: ${links.join(', ')})`);
+    }
+    await t.open(`${prefix}submission.html`);
+    const at = await t.eval(() => {
+      const h = document.getElementById('which-approach-to-write');
+      const pypy = Array.from(document.querySelectorAll('main p, main li')).find(e => /PyPy3/.test(e.textContent) && h && (h.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING));
+      const top = e => (e ? e.getBoundingClientRect().top + window.scrollY : Infinity);
+      return { heading: top(h), pypy: top(pypy) };
+    });
+    console.log(`browser test: ${edition} submission.html at 390 px: the answer's heading at ${Math.round(at.heading)} px, its PyPy3 line at ${Math.round(at.pypy)} px`);
+    if (!(at.pypy < 2 * SCREEN)) t.problems.push(`${edition} submission.html at 390 px: the answer's PyPy3 line starts at ${at.pypy} px, not within two screens (${2 * SCREEN} px)`);
+  }
+  t.done();
+});

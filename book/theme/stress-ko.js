@@ -42,7 +42,6 @@ window.StressKo = {
   "slowest: time of the limit": "가장 느린 테스트: 제한 중 시간",
   " (test {0})": " (테스트 {0})",
   "Each test's time ({0} tests)": "테스트마다 걸린 시간 (테스트 {0}개)",
-  "test": "후보 검사",
   "time of the limit": "제한 중 시간",
   "12095 cnt": "12095의 cnt",
   "Warning: {0}, but test {1} took {2}: at risk (over {3}% of the limit). Baekjoon's machine or a harder test may well be slower.": "경고: {0} 하지만 테스트 {1}에서 {2}가 걸렸다. 위험하다(제한의 {3}% 초과). 백준의 기계나 더 어려운 테스트에서는 더 느릴 수 있다.",

@@ -450,7 +450,7 @@ self.onmessage = async (e) => {
         el('td', { text: String(r.index + 1) }), el('td', { text: vname(r.verdict) }),
         el('td', { class: 'stress-time', text: beside(r.ms, limitMs) }), el('td', { text: wasm.thousands(r.cnt) })));
       each.replaceChildren(el('summary', { text: tr("Each test's time ({0} tests)", runs.length) }),
-        el('table', { class: 'stress-each-table' }, el('tr', {}, el('th', { text: tr("test") }), el('th', { text: tr("verdict") }), el('th', { text: tr("time of the limit") }), el('th', { text: tr("12095 cnt") })), ...rows));
+        el('table', { class: 'stress-each-table' }, el('tr', {}, el('th', { text: tr("test number") }), el('th', { text: tr("verdict") }), el('th', { text: tr("time of the limit") }), el('th', { text: tr("12095 cnt") })), ...rows));
     }
 
     /** What the times say, as the command line says it: an AC at risk,

@@ -57,6 +57,7 @@ pub fn run(root: &Path) -> Result<bool, String> {
         "variants": variants,
         "koreanWords": search::KOREAN_WORDS,
         "loanwords": search::LOANWORDS,
+        "top": search::TOP,
     });
     write("book.json", meta.to_string())?;
     write("stress.json", stress_expected(root)?.to_string())?;

@@ -125,7 +125,10 @@ impl Preprocessor for Translate {
             return Ok(book);
         };
         let catalog = read(&ctx.root.join("po").join(format!("{language}.po")), language).map_err(Error::msg)?;
+        let src = ctx.root.join(&ctx.config.book.src);
         book.for_each_chapter_mut(|chapter| {
+            // The transcripts of a run under the edition's locale (issue 50).
+            chapter.content = crate::transcripts::localize(&chapter.content, language, &src);
             for text in summary_texts(&chapter.content.clone()) {
                 if let Some(translated) = msgstr(&catalog, text) {
                     let from = format!("<summary>{text}</summary>");

@@ -20,6 +20,7 @@ mod markdown;
 mod measure;
 mod models;
 mod originals;
+mod ranking;
 mod render;
 mod search;
 mod seed_corpora;

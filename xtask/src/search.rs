@@ -63,6 +63,20 @@ pub const LOANWORDS: &[(&str, &str)] = &[
     ("kotlin", "코틀린"),
 ];
 
+/// Issue 50: the section a stuck learner's search must list first in the
+/// Korean edition (a page alone: its first section), as [`crate::ranking`]
+/// scores them: 시간 초과 and Python lead to chapter 10's answer, 틀렸습니다
+/// to 11장's mistakes, 반례 to the page that finds one.
+pub const TOP: &[(&str, &str)] = &[
+    ("시간 초과", "submission.html#which-approach-to-write"),
+    ("시간초과", "submission.html#which-approach-to-write"),
+    ("pypy", "submission.html#which-approach-to-write"),
+    ("파이썬", "submission.html#which-approach-to-write"),
+    ("틀렸습니다", "mistakes.html"),
+    ("반례", "stress.html"),
+    ("메모리 초과", "submission.html#verdicts"),
+];
+
 /// Latin words that the English stemmer changes (`pypy` becomes `pypi`),
 /// so that a search for the word would miss the tokens that begin with it
 /// and are left alone (`pypy3`): each such token is indexed as the word
@@ -181,7 +195,7 @@ fn load(dir: &Path) -> Result<(PathBuf, String), String> {
 
 /// The JSON inside mdBook's `searchindex.js`, `window.search =
 /// Object.assign(window.search, JSON.parse('…'));`, `\` and `'` escaped.
-fn parse_index_js(js: &str) -> Result<Value, String> {
+pub fn parse_index_js(js: &str) -> Result<Value, String> {
     let start = js.find("JSON.parse('").ok_or("no JSON.parse(' in searchindex.js")? + "JSON.parse('".len();
     let end = js.rfind("')").filter(|&e| e >= start);
     let end = end.ok_or("no ') in searchindex.js")?;
@@ -202,8 +216,14 @@ fn index_js(data: &Value) -> String {
 /// The fields of a section that mdBook indexes.
 const FIELDS: [&str; 3] = ["title", "body", "breadcrumbs"];
 
+/// The language the Korean index is built in, whose pipeline a query goes
+/// through too ([`crate::ranking`]).
+pub fn language() -> impl Language {
+    Hangul
+}
+
 /// An empty index of [`FIELDS`] in the [`Hangul`] language.
-fn new_index() -> elasticlunr::Index {
+pub fn new_index() -> elasticlunr::Index {
     IndexBuilder::with_language(Box::new(Hangul)).add_fields(FIELDS).build()
 }
 
@@ -268,7 +288,29 @@ pub fn check(dir: &Path) -> Result<Vec<String>, String> {
             problems.push(format!("the search index has no word beginning with {t:?} ({word})"));
         }
     }
+    problems.extend(top_problems(&parse_index_js(&js)?));
     Ok(problems)
+}
+
+/// Whether the search of the index `data` lists [`TOP`]'s section first
+/// for each of its words: the problems, each with the first five listed.
+pub fn top_problems(data: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (query, want) in TOP {
+        let hits = crate::ranking::search(data, query);
+        let urls: Vec<String> = hits.iter().take(5).map(|h| crate::ranking::url(data, h.0)).collect();
+        let first = urls.first().map_or("", String::as_str);
+        let ok = match want.contains('#') {
+            true => first == *want,
+            false => first.split('#').next() == Some(*want),
+        };
+        if !ok {
+            problems.push(format!(
+                "the search for {query:?} lists {first:?} first, not {want:?} (first five: {urls:?})"
+            ));
+        }
+    }
+    problems
 }
 
 #[cfg(test)]

@@ -87,18 +87,13 @@ pub fn mask(text: &str) -> String {
     // A Python traceback's `~~~^^^` marks, which differ between versions.
     let carets = Regex::new(r"(?m)^ *[~^]+ *\n").expect("a regex");
     let text = carets.replace_all(text, "");
-    let number = Regex::new(r"[0-9][0-9.]*( ?(?:ms|µs|s|MB)\b)").expect("a regex");
-    let line = Regex::new(r"(?m)^(?:slowest|peak memory).*$").expect("a regex");
+    // The Korean console's seconds are 초 (`5초`).
+    let number = Regex::new(r"[0-9][0-9.]*( ?(?:(?:ms|µs|s|MB)\b|초))").expect("a regex");
+    let line = Regex::new(r"(?m)^(?:slowest|peak memory|가장 느린|최대 메모리).*$").expect("a regex");
     // Which test is the slowest depends on timing, and so does its 12095 cnt.
-    let test = Regex::new(r"test [0-9]+|cnt [0-9,]+").expect("a regex");
+    let test = Regex::new(r"(test|테스트|cnt) [0-9][0-9,]*").expect("a regex");
     let text = number.replace_all(&text, "#$1");
-    let masked = line.replace_all(&text, |c: &Captures| {
-        test.replace_all(&c[0], |t: &Captures| match t[0].starts_with("cnt") {
-            true => "cnt #",
-            false => "test #",
-        })
-        .into_owned()
-    });
+    let masked = line.replace_all(&text, |c: &Captures| test.replace_all(&c[0], "$1 #").into_owned());
     masked.into_owned()
 }
 
@@ -115,11 +110,53 @@ fn subcommands(top_level_help: &[u8]) -> Vec<String> {
         .collect()
 }
 
+/// The console's languages a transcript is written in: English in
+/// `runs/NAME.txt`, and Korean in `runs/ko/NAME.txt` from a run under a
+/// Korean locale (`LANG=ko_KR.UTF-8`, as a Korean learner's machine has
+/// it), which the Korean edition includes instead ([`localize`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Console {
+    English,
+    Korean,
+}
+
+/// Where the Korean edition's transcripts live, under `book/src/`.
+const KOREAN_RUNS: &str = "runs/ko";
+
+/// `markdown` of a chapter of the edition in `language`, with each
+/// `{{#include runs/NAME.txt}}` of a transcript that has a run in that
+/// language (`book_src/runs/LANGUAGE/NAME.txt`) pointed at that run: the
+/// Korean edition shows what the console prints under a Korean locale.
+/// The gettext preprocessor calls it (xtask/src/i18n.rs), before `links`.
+pub fn localize(markdown: &str, language: &str, book_src: &Path) -> String {
+    let include = Regex::new(r"\{\{#include runs/([A-Za-z0-9_.-]+\.txt)\}\}").expect("a regex");
+    include
+        .replace_all(markdown, |c: &Captures| {
+            let localized = format!("runs/{language}/{}", &c[1]);
+            match book_src.join(&localized).is_file() {
+                true => format!("{{{{#include {localized}}}}}"),
+                false => c[0].to_string(),
+            }
+        })
+        .into_owned()
+}
+
 /// Runs `bin` with `args` from `root`, stdin from the file `stdin` or
-/// empty, at a fixed terminal width (clap wraps help at it) and in English.
-/// A `stress` run is made as a learner makes it, as an ordinary user
-/// ([`as_learner`]).
+/// empty, at a fixed terminal width (clap wraps help at it), its console
+/// in English or under a Korean locale ([`Console`]). A `stress` run is
+/// made as a learner makes it, as an ordinary user ([`as_learner`]).
 fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Result<Output, String> {
+    sudoku_lab_in(bin, root, args, stdin, Console::English)
+}
+
+/// [`sudoku_lab`] with its console in `console`'s language.
+fn sudoku_lab_in(
+    bin: &Path,
+    root: &Path,
+    args: &[&str],
+    stdin: Option<&str>,
+    console: Console,
+) -> Result<Output, String> {
     let stdin = match stdin {
         Some(file) => Stdio::from(fs::File::open(root.join(file)).map_err(|e| format!("{file}: {e}"))?),
         None => Stdio::null(),
@@ -128,11 +165,18 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
         Some(&"stress") => as_learner(bin, root)?,
         _ => Command::new(bin),
     };
+    match console {
+        Console::English => command.env("SUDOKU_LAB_LANG", "en"),
+        Console::Korean => command
+            .env_remove("SUDOKU_LAB_LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "ko_KR.UTF-8"),
+    };
     command
         .args(args)
         .current_dir(root)
         .env("COLUMNS", "100")
-        .env("SUDOKU_LAB_LANG", "en")
         .env_remove("NO_COLOR")
         .stdin(stdin)
         .output()
@@ -248,17 +292,33 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
     out.problems
         .extend(failed(&answer, &format!("solve --output-format boj2239 - < {sample}")));
     out.file(&src.join("runs/sample.2239.out"), &answer.stdout)?;
+    compile_java(root)?;
+    for console in [Console::English, Console::Korean] {
+        runs(bin, root, console, out)?;
+    }
+    out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
+    out.problems.extend(small_is_generated(&src));
+    Ok(())
+}
+
+/// Compares (or writes) the transcripts of [`RUNS`] with what `bin` prints
+/// now with its console in `console`'s language: `runs/NAME.txt`, or
+/// `runs/ko/NAME.txt`; the English `stress-buggy` also into README.md.
+fn runs(bin: &Path, root: &Path, console: Console, out: &mut Generated) -> Result<(), String> {
+    let dir = root.join(BOOK_SRC).join(match console {
+        Console::English => "runs",
+        Console::Korean => KOREAN_RUNS,
+    });
     // Each `stress` run saves in a folder of its own (`2580-seed1-2/` when
     // `2580-seed1/` is taken): start empty, so the paths the transcript
-    // prints are the same at every run.
+    // prints are the same at every run, in either language.
     let _ = fs::remove_dir_all(root.join("target/book-stress"));
-    compile_java(root)?;
     // A Python traceback names the program by its absolute path: the
     // transcript shows it from the workspace root, as `--cmd` does.
     let checkout = format!("{}/", root.display());
     for (name, line) in RUNS {
         // The command line, stdout, stderr, and the exit status when not 0.
-        let output = sudoku_lab(bin, root, &strs(&words(line)), None)?;
+        let output = sudoku_lab_in(bin, root, &strs(&words(line)), None, console)?;
         let mut new = format!("$ sudoku-lab {line}\n").into_bytes();
         let printed = [output.stdout, output.stderr].concat();
         new.extend(String::from_utf8_lossy(&printed).replace(&checkout, "").into_bytes());
@@ -266,18 +326,16 @@ pub fn generate(bin: &Path, root: &Path, out: &mut Generated) -> Result<(), Stri
         if code != 0 {
             new.extend(format!("[exit status {code}]\n").as_bytes());
         }
-        let path = src.join(format!("runs/{name}.txt"));
+        let path = dir.join(format!("{name}.txt"));
         let current = fs::read(&path).unwrap_or_default();
         let masked = |b: &[u8]| mask(&String::from_utf8_lossy(b));
         let same = line.starts_with("stress ") && masked(&current) == masked(&new);
         let kept = if same { current } else { new };
         out.file(&path, &kept)?;
-        if *name == "stress-buggy" {
+        if *name == "stress-buggy" && console == Console::English {
             out.file(&root.join("README.md"), &readme(root, &kept)?)?;
         }
     }
-    out.file(&src.join("runs/sample2580.programs.txt"), &programs_shown(bin, root)?)?;
-    out.problems.extend(small_is_generated(&src));
     Ok(())
 }
 
@@ -343,6 +401,23 @@ mod tests {
             mask("a test 5\nslowest AC: test 27 (12095 cnt 9,780,806), CPU\npeak memory: 3 MB (test 4)\n"),
             "a test 5\nslowest AC: test # (12095 cnt #), CPU\npeak memory: # MB (test #)\n"
         );
+        // The Korean console's.
+        assert_eq!(
+            mask("테스트 5, 제한 5초\n가장 느린 맞았습니다!!: 테스트 27 (12095 cnt 9,780,806), CPU 0.76 s\n"),
+            "테스트 5, 제한 #초\n가장 느린 맞았습니다!!: 테스트 # (12095 cnt #), CPU # s\n"
+        );
+    }
+
+    #[test]
+    fn the_korean_edition_includes_a_korean_run_where_there_is_one() {
+        let src = std::env::temp_dir().join(format!("transcripts-localize-{}", std::process::id()));
+        std::fs::create_dir_all(src.join("runs/ko")).unwrap();
+        std::fs::write(src.join("runs/ko/a.txt"), "한국어").unwrap();
+        let text = "```text\n{{#include runs/a.txt}}\n```\n{{#include runs/b.txt}}\n{{#include figures/a.txt}}";
+        let want = "```text\n{{#include runs/ko/a.txt}}\n```\n{{#include runs/b.txt}}\n{{#include figures/a.txt}}";
+        assert_eq!(super::localize(text, "ko", &src), want);
+        assert_eq!(super::localize(text, "fr", &src), text);
+        let _ = std::fs::remove_dir_all(&src);
     }
 
     #[test]

@@ -1,6 +1,6 @@
-# A BOJ 2580 solution with a classic mistake, written for the book's
-# chapter "Your Baekjoon submission": `sudoku-lab stress` finds it, shrinks
-# the failing input, and the chapter shows the fix. Not from any post.
+# 흔한 실수가 하나 들어 있는 BOJ 2580 풀이. 이 책의 "백준에 제출하기" 장을
+# 위해 썼다: `sudoku-lab stress`가 실수를 찾아 틀리는 입력을 줄이고, 장에서
+# 고치는 법을 보여 준다. 블로그 글에서 가져온 코드가 아니다.
 import sys
 
 board = [list(map(int, sys.stdin.readline().split())) for _ in range(9)]
@@ -31,7 +31,7 @@ def solve(k):
                 return True
             board[r][c] = 0
             # ANCHOR: undo
-            row[r][d] = col[c][d] = False  # the mistake: box[b][d] stays True
+            row[r][d] = col[c][d] = False  # 실수: box[b][d]는 True로 남는다
             # ANCHOR_END: undo
     return False
 # ANCHOR_END: solve

@@ -1,6 +1,5 @@
-# buggy.py with its mistake fixed, written for the book's
-# chapter "Your Baekjoon submission": the undo now clears all three
-# tables. Not from any post.
+# buggy.py의 실수를 고친 풀이. 이 책의 "백준에 제출하기" 장을 위해 썼다:
+# 되돌릴 때 이제 표 세 개를 모두 지운다. 블로그 글에서 가져온 코드가 아니다.
 import sys
 
 board = [list(map(int, sys.stdin.readline().split())) for _ in range(9)]

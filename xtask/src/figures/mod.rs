@@ -188,6 +188,11 @@ pub fn generate(root: &Path, out: &mut Generated) -> Result<(), String> {
     for (name, contents) in &files {
         out.file(&src.join("figures").join(name), contents.as_bytes())?;
     }
+    // The CPython and PyPy versions chapter 10 names: the measured ones.
+    let read = |rel: &str| fs::read_to_string(src.join(rel)).map_err(|e| format!("{rel}: {e}"));
+    let (chapter, models) = (read("submission.md")?, read(crate::models::CSV)?);
+    let versions = submission::version_problems(&chapter, &models, &read("figures/submission.csv")?);
+    out.problems.extend(versions);
     // The model of Baekjoon's data: the library's constants and the book's table.
     let submissions = csv(root, baekjoon::SUBMISSIONS, baekjoon::parse_submissions)?;
     let measured = csv(root, baekjoon::MEASUREMENTS, baekjoon::parse_measurements)?;
