@@ -240,7 +240,8 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
     let probe = parent.join("probe");
     let works = fs::create_dir(&probe).is_ok()
         && fs::write(probe.join("pids.max"), "1").is_ok()
-        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly());
+        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly())
+        && (v2 || fs::metadata(probe.join("tasks")).is_ok_and(|m| !m.permissions().readonly()));
     let _ = fs::remove_dir(&probe);
     if works {
         Some(parent)
@@ -477,23 +478,37 @@ impl Bound {
     }
 
     /// What the run's first process does before `exec`
-    /// ([`Enter::apply`]).
+    /// ([`Enter::apply`]). On cgroup v1 it writes `0` to each cgroup's
+    /// `tasks`, not its `cgroup.procs`: between `fork` and `exec` it has
+    /// one thread, so moving that thread moves the process, and the kernel
+    /// moves the calling thread alone without taking its global
+    /// `cgroup_threadgroup_rwsem` for writing, which waits for an RCU grace
+    /// period unless another move came shortly before (1 to 15 ms on a
+    /// shared 2-core machine, once a run: most of root's cost per test
+    /// over an ordinary user's in issue 53; a child writing `0` to `tasks`
+    /// took at most 0.11 ms, to `cgroup.procs` up to 19 ms). cgroup v2 has
+    /// no `tasks`: its runs write `cgroup.procs`.
     pub(crate) fn enter(&self) -> Enter {
+        let v1 = matches!(
+            CHOSEN.get().map(|c| &c.containment),
+            Some(Containment::Cgroup { v2: false })
+        );
+        let entry = |d: &Path, v1: bool| {
+            let file = if v1 { "tasks" } else { "cgroup.procs" };
+            CString::new(d.join(file).as_os_str().as_bytes()).ok()
+        };
         Enter {
-            procs: self
-                .cgroup
-                .as_ref()
-                .and_then(|d| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            procs: self.cgroup.as_ref().and_then(|d| entry(d, v1)),
             memory_procs: self
                 .memory
                 .as_ref()
                 .filter(|(_, v2)| !v2)
-                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+                .and_then(|(d, _)| entry(d, true)),
             cpuacct_procs: self
                 .cpu
                 .as_ref()
                 .filter(|(_, v2)| !v2)
-                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+                .and_then(|(d, _)| entry(d, true)),
             nproc: self.nproc.map(|(n, _, _)| n),
         }
     }
@@ -783,10 +798,11 @@ fn signal_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> Result<bool,
 /// set its `RLIMIT_NPROC`. Only async-signal-safe calls.
 #[derive(Clone, Debug)]
 pub(crate) struct Enter {
+    /// The run's pids cgroup's `tasks` (v1) or `cgroup.procs` (v2).
     procs: Option<CString>,
-    /// The run's v1 memory cgroup's `cgroup.procs`.
+    /// The run's v1 memory cgroup's `tasks`.
     memory_procs: Option<CString>,
-    /// The run's v1 `cpuacct` cgroup's `cgroup.procs`.
+    /// The run's v1 `cpuacct` cgroup's `tasks`.
     cpuacct_procs: Option<CString>,
     nproc: Option<u64>,
 }
@@ -803,7 +819,8 @@ impl Enter {
             .flatten()
         {
             // SAFETY: open/write/close on a valid C string and a 1-byte
-            // buffer (writing `0` to cgroup.procs means "this process").
+            // buffer (writing `0` to `tasks` means "this thread", the
+            // only one; to `cgroup.procs`, "this process").
             unsafe {
                 let fd = libc::open(procs.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
                 if fd < 0 {

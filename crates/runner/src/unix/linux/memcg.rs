@@ -46,7 +46,8 @@ pub(crate) fn parent(pids_parent: &Path, v2: bool) -> Option<Parent> {
 
 /// `sudoku-lab-stress-PID-nsINODE/` made in this process's own cgroup v1 of
 /// `controller` (`memory`, `cpuacct`), once a run's cgroup in it is seen
-/// to have `file` and a `cgroup.procs` that can be written; the stale ones
+/// to have `file` and a `tasks` that can be written (the runs enter it
+/// there: [`super::contain::Bound::enter`]); the stale ones
 /// of dead processes removed once it is made.
 pub(crate) fn v1_parent(controller: &str, file: &str) -> Option<PathBuf> {
     let own = own_v1(controller)?;
@@ -57,7 +58,7 @@ pub(crate) fn v1_parent(controller: &str, file: &str) -> Option<PathBuf> {
     let probe = dir.join("probe");
     let works = fs::create_dir(&probe).is_ok()
         && probe.join(file).exists()
-        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly());
+        && fs::metadata(probe.join("tasks")).is_ok_and(|m| !m.permissions().readonly());
     let _ = fs::remove_dir(&probe);
     if works {
         Some(dir)
