@@ -47,7 +47,8 @@ use std::time::{Duration, Instant};
 use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
 use super::super::Nproc;
-use super::{memcg, procfs};
+use super::cgname::{maker, own_name, pid_namespace};
+use super::{memcg, procfs, rawcg};
 use crate::{Containment, OuterLimit};
 
 /// This process's mechanism and what it needs.
@@ -103,6 +104,16 @@ fn chosen() -> &'static Chosen {
             (Containment::Cgroup { v2: false }, Some(_)) => memcg::v1_parent("cpuacct", "cpuacct.usage"),
             _ => None,
         };
+        // The stale v1 cgroups of dead processes, only where this process
+        // could make its own (see [`make_parent`]).
+        for (controller, made) in [
+            ("memory", memory.as_ref().is_some_and(|m| !m.v2)),
+            ("cpuacct", cpuacct.is_some()),
+        ] {
+            if let Some(own) = made.then(|| memcg::own_v1(controller)).flatten() {
+                remove_stale(&own);
+            }
+        }
         Chosen {
             containment,
             parent,
@@ -114,10 +125,21 @@ fn chosen() -> &'static Chosen {
     })
 }
 
-/// Whether this process's runs have cgroups of their own (chosen now if
-/// not yet).
-pub(crate) fn has_cgroups() -> bool {
-    chosen().parent.is_some()
+/// The parents of this process's runs' cgroups (chosen now if not yet),
+/// as the janitor needs them before its fork ([`rawcg::Parents`]): the
+/// pids parent, and the v1 memory and `cpuacct` ones; none without
+/// cgroups.
+pub(crate) fn run_parents() -> rawcg::Parents {
+    let c = chosen();
+    let v2 = matches!(c.containment, Containment::Cgroup { v2: true });
+    rawcg::Parents::new(
+        c.parent
+            .as_deref()
+            .map(|d| (d, v2))
+            .into_iter()
+            .chain(c.memory.as_ref().filter(|m| !m.v2).map(|m| (m.dir.as_path(), false)))
+            .chain(c.cpuacct.as_deref().map(|d| (d, false))),
+    )
 }
 
 /// The mechanism of this process (see the module doc).
@@ -251,31 +273,6 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
     }
 }
 
-/// The pid namespace of this process: the inode of `/proc/self/ns/pid`
-/// (0 where it cannot be read).
-fn pid_namespace() -> u64 {
-    use std::os::unix::fs::MetadataExt;
-    fs::metadata("/proc/self/ns/pid").map_or(0, |m| m.ino())
-}
-
-/// The name of this process's cgroups: `sudoku-lab-stress-PID-nsINODE`,
-/// its pid and the inode of its pid namespace (a pid means a process only
-/// in its namespace: see [`remove_stale`]).
-pub(crate) fn own_name() -> String {
-    format!("sudoku-lab-stress-{}-ns{}", std::process::id(), pid_namespace())
-}
-
-/// Which process made the cgroup `name` (see [`own_name`]): its pid and,
-/// in the current form, its pid namespace; `None` for another name. (The
-/// form before the namespace, `sudoku-lab-stress-PID`, has no namespace.)
-fn maker(name: &str) -> Option<(u32, Option<u64>)> {
-    let rest = name.strip_prefix("sudoku-lab-stress-")?;
-    match rest.split_once("-ns") {
-        Some((pid, ns)) => Some((pid.parse().ok()?, Some(ns.parse().ok()?))),
-        None => Some((rest.parse().ok()?, None)),
-    }
-}
-
 /// Removes the cgroups (`sudoku-lab-stress-PID-nsINODE/`) that processes
 /// no longer running left in `own` (killed with `SIGKILL` along with their
 /// janitor), killing what is still in them. A process of that pid that is
@@ -285,7 +282,7 @@ fn maker(name: &str) -> Option<(u32, Option<u64>)> {
 /// not in this one's `/proc`, alive or dead, so such a cgroup is left to
 /// its own namespace (issue 53, N4: one removed a live stress's cgroups).
 /// A name without a namespace (an older stress's) is judged by `/proc`.
-pub(crate) fn remove_stale(own: &Path) {
+fn remove_stale(own: &Path) {
     let Ok(entries) = fs::read_dir(own) else { return };
     let ns = pid_namespace();
     for e in entries.flatten() {
@@ -862,15 +859,6 @@ mod tests {
         fs::write(dir.join("pids.events.local"), "max 9\n").unwrap();
         assert_eq!(refusals(&dir), 9);
         fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn a_cgroup_s_name_says_who_made_it_and_in_which_namespace() {
-        assert_eq!(maker("sudoku-lab-stress-42-ns4026531836"), Some((42, Some(4026531836))));
-        assert_eq!(maker("sudoku-lab-stress-42"), Some((42, None)));
-        assert_eq!(maker("sudoku-lab-stress-x"), None);
-        assert_eq!(maker("run-0"), None);
-        assert_eq!(maker(&own_name()).map(|m| m.0), Some(std::process::id()));
     }
 
     #[test]

@@ -30,12 +30,14 @@
 //! forking process holds its memory map, and a fork bomb kept a sampler
 //! that read it itself from ending the run for up to 142 s.
 
+mod cgname;
 mod child;
 mod contain;
 mod environ;
 mod janitor;
 mod memcg;
 mod procfs;
+mod rawcg;
 mod reaper;
 
 use std::io;

@@ -180,7 +180,7 @@ pub(crate) fn guard() -> io::Result<()> {
     super::super::default_sigchld();
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     // Forked before this process has threads of its own.
-    janitor::start(contain::has_cgroups())?;
+    janitor::start(contain::run_parents())?;
     registry().reaping = true;
     super::super::signal_thread(on_signal)?;
     thread::Builder::new()
