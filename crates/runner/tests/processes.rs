@@ -297,6 +297,20 @@ mod cases {
         assert_eq!(soft, (256u64 << 20).to_string());
     }
 
+    fn every_process_of_a_run_has_a_cpu_bound_of_its_own() {
+        // Issue 53, N10: a process the run leaves behind when this process
+        // and its janitor are both killed with SIGKILL is bounded by the
+        // kernel still: RLIMIT_CPU, soft and hard, the CPU limit (5 s
+        // here) rounded up plus a second, inherited by a grandchild.
+        assert_eq!(own_limit("Max cpu time"), ("6".into(), "6".into()));
+        let o = run_ms("sh -c 'grep \"^Max cpu time\" /proc/self/limits'; true", b"", 5000);
+        let said = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            said.split_whitespace().eq(["Max", "cpu", "time", "6", "6", "seconds"]),
+            "{said}"
+        );
+    }
+
     fn cpu_of_children_the_kernel_reaps_is_counted() {
         // Issue 53, N3: a program that ignores SIGCHLD and burns its CPU in
         // short children, one after another (`autoreap.c`), was AC at "CPU
@@ -389,6 +403,10 @@ mod cases {
         (
             "cpu_of_children_the_kernel_reaps_is_counted",
             cpu_of_children_the_kernel_reaps_is_counted,
+        ),
+        (
+            "every_process_of_a_run_has_a_cpu_bound_of_its_own",
+            every_process_of_a_run_has_a_cpu_bound_of_its_own,
         ),
     ];
 }

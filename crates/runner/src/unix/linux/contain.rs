@@ -48,6 +48,7 @@ use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
 use super::super::Nproc;
 use super::cgname::{maker, own_name, pid_namespace};
+use super::kept::{self, Kept};
 use super::{memcg, procfs, rawcg};
 use crate::{Containment, OuterLimit};
 
@@ -154,6 +155,7 @@ extern "C" fn cleanup_at_exit() {
 /// Kills every process in every run's cgroup of this process (on a signal,
 /// and before exit), removes those cgroups and the parent.
 pub(crate) fn kill_all_runs() {
+    kept::forget_all();
     if let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) {
         remove_runs(dir);
     }
@@ -388,6 +390,12 @@ pub(crate) struct Bound {
     /// The out-of-memory kills each enclosing memory cgroup had counted
     /// when the run started.
     oom_before: Vec<u64>,
+    /// cgroup v1: the run's cgroups may be kept for the next run
+    /// ([`kept`]).
+    keep: bool,
+    /// The memory cgroup's usage when the run started (a kept one's), in
+    /// bytes: the run's peak is counted from it.
+    memory_base: u64,
 }
 
 /// What the bound saw of a run.
@@ -422,9 +430,25 @@ impl Bound {
             tasks,
             nproc: None,
             outer_before,
+            keep: false,
+            memory_base: 0,
         };
+        if matches!(c.containment, Containment::Cgroup { v2: false })
+            && let Some(k) = kept::take()
+        {
+            // From here a failure drops `bound`, which removes them.
+            bound.cgroup = Some(k.pids.clone());
+            bound.memory = k.memory.clone().map(|d| (d, false));
+            bound.cpu = k.cpu.clone().map(|d| (d, false));
+            if k.max != tasks {
+                fs::write(k.pids.join("pids.max"), tasks.to_string())?;
+            }
+            bound.memory_base = k.reset();
+            bound.keep = true;
+        }
         match &c.containment {
-            Containment::Cgroup { .. } => {
+            Containment::Cgroup { .. } if bound.keep => {}
+            Containment::Cgroup { v2 } => {
                 let parent = c.parent.as_ref().expect("the cgroup mechanism has a parent");
                 let dir = parent.join(format!("run-{}", NEXT_RUN.fetch_add(1, Ordering::Relaxed)));
                 fs::create_dir(&dir)?;
@@ -449,6 +473,8 @@ impl Bound {
                     }
                     _ => {}
                 }
+                // Made whole: it may be kept when the run ends.
+                bound.keep = !v2;
             }
             Containment::Rlimit => {
                 let now = user_tasks_lately();
@@ -471,6 +497,8 @@ impl Bound {
             nproc: None,
             outer_before: Vec::new(),
             oom_before: Vec::new(),
+            keep: false,
+            memory_base: 0,
         }
     }
 
@@ -519,7 +547,9 @@ impl Bound {
     /// The kernel's peak of the run's memory, in bytes, where the run has a
     /// memory cgroup ([`memcg`]).
     pub(crate) fn memory_peak(&self) -> Option<u64> {
-        self.memory.as_ref().map(|(d, v2)| memcg::peak(d, *v2))
+        self.memory
+            .as_ref()
+            .map(|(d, v2)| memcg::peak(d, *v2).saturating_sub(self.memory_base))
     }
 
     /// The CPU time the kernel counted for the run (every process it ever
@@ -731,6 +761,20 @@ enum Killed {
 impl Drop for Bound {
     /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
+        // Kept for the next run when it is as good as new ([`kept`]).
+        if self.keep
+            && let Some(dir) = &self.cgroup
+            && self.kill_members() == Killed::Emptied
+            && kept::clean(dir, self.memory.as_ref().map(|(d, _)| d.as_path()))
+        {
+            kept::keep(Kept {
+                pids: dir.clone(),
+                memory: self.memory.as_ref().map(|(d, _)| d.clone()),
+                cpu: self.cpu.as_ref().map(|(d, _)| d.clone()),
+                max: self.tasks,
+            });
+            return;
+        }
         // A cgroup the run's end emptied (the kernel refuses to remove one
         // with a process in it: `EBUSY`) goes at once; else its processes
         // are killed first, as below.

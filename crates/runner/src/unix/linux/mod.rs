@@ -35,6 +35,7 @@ mod child;
 mod contain;
 mod environ;
 mod janitor;
+mod kept;
 mod memcg;
 mod procfs;
 mod rawcg;
@@ -103,6 +104,7 @@ impl Run {
             parent: std::process::id() as libc::pid_t,
             enter: bound.enter(),
             memory: limits.memory,
+            cpu: limits.cpu,
         };
         // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
         unsafe { cmd.pre_exec(move || prepare.apply()) };
