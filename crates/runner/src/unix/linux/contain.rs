@@ -304,9 +304,29 @@ fn remove_stale(own: &Path) {
 /// has it (forks refused in this cgroup, whichever limit refused them),
 /// else `pids.events` (v1: the same; v2: refusals at this cgroup's limit).
 fn refusals(dir: &Path) -> u64 {
-    let events = fs::read_to_string(dir.join("pids.events.local"))
-        .or_else(|_| fs::read_to_string(dir.join("pids.events")))
-        .unwrap_or_default();
+    // Whether the kernel has `pids.events.local`, learnt once (cgroup v1
+    // never has it: a failed open a read saved).
+    static LOCAL: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+    refusals_learning(dir, &LOCAL)
+}
+
+/// [`refusals`], with what is known of the files in `known` (0: nothing
+/// yet, 1: `pids.events.local` is there, 2: it is not).
+fn refusals_learning(dir: &Path, known: &std::sync::atomic::AtomicU8) -> u64 {
+    let (local, learnt) = (known.load(Ordering::Relaxed), known);
+    let read = |name: &str| fs::read_to_string(dir.join(name));
+    let events = match local {
+        1 => read("pids.events.local"),
+        2 => read("pids.events"),
+        _ => match read("pids.events.local") {
+            Ok(t) => {
+                learnt.store(1, Ordering::Relaxed);
+                Ok(t)
+            }
+            Err(_) => read("pids.events").inspect(|_| learnt.store(2, Ordering::Relaxed)),
+        },
+    }
+    .unwrap_or_default();
     events
         .lines()
         .find_map(|l| l.strip_prefix("max ")?.trim().parse().ok())
@@ -421,7 +441,15 @@ impl Bound {
     pub(crate) fn new(tasks: u64) -> io::Result<Bound> {
         let c = chosen();
         let outer_before = c.outer.iter().map(|d| refusals(d)).collect();
-        let oom_before = c.outer_memory.iter().map(|(d, v2)| memcg::oom_kills(d, *v2)).collect();
+        // cgroup v1 counts an out-of-memory kill in the victim's memory
+        // cgroup alone: with a v1 memory cgroup of the run's own, the
+        // enclosing ones never count the run's, and are not read.
+        let own_v1_memory = matches!(&c.memory, Some(m) if !m.v2);
+        let oom_before = if own_v1_memory {
+            Vec::new()
+        } else {
+            c.outer_memory.iter().map(|(d, v2)| memcg::oom_kills(d, *v2)).collect()
+        };
         let mut bound = Bound {
             oom_before,
             cgroup: None,
@@ -897,11 +925,15 @@ mod tests {
     fn refusals_are_read_from_pids_events() {
         let dir = std::env::temp_dir().join(format!("runner-events-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        assert_eq!(refusals(&dir), 0);
+        let fresh = || std::sync::atomic::AtomicU8::new(0);
+        assert_eq!(refusals_learning(&dir, &fresh()), 0);
         fs::write(dir.join("pids.events"), "max 7\n").unwrap();
-        assert_eq!(refusals(&dir), 7);
+        let v1 = fresh();
+        assert_eq!(refusals_learning(&dir, &v1), 7);
         fs::write(dir.join("pids.events.local"), "max 9\n").unwrap();
-        assert_eq!(refusals(&dir), 9);
+        // Learnt: this kernel has no `pids.events.local`.
+        assert_eq!(refusals_learning(&dir, &v1), 7);
+        assert_eq!(refusals_learning(&dir, &fresh()), 9);
         fs::remove_dir_all(&dir).unwrap();
     }
 
