@@ -1094,7 +1094,19 @@ fn a_leader_joining_stress_s_group_is_still_killed_at_its_limits() {
             let _ = std::io::Read::read_to_string(&mut out, &mut s);
             s
         });
-        let status = wait(&mut child);
+        // Before the fix stress never ended. The run, its re-runs and the
+        // shrink's take a few seconds on a quiet machine; beside two busy
+        // loops a core (load 12), where each run gets a third of a CPU,
+        // 15.2 s: the bound is 60 s.
+        let mut status = None;
+        within(60, || {
+            status = child.try_wait().unwrap();
+            status.is_some()
+        });
+        if status.is_none() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
         let took = start.elapsed();
         let stdout = reader.join().unwrap();
         assert!(
@@ -1106,7 +1118,6 @@ fn a_leader_joining_stress_s_group_is_still_killed_at_its_limits() {
             stdout.contains(&format!("failed (first: test 1, {verdict})")),
             "{stdout}"
         );
-        assert!(took < Duration::from_secs(15), "{verdict} took {took:?}");
     }
 }
 
