@@ -13,7 +13,10 @@
 //!   `exec`. The kernel refuses the fork past the bound (`EAGAIN`);
 //!   `pids.events` counts the refusals. At the end every process of the
 //!   cgroup is killed (`cgroup.kill` on v2; on v1 each member, through a
-//!   pidfd checked to still be in the cgroup) and the cgroup removed.
+//!   pidfd checked to still be in the cgroup) and the cgroup removed, or
+//!   on v1 kept for the next run when a reset makes it as good as new
+//!   ([`kept`]); the run's first process enters it by writing `0` to its
+//!   `tasks` on v1 ([`Bound::enter`] says why).
 //! - **rlimit** (an ordinary user, where no cgroup can be made):
 //!   `RLIMIT_NPROC` in the run's first process set, soft and hard, to the
 //!   user's task count now plus the bound (a program can raise a soft limit

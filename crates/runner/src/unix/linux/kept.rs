@@ -12,8 +12,9 @@
 //! one, reads exactly; and no out-of-memory kill in its memory cgroup.
 //! What is reset when a kept one is taken ([`Kept::reset`]): the memory
 //! peak (`memory.max_usage_in_bytes`), counted from the usage at the reset
-//! (the page cache an earlier run was charged for is not this run's), and
-//! the CPU time (`cpuacct.usage`). cgroup v2 runs are not kept: a v2
+//! (the page cache an earlier run was charged for is not this run's; if
+//! the kernel reclaims some of it while the run grows, the run's peak
+//! reads that much low), and the CPU time (`cpuacct.usage`). cgroup v2 runs are not kept: a v2
 //! memory peak is reset only for the descriptor that resets it.
 
 use std::fs;
