@@ -1094,7 +1094,19 @@ fn a_leader_joining_stress_s_group_is_still_killed_at_its_limits() {
             let _ = std::io::Read::read_to_string(&mut out, &mut s);
             s
         });
-        let status = wait(&mut child);
+        // Before the fix stress never ended. The run, its re-runs and the
+        // shrink's take a few seconds on a quiet machine; beside two busy
+        // loops a core (load 12), where each run gets a third of a CPU,
+        // 15.2 s: the bound is 60 s.
+        let mut status = None;
+        within(60, || {
+            status = child.try_wait().unwrap();
+            status.is_some()
+        });
+        if status.is_none() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
         let took = start.elapsed();
         let stdout = reader.join().unwrap();
         assert!(
@@ -1106,7 +1118,6 @@ fn a_leader_joining_stress_s_group_is_still_killed_at_its_limits() {
             stdout.contains(&format!("failed (first: test 1, {verdict})")),
             "{stdout}"
         );
-        assert!(took < Duration::from_secs(15), "{verdict} took {took:?}");
     }
 }
 
@@ -1490,4 +1501,85 @@ fn memory_in_memory_files_is_counted_and_a_run_s_dev_shm_files_go() {
         assert!(said.contains("failed (first: test 1, MLE)"), "{mode}: {said}");
         assert!(!left, "{mode}: {} is still there", file.display());
     }
+}
+
+/// The pids of the processes with an argument that is exactly `arg`.
+fn with_argument(arg: &str) -> Vec<i32> {
+    let needle = format!("\0{arg}\0");
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| String::from_utf8_lossy(&c).contains(&needle))
+        })
+        .collect()
+}
+
+/// The children of `parent` that run the same program (a fork of it that
+/// did not `exec`: stress's janitor).
+fn forks_of(parent: i32) -> Vec<i32> {
+    let exe = std::fs::read_link(format!("/proc/{parent}/exe")).ok();
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            let ppid = stat
+                .rsplit_once(')')
+                .and_then(|(_, r)| r.split_whitespace().nth(1)?.parse::<i32>().ok());
+            ppid == Some(parent) && std::fs::read_link(format!("/proc/{pid}/exe")).ok() == exe
+        })
+        .collect()
+}
+
+/// Issue 53, N10: `kill -9` of stress and of its janitor together left the
+/// run's processes: a busy `setsid` process ran for ever as an ordinary
+/// user (as root it stayed in its cgroup until a later stress). Nothing
+/// that can be killed kills it then; the kernel still bounds each
+/// process's CPU time (`RLIMIT_CPU`, the CPU limit rounded up plus a
+/// second: 2 s here), so the busy one ends once it has used that. (A
+/// process left sleeping uses no CPU: it stays out of reach, as the
+/// runner's `reaper` module says.)
+#[test]
+fn a_busy_process_left_when_stress_and_its_janitor_are_killed_ends() {
+    let marker = marker();
+    let busy = format!("busy{marker}");
+    let cmd = crate::support::after_the_sample(&format!(
+        "setsid sh -c 'while :; do :; done' {busy} & sleep {marker}; wait"
+    ));
+    let mut child = stress(
+        &[
+            "-p", "2580", "-n", "2", "-s", "1", "-j", "1", "-t", "1000", "--cmd", &cmd,
+        ],
+        &scratch("n10"),
+    )
+    .stdout(Stdio::null())
+    .stderr(Stdio::null())
+    .spawn()
+    .unwrap();
+    let stress_pid = child.id() as i32;
+    let started = within(20, || !with_argument(&busy).is_empty());
+    let janitors = forks_of(stress_pid);
+    for &j in &janitors {
+        // SAFETY: kill(2) touches no memory.
+        unsafe { libc::kill(j, libc::SIGKILL) };
+    }
+    child.kill().unwrap();
+    let _ = child.wait();
+    let killed = Instant::now();
+    let gone = within(60, || with_argument(&busy).is_empty());
+    let took = killed.elapsed();
+    let left = with_argument(&busy);
+    for &pid in &left {
+        // SAFETY: kill(2) touches no memory.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    kill_all(&marker);
+    assert!(started, "the busy process never started");
+    assert_eq!(janitors.len(), 1, "stress's janitor: {janitors:?}");
+    assert!(gone, "after {took:?}: left {left:?}");
 }

@@ -751,12 +751,29 @@ pub(crate) fn signal_thread(on_signal: fn(libc::c_int)) -> io::Result<()> {
 /// C program with a 20 MB local array does not depend on the caller's
 /// `ulimit -s`), up to the hard limit ([`lift_inherited`] names a hard
 /// stack limit below it before any run).
-pub(crate) fn set_run_rlimits(memory: u64) -> io::Result<()> {
+///
+/// With `cpu` (the run's CPU limit; Linux), `RLIMIT_CPU` too, soft and
+/// hard, at the limit rounded up to a second plus one: inherited by every
+/// process of the run, a bound the kernel keeps on each of them (`SIGKILL`
+/// at the hard limit) even when this process and its janitor are both
+/// killed with `SIGKILL` (issue 53, N10: as an ordinary user a busy
+/// process the run left then ran for ever). The samples end a run at its
+/// CPU limit long before; a process the kernel ends so has used more than
+/// the limit, and is judged TLE by its time.
+pub(crate) fn set_run_rlimits(memory: u64, cpu: Option<Duration>) -> io::Result<()> {
     let none = Rlimit {
         current: Some(0),
         maximum: Some(0),
     };
     rustix::process::setrlimit(R::Core, none)?;
+    if let Some(cpu) = cpu {
+        let secs = cpu.as_secs().saturating_add(u64::from(cpu.subsec_nanos() > 0) + 1);
+        let bound = Rlimit {
+            current: Some(secs),
+            maximum: Some(secs),
+        };
+        rustix::process::setrlimit(R::Cpu, bound)?;
+    }
     let stack = rustix::process::getrlimit(R::Stack);
     let soft = match stack.maximum {
         Some(hard) => memory.min(hard),

@@ -37,6 +37,9 @@ pub(crate) struct Prepare {
     /// The memory limit, in bytes: its stack's soft limit
     /// ([`super::super::set_run_rlimits`], with no core file).
     pub memory: u64,
+    /// The CPU limit: each process's `RLIMIT_CPU` a second or two above
+    /// it ([`super::super::set_run_rlimits`]).
+    pub cpu: std::time::Duration,
 }
 
 impl Prepare {
@@ -61,7 +64,7 @@ impl Prepare {
             // as they were (everything the runner opens is O_CLOEXEC).
             libc::syscall(libc::SYS_close_range, 3u32, u32::MAX, libc::CLOSE_RANGE_CLOEXEC);
         }
-        super::super::set_run_rlimits(self.memory)?;
+        super::super::set_run_rlimits(self.memory, Some(self.cpu))?;
         self.enter.apply()
     }
 }

@@ -13,7 +13,10 @@
 //!   `exec`. The kernel refuses the fork past the bound (`EAGAIN`);
 //!   `pids.events` counts the refusals. At the end every process of the
 //!   cgroup is killed (`cgroup.kill` on v2; on v1 each member, through a
-//!   pidfd checked to still be in the cgroup) and the cgroup removed.
+//!   pidfd checked to still be in the cgroup) and the cgroup removed, or
+//!   on v1 kept for the next run when a reset makes it as good as new
+//!   ([`kept`]); the run's first process enters it by writing `0` to its
+//!   `tasks` on v1 ([`Bound::enter`] says why).
 //! - **rlimit** (an ordinary user, where no cgroup can be made):
 //!   `RLIMIT_NPROC` in the run's first process set, soft and hard, to the
 //!   user's task count now plus the bound (a program can raise a soft limit
@@ -47,7 +50,9 @@ use std::time::{Duration, Instant};
 use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
 use super::super::Nproc;
-use super::{memcg, procfs};
+use super::cgname::{maker, own_name, pid_namespace};
+use super::kept::{self, Kept};
+use super::{memcg, procfs, rawcg};
 use crate::{Containment, OuterLimit};
 
 /// This process's mechanism and what it needs.
@@ -103,6 +108,16 @@ fn chosen() -> &'static Chosen {
             (Containment::Cgroup { v2: false }, Some(_)) => memcg::v1_parent("cpuacct", "cpuacct.usage"),
             _ => None,
         };
+        // The stale v1 cgroups of dead processes, only where this process
+        // could make its own (see [`make_parent`]).
+        for (controller, made) in [
+            ("memory", memory.as_ref().is_some_and(|m| !m.v2)),
+            ("cpuacct", cpuacct.is_some()),
+        ] {
+            if let Some(own) = made.then(|| memcg::own_v1(controller)).flatten() {
+                remove_stale(&own);
+            }
+        }
         Chosen {
             containment,
             parent,
@@ -114,10 +129,21 @@ fn chosen() -> &'static Chosen {
     })
 }
 
-/// Whether this process's runs have cgroups of their own (chosen now if
-/// not yet).
-pub(crate) fn has_cgroups() -> bool {
-    chosen().parent.is_some()
+/// The parents of this process's runs' cgroups (chosen now if not yet),
+/// as the janitor needs them before its fork ([`rawcg::Parents`]): the
+/// pids parent, and the v1 memory and `cpuacct` ones; none without
+/// cgroups.
+pub(crate) fn run_parents() -> rawcg::Parents {
+    let c = chosen();
+    let v2 = matches!(c.containment, Containment::Cgroup { v2: true });
+    rawcg::Parents::new(
+        c.parent
+            .as_deref()
+            .map(|d| (d, v2))
+            .into_iter()
+            .chain(c.memory.as_ref().filter(|m| !m.v2).map(|m| (m.dir.as_path(), false)))
+            .chain(c.cpuacct.as_deref().map(|d| (d, false))),
+    )
 }
 
 /// The mechanism of this process (see the module doc).
@@ -132,6 +158,7 @@ extern "C" fn cleanup_at_exit() {
 /// Kills every process in every run's cgroup of this process (on a signal,
 /// and before exit), removes those cgroups and the parent.
 pub(crate) fn kill_all_runs() {
+    kept::forget_all();
     if let Some(dir) = CHOSEN.get().and_then(|c| c.parent.as_ref()) {
         remove_runs(dir);
     }
@@ -240,38 +267,14 @@ fn make_parent(own: &Path, v2: bool) -> Option<PathBuf> {
     let probe = parent.join("probe");
     let works = fs::create_dir(&probe).is_ok()
         && fs::write(probe.join("pids.max"), "1").is_ok()
-        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly());
+        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly())
+        && (v2 || fs::metadata(probe.join("tasks")).is_ok_and(|m| !m.permissions().readonly()));
     let _ = fs::remove_dir(&probe);
     if works {
         Some(parent)
     } else {
         let _ = fs::remove_dir(&parent);
         None
-    }
-}
-
-/// The pid namespace of this process: the inode of `/proc/self/ns/pid`
-/// (0 where it cannot be read).
-fn pid_namespace() -> u64 {
-    use std::os::unix::fs::MetadataExt;
-    fs::metadata("/proc/self/ns/pid").map_or(0, |m| m.ino())
-}
-
-/// The name of this process's cgroups: `sudoku-lab-stress-PID-nsINODE`,
-/// its pid and the inode of its pid namespace (a pid means a process only
-/// in its namespace: see [`remove_stale`]).
-pub(crate) fn own_name() -> String {
-    format!("sudoku-lab-stress-{}-ns{}", std::process::id(), pid_namespace())
-}
-
-/// Which process made the cgroup `name` (see [`own_name`]): its pid and,
-/// in the current form, its pid namespace; `None` for another name. (The
-/// form before the namespace, `sudoku-lab-stress-PID`, has no namespace.)
-fn maker(name: &str) -> Option<(u32, Option<u64>)> {
-    let rest = name.strip_prefix("sudoku-lab-stress-")?;
-    match rest.split_once("-ns") {
-        Some((pid, ns)) => Some((pid.parse().ok()?, Some(ns.parse().ok()?))),
-        None => Some((rest.parse().ok()?, None)),
     }
 }
 
@@ -284,7 +287,7 @@ fn maker(name: &str) -> Option<(u32, Option<u64>)> {
 /// not in this one's `/proc`, alive or dead, so such a cgroup is left to
 /// its own namespace (issue 53, N4: one removed a live stress's cgroups).
 /// A name without a namespace (an older stress's) is judged by `/proc`.
-pub(crate) fn remove_stale(own: &Path) {
+fn remove_stale(own: &Path) {
     let Ok(entries) = fs::read_dir(own) else { return };
     let ns = pid_namespace();
     for e in entries.flatten() {
@@ -304,9 +307,29 @@ pub(crate) fn remove_stale(own: &Path) {
 /// has it (forks refused in this cgroup, whichever limit refused them),
 /// else `pids.events` (v1: the same; v2: refusals at this cgroup's limit).
 fn refusals(dir: &Path) -> u64 {
-    let events = fs::read_to_string(dir.join("pids.events.local"))
-        .or_else(|_| fs::read_to_string(dir.join("pids.events")))
-        .unwrap_or_default();
+    // Whether the kernel has `pids.events.local`, learnt once (cgroup v1
+    // never has it: a failed open a read saved).
+    static LOCAL: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+    refusals_learning(dir, &LOCAL)
+}
+
+/// [`refusals`], with what is known of the files in `known` (0: nothing
+/// yet, 1: `pids.events.local` is there, 2: it is not).
+fn refusals_learning(dir: &Path, known: &std::sync::atomic::AtomicU8) -> u64 {
+    let (local, learnt) = (known.load(Ordering::Relaxed), known);
+    let read = |name: &str| fs::read_to_string(dir.join(name));
+    let events = match local {
+        1 => read("pids.events.local"),
+        2 => read("pids.events"),
+        _ => match read("pids.events.local") {
+            Ok(t) => {
+                learnt.store(1, Ordering::Relaxed);
+                Ok(t)
+            }
+            Err(_) => read("pids.events").inspect(|_| learnt.store(2, Ordering::Relaxed)),
+        },
+    }
+    .unwrap_or_default();
     events
         .lines()
         .find_map(|l| l.strip_prefix("max ")?.trim().parse().ok())
@@ -390,6 +413,12 @@ pub(crate) struct Bound {
     /// The out-of-memory kills each enclosing memory cgroup had counted
     /// when the run started.
     oom_before: Vec<u64>,
+    /// cgroup v1: the run's cgroups may be kept for the next run
+    /// ([`kept`]).
+    keep: bool,
+    /// The memory cgroup's usage when the run started (a kept one's), in
+    /// bytes: the run's peak is counted from it.
+    memory_base: u64,
 }
 
 /// What the bound saw of a run.
@@ -415,7 +444,15 @@ impl Bound {
     pub(crate) fn new(tasks: u64) -> io::Result<Bound> {
         let c = chosen();
         let outer_before = c.outer.iter().map(|d| refusals(d)).collect();
-        let oom_before = c.outer_memory.iter().map(|(d, v2)| memcg::oom_kills(d, *v2)).collect();
+        // cgroup v1 counts an out-of-memory kill in the victim's memory
+        // cgroup alone: with a v1 memory cgroup of the run's own, the
+        // enclosing ones never count the run's, and are not read.
+        let own_v1_memory = matches!(&c.memory, Some(m) if !m.v2);
+        let oom_before = if own_v1_memory {
+            Vec::new()
+        } else {
+            c.outer_memory.iter().map(|(d, v2)| memcg::oom_kills(d, *v2)).collect()
+        };
         let mut bound = Bound {
             oom_before,
             cgroup: None,
@@ -424,9 +461,25 @@ impl Bound {
             tasks,
             nproc: None,
             outer_before,
+            keep: false,
+            memory_base: 0,
         };
+        if matches!(c.containment, Containment::Cgroup { v2: false })
+            && let Some(k) = kept::take()
+        {
+            // From here a failure drops `bound`, which removes them.
+            bound.cgroup = Some(k.pids.clone());
+            bound.memory = k.memory.clone().map(|d| (d, false));
+            bound.cpu = k.cpu.clone().map(|d| (d, false));
+            if k.max != tasks {
+                fs::write(k.pids.join("pids.max"), tasks.to_string())?;
+            }
+            bound.memory_base = k.reset();
+            bound.keep = true;
+        }
         match &c.containment {
-            Containment::Cgroup { .. } => {
+            Containment::Cgroup { .. } if bound.keep => {}
+            Containment::Cgroup { v2 } => {
                 let parent = c.parent.as_ref().expect("the cgroup mechanism has a parent");
                 let dir = parent.join(format!("run-{}", NEXT_RUN.fetch_add(1, Ordering::Relaxed)));
                 fs::create_dir(&dir)?;
@@ -451,6 +504,8 @@ impl Bound {
                     }
                     _ => {}
                 }
+                // Made whole: it may be kept when the run ends.
+                bound.keep = !v2;
             }
             Containment::Rlimit => {
                 let now = user_tasks_lately();
@@ -473,27 +528,43 @@ impl Bound {
             nproc: None,
             outer_before: Vec::new(),
             oom_before: Vec::new(),
+            keep: false,
+            memory_base: 0,
         }
     }
 
     /// What the run's first process does before `exec`
-    /// ([`Enter::apply`]).
+    /// ([`Enter::apply`]). On cgroup v1 it writes `0` to each cgroup's
+    /// `tasks`, not its `cgroup.procs`: between `fork` and `exec` it has
+    /// one thread, so moving that thread moves the process, and the kernel
+    /// moves the calling thread alone without taking its global
+    /// `cgroup_threadgroup_rwsem` for writing, which waits for an RCU grace
+    /// period unless another move came shortly before (1 to 15 ms on a
+    /// shared 2-core machine, once a run: most of root's cost per test
+    /// over an ordinary user's in issue 53; a child writing `0` to `tasks`
+    /// took at most 0.11 ms, to `cgroup.procs` up to 19 ms). cgroup v2 has
+    /// no `tasks`: its runs write `cgroup.procs`.
     pub(crate) fn enter(&self) -> Enter {
+        let v1 = matches!(
+            CHOSEN.get().map(|c| &c.containment),
+            Some(Containment::Cgroup { v2: false })
+        );
+        let entry = |d: &Path, v1: bool| {
+            let file = if v1 { "tasks" } else { "cgroup.procs" };
+            CString::new(d.join(file).as_os_str().as_bytes()).ok()
+        };
         Enter {
-            procs: self
-                .cgroup
-                .as_ref()
-                .and_then(|d| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+            procs: self.cgroup.as_ref().and_then(|d| entry(d, v1)),
             memory_procs: self
                 .memory
                 .as_ref()
                 .filter(|(_, v2)| !v2)
-                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+                .and_then(|(d, _)| entry(d, true)),
             cpuacct_procs: self
                 .cpu
                 .as_ref()
                 .filter(|(_, v2)| !v2)
-                .and_then(|(d, _)| CString::new(d.join("cgroup.procs").as_os_str().as_bytes()).ok()),
+                .and_then(|(d, _)| entry(d, true)),
             nproc: self.nproc.map(|(n, _, _)| n),
         }
     }
@@ -507,7 +578,9 @@ impl Bound {
     /// The kernel's peak of the run's memory, in bytes, where the run has a
     /// memory cgroup ([`memcg`]).
     pub(crate) fn memory_peak(&self) -> Option<u64> {
-        self.memory.as_ref().map(|(d, v2)| memcg::peak(d, *v2))
+        self.memory
+            .as_ref()
+            .map(|(d, v2)| memcg::peak(d, *v2).saturating_sub(self.memory_base))
     }
 
     /// The CPU time the kernel counted for the run (every process it ever
@@ -719,6 +792,20 @@ enum Killed {
 impl Drop for Bound {
     /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
+        // Kept for the next run when it is as good as new ([`kept`]).
+        if self.keep
+            && let Some(dir) = &self.cgroup
+            && self.kill_members() == Killed::Emptied
+            && kept::clean(dir, self.memory.as_ref().map(|(d, _)| d.as_path()))
+        {
+            kept::keep(Kept {
+                pids: dir.clone(),
+                memory: self.memory.as_ref().map(|(d, _)| d.clone()),
+                cpu: self.cpu.as_ref().map(|(d, _)| d.clone()),
+                max: self.tasks,
+            });
+            return;
+        }
         // A cgroup the run's end emptied (the kernel refuses to remove one
         // with a process in it: `EBUSY`) goes at once; else its processes
         // are killed first, as below.
@@ -783,10 +870,11 @@ fn signal_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> Result<bool,
 /// set its `RLIMIT_NPROC`. Only async-signal-safe calls.
 #[derive(Clone, Debug)]
 pub(crate) struct Enter {
+    /// The run's pids cgroup's `tasks` (v1) or `cgroup.procs` (v2).
     procs: Option<CString>,
-    /// The run's v1 memory cgroup's `cgroup.procs`.
+    /// The run's v1 memory cgroup's `tasks`.
     memory_procs: Option<CString>,
-    /// The run's v1 `cpuacct` cgroup's `cgroup.procs`.
+    /// The run's v1 `cpuacct` cgroup's `tasks`.
     cpuacct_procs: Option<CString>,
     nproc: Option<u64>,
 }
@@ -803,7 +891,8 @@ impl Enter {
             .flatten()
         {
             // SAFETY: open/write/close on a valid C string and a 1-byte
-            // buffer (writing `0` to cgroup.procs means "this process").
+            // buffer (writing `0` to `tasks` means "this thread", the
+            // only one; to `cgroup.procs`, "this process").
             unsafe {
                 let fd = libc::open(procs.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
                 if fd < 0 {
@@ -839,21 +928,16 @@ mod tests {
     fn refusals_are_read_from_pids_events() {
         let dir = std::env::temp_dir().join(format!("runner-events-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        assert_eq!(refusals(&dir), 0);
+        let fresh = || std::sync::atomic::AtomicU8::new(0);
+        assert_eq!(refusals_learning(&dir, &fresh()), 0);
         fs::write(dir.join("pids.events"), "max 7\n").unwrap();
-        assert_eq!(refusals(&dir), 7);
+        let v1 = fresh();
+        assert_eq!(refusals_learning(&dir, &v1), 7);
         fs::write(dir.join("pids.events.local"), "max 9\n").unwrap();
-        assert_eq!(refusals(&dir), 9);
+        // Learnt: this kernel has no `pids.events.local`.
+        assert_eq!(refusals_learning(&dir, &v1), 7);
+        assert_eq!(refusals_learning(&dir, &fresh()), 9);
         fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn a_cgroup_s_name_says_who_made_it_and_in_which_namespace() {
-        assert_eq!(maker("sudoku-lab-stress-42-ns4026531836"), Some((42, Some(4026531836))));
-        assert_eq!(maker("sudoku-lab-stress-42"), Some((42, None)));
-        assert_eq!(maker("sudoku-lab-stress-x"), None);
-        assert_eq!(maker("run-0"), None);
-        assert_eq!(maker(&own_name()).map(|m| m.0), Some(std::process::id()));
     }
 
     #[test]

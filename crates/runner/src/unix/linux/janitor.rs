@@ -20,22 +20,36 @@
 //! user's runs), a process that left the run's group less than a sample
 //! (10 ms) before this process was killed, or was started by one that
 //! left.
+//!
+//! **The fork.** [`start`] forks a process that may have other threads
+//! already (a test harness's, a caller's). POSIX allows a child of such a
+//! fork only async-signal-safe calls until it `exec`s or exits (another
+//! thread may have held the allocator's lock at the fork, and would never
+//! release it in the child), and that is the precondition the child keeps,
+//! whenever the fork happens: it calls the kernel directly (`read`,
+//! `kill`, `pidfd_*`, `openat`, `getdents64`, `unlinkat`, `nanosleep`,
+//! `_exit`) and allocates nothing. Its memory is made before the fork:
+//! the two lists it keeps (a `Vec` with room for 4096 groups and one for
+//! 4096 escapees, pushed only while there is room, so never grown), and
+//! the C paths of the runs' cgroups' parents ([`rawcg::Parents`]), which
+//! it reads and removes by descriptor with buffers on its stack.
 
 use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
+
+use super::rawcg;
 
 /// The write end of the janitor's pipe (-1 without a janitor).
 static PIPE: AtomicI32 = AtomicI32::new(-1);
 /// The janitor's pid (0 without one).
 static PID: AtomicI32 = AtomicI32::new(0);
 
-/// Starts the janitor; `cgroups`: whether the runs have cgroups (the
-/// mechanism is chosen before: the janitor's copy of it names their
-/// parent).
+/// Starts the janitor; `cgroups`: the parents of the runs' cgroups (none
+/// without cgroups), which it empties and removes when this process ends.
 ///
 /// # Errors
 /// When the pipe or the process cannot be made.
-pub(crate) fn start(cgroups: bool) -> io::Result<()> {
+pub(crate) fn start(cgroups: rawcg::Parents) -> io::Result<()> {
     if PID.load(Ordering::SeqCst) != 0 {
         return Ok(());
     }
@@ -45,10 +59,13 @@ pub(crate) fn start(cgroups: bool) -> io::Result<()> {
         return Err(io::Error::last_os_error());
     }
     let (read, write) = (fds[0], fds[1]);
-    // Allocated before the fork: the child only reads and kills.
+    // Allocated before the fork: the child allocates nothing (see the
+    // module doc).
     let mut groups: Vec<libc::pid_t> = Vec::with_capacity(4096);
     let mut escapees: Vec<(libc::pid_t, libc::c_int)> = Vec::with_capacity(4096);
-    // SAFETY: fork; the child runs `serve`, which never returns.
+    // SAFETY: fork, in a process that may have other threads: the child
+    // runs `serve`, which never returns and makes only async-signal-safe
+    // calls on memory allocated before the fork (see the module doc).
     let pid = unsafe { libc::fork() };
     if pid < 0 {
         let e = io::Error::last_os_error();
@@ -60,8 +77,9 @@ pub(crate) fn start(cgroups: bool) -> io::Result<()> {
         return Err(e);
     }
     if pid == 0 {
-        // SAFETY: the child of the fork, with its own copy of everything.
-        unsafe { serve(read, write, &mut groups, &mut escapees, cgroups) }
+        // SAFETY: the child of the fork, with its own copy of everything;
+        // `serve` keeps the child's precondition.
+        unsafe { serve(read, write, &mut groups, &mut escapees, &cgroups) }
     }
     // SAFETY: closing our copy of the read end.
     unsafe { libc::close(read) };
@@ -113,7 +131,9 @@ fn send(record: [i32; 3]) {
 }
 
 /// The janitor's life: reads records until the pipe ends, then kills and
-/// removes what is left, and exits.
+/// removes what is left, and exits. Only async-signal-safe calls, and no
+/// allocation: `groups` and `escapees` are pushed only below their
+/// capacity, and `retain` moves elements in place.
 ///
 /// # Safety
 /// Only in the child of `fork`.
@@ -122,7 +142,7 @@ unsafe fn serve(
     write: libc::c_int,
     groups: &mut Vec<libc::pid_t>,
     escapees: &mut Vec<(libc::pid_t, libc::c_int)>,
-    cgroups: bool,
+    cgroups: &rawcg::Parents,
 ) -> ! {
     // SAFETY: plain system calls on values and locals of this process.
     unsafe {
@@ -195,9 +215,7 @@ unsafe fn serve(
                 0,
             );
         }
-        if cgroups {
-            super::contain::kill_all_runs();
-        }
+        cgroups.remove_all();
         libc::_exit(0)
     }
 }

@@ -46,18 +46,17 @@ pub(crate) fn parent(pids_parent: &Path, v2: bool) -> Option<Parent> {
 
 /// `sudoku-lab-stress-PID-nsINODE/` made in this process's own cgroup v1 of
 /// `controller` (`memory`, `cpuacct`), once a run's cgroup in it is seen
-/// to have `file` and a `cgroup.procs` that can be written; the stale ones
-/// of dead processes removed once it is made.
+/// to have `file` and a `tasks` that can be written (the runs enter it
+/// there). The caller removes the stale ones of dead processes once it is
+/// made (in `contain`, which uses this module and not the reverse).
 pub(crate) fn v1_parent(controller: &str, file: &str) -> Option<PathBuf> {
     let own = own_v1(controller)?;
-    let dir = own.join(super::contain::own_name());
-    // Stale ones only where this process can make its own.
+    let dir = own.join(super::cgname::own_name());
     fs::create_dir(&dir).ok()?;
-    super::contain::remove_stale(&own);
     let probe = dir.join("probe");
     let works = fs::create_dir(&probe).is_ok()
         && probe.join(file).exists()
-        && fs::metadata(probe.join("cgroup.procs")).is_ok_and(|m| !m.permissions().readonly());
+        && fs::metadata(probe.join("tasks")).is_ok_and(|m| !m.permissions().readonly());
     let _ = fs::remove_dir(&probe);
     if works {
         Some(dir)
@@ -112,7 +111,7 @@ pub(crate) fn limit(dir: &Path, v2: bool) -> Option<u64> {
 }
 
 /// This process's own cgroup v1 cgroup of `controller`.
-fn own_v1(controller: &str) -> Option<PathBuf> {
+pub(crate) fn own_v1(controller: &str) -> Option<PathBuf> {
     own_v1_at(controller).map(|(dir, _)| dir)
 }
 

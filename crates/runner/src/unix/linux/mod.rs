@@ -30,12 +30,15 @@
 //! forking process holds its memory map, and a fork bomb kept a sampler
 //! that read it itself from ending the run for up to 142 s.
 
+mod cgname;
 mod child;
 mod contain;
 mod environ;
 mod janitor;
+mod kept;
 mod memcg;
 mod procfs;
+mod rawcg;
 mod reaper;
 
 use std::io;
@@ -101,6 +104,7 @@ impl Run {
             parent: std::process::id() as libc::pid_t,
             enter: bound.enter(),
             memory: limits.memory,
+            cpu: limits.cpu,
         };
         // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
         unsafe { cmd.pre_exec(move || prepare.apply()) };

@@ -28,10 +28,21 @@
 //!   each run's first process dies with it (`PR_SET_PDEATHSIG`); a later
 //!   process removes the cgroups that a dead one left
 //!   ([`super::contain`]). When the janitor is killed too (`kill -9` of
-//!   both), only the first processes die (`PR_SET_PDEATHSIG` is not
-//!   inherited by their children): what they started stays in the run's
-//!   cgroup until a later process removes it as stale (root), or, without
-//!   a cgroup (an ordinary user), is adopted by init and out of reach.
+//!   both, issue 53 N10), only the first processes die (`PR_SET_PDEATHSIG`
+//!   is not inherited by their children). What they started stays in the
+//!   run's cgroup until a later stress removes it as stale (root), or,
+//!   without a cgroup (an ordinary user), is adopted by init, where no
+//!   process of the user can tell it from the user's own. What still binds
+//!   each such process is what the kernel keeps without anyone watching:
+//!   its `RLIMIT_CPU` (the run's CPU limit rounded up plus a second, soft
+//!   and hard: `SIGKILL` once it has used that much CPU), its
+//!   `RLIMIT_NPROC` as a user (it cannot fork past the run's bound), and
+//!   its stack and core limits. So a busy process ends within seconds of
+//!   CPU; one that sleeps or waits (`sleep`, a blocked read) uses no CPU
+//!   and stays until it ends by itself or is killed by hand (as root, the
+//!   next stress removes it with its stale cgroup). Nothing short of a
+//!   cgroup or a pid namespace of its own (which an ordinary user's runs
+//!   do not get) ends such a process whoever is killed.
 //!
 //! **Which run an adopted child is.** A child of this process that is in
 //! a run's process group is that run's. One in a group of its own (a
@@ -180,7 +191,7 @@ pub(crate) fn guard() -> io::Result<()> {
     super::super::default_sigchld();
     let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
     // Forked before this process has threads of its own.
-    janitor::start(contain::has_cgroups())?;
+    janitor::start(contain::run_parents())?;
     registry().reaping = true;
     super::super::signal_thread(on_signal)?;
     thread::Builder::new()

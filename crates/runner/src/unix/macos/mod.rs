@@ -384,7 +384,7 @@ impl Run {
 /// soft and hard: a program may raise a soft limit to its hard one, never
 /// past it). Only async-signal-safe calls.
 fn prepare(limit: Option<libc::rlim_t>, memory: u64) -> io::Result<()> {
-    super::set_run_rlimits(memory)?;
+    super::set_run_rlimits(memory, None)?;
     // SAFETY: sigaction, sigprocmask, fcntl and setrlimit take plain values
     // or pointers to locals; all are async-signal-safe.
     unsafe {

@@ -1,0 +1,82 @@
+//! cgroup v1 run cgroups kept from one run to the next, so a run of a
+//! stress of many tests does not make and remove three cgroups (pids,
+//! memory, `cpuacct`): a memory cgroup's making and removal is most of the
+//! cost (allocations for every CPU, freed later by the kernel's workers),
+//! about 0.15 ms a run of the process's own time, more in the kernel's
+//! workers.
+//!
+//! A run's cgroups are kept only when a reset makes them as good as new
+//! for the next run ([`clean`]): every process killed, no refused fork
+//! (`pids.events`, which cannot be reset), a `pids.peak` (which cannot be
+//! reset either) of at most one task, so the next run's peak, at least
+//! one, reads exactly; and no out-of-memory kill in its memory cgroup.
+//! What is reset when a kept one is taken ([`Kept::reset`]): the memory
+//! peak (`memory.max_usage_in_bytes`), counted from the usage at the reset
+//! (the page cache an earlier run was charged for is not this run's; if
+//! the kernel reclaims some of it while the run grows, the run's peak
+//! reads that much low), and the CPU time (`cpuacct.usage`). cgroup v2 runs are not kept: a v2
+//! memory peak is reset only for the descriptor that resets it.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// The cgroups of one run, kept.
+#[derive(Debug)]
+pub(crate) struct Kept {
+    /// The pids cgroup.
+    pub pids: PathBuf,
+    /// The memory cgroup (v1), where there is one.
+    pub memory: Option<PathBuf>,
+    /// The `cpuacct` cgroup (v1), where there is one.
+    pub cpu: Option<PathBuf>,
+    /// Its `pids.max`.
+    pub max: u64,
+}
+
+static IDLE: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
+
+/// A kept run's cgroups, if there is one.
+pub(crate) fn take() -> Option<Kept> {
+    IDLE.lock().unwrap_or_else(|e| e.into_inner()).pop()
+}
+
+/// Keeps a run's cgroups for the next run.
+pub(crate) fn keep(k: Kept) {
+    IDLE.lock().unwrap_or_else(|e| e.into_inner()).push(k);
+}
+
+/// Forgets every kept one (their cgroups are being removed).
+pub(crate) fn forget_all() {
+    IDLE.lock().unwrap_or_else(|e| e.into_inner()).clear();
+}
+
+impl Kept {
+    /// Resets the memory peak and the CPU time for a new run; the memory
+    /// usage at the reset, in bytes (the new run's peak is counted from
+    /// it).
+    pub(crate) fn reset(&self) -> u64 {
+        if let Some(d) = &self.cpu {
+            let _ = fs::write(d.join("cpuacct.usage"), "0");
+        }
+        let Some(d) = &self.memory else { return 0 };
+        let _ = fs::write(d.join("memory.max_usage_in_bytes"), "0");
+        read_number(&d.join("memory.usage_in_bytes")).unwrap_or(0)
+    }
+}
+
+/// Whether a run's pids cgroup `pids` can be kept, its processes all
+/// killed: no refused fork, a peak of at most one task (see the module
+/// doc), and no out-of-memory kill in its memory cgroup `memory`.
+pub(crate) fn clean(pids: &Path, memory: Option<&Path>) -> bool {
+    let refused = fs::read_to_string(pids.join("pids.events"))
+        .unwrap_or_default()
+        .lines()
+        .any(|l| l.strip_prefix("max ").is_some_and(|n| n.trim() != "0"));
+    let peak = read_number(&pids.join("pids.peak")).unwrap_or(0);
+    !refused && peak <= 1 && memory.is_none_or(|m| super::memcg::oom_kills(m, false) == 0)
+}
+
+fn read_number(path: &Path) -> Option<u64> {
+    fs::read_to_string(path).ok()?.trim().parse().ok()
+}
