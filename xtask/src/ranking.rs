@@ -135,6 +135,35 @@ pub fn url(data: &Value, doc: usize) -> String {
     data["doc_urls"][doc].as_str().unwrap_or_default().to_string()
 }
 
+/// The problems of the search of the Korean edition built in `dir`: for
+/// each of [`crate::search::TOP`]'s words, its section must be listed
+/// first ([`top_problems`]).
+pub fn check(dir: &std::path::Path) -> Result<Vec<String>, String> {
+    let (_, js) = crate::search::load(dir)?;
+    Ok(top_problems(&crate::search::parse_index_js(&js)?))
+}
+
+/// Whether the search of the index `data` lists [`crate::search::TOP`]'s section first
+/// for each of its words: the problems, each with the first five listed.
+pub fn top_problems(data: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (query, want) in crate::search::TOP {
+        let hits = search(data, query);
+        let urls: Vec<String> = hits.iter().take(5).map(|h| url(data, h.0)).collect();
+        let first = urls.first().map_or("", String::as_str);
+        let ok = match want.contains('#') {
+            true => first == *want,
+            false => first.split('#').next() == Some(*want),
+        };
+        if !ok {
+            problems.push(format!(
+                "the search for {query:?} lists {first:?} first, not {want:?} (first five: {urls:?})"
+            ));
+        }
+    }
+    problems
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,7 +235,7 @@ mod built {
                 .collect();
             eprintln!("{query}: {shown:?}");
         }
-        let problems = crate::search::top_problems(&data);
+        let problems = super::top_problems(&data);
         assert!(problems.is_empty(), "{problems:#?}");
     }
 }

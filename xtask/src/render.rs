@@ -14,7 +14,7 @@ use regex::Regex;
 
 use crate::measure::Measure;
 use crate::workspace::BOOK_SRC;
-use crate::{i18n, markdown, search, traces};
+use crate::{i18n, markdown, ranking, search, traces};
 
 /// Loads `book/book.toml` with the `{{#measure}}` and `gettext`
 /// preprocessors in-process (they replace the commands book.toml names for
@@ -80,6 +80,7 @@ pub fn check(root: &Path) -> Result<Vec<String>, String> {
         if language.is_some() {
             search::reindex(&dir)?;
             problems.extend(search::check(&dir)?.into_iter().map(|p| format!("{edition}{p}")));
+            problems.extend(ranking::check(&dir)?.into_iter().map(|p| format!("{edition}{p}")));
         }
         check_pages(&dir, &chapters, &edition, &mut problems);
     }
