@@ -87,6 +87,20 @@ pub fn exec_within<S: AsRef<OsStr> + Debug>(
     })
 }
 
+/// Runs `argv` in `dir` with no input, in a UTF-8 locale, as a plain
+/// child process, not through the runner: for `sudoku-lab stress`, which
+/// bounds every run it makes and refuses to start under a limit its runs
+/// would inherit (the runner gives every process of a run an `RLIMIT_CPU`).
+pub fn exec_unbounded<S: AsRef<OsStr> + Debug>(argv: &[S], dir: &Path) -> Result<Output, String> {
+    std::process::Command::new(argv[0].as_ref())
+        .args(&argv[1..])
+        .current_dir(dir)
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run {argv:?}: {e}"))
+}
+
 /// [`exec`], failing with its stdout and stderr unless the program exits 0.
 pub fn exec_ok<S: AsRef<OsStr> + Debug>(argv: &[S], input: &[u8], dir: &Path) -> Result<Ran, String> {
     let ran = exec(argv, input, dir)?;

@@ -22,7 +22,7 @@ use regex::Regex;
 
 use sudoku_lab::problem::Language;
 
-use crate::exec::{exec, exec_ok};
+use crate::exec::{exec_ok, exec_unbounded};
 use crate::workspace::{BOOK_SRC, Mode, display};
 
 /// The CSV, relative to `book/src/`.
@@ -325,7 +325,9 @@ impl Model<'_> {
             let save = "--jobs 1 --save target/book-models/failures --cmd";
             let words = sudoku_lab_runner::shell::words(&format!("{stress} {save}"));
             let argv: Vec<&str> = [bin].into_iter().chain(words.iter().map(String::as_str)).collect();
-            let out = exec(&[&argv[..], &[cmd]].concat(), b"", root)?.o;
+            // stress bounds each run itself, and refuses to start under a
+            // CPU limit its runs would inherit: not through the runner.
+            let out = exec_unbounded(&[&argv[..], &[cmd]].concat(), root)?;
             let what = format!("{program} ({runtime}) --problem {problem} --kind {kind}");
             match parse_stress(&String::from_utf8_lossy(&[out.stdout, out.stderr].concat())) {
                 Ok((tests, _, cpu, wall)) if tests == count => {
