@@ -40,14 +40,19 @@ fn marker() -> String {
 
 /// The pids of the processes whose command line holds `sleep MARKER`.
 fn running(marker: &str) -> Vec<i32> {
-    let needle = format!("sleep\0{marker}");
+    holding(&format!("sleep\0{marker}"))
+}
+
+/// The pids of the processes whose command line (its arguments joined by
+/// NULs) holds `needle`.
+fn holding(needle: &str) -> Vec<i32> {
     let Ok(dir) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };
     dir.flatten()
         .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
         .filter(|pid| {
-            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| String::from_utf8_lossy(&c).contains(&needle))
+            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| String::from_utf8_lossy(&c).contains(needle))
         })
         .collect()
 }
@@ -1505,16 +1510,7 @@ fn memory_in_memory_files_is_counted_and_a_run_s_dev_shm_files_go() {
 
 /// The pids of the processes with an argument that is exactly `arg`.
 fn with_argument(arg: &str) -> Vec<i32> {
-    let needle = format!("\0{arg}\0");
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    dir.flatten()
-        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
-        .filter(|pid| {
-            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| String::from_utf8_lossy(&c).contains(&needle))
-        })
-        .collect()
+    holding(&format!("\0{arg}\0"))
 }
 
 /// The children of `parent` that run the same program (a fork of it that
