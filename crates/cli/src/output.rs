@@ -6,7 +6,7 @@
 //! [`record`]; clap prints `--help` itself), all on [`stdout`]: no
 //! `print!`, which panics on a closed pipe or a full disk (the crate
 //! denies the print macros). Stdout is one per process, and so is what
-//! became of it ([`Ended`]): a closed pipe (`| head`) ends the output
+//! became of it ([`StdoutEnd`]): a closed pipe (`| head`) ends the output
 //! quietly and the work goes on or stops, as the subcommand decides;
 //! another failure (a full disk) ends the output too, and [`finish`]
 //! reports it once the subcommand has returned its exit code. A closed
@@ -72,7 +72,7 @@ pub fn table(header: &[&str], rows: Vec<Vec<String>>) -> String {
 
 /// How stdout ended before the process did.
 #[derive(Debug)]
-pub enum Ended {
+pub enum StdoutEnd {
     /// The reader closed the pipe: not an error.
     Closed,
     /// Writing failed otherwise (a full disk): reported by [`finish`].
@@ -80,7 +80,7 @@ pub enum Ended {
 }
 
 /// What became of stdout; `None` while it is open.
-static STDOUT: Mutex<Option<Ended>> = Mutex::new(None);
+static STDOUT: Mutex<Option<StdoutEnd>> = Mutex::new(None);
 
 /// Records that writing stdout failed with `e` (the first failure counts);
 /// nothing more is written to it.
@@ -92,10 +92,10 @@ pub fn record(e: io::Error) {
 }
 
 /// What a failure to write `e` makes of stdout.
-fn ended(e: io::Error) -> Ended {
+fn ended(e: io::Error) -> StdoutEnd {
     match is_closed_pipe(&e) {
-        true => Ended::Closed,
-        false => Ended::Failed(e),
+        true => StdoutEnd::Closed,
+        false => StdoutEnd::Failed(e),
     }
 }
 
@@ -226,7 +226,7 @@ impl Out {
 pub fn finish(code: Code) -> Code {
     let ended = STDOUT.lock().unwrap_or_else(|p| p.into_inner()).take();
     match ended {
-        Some(Ended::Failed(e)) => {
+        Some(StdoutEnd::Failed(e)) => {
             let message = crate::messages::CANNOT_WRITE.fill(&[&e]);
             stderr_line(format_args!("sudoku-lab: {}: {message}", crate::messages::ERROR.text()));
             match code {
@@ -234,7 +234,7 @@ pub fn finish(code: Code) -> Code {
                 kept => kept,
             }
         }
-        Some(Ended::Closed) | None => code,
+        Some(StdoutEnd::Closed) | None => code,
     }
 }
 
@@ -291,8 +291,8 @@ mod tests {
             ended(io::Error::other(serde_json::Error::io(
                 io::ErrorKind::BrokenPipe.into()
             ))),
-            Ended::Closed
+            StdoutEnd::Closed
         ));
-        assert!(matches!(ended(io::ErrorKind::StorageFull.into()), Ended::Failed(_)));
+        assert!(matches!(ended(io::ErrorKind::StorageFull.into()), StdoutEnd::Failed(_)));
     }
 }
