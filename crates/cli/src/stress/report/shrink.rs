@@ -168,7 +168,7 @@ mod tests {
                 stdout: Vec::new(),
                 stderr: Vec::new(),
                 status: ExitStatus::from_raw(9),
-                elapsed: Duration::from_secs(10),
+                wall: Duration::from_secs(10),
                 cpu: Duration::from_secs(10),
                 stdout_len: 0,
                 stop: Some(sudoku_lab_runner::Stop::Cpu),

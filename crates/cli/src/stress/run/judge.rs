@@ -254,7 +254,7 @@ fn tle_reason(e: &Execution, program: &Program) -> Reason {
         Reason::Cpu {
             cpu: e.cpu,
             limit: program.time_limit,
-            wall: e.elapsed,
+            wall: e.wall,
         }
     }
 }
@@ -277,7 +277,7 @@ mod tests {
                 stdout: Vec::new(),
                 stderr: Vec::new(),
                 status: ExitStatus::from_raw(1 << 8),
-                elapsed: Duration::from_millis(5),
+                wall: Duration::from_millis(5),
                 cpu: Duration::from_millis(5),
                 stdout_len: 0,
                 stop: None,

@@ -91,7 +91,7 @@ pub struct Execution {
     /// The shell's exit status (after a kill, `SIGKILL`).
     pub status: ExitStatus,
     /// Wall-clock time from spawn to exit (or to the kill).
-    pub elapsed: Duration,
+    pub wall: Duration,
     /// CPU time, user + system, of the shell and the processes it waited
     /// for; after a kill, at least what was sampled before it.
     pub cpu: Duration,
@@ -198,7 +198,7 @@ impl Program {
             stdout: o.stdout,
             stderr: o.stderr,
             status: o.status,
-            elapsed: o.wall,
+            wall: o.wall,
             cpu: o.cpu,
             stdout_len: o.stdout_len,
             stop: o.stop,

@@ -133,7 +133,7 @@ impl Tally {
         let run = Slowest {
             index,
             cpu: trial.execution.cpu,
-            wall: trial.execution.elapsed,
+            wall: trial.execution.wall,
             peak_memory: trial.execution.peak_memory,
             cnt,
         };
