@@ -420,20 +420,32 @@ pub fn ended(status: ExitStatus) -> Ended {
     sys::ended(status)
 }
 
+/// The signal an exit status of 129 to 192 may stand for (Unix): a
+/// shell's status for a command a signal killed is 128 + N, with the
+/// signal's name (`SIGSEGV`) for the common ones. Such a status is still
+/// an exit status ([`Ended::Code`]: `./sol; exit 139` gives it too); only a
+/// process a signal killed is [`Ended::Signal`]. The one place this rule
+/// lives: consoles call it. `None` for any other status, and off Unix.
+pub fn shell_signal(code: i64) -> Option<(i32, Option<&'static str>)> {
+    sys::shell_signal(code)
+}
+
 /// How a run ended, for a message; `Display` is the English (`exit status
 /// 3`, `exit status 139: killed by signal 11 (SIGSEGV)`, `exit status
 /// 0xC0000005 (STATUS_ACCESS_VIOLATION: …)`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ended {
-    /// `exit status 3`.
+    /// `exit status 3`; from 129 to 192 (Unix) with the signal it may
+    /// stand for ([`shell_signal`]): `exit status 139 (128 + 11: a shell's
+    /// status for a command killed by signal 11 (SIGSEGV))`.
     Code(i64),
     /// `exit status 127 (the shell could not find the command)`, or on
     /// Windows `exit status 9009 (cmd could not find the command)`.
     NotFound(i64),
     /// `exit status 126 (the shell could not execute the command)`.
     NotExecutable,
-    /// `exit status 139: killed by signal 11 (SIGSEGV)`: killed by a
-    /// signal (or the shell's 128 + N for a command it ran so).
+    /// `exit status 139: killed by signal 11 (SIGSEGV)`: the process was
+    /// killed by a signal (shown as a shell shows it, 128 + N).
     Signal {
         /// The signal's number.
         signal: i32,
@@ -458,7 +470,19 @@ pub enum Ended {
 impl std::fmt::Display for Ended {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Ended::Code(code) => write!(f, "exit status {code}"),
+            Ended::Code(code) => match shell_signal(*code) {
+                Some((signal, name)) => {
+                    write!(
+                        f,
+                        "exit status {code} (128 + {signal}: a shell's status for a command killed by signal {signal}"
+                    )?;
+                    match name {
+                        Some(name) => write!(f, " ({name}))"),
+                        None => f.write_str(")"),
+                    }
+                }
+                None => write!(f, "exit status {code}"),
+            },
             Ended::NotFound(code) if *code == 127 => {
                 write!(f, "exit status {code} (the shell could not find the command)")
             }

@@ -37,6 +37,10 @@ pub fn ended(status: ExitStatus) -> crate::Ended {
     }
 }
 
+pub fn shell_signal(_code: i64) -> Option<(i32, Option<&'static str>)> {
+    None
+}
+
 pub fn stdout_closed_at_start() -> bool {
     false
 }

@@ -635,6 +635,10 @@ impl Watch {
     }
 }
 
+pub fn shell_signal(_code: i64) -> Option<(i32, Option<&'static str>)> {
+    None
+}
+
 pub fn ended(status: ExitStatus) -> crate::Ended {
     use crate::Ended;
     let Some(code) = status.code() else {

@@ -159,7 +159,7 @@ pub fn ended(e: &sudoku_lab_runner::Ended) -> String {
 pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
     use sudoku_lab_runner::Ended as E;
     match e {
-        E::Code(code) => match shell_signal(*code) {
+        E::Code(code) => match sudoku_lab_runner::shell_signal(*code) {
             Some((signal, None)) => ENDED_SHELL_SIGNAL.fill_in(ui, &[code, &signal]),
             Some((signal, Some(name))) => ENDED_SHELL_SIGNAL_NAMED.fill_in(ui, &[code, &signal, &name]),
             None => ENDED_CODE.fill_in(ui, &[code]),
@@ -177,23 +177,4 @@ pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
         E::KilledByRunner(code) => ENDED_KILLED_BY_RUNNER.fill_in(ui, &[code]),
         E::Other(text) => ENDED_OTHER.fill_in(ui, &[text]),
     }
-}
-
-/// The signal an exit status of 129 to 192 stands for when a shell gives
-/// it (128 + N), with its name (`SIGSEGV`) when the runner knows it;
-/// `None` for any other status, and off Unix.
-fn shell_signal(code: i64) -> Option<(i32, Option<&'static str>)> {
-    #[cfg(unix)]
-    if (129..=192).contains(&code) {
-        use std::os::unix::process::ExitStatusExt;
-        let signal = i32::try_from(code - 128).ok()?;
-        // A wait status whose low bits are N: killed by signal N.
-        let name = match sudoku_lab_runner::ended(std::process::ExitStatus::from_raw(signal)) {
-            sudoku_lab_runner::Ended::Signal { name, .. } => name,
-            _ => None,
-        };
-        return Some((signal, name));
-    }
-    let _ = code;
-    None
 }

@@ -34,6 +34,10 @@ fn every_end_of_a_run_has_its_korean() {
         let ko = ended_in(&e, Ui::Ko);
         assert!(hangul(&ko) && !ko.contains("exit status"), "{ko}");
     }
+    // The runner's English and the console's say a shell's 128 + N alike.
+    for e in [E::Code(139), E::Code(160), E::Code(192)] {
+        assert_eq!(ended_in(&e, Ui::En), e.to_string());
+    }
     let segv = E::Signal {
         signal: 11,
         name: Some("SIGSEGV"),

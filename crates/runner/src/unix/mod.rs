@@ -623,21 +623,33 @@ pub fn ended(status: ExitStatus) -> crate::Ended {
         return match code {
             127 => Ended::NotFound(127),
             126 => Ended::NotExecutable,
-            // `sh` reports a command killed by signal N as 128 + N.
-            129..=192 => signal(code - 128),
+            // 129 to 192 is an exit status too (`./sol; exit 139`, or `sh`
+            // reporting a command killed by signal N as 128 + N): which
+            // signal it may stand for is [`shell_signal`]'s.
             _ => Ended::Code(code.into()),
         };
     }
     // A program the shell `exec`ed reports its signal itself: shown as the
-    // shell would show it (`echo $?` gives 128 + N), the same either way.
+    // shell would show it (`echo $?` gives 128 + N).
     match status.signal() {
-        Some(sig) => signal(sig),
+        Some(sig) => Ended::Signal {
+            signal: sig,
+            name: signal_name(sig),
+        },
         None => Ended::Other(status.to_string()),
     }
 }
 
-fn signal(sig: i32) -> crate::Ended {
-    let name = match sig {
+pub fn shell_signal(code: i64) -> Option<(i32, Option<&'static str>)> {
+    if !(129..=192).contains(&code) {
+        return None;
+    }
+    let sig = i32::try_from(code - 128).ok()?;
+    Some((sig, signal_name(sig)))
+}
+
+fn signal_name(sig: i32) -> Option<&'static str> {
+    match sig {
         libc::SIGABRT => Some("SIGABRT"),
         libc::SIGBUS => Some("SIGBUS"),
         libc::SIGFPE => Some("SIGFPE"),
@@ -647,8 +659,7 @@ fn signal(sig: i32) -> crate::Ended {
         libc::SIGTERM => Some("SIGTERM"),
         libc::SIGXCPU => Some("SIGXCPU"),
         _ => None,
-    };
-    crate::Ended::Signal { signal: sig, name }
+    }
 }
 
 /// Puts `SIGCHLD` back to its default disposition in this process, once
@@ -912,6 +923,29 @@ mod tests {
             waited,
             runnable,
         }
+    }
+
+    /// Issue 51: 129 to 192 is an exit status (the signal it may stand
+    /// for is [`shell_signal`]'s); only a process a signal killed is one.
+    #[test]
+    fn an_exit_status_of_139_is_a_code_and_a_kill_by_11_a_signal() {
+        use std::os::unix::process::ExitStatusExt;
+        use std::process::ExitStatus;
+        assert_eq!(ended(ExitStatus::from_raw(139 << 8)), crate::Ended::Code(139));
+        assert_eq!(
+            ended(ExitStatus::from_raw(libc::SIGSEGV)),
+            crate::Ended::Signal {
+                signal: libc::SIGSEGV,
+                name: Some("SIGSEGV")
+            }
+        );
+        assert_eq!(shell_signal(139), Some((11, Some("SIGSEGV"))));
+        assert_eq!(shell_signal(128), None);
+        assert_eq!(shell_signal(193), None);
+        assert_eq!(
+            crate::Ended::Code(139).to_string(),
+            "exit status 139 (128 + 11: a shell's status for a command killed by signal 11 (SIGSEGV))"
+        );
     }
 
     #[test]

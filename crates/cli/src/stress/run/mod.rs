@@ -132,18 +132,11 @@ impl Execution {
         crate::messages::ended_in(&self.ended(), crate::messages::Ui::En)
     }
 
-    /// How the run ended, typed ([`sudoku_lab_runner::Ended`]). An exit
-    /// status of 129 to 192 is an exit status (`./sol; exit 139`, or a
-    /// shell reporting a command that a signal killed), not a signal:
-    /// [`Ended::Code`](sudoku_lab_runner::Ended::Code), which the console
-    /// shows with the signal it may stand for; only a process that a signal
-    /// killed is [`Ended::Signal`](sudoku_lab_runner::Ended::Signal).
+    /// How the run ended, typed ([`sudoku_lab_runner::ended`]: an exit
+    /// status of 129 to 192 is an exit status, which the console shows
+    /// with the signal it may stand for, [`sudoku_lab_runner::shell_signal`]).
     pub(crate) fn ended(&self) -> sudoku_lab_runner::Ended {
-        match self.status.code() {
-            #[cfg(unix)]
-            Some(code @ 129..=192) => sudoku_lab_runner::Ended::Code(code.into()),
-            _ => sudoku_lab_runner::ended(self.status),
-        }
+        sudoku_lab_runner::ended(self.status)
     }
 }
 
