@@ -55,7 +55,7 @@ pub(crate) mod run;
 pub use generate::{BOJ_POOL_2239, BOJ_POOL_2580, boj_pool_cnts, hard_pool, hard_pool_cnts, pool};
 pub use run::judge::{Reason, Trial, legal};
 pub use run::shrink::{ShrinkEnd, shrink_all};
-pub use run::{Execution, Program};
+pub use run::{Execution, Program, describe_status};
 pub use sudoku_lab::judge::Verdict;
 pub use sudoku_lab::stress::edge;
 

@@ -166,7 +166,7 @@ fn save_files(at: &Path, problem: Problem, program: &Program, trial: &Trial) -> 
         &crate::stress::run::judge::reason(&trial.reason),
         &problem,
         &trial.puzzle.blanks(),
-        &messages::ended(&e.ended()),
+        &messages::ended(&sudoku_lab_runner::ended(e.status)),
         &e.cpu.as_millis(),
         &e.wall.as_millis(),
         &program.time_limit.as_millis(),

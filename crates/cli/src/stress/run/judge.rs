@@ -203,13 +203,13 @@ pub(crate) fn verdict(problem: Problem, input: &[u8], execution: &Execution, pro
         // the limit, so the peak never went over it.
         Cause::MemoryLimit => Reason::MemoryRefused { peak, limit, cpu },
         Cause::TimedOut => tle_reason(e, program),
-        Cause::Error | Cause::Judge(_) => Reason::Status(e.ended()),
+        Cause::Error | Cause::Judge(_) => Reason::Status(sudoku_lab_runner::ended(e.status)),
     };
     (verdict, reason)
 }
 
 /// When a failed `trial`'s fork or thread was refused by a limit outside
-/// stress ([`Execution::outer_limit`]): the message that stops the session
+/// stress ([`sudoku_lab_runner::Outcome::outer_limit`]): the message that stops the session
 /// (exit 2), naming the limit, with `test` the test's number (`None` for
 /// the sample, which runs alone) and `jobs` the runs that went at once:
 /// `--jobs 1` is advised only when it would change something.

@@ -7,7 +7,7 @@
 //! the numbers; `stress --help` prints them from there); `--memory-limit
 //! MB` overrides it.
 //!
-//! **What is measured** (`stress`'s peak, [`crate::stress::Execution::peak_memory`]):
+//! **What is measured** (`stress`'s peak, [`sudoku_lab_runner::Outcome::peak_memory`]):
 //! the peak memory of the run's whole process tree with each page counted
 //! once, as a judge counts a submission: where stress can make a memory
 //! cgroup for the run (root), the kernel's peak of it, exact; and

@@ -17,14 +17,13 @@ pub(crate) mod session;
 pub(crate) mod shrink;
 
 use std::io;
-use std::process::ExitStatus;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use sudoku_lab::grid::Grid;
 use sudoku_lab::judge::Whitespace;
 use sudoku_lab::{Problem, format};
-use sudoku_lab_runner::{Limits, Stop};
+use sudoku_lab_runner::Limits;
 
 /// The most processes and threads one run may have at once (each thread
 /// counts, as in the kernel's pids controller): room for a JVM (about 20
@@ -80,64 +79,22 @@ pub struct Program {
     pub whitespace: Whitespace,
 }
 
-/// What one run did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Execution {
-    /// Stdout, at most [`Program::output_limit`] bytes (plus what one read
-    /// brought beyond it when the bound was passed).
-    pub stdout: Vec<u8>,
-    /// Stderr, at most [`STDERR_LIMIT`] bytes.
-    pub stderr: Vec<u8>,
-    /// The shell's exit status (after a kill, `SIGKILL`).
-    pub status: ExitStatus,
-    /// Wall-clock time from spawn to exit (or to the kill).
-    pub wall: Duration,
-    /// CPU time, user + system, of the shell and the processes it waited
-    /// for; after a kill, at least what was sampled before it.
-    pub cpu: Duration,
-    /// Bytes the run wrote on stdout in all (more than [`Execution::stdout`]
-    /// holds when it passed the bound).
-    pub stdout_len: usize,
-    /// Why the runner killed the run, if it did: the runner's own
-    /// [`Stop`], kept as it is. Which limit decides the verdict when more
-    /// than one was passed is [`crate::stress::run::judge::verdict`]'s, written there
-    /// once.
-    pub stop: Option<Stop>,
-    /// Peak memory of the run, in bytes, each page counted once
-    /// ([`sudoku_lab_runner::Outcome::peak_memory`]).
-    pub peak_memory: u64,
-    /// Tried to have more than [`PROCESS_LIMIT`] processes and threads at
-    /// once, or was seen with more (and killed).
-    pub over_tasks: bool,
-    /// The most tasks (processes and threads) seen at once.
-    pub peak_tasks: u64,
-    /// A limit outside the run refused a fork or a thread while the run
-    /// was below [`PROCESS_LIMIT`]: which one
-    /// ([`sudoku_lab_runner::Outcome::outer_limit`]). A failure with this
-    /// is the environment's, not the program's.
-    pub outer_limit: Option<sudoku_lab_runner::OuterLimit>,
-}
+/// What one run did: the runner's [`sudoku_lab_runner::Outcome`] as it
+/// is, its limits [`Program::limits`]'s: stdout holds at most
+/// [`Program::output_limit`] + 1 bytes, stderr [`STDERR_LIMIT`], `over_tasks`
+/// says more than [`PROCESS_LIMIT`] processes and threads were tried or
+/// seen, and `stop` why the runner killed the run (which limit decides the
+/// verdict when more than one was passed is
+/// [`crate::stress::run::judge::verdict`]'s; [`sudoku_lab_runner::Stop::Cancelled`], the
+/// session's stop, is not a verdict).
+pub type Execution = sudoku_lab_runner::Outcome;
 
-impl Execution {
-    /// Killed because the session stopped (the `cancel` flag of
-    /// [`Program::run_until`]): not a verdict.
-    pub(crate) fn cancelled(&self) -> bool {
-        self.stop == Some(Stop::Cancelled)
-    }
-
-    /// How the run ended, in English ([`crate::messages::ended_in`]):
-    /// `exit status 3`, `exit status 139: killed by signal 11 (SIGSEGV)`
-    /// (a signal), `exit status 139 (128 + 11: …)` (an exit status).
-    pub fn describe_status(&self) -> String {
-        crate::messages::ended_in(&self.ended(), crate::messages::Ui::En)
-    }
-
-    /// How the run ended, typed ([`sudoku_lab_runner::ended`]: an exit
-    /// status of 129 to 192 is an exit status, which the console shows
-    /// with the signal it may stand for, [`sudoku_lab_runner::shell_signal`]).
-    pub(crate) fn ended(&self) -> sudoku_lab_runner::Ended {
-        sudoku_lab_runner::ended(self.status)
-    }
+/// How the run ended, in English ([`crate::messages::ended_in`] of
+/// [`sudoku_lab_runner::ended`]): `exit status 3`, `exit status 139:
+/// killed by signal 11 (SIGSEGV)` (a signal), `exit status 139 (128 + 11:
+/// …)` (an exit status, [`sudoku_lab_runner::shell_signal`]).
+pub fn describe_status(e: &Execution) -> String {
+    crate::messages::ended_in(&sudoku_lab_runner::ended(e.status), crate::messages::Ui::En)
 }
 
 impl Program {
@@ -180,26 +137,13 @@ impl Program {
         self.run_until(input, &AtomicBool::new(false))
     }
 
-    /// [`Program::run`], killed as soon as `cancel` is set (then
-    /// [`Execution::cancelled`]).
+    /// [`Program::run`], killed as soon as `cancel` is set (then its
+    /// `stop` is [`sudoku_lab_runner::Stop::Cancelled`]).
     ///
     /// # Errors
     /// When `sh` cannot be started or waited for.
     pub(crate) fn run_until(&self, input: &[u8], cancel: &AtomicBool) -> io::Result<Execution> {
-        let o = sudoku_lab_runner::run(&self.command, input, &self.limits(), cancel)?;
-        Ok(Execution {
-            stdout: o.stdout,
-            stderr: o.stderr,
-            status: o.status,
-            wall: o.wall,
-            cpu: o.cpu,
-            stdout_len: o.stdout_len,
-            stop: o.stop,
-            peak_memory: o.peak_memory,
-            over_tasks: o.over_tasks,
-            peak_tasks: o.peak_tasks,
-            outer_limit: o.outer_limit,
-        })
+        sudoku_lab_runner::run(&self.command, input, &self.limits(), cancel)
     }
 }
 
@@ -239,7 +183,7 @@ impl Program {
     }
 
     /// [`Program::trial`], its run killed as soon as `cancel` is set (then
-    /// its [`Execution::cancelled`] is true and its verdict means nothing).
+    /// its `stop` is [`sudoku_lab_runner::Stop::Cancelled`] and its verdict means nothing).
     ///
     /// # Errors
     /// When `sh` cannot be started.
@@ -288,7 +232,7 @@ mod tests {
             ..Program::new("sleep 30", Problem::Boj2580)
         };
         let e = p.run(b"").unwrap();
-        assert_eq!(e.stop, Some(Stop::Wall), "{e:?}");
+        assert_eq!(e.stop, Some(sudoku_lab_runner::Stop::Wall), "{e:?}");
         assert_eq!(
             crate::stress::run::judge::verdict(Problem::Boj2580, b"", &e, &p).0,
             Verdict::Tle
@@ -298,7 +242,7 @@ mod tests {
             ..p
         };
         let e = yes.run(b"").unwrap();
-        assert_eq!(e.stop, Some(Stop::Output), "{e:?}");
+        assert_eq!(e.stop, Some(sudoku_lab_runner::Stop::Output), "{e:?}");
         assert_eq!(
             crate::stress::run::judge::verdict(Problem::Boj2580, b"", &e, &yes).0,
             Verdict::Ole

@@ -333,7 +333,7 @@ impl Executor {
             self.program.trial_until(self.problem, &test.puzzle, cancel)
         };
         let trial = match first {
-            Ok(t) if t.execution.cancelled() => return lock().stop(test.index),
+            Ok(t) if t.execution.stop == Some(sudoku_lab_runner::Stop::Cancelled) => return lock().stop(test.index),
             Ok(t) => t,
             Err(e) => return lock().spawn_failed(*test, e, cancel),
         };
