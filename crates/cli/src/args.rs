@@ -179,7 +179,11 @@ pub fn number_in(range: std::ops::RangeInclusive<u64>) -> impl Fn(&str) -> Resul
         match (range.contains(&n), *range.end() == u64::MAX) {
             (true, _) => Ok(n),
             (false, true) => Err(messages::NUMBER_TOO_SMALL.fill(&[&n, range.start()])),
-            (false, false) => Err(messages::NUMBER_OUT_OF_RANGE.fill(&[&n, range.start(), range.end()])),
+            (false, false) => Err(messages::NUMBER_OUT_OF_RANGE.fill_named(&[
+                ("value", &n),
+                ("least", range.start()),
+                ("most", range.end()),
+            ])),
         }
     }
 }

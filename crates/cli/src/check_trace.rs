@@ -134,7 +134,11 @@ pub fn run(args: CheckTraceArgs) -> Result<Code, Error> {
             // tokens); the frame is in the console's language.
             let what = e.to_string();
             let what = what.split(" at line ").next().unwrap_or_default();
-            Err(messages::TRACE_JSON.fill(&[&e.line(), &e.column(), &visible(&excerpts(what))]))
+            Err(messages::TRACE_JSON.fill_named(&[
+                ("line", &e.line()),
+                ("column", &e.column()),
+                ("why", &visible(&excerpts(what))),
+            ]))
         }
         Ok(trace) => check(&trace)
             .map(|()| trace.events.len())

@@ -87,13 +87,13 @@ pub fn run(args: CompareArgs) -> Result<Code, Error> {
         stopped_at: Vec::new(),
     };
     let bar = ProgressBar::new(parsed.puzzles.len() as u64).with_style(
-        ProgressStyle::with_template(&messages::COMPARE_PROGRESS.fill(&[
-            &"{prefix}",
-            &"{bar:30}",
-            &"{pos}",
-            &"{len}",
-            &"{elapsed}",
-            &"{eta}",
+        ProgressStyle::with_template(&messages::COMPARE_PROGRESS.fill_named(&[
+            ("prefix", &"{prefix}"),
+            ("bar", &"{bar:30}"),
+            ("pos", &"{pos}"),
+            ("len", &"{len}"),
+            ("elapsed", &"{elapsed}"),
+            ("eta", &"{eta}"),
         ]))
         .expect("a valid template"),
     );
@@ -197,7 +197,12 @@ impl Comparison {
             messages::Ui::En => number_word(Variant::ALL.len()),
             messages::Ui::Ko => Variant::ALL.len().to_string(),
         };
-        line(messages::COMPARE_AGREE.fill(&[&n, name, &events, &ports]));
+        line(messages::COMPARE_AGREE.fill_named(&[
+            ("puzzles", &n),
+            ("input", name),
+            ("events", &events),
+            ("ports", &ports),
+        ]));
         if conflicts > 0 {
             line(messages::COMPARE_CONFLICTS.fill(&[&conflicts]));
         }
@@ -213,7 +218,12 @@ impl Comparison {
             let shown = self.stopped_at.iter().take(10).cloned().collect::<Vec<_>>().join(", ");
             let more = if self.stopped_at.len() > 10 { ", ..." } else { "" };
             let budget = self.budget.max_placements().unwrap_or(0);
-            out.push_str(&messages::COMPARE_STOPPED.fill(&[&t.stopped, &budget, &shown, &more]));
+            out.push_str(&messages::COMPARE_STOPPED.fill_named(&[
+                ("puzzles", &t.stopped),
+                ("budget", &budget),
+                ("positions", &shown),
+                ("more", &more),
+            ]));
             out.push('\n');
         }
         out

@@ -49,7 +49,11 @@ pub fn run() -> Code {
                 1 => m::DEMO_ONE_BACKTRACK.text().to_string(),
                 n => m::DEMO_BACKTRACKS.fill(&[&n]),
             };
-            m::DEMO_SAME_WORK.fill(&[&ports, &placements, &backtracks])
+            m::DEMO_SAME_WORK.fill_named(&[
+                ("ports", &ports),
+                ("placements", &placements),
+                ("backtracks", &backtracks),
+            ])
         }
         _ => m::DEMO_WORK_DIFFERS.text().to_string(),
     };
@@ -115,14 +119,14 @@ fn show_output(v: Variant, puzzle: &Grid, out: &mut String) {
         10 => m::DEMO_ONE_EMPTY_LINE.text().to_string(),
         n => m::DEMO_EMPTY_LINES.fill(&[&(n - 9)]),
     };
-    let line = m::DEMO_OUTPUT.fill(&[
-        &format!("{:<13}", v.name()),
-        &format!("{:>3}", bytes.len()),
-        &first,
-        &rest,
-        &post.language(),
-        &post.problem,
-        &post.title,
+    let line = m::DEMO_OUTPUT.fill_named(&[
+        ("variant", &format!("{:<13}", v.name())),
+        ("bytes", &format!("{:>3}", bytes.len())),
+        ("first", &first),
+        ("rest", &rest),
+        ("language", &post.language()),
+        ("problem", &post.problem),
+        ("title", &post.title),
     ]);
     out.push_str(&line);
     out.push('\n');
@@ -143,7 +147,14 @@ fn conclude(runs: &[(Report, TraceHash)], out: &mut String) -> bool {
         };
         let (placements, backtracks) = (first.stats.placements, first.stats.backtracks);
         let (cells_read, calls) = (m::COL_CELLS_READ.text(), m::COL_CALLS.text());
-        let text = m::DEMO_AGREE.fill(&[&all, &placements, &backtracks, &cells_read, &calls, &BOOK]);
+        let text = m::DEMO_AGREE.fill_named(&[
+            ("ports", &all),
+            ("placements", &placements),
+            ("backtracks", &backtracks),
+            ("cells_read", &cells_read),
+            ("calls", &calls),
+            ("book", &BOOK),
+        ]);
         out.push_str(&format!("\n{text}\n"));
     } else {
         out.push_str(&format!("\n{}\n", m::DEMO_DISAGREE.fill(&[&how_many(runs.len())])));

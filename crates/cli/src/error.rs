@@ -201,7 +201,7 @@ impl Error {
                     "a judge's input" => m::WHAT_JUDGE_INPUT.text_in(ui),
                     other => other,
                 };
-                m::CANNOT_READ_TOO_LARGE.fill_in(ui, &[name, &size(*limit), &what])
+                m::CANNOT_READ_TOO_LARGE.fill_named_in(ui, &[("name", name), ("size", &size(*limit)), ("what", &what)])
             }
             other => other.to_string(),
         }

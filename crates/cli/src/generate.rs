@@ -102,7 +102,13 @@ fn parse_blanks(s: &str) -> Result<std::ops::RangeInclusive<usize>, String> {
 /// [`Error::Failed`] when the generator gives up.
 pub fn run(args: GenerateArgs) -> Result<Code, Error> {
     let generator = Generator::new(options(&args)).map_err(|e| Error::BadInput(messages::generate_error(&e)))?;
-    let template = messages::GENERATE_PROGRESS.fill(&[&"{bar:30}", &"{pos}", &"{len}", &"{msg}", &"{elapsed}"]);
+    let template = messages::GENERATE_PROGRESS.fill_named(&[
+        ("bar", &"{bar:30}"),
+        ("pos", &"{pos}"),
+        ("len", &"{len}"),
+        ("msg", &"{msg}"),
+        ("elapsed", &"{elapsed}"),
+    ]);
     let bar = ProgressBar::new(args.count as u64)
         .with_style(ProgressStyle::with_template(&template).expect("a valid template"));
     let mut out = Out::new();

@@ -120,9 +120,12 @@ impl Counters {
 impl fmt::Display for Counters {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Counters::Port(s) => {
-                f.write_str(&messages::STATS_PORT.fill(&[&s.placements, &s.backtracks, &s.calls, &s.digit_tests]))
-            }
+            Counters::Port(s) => f.write_str(&messages::STATS_PORT.fill_named(&[
+                ("placements", &s.placements),
+                ("backtracks", &s.backtracks),
+                ("calls", &s.calls),
+                ("tests", &s.digit_tests),
+            ])),
             Counters::Reference { .. } => f.write_str(&self.spent()),
         }
     }
@@ -181,7 +184,11 @@ impl Bounded {
             _ => None,
         };
         if let Some((message, given, right)) = wrong {
-            return Err(usage_error(message.fill(&[&given, &solver, &right])));
+            return Err(usage_error(message.fill_named(&[
+                ("option", &given),
+                ("variant", &solver),
+                ("instead", &right),
+            ])));
         }
         let limit = match solver {
             Solver::Reference => args.max_nodes,
@@ -299,7 +306,11 @@ fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format:
         Outcome::Stopped => {
             tally.stopped += 1;
             let open = out.flush();
-            let message = messages::SOLVE_STOPPED.fill(&[&at, &counters.spent(), &counters.option()]);
+            let message = messages::SOLVE_STOPPED.fill_named(&[
+                ("position", &at),
+                ("spent", &counters.spent()),
+                ("option", &counters.option()),
+            ]);
             stderr_line(format_args!("{message}"));
             open
         }
@@ -310,8 +321,15 @@ fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format:
 fn summarize(name: &str, solver: Solver, t: &Tally) {
     let total = t.total;
     if total > 1 || t.solved < total {
-        let message =
-            messages::SOLVE_SUMMARY.fill(&[&name, &t.solved, &total, &solver, &t.none, &t.stopped, &t.conflicts]);
+        let message = messages::SOLVE_SUMMARY.fill_named(&[
+            ("input", &name),
+            ("solved", &t.solved),
+            ("read", &total),
+            ("variant", &solver),
+            ("no_solution", &t.none),
+            ("stopped", &t.stopped),
+            ("conflicts", &t.conflicts),
+        ]);
         stderr_line(format_args!("{message}"));
     }
 }

@@ -32,10 +32,10 @@ pub fn run(variant: Variant, parsed: &Parsed, budget: Budget, max_events: u64) -
     };
     let trace = step::record(variant, &puzzle.grid, budget, max_events);
     if trace.end.truncated {
-        output::stderr_line(messages::TRACE_JSON_TRUNCATED.fill(&[
-            &trace.events.len(),
-            &trace.end.events,
-            &max_events,
+        output::stderr_line(messages::TRACE_JSON_TRUNCATED.fill_named(&[
+            ("recorded", &trace.events.len()),
+            ("events", &trace.end.events),
+            ("max_events", &max_events),
         ]));
     }
     let mut out = BufWriter::new(output::stdout());

@@ -59,12 +59,13 @@ pub fn in_korean(e: &clap::Error) -> Option<String> {
                 },
                 None => String::new(),
             };
-            fill(messages::USAGE_BAD_VALUE, &[&arg?, &value?, &why])
+            messages::USAGE_BAD_VALUE.fill_named_in(Ui::Ko, &[("option", &arg?), ("value", &value?), ("why", &why)])
         }
         ErrorKind::InvalidValue if value.as_deref() == Some("") => fill(messages::USAGE_NO_VALUE, &[&arg?]),
         ErrorKind::InvalidValue => {
             let valid = text(ContextKind::ValidValue).unwrap_or_default();
-            fill(messages::USAGE_NOT_ONE_OF, &[&arg?, &value?, &valid])
+            messages::USAGE_NOT_ONE_OF
+                .fill_named_in(Ui::Ko, &[("option", &arg?), ("value", &value?), ("values", &valid)])
         }
         ErrorKind::ArgumentConflict => match (arg, text(ContextKind::PriorArg)) {
             (Some(arg), Some(prior)) if arg == prior => fill(messages::USAGE_TWICE, &[&arg]),

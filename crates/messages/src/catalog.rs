@@ -124,7 +124,7 @@ fn load(lang: &str, source: &str) -> Bundle {
 
 /// The message `id` in `ui` with `args` (Fluent's variables). A message
 /// the catalog lacks is shown as its id (`tests` checks there is none).
-fn format(ui: Ui, id: &str, args: Option<&FluentArgs>) -> String {
+pub(crate) fn format(ui: Ui, id: &str, args: Option<&FluentArgs>) -> String {
     let bundle = bundle(ui);
     let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
         return id.to_string();
@@ -142,7 +142,8 @@ pub struct Msg {
     /// in lower case with dashes (`test-failed`, [`Msg::id`]).
     pub name: &'static str,
     /// Its variables in Fluent (`$test`, `$verdict`, …), in the order
-    /// [`Msg::fill`] takes their values.
+    /// [`Msg::fill`] takes their values (one or two; three or more are
+    /// filled by name, [`Msg::fill_named`]).
     pub args: &'static [&'static str],
 }
 
@@ -173,7 +174,8 @@ impl Msg {
     }
 
     /// The message in the console's language with its variables set to
-    /// `args`, in the order of [`Msg::args`].
+    /// `args`, in the order of [`Msg::args`]: for a message of one or two
+    /// variables (more are named, [`Msg::fill_named`]).
     pub fn fill(&self, args: &[&dyn Display]) -> String {
         self.fill_in(ui(), args)
     }
@@ -184,6 +186,11 @@ impl Msg {
     /// 3을`).
     pub fn fill_in(&self, ui: Ui, args: &[&dyn Display]) -> String {
         debug_assert_eq!(args.len(), self.args.len(), "{}", self.name);
+        debug_assert!(
+            args.len() <= 2,
+            "{}: three variables or more are filled by name",
+            self.name
+        );
         let mut values = FluentArgs::with_capacity(args.len());
         for (name, value) in self.args.iter().zip(args) {
             values.set(*name, value.to_string());

@@ -30,6 +30,7 @@
 
 mod catalog;
 pub mod josa;
+mod named;
 
 pub use catalog::*;
 
@@ -46,7 +47,10 @@ pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
             recorded,
             max_events,
             events,
-        } => TRACE_RULE_END.fill_in(ui, &[recorded, max_events, events]),
+        } => TRACE_RULE_END.fill_named_in(
+            ui,
+            &[("recorded", recorded), ("max_events", max_events), ("events", events)],
+        ),
         T::Event { event, problem } => {
             let what = match problem {
                 V::OffBoard { cell, digit } => TRACE_RULE_OFF_BOARD.fill_in(ui, &[cell, digit]),
@@ -63,9 +67,19 @@ pub fn trace_error_in(e: &sudoku_lab::step::TraceError, ui: Ui) -> String {
                         StepKind::Undo => TRACE_RULE_UNDO_ON,
                     };
                     let whose = if *given { TRACE_RULE_GIVEN } else { TRACE_RULE_PLACED };
-                    on.fill_in(ui, &[digit, cell, &whose.text_in(ui), held])
+                    on.fill_named_in(
+                        ui,
+                        &[
+                            ("digit", digit),
+                            ("cell", cell),
+                            ("whose", &whose.text_in(ui)),
+                            ("held", held),
+                        ],
+                    )
                 }
-                V::UndoNotHeld { digit, cell, held } => TRACE_RULE_UNDO_NOT_HELD.fill_in(ui, &[digit, cell, held]),
+                V::UndoNotHeld { digit, cell, held } => {
+                    TRACE_RULE_UNDO_NOT_HELD.fill_named_in(ui, &[("digit", digit), ("cell", cell), ("held", held)])
+                }
             };
             TRACE_RULE_EVENT.fill_in(ui, &[event, &what])
         }
@@ -85,7 +99,10 @@ pub fn generate_error_in(e: &sudoku_lab::generate::Error, ui: Ui) -> String {
     use sudoku_lab::generate::{Error as G, MAX_ATTEMPTS};
     match e {
         G::Options(why) => GENERATE_BAD_OPTIONS.fill_in(ui, &[why]),
-        G::GaveUp { index, blanks } => GENERATE_GAVE_UP.fill_in(ui, &[&(index + 1), &MAX_ATTEMPTS, blanks]),
+        G::GaveUp { index, blanks } => GENERATE_GAVE_UP.fill_named_in(
+            ui,
+            &[("puzzle", &(index + 1)), ("grids", &MAX_ATTEMPTS), ("blanks", blanks)],
+        ),
         G::GaveUpHard { index } => GENERATE_GAVE_UP_HARD.fill_in(ui, &[&(index + 1), &MAX_ATTEMPTS]),
     }
 }
@@ -145,13 +162,28 @@ pub fn judge_reason_in(r: &sudoku_lab::judge::Reason, ui: Ui) -> String {
             digit,
         } => {
             let second = if *digit { JUDGE_SECOND_SOLUTION.text_in(ui) } else { "" };
-            JUDGE_AFTER_BOARD.fill_in(ui, &[line, column, &found_in(found, ui), &second])
+            JUDGE_AFTER_BOARD.fill_named_in(
+                ui,
+                &[
+                    ("line", line),
+                    ("column", column),
+                    ("found", &found_in(found, ui)),
+                    ("second", &second),
+                ],
+            )
         }
-        J::NotADigit { line, column, found } => JUDGE_NOT_A_DIGIT.fill_in(ui, &[line, column, &found_in(found, ui)]),
+        J::NotADigit { line, column, found } => JUDGE_NOT_A_DIGIT.fill_named_in(
+            ui,
+            &[("line", line), ("column", column), ("found", &found_in(found, ui))],
+        ),
         J::TooFewDigits { found } => JUDGE_TOO_FEW_DIGITS.fill_in(ui, &[found]),
-        J::GivenChanged { cell, found, given } => JUDGE_GIVEN_CHANGED.fill_in(ui, &[cell, found, given]),
+        J::GivenChanged { cell, found, given } => {
+            JUDGE_GIVEN_CHANGED.fill_named_in(ui, &[("cell", cell), ("found", found), ("given", given)])
+        }
         J::Repeated(c) => twice(c, ui),
-        J::NotSmallest { cell, found, smallest } => JUDGE_NOT_SMALLEST.fill_in(ui, &[cell, found, smallest]),
+        J::NotSmallest { cell, found, smallest } => {
+            JUDGE_NOT_SMALLEST.fill_named_in(ui, &[("cell", cell), ("found", found), ("smallest", smallest)])
+        }
         J::Layout {
             error,
             boj_would_accept,
@@ -175,7 +207,15 @@ fn twice(c: &sudoku_lab::Conflict, ui: Ui) -> String {
         House::Col(i) => HOUSE_COLUMN.fill_in(ui, &[&(i + 1)]),
         House::Block(i) => HOUSE_BLOCK.fill_in(ui, &[&(i + 1)]),
     };
-    TWICE.fill_in(ui, &[&c.digit, &house, &c.first, &c.second])
+    TWICE.fill_named_in(
+        ui,
+        &[
+            ("digit", &c.digit),
+            ("house", &house),
+            ("first", &c.first),
+            ("second", &c.second),
+        ],
+    )
 }
 
 /// A layout error of an output in `ui`. An exhaustive match.
@@ -197,7 +237,15 @@ fn layout_in(e: &sudoku_lab::judge::Layout, ui: Ui) -> String {
             let found = found
                 .as_ref()
                 .map_or_else(|| FOUND_END_OF_LINE.text_in(ui).to_string(), |f| found_in(f, ui));
-            LAYOUT_UNEXPECTED.fill_in(ui, &[line, column, &expected.text_in(ui), &found])
+            LAYOUT_UNEXPECTED.fill_named_in(
+                ui,
+                &[
+                    ("line", line),
+                    ("column", column),
+                    ("expected", &expected.text_in(ui)),
+                    ("found", &found),
+                ],
+            )
         }
         Layout::TooFewLines { spaced, found } => {
             let digits = if *spaced { LAYOUT_SPACED_DIGITS } else { LAYOUT_DIGITS };
@@ -274,7 +322,15 @@ fn unexpected_in(
     found: &sudoku_lab::diagnostic::Found,
     ui: Ui,
 ) -> String {
-    UNEXPECTED.fill_in(ui, &[&line, &column, &wanted_in(expected, ui), &found_in(found, ui)])
+    UNEXPECTED.fill_named_in(
+        ui,
+        &[
+            ("line", &line),
+            ("column", &column),
+            ("expected", &wanted_in(expected, ui)),
+            ("found", &found_in(found, ui)),
+        ],
+    )
 }
 
 /// Why the validator refuses an input ([`sudoku_lab::validate::Invalid`])
@@ -324,7 +380,15 @@ pub fn input_error_in(e: &sudoku_lab::InputError, ui: Ui) -> String {
                 Counted::Digits => COUNTED_DIGITS,
                 Counted::Cells => COUNTED_CELLS,
             };
-            INPUT_COUNT.fill_in(ui, &[line, expected, &what.text_in(ui), found])
+            INPUT_COUNT.fill_named_in(
+                ui,
+                &[
+                    ("line", line),
+                    ("expected", expected),
+                    ("what", &what.text_in(ui)),
+                    ("found", found),
+                ],
+            )
         }
         E::MissingRows { line, found } => INPUT_MISSING_ROWS.fill_in(ui, &[line, found]),
         E::Empty => INPUT_EMPTY.text_in(ui).to_string(),

@@ -95,8 +95,13 @@ fn every_message_has_both_languages_and_the_same_variables() {
     assert_eq!(stray(&ko), Vec::<String>::new(), "ko: messages no code uses");
     for m in ALL {
         let shown: Vec<String> = m.args.iter().map(|a| format!("<{a}>")).collect();
-        let shown: Vec<&dyn Display> = shown.iter().map(|a| a as &dyn Display).collect();
-        let (en, ko) = (m.fill_in(Ui::En, &shown), m.fill_in(Ui::Ko, &shown));
+        let named: Vec<(&str, &dyn Display)> = m
+            .args
+            .iter()
+            .zip(&shown)
+            .map(|(a, s)| (*a, s as &dyn Display))
+            .collect();
+        let (en, ko) = (m.fill_named_in(Ui::En, &named), m.fill_named_in(Ui::Ko, &named));
         assert!(!en.trim().is_empty(), "{}: no English", m.name);
         // The kernel's own words, the same in Korean.
         if m.name != "CONTAINMENT_CGROUP" {
@@ -112,7 +117,7 @@ fn every_message_has_both_languages_and_the_same_variables() {
 #[test]
 fn variables_are_filled_by_name_in_any_order() {
     assert_eq!(
-        TEST_FAILED.fill_in(Ui::Ko, &[&3, &"틀렸습니다", &"why"]),
+        TEST_FAILED.fill_named_in(Ui::Ko, &[("test", &3), ("verdict", &"틀렸습니다"), ("reason", &"why")]),
         "테스트 3: 틀렸습니다: why"
     );
     // CONFIRM_CHANGED says its verdict twice; josa after a variable.
@@ -121,7 +126,7 @@ fn variables_are_filled_by_name_in_any_order() {
         "TLE at first, then WA in all 3 re-runs: judged WA"
     );
     assert_eq!(
-        CANNOT_SAVE.fill_in(Ui::Ko, &[&3, &"x", &"why"]),
+        CANNOT_SAVE.fill_named_in(Ui::Ko, &[("test", &3), ("folder", &"x"), ("why", &"why")]),
         "테스트 3을 x에 저장할 수 없다: why"
     );
     // Spaces and newlines at the ends, kept as string literals.
@@ -131,6 +136,41 @@ fn variables_are_filled_by_name_in_any_order() {
         SHRINK_MINIMAL.text_in(Ui::En),
         ": every blank is needed for the failure\n"
     );
+}
+
+/// Issue 51: a message's values are given by name (`fill_named`), in any
+/// order; the names must be exactly the message's variables.
+#[test]
+fn named_values_land_on_their_variables_in_any_order() {
+    let in_order = TEST_FAILED.fill_named_in(Ui::En, &[("test", &3), ("verdict", &"WA"), ("reason", &"why")]);
+    assert_eq!(in_order, "test 3: WA: why");
+    let reversed = TEST_FAILED.fill_named_in(Ui::En, &[("reason", &"why"), ("verdict", &"WA"), ("test", &3)]);
+    assert_eq!(reversed, in_order);
+    assert!(TEST_FAILED.takes(&["verdict", "reason", "test"]));
+    assert!(!TEST_FAILED.takes(&["test", "verdict"]), "one missing");
+    assert!(
+        !TEST_FAILED.takes(&["test", "verdict", "verdict"]),
+        "one twice, one missing"
+    );
+    assert!(
+        !TEST_FAILED.takes(&["test", "verdict", "reason", "extra"]),
+        "one too many"
+    );
+    assert!(!TEST_FAILED.takes(&["test", "verdict", "reasons"]), "a misspelt name");
+}
+
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "are not its variables")]
+fn a_misnamed_value_is_refused() {
+    let _ = TEST_FAILED.fill_named_in(Ui::En, &[("test", &3), ("verdit", &"WA"), ("reason", &"why")]);
+}
+
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "three variables or more are filled by name")]
+fn three_values_by_position_are_refused() {
+    let _ = TEST_FAILED.fill_in(Ui::En, &[&3, &"WA", &"why"]);
 }
 
 #[test]

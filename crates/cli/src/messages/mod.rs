@@ -94,12 +94,12 @@ pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
             limit,
             user_tasks,
             tasks,
-        } => OUTER_HARD_NPROC.fill_in(ui, &[limit, user_tasks, tasks]),
+        } => OUTER_HARD_NPROC.fill_named_in(ui, &[("limit", limit), ("user_tasks", user_tasks), ("tasks", tasks)]),
         O::OtherProcesses {
             limit,
             run_tasks,
             tasks,
-        } => OUTER_OTHER_PROCESSES.fill_in(ui, &[limit, run_tasks, tasks]),
+        } => OUTER_OTHER_PROCESSES.fill_named_in(ui, &[("limit", limit), ("run_tasks", run_tasks), ("tasks", tasks)]),
         O::Unnamed { in_use, tasks } => OUTER_UNNAMED.fill_in(ui, &[in_use, tasks]),
         O::MemoryCgroup { limit, path, .. } => {
             OUTER_MEMORY_CGROUP.fill_in(ui, &[&crate::size::limit_mb(*limit), &path.display()])
@@ -109,7 +109,10 @@ pub fn outer_limit_in(o: &sudoku_lab_runner::OuterLimit, ui: Ui) -> String {
                 None => OUTER_NEEDS_NO_LIMIT.text_in(ui).to_string(),
                 Some(n) => OUTER_NEEDS_AT_LEAST.fill_in(ui, &[n]),
             };
-            OUTER_RESOURCE.fill_in(ui, &[&resource.name(), hard, &needed])
+            OUTER_RESOURCE.fill_named_in(
+                ui,
+                &[("resource", &resource.name()), ("hard", hard), ("needed", &needed)],
+            )
         }
     }
 }
@@ -161,7 +164,9 @@ pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
     match e {
         E::Code(code) => match sudoku_lab_runner::shell_signal(*code) {
             Some((signal, None)) => ENDED_SHELL_SIGNAL.fill_in(ui, &[code, &signal]),
-            Some((signal, Some(name))) => ENDED_SHELL_SIGNAL_NAMED.fill_in(ui, &[code, &signal, &name]),
+            Some((signal, Some(name))) => {
+                ENDED_SHELL_SIGNAL_NAMED.fill_named_in(ui, &[("code", code), ("signal", &signal), ("name", &name)])
+            }
             None => ENDED_CODE.fill_in(ui, &[code]),
         },
         E::NotFound(code) if *code == 127 => ENDED_NOT_FOUND_SH.fill_in(ui, &[code]),
@@ -171,7 +176,7 @@ pub fn ended_in(e: &sudoku_lab_runner::Ended, ui: Ui) -> String {
         E::Signal {
             signal,
             name: Some(name),
-        } => ENDED_SIGNAL_NAMED.fill_in(ui, &[&(128 + signal), signal, name]),
+        } => ENDED_SIGNAL_NAMED.fill_named_in(ui, &[("code", &(128 + signal)), ("signal", signal), ("name", name)]),
         E::Windows { code, name: None } => ENDED_WINDOWS.fill_in(ui, &[&format!("0x{code:08X}")]),
         E::Windows { code, name: Some(name) } => ENDED_WINDOWS_NAMED.fill_in(ui, &[&format!("0x{code:08X}"), name]),
         E::KilledByRunner(code) => ENDED_KILLED_BY_RUNNER.fill_in(ui, &[code]),

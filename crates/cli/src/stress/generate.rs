@@ -266,15 +266,21 @@ fn read_legal(
         on_checked(checked, parsed.puzzles.len(), puzzles.len());
     }
     if puzzles.is_empty() {
-        return Err(Error::BadInput(crate::messages::NO_LEGAL_TEST.fill(&[
-            &name,
-            &problem,
-            &skipped[0],
+        return Err(Error::BadInput(crate::messages::NO_LEGAL_TEST.fill_named(&[
+            ("file", &name),
+            ("problem", &problem),
+            ("first", &skipped[0]),
         ])));
     }
-    let note = skipped
-        .first()
-        .map(|first| crate::messages::INPUTS_SKIPPED.fill(&[&name, &skipped.len(), &checked, &problem, first]));
+    let note = skipped.first().map(|first| {
+        crate::messages::INPUTS_SKIPPED.fill_named(&[
+            ("file", &name),
+            ("skipped", &skipped.len()),
+            ("puzzles", &checked),
+            ("problem", &problem),
+            ("first", first),
+        ])
+    });
     Ok((puzzles, note))
 }
 

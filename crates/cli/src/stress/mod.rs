@@ -311,23 +311,33 @@ fn session(args: &StressArgs) -> (Executor, String, String) {
     program.time_limit = Duration::from_millis((baekjoon.as_millis() as f64 / speed / 100.0).round() as u64 * 100);
     let (factor, extra) = language.rule();
     let name = messages::language(language);
-    let rule_args: [&dyn std::fmt::Display; 4] = [&name, &duration(base, Unit::Limit), &factor, &extra];
+    let base = duration(base, Unit::Limit);
+    let rule_args: [(&str, &dyn std::fmt::Display); 4] = [
+        ("language", &name),
+        ("base", &base),
+        ("factor", &factor),
+        ("extra", &extra),
+    ];
     let mut rule = match word {
-        None => messages::RULE_LANG.fill(&rule_args),
+        None => messages::RULE_LANG.fill_named(&rule_args),
         Some(Some(word)) => {
             let mut a = rule_args.to_vec();
-            a.push(&word);
-            messages::RULE_GUESSED.fill(&a)
+            a.push(("word", &word));
+            messages::RULE_GUESSED.fill_named(&a)
         }
-        Some(None) => messages::RULE_NATIVE.fill(&rule_args),
+        Some(None) => messages::RULE_NATIVE.fill_named(&rule_args),
     };
     if speed != 1.0 {
-        rule.push_str(&messages::RULE_SPEED.fill(&[&duration(baekjoon, Unit::Limit), &name, &format!("{speed:.2}")]));
+        rule.push_str(&messages::RULE_SPEED.fill_named(&[
+            ("baekjoon", &duration(baekjoon, Unit::Limit)),
+            ("language", &name),
+            ("factor", &format!("{speed:.2}")),
+        ]));
     }
-    let mut note = messages::LIMIT.fill(&[
-        &duration(program.time_limit, Unit::Limit),
-        &rule,
-        &duration(program.wall_cap(), Unit::Limit),
+    let mut note = messages::LIMIT.fill_named(&[
+        ("limit", &duration(program.time_limit, Unit::Limit)),
+        ("rule", &rule),
+        ("cap", &duration(program.wall_cap(), Unit::Limit)),
     ]);
     if let Some(ms) = args.time_limit {
         program.time_limit = Duration::from_millis(ms);

@@ -69,11 +69,11 @@ pub(crate) fn summary(record: &Record, program: &Program, problem: Problem) -> S
         out.push('\n');
         let cnt = crate::stress::generate::cnt(&f.puzzle);
         if baekjoon::harder_than_data(problem, cnt) {
-            out.push_str(&messages::HARDER_THAN_DATA.fill(&[
-                &(f.index + 1),
-                &thousands(cnt),
-                &thousands(baekjoon::slowest(problem).cnt),
-                &thousands(CNT_LIMIT - 1),
+            out.push_str(&messages::HARDER_THAN_DATA.fill_named(&[
+                ("test", &(f.index + 1)),
+                ("cnt", &thousands(cnt)),
+                ("data_cnt", &thousands(baekjoon::slowest(problem).cnt)),
+                ("cap_cnt", &thousands(CNT_LIMIT - 1)),
             ]));
             out.push('\n');
         }
@@ -85,20 +85,20 @@ pub(crate) fn summary(record: &Record, program: &Program, problem: Problem) -> S
     }
     if let Some(s) = record.tally.slowest(Verdict::Ac) {
         let limit = duration(program.time_limit, Unit::Limit);
-        out.push_str(&messages::SLOWEST_AC.fill(&[
-            &(s.index + 1),
-            &beside_limit(s.cpu, program.time_limit),
-            &beside_limit(s.wall, program.time_limit),
-            &limit,
-            &thousands(s.cnt),
+        out.push_str(&messages::SLOWEST_AC.fill_named(&[
+            ("test", &(s.index + 1)),
+            ("cpu", &beside_limit(s.cpu, program.time_limit)),
+            ("wall", &beside_limit(s.wall, program.time_limit)),
+            ("limit", &limit),
+            ("cnt", &thousands(s.cnt)),
         ]));
         out.push('\n');
         if at_risk(s.cpu, program.time_limit) {
             let percent = format!("{:.0}", AT_RISK * 100.0);
-            out.push_str(&messages::AT_RISK_WARNING.fill(&[
-                &beside_limit(s.cpu, program.time_limit),
-                &limit,
-                &percent,
+            out.push_str(&messages::AT_RISK_WARNING.fill_named(&[
+                ("cpu", &beside_limit(s.cpu, program.time_limit)),
+                ("limit", &limit),
+                ("percent", &percent),
             ]));
             // How busy the machine was: a time this near the limit may be
             // the machine's.
@@ -132,12 +132,12 @@ pub(crate) fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Pro
             growth,
             at_data,
             data_cnt,
-        }) => messages::CAP_WARNING.fill(&[
-            &ac.len(),
-            &thousands(growth.max_cnt),
-            &beside_limit(at_data, limit),
-            &duration(limit, Unit::Limit),
-            &thousands(data_cnt),
+        }) => messages::CAP_WARNING.fill_named(&[
+            ("tests", &ac.len()),
+            ("largest_cnt", &thousands(growth.max_cnt)),
+            ("time", &beside_limit(at_data, limit)),
+            ("limit", &duration(limit, Unit::Limit)),
+            ("data_cnt", &thousands(data_cnt)),
         ]),
         Some(Outlook::OverAtCap {
             growth,
@@ -145,14 +145,14 @@ pub(crate) fn growth_lines(ac: &[(u64, Duration)], limit: Duration, problem: Pro
             data_cnt,
             at_cap,
             cap_cnt,
-        }) => messages::CAP_NOTE.fill(&[
-            &ac.len(),
-            &thousands(growth.max_cnt),
-            &beside_limit(at_data, limit),
-            &duration(limit, Unit::Limit),
-            &thousands(data_cnt),
-            &beside_limit(at_cap, limit),
-            &thousands(cap_cnt),
+        }) => messages::CAP_NOTE.fill_named(&[
+            ("tests", &ac.len()),
+            ("largest_cnt", &thousands(growth.max_cnt)),
+            ("time", &beside_limit(at_data, limit)),
+            ("limit", &duration(limit, Unit::Limit)),
+            ("data_cnt", &thousands(data_cnt)),
+            ("cap_time", &beside_limit(at_cap, limit)),
+            ("cap_cnt", &thousands(cap_cnt)),
         ]),
         Some(Outlook::NothingNear { largest_cnt, data_cnt }) => {
             messages::NO_NEAR_CAP.fill(&[&thousands(largest_cnt), &thousands(data_cnt)])
@@ -175,10 +175,11 @@ pub(crate) fn describe(c: &Reruns) -> String {
     let load = c.load.map_or(String::new(), |l| format!(", {}", l.describe()));
     let (failed, runs, verdicts) = (c.confirmation.failed(), c.confirmation.runs(), &c.confirmation.verdicts);
     if c.confirmation.reproducible() {
-        return messages::CONFIRM_REPRODUCIBLE.fill(&[&failed, &runs, &times]) + &load;
+        return messages::CONFIRM_REPRODUCIBLE.fill_named(&[("tle", &failed), ("reruns", &runs), ("cpu", &times)])
+            + &load;
     }
     if failed > 0 {
-        return messages::CONFIRM_FLAKY.fill(&[&failed, &runs, &times]) + &load;
+        return messages::CONFIRM_FLAKY.fill_named(&[("tle", &failed), ("reruns", &runs), ("cpu", &times)]) + &load;
     }
     // "while other runs were going" only when there were others (jobs > 1).
     let (changed, mixed) = match c.crowded {
@@ -313,12 +314,12 @@ fn rows(t: &Tally, limit: Duration) -> Vec<Vec<String>> {
 /// whether fewer jobs ran than asked for.
 pub(crate) fn memory_lines(record: &Record, note: &str) -> String {
     let mut out = match (record.tally.largest(Verdict::Ac), record.tally.slowest(Verdict::Ac)) {
-        (Some(l), Some(s)) => messages::PEAK_MEMORY.fill(&[
-            &memory::mb(l.peak_memory),
-            &(l.index + 1),
-            &memory::mb(s.peak_memory),
-            &(s.index + 1),
-            &note,
+        (Some(l), Some(s)) => messages::PEAK_MEMORY.fill_named(&[
+            ("largest", &memory::mb(l.peak_memory)),
+            ("largest_test", &(l.index + 1)),
+            ("slowest", &memory::mb(s.peak_memory)),
+            ("slowest_test", &(s.index + 1)),
+            ("limit", &note),
         ]),
         _ => messages::MEMORY_LIMIT.fill(&[&note]),
     };
@@ -353,7 +354,11 @@ pub(crate) fn failure_lines(session: &Executor, index: usize, trial: &Trial, at:
         reason.push_str("; ");
         reason.push_str(&describe(c));
     }
-    let text = messages::TEST_FAILED.fill(&[&(index + 1), &messages::verdict(trial.verdict), &reason]);
+    let text = messages::TEST_FAILED.fill_named(&[
+        ("test", &(index + 1)),
+        ("verdict", &messages::verdict(trial.verdict)),
+        ("reason", &reason),
+    ]);
     let stderr = (trial.verdict == Verdict::Re).then_some((&messages::STDERR_HEAD, &messages::STDERR_EMPTY, "    "));
     with_replay(text, stderr, session, trial, at, &messages::REPLAY)
 }
@@ -445,10 +450,10 @@ pub(crate) fn shrunk_lines(problem: Problem, program: &Program, trial: &Trial, k
         Some(c) => format!(" ({})", describe(c)),
         None => String::new(),
     };
-    let mut text = messages::SHRINK_STILL.fill(&[
-        &messages::verdict(trial.verdict),
-        &confirmed,
-        &judge::reason(&trial.reason),
+    let mut text = messages::SHRINK_STILL.fill_named(&[
+        ("verdict", &messages::verdict(trial.verdict)),
+        ("reruns", &confirmed),
+        ("reason", &judge::reason(&trial.reason)),
     ]);
     text.push('\n');
     let replay = match at {
@@ -483,13 +488,13 @@ pub(crate) fn closing(record: &Record, session: &Executor, notes: (&str, &str), 
     text.push_str(&memory_lines(record, memory_note));
     text.push_str(limit_note);
     text.push('\n');
-    text.push_str(&messages::LAST_LINE.fill(&[
-        &record.tally.total(),
-        &total,
-        &source,
-        &session.problem,
-        &record.jobs,
-        &outcome,
+    text.push_str(&messages::LAST_LINE.fill_named(&[
+        ("run", &record.tally.total()),
+        ("tests", &total),
+        ("source", &source),
+        ("problem", &session.problem),
+        ("jobs", &record.jobs),
+        ("outcome", &outcome),
     ]));
     text.push('\n');
     text

@@ -44,12 +44,12 @@ impl Progress {
     /// A bar of `total` tests, drawn on stderr (hidden when it is not a
     /// terminal).
     pub(crate) fn new(total: usize) -> Progress {
-        let style = ProgressStyle::with_template(&messages::PROGRESS.fill(&[
-            &"{bar:30}",
-            &"{pos}",
-            &"{len}",
-            &"{msg}",
-            &"{elapsed}",
+        let style = ProgressStyle::with_template(&messages::PROGRESS.fill_named(&[
+            ("bar", &"{bar:30}"),
+            ("pos", &"{pos}"),
+            ("len", &"{len}"),
+            ("msg", &"{msg}"),
+            ("elapsed", &"{elapsed}"),
         ]))
         .expect("a valid template");
         Progress {
@@ -73,7 +73,11 @@ impl Progress {
         let at = match saved {
             Ok(at) => Some(at),
             Err(e) => {
-                let message = messages::CANNOT_SAVE.fill(&[&(index + 1), &name.display(), &e]);
+                let message = messages::CANNOT_SAVE.fill_named(&[
+                    ("test", &(index + 1)),
+                    ("folder", &name.display()),
+                    ("why", &e),
+                ]);
                 self.bar.suspend(|| error(&message));
                 None
             }
@@ -103,7 +107,7 @@ pub(crate) fn sample_failure(session: &Executor, trial: &Trial, saved: io::Resul
     let at = match saved {
         Ok(at) => Some(at),
         Err(e) => {
-            error(&messages::CANNOT_SAVE.fill(&[&"sample", &name.display(), &e]));
+            error(&messages::CANNOT_SAVE.fill_named(&[("test", &"sample"), ("folder", &name.display()), ("why", &e)]));
             None
         }
     };
@@ -134,12 +138,12 @@ impl Spinner {
 
     /// Before run `runs` (from 0) of the shrink, at `current`.
     pub(crate) fn run(&self, runs: usize, current: &Grid) {
-        self.bar.set_message(messages::SHRINKING.fill(&[
-            &(self.index + 1),
-            &messages::verdict(self.verdict),
-            &self.blanks,
-            &current.blanks(),
-            &(runs + 1),
+        self.bar.set_message(messages::SHRINKING.fill_named(&[
+            ("test", &(self.index + 1)),
+            ("verdict", &messages::verdict(self.verdict)),
+            ("from", &self.blanks),
+            ("to", &current.blanks()),
+            ("run", &(runs + 1)),
         ]));
         self.bar.tick();
     }
@@ -175,8 +179,11 @@ impl Checking {
     pub(crate) fn at(&self, checked: usize, of: usize, legal: usize) {
         self.bar.set_length(of as u64);
         self.bar.set_position(checked as u64);
-        self.bar
-            .set_message(messages::CHECKING_INPUTS.fill(&[&checked, &of, &legal]));
+        self.bar.set_message(messages::CHECKING_INPUTS.fill_named(&[
+            ("checked", &checked),
+            ("puzzles", &of),
+            ("legal", &legal),
+        ]));
     }
 
     /// Clears the bar (the tests' bar follows).

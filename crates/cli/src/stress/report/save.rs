@@ -161,19 +161,22 @@ fn save_files(at: &Path, problem: Problem, program: &Program, trial: &Trial) -> 
         messages::VERDICT_FILE_RERUN.fill(&[&crate::stress::report::describe(c), &alone.join(", ")])
     });
     // In the console's language, as the console said it.
-    let verdict = messages::VERDICT_FILE.fill(&[
-        &messages::verdict(trial.verdict),
-        &crate::stress::run::judge::reason(&trial.reason),
-        &problem,
-        &trial.puzzle.blanks(),
-        &messages::ended(&sudoku_lab_runner::ended(e.status)),
-        &e.cpu.as_millis(),
-        &e.wall.as_millis(),
-        &program.time_limit.as_millis(),
-        &program.wall_cap().as_millis(),
-        &rerun,
-        &program.command,
-        &crate::stress::report::replay(&program.command, Path::new("input.txt")),
+    let verdict = messages::VERDICT_FILE.fill_named(&[
+        ("verdict", &messages::verdict(trial.verdict)),
+        ("reason", &crate::stress::run::judge::reason(&trial.reason)),
+        ("problem", &problem),
+        ("blanks", &trial.puzzle.blanks()),
+        ("status", &messages::ended(&sudoku_lab_runner::ended(e.status))),
+        ("cpu_ms", &e.cpu.as_millis()),
+        ("wall_ms", &e.wall.as_millis()),
+        ("limit_ms", &program.time_limit.as_millis()),
+        ("cap_ms", &program.wall_cap().as_millis()),
+        ("reruns", &rerun),
+        ("command", &program.command),
+        (
+            "replay",
+            &crate::stress::report::replay(&program.command, Path::new("input.txt")),
+        ),
     ]);
     write("verdict.txt", verdict.as_bytes())
 }

@@ -42,7 +42,11 @@ pub(crate) use sudoku_lab::stress::timing::SHRINK_TIME;
 /// [`super::shrunk_lines`]'s.
 pub(crate) fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
     let before = shrunk.failure.puzzle.blanks();
-    let mut text = messages::SHRINK_RESULT.fill(&[&before, &shrunk.puzzle.blanks(), &shrunk.runs]);
+    let mut text = messages::SHRINK_RESULT.fill_named(&[
+        ("from", &before),
+        ("to", &shrunk.puzzle.blanks()),
+        ("runs", &shrunk.runs),
+    ]);
     match (shrunk.filled(), shrunk.stopped) {
         (true, true) => text.push_str(&messages::SHRINK_STOPPED.fill(&[&bound.as_secs()])),
         (true, false) => {}

@@ -112,18 +112,34 @@ pub(crate) fn reason_in(r: &Reason, ui: Ui) -> String {
         Reason::Judge(j) => messages::judge_reason_in(j, ui),
         Reason::OutputLimit { limit } => REASON_OUTPUT_LIMIT.fill_in(ui, &[limit]),
         Reason::TooManyProcesses { limit } => REASON_TOO_MANY_PROCESSES.fill_in(ui, &[limit]),
-        Reason::Memory { peak, limit, cpu } => {
-            REASON_MEMORY.fill_in(ui, &[&mb(*peak), &limit_mb(*limit), &seconds(*cpu)])
-        }
-        Reason::MemoryRefused { peak, limit, cpu } => {
-            REASON_MEMORY_REFUSED.fill_in(ui, &[&mb(*peak), &limit_mb(*limit), &seconds(*cpu)])
-        }
-        Reason::Cpu { cpu, limit: l, wall } => {
-            REASON_CPU.fill_in(ui, &[&beside(*cpu, *l), &limit(*l), &beside(*wall, *l)])
-        }
-        Reason::WallCap { cap, cpu, limit: l } => {
-            REASON_WALL_CAP.fill_in(ui, &[&limit(*cap), &beside(*cpu, *l), &limit(*l)])
-        }
+        Reason::Memory { peak, limit, cpu } => REASON_MEMORY.fill_named_in(
+            ui,
+            &[
+                ("peak", &mb(*peak)),
+                ("limit", &limit_mb(*limit)),
+                ("cpu", &seconds(*cpu)),
+            ],
+        ),
+        Reason::MemoryRefused { peak, limit, cpu } => REASON_MEMORY_REFUSED.fill_named_in(
+            ui,
+            &[
+                ("peak", &mb(*peak)),
+                ("limit", &limit_mb(*limit)),
+                ("cpu", &seconds(*cpu)),
+            ],
+        ),
+        Reason::Cpu { cpu, limit: l, wall } => REASON_CPU.fill_named_in(
+            ui,
+            &[
+                ("cpu", &beside(*cpu, *l)),
+                ("limit", &limit(*l)),
+                ("wall", &beside(*wall, *l)),
+            ],
+        ),
+        Reason::WallCap { cap, cpu, limit: l } => REASON_WALL_CAP.fill_named_in(
+            ui,
+            &[("cap", &limit(*cap)), ("cpu", &beside(*cpu, *l)), ("limit", &limit(*l))],
+        ),
         Reason::Status(status) => REASON_STATUS.fill_in(ui, &[&messages::ended_in(status, ui)]),
     }
 }
@@ -227,12 +243,12 @@ pub(crate) fn outer_limit(test: Option<usize>, trial: &Trial, jobs: usize) -> Op
     (trial.verdict != Verdict::Ac).then(|| {
         let what = match (test, outer) {
             (Some(n), sudoku_lab_runner::OuterLimit::MemoryCgroup { run_limit, .. }) => {
-                OUTER_MEMORY.fill(&[&n, &limit, &limit_mb(*run_limit)])
+                OUTER_MEMORY.fill_named(&[("test", &n), ("limit", &limit), ("bound", &limit_mb(*run_limit))])
             }
             (None, sudoku_lab_runner::OuterLimit::MemoryCgroup { run_limit, .. }) => {
                 OUTER_MEMORY_SAMPLE.fill(&[&limit, &limit_mb(*run_limit)])
             }
-            (Some(n), _) => OUTER_LIMIT.fill(&[&n, &limit, &PROCESS_LIMIT]),
+            (Some(n), _) => OUTER_LIMIT.fill_named(&[("test", &n), ("limit", &limit), ("bound", &PROCESS_LIMIT)]),
             (None, _) => OUTER_LIMIT_SAMPLE.fill(&[&limit, &PROCESS_LIMIT]),
         };
         format!("{what} {}", advice.text())

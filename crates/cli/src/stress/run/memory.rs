@@ -50,12 +50,12 @@ pub(crate) fn configure(program: &mut Program, problem: Problem, language: Langu
     if (factor, extra) == (1, 0) {
         messages::MEMORY_PLAIN.fill(&[&limit_mb(program.memory_limit), &messages::language(language)])
     } else {
-        messages::MEMORY_RULE.fill(&[
-            &limit_mb(program.memory_limit),
-            &messages::language(language),
-            &limit_mb(base),
-            &factor,
-            &extra,
+        messages::MEMORY_RULE.fill_named(&[
+            ("limit", &limit_mb(program.memory_limit)),
+            ("language", &messages::language(language)),
+            ("problem_limit", &limit_mb(base)),
+            ("factor", &factor),
+            ("extra", &extra),
         ])
     }
 }
