@@ -5,7 +5,10 @@
 //! `crates/messages/i18n/ko/sudoku-lab.ftl`, built in (`include_str!`);
 //! the Rust side names each message once ([`ALL`], one [`Msg`] each, with
 //! its variables), and its test (`tests/catalog.rs`) checks that every message is in
-//! both files with the same variables.
+//! both files with the same variables. A message of one or two variables
+//! is filled by position ([`Msg::fill`]), one of three or more by name
+//! ([`Msg::fill_named`], its names checked against the message's), so that
+//! no value lands in its neighbour's place.
 //!
 //! The crate builds for `wasm32-unknown-unknown` (no process, no clap): the
 //! CLI (`sudoku-lab-cli`, its `messages` module, with the feature `clap`
