@@ -149,7 +149,7 @@ fn sudoku_lab(bin: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Re
     sudoku_lab_in(bin, root, args, stdin, Console::English)
 }
 
-/// [`sudoku_lab`] with its console in `console`'s language.
+/// [`sudoku_lab()`] with its console in `console`'s language.
 fn sudoku_lab_in(
     bin: &Path,
     root: &Path,

@@ -176,7 +176,7 @@ pub(crate) fn run(args: StressArgs) -> Result<Code, Error> {
 }
 
 /// # Errors
-/// As [`run`], once the runner's guard is installed.
+/// As [`run()`], once the runner's guard is installed.
 fn run_guarded(args: &StressArgs) -> Result<Code, Error> {
     let (session, limit_note, memory_note) = session(args);
     let count = args.count;

@@ -56,7 +56,7 @@ pub(crate) fn outcome(shrunk: &Shrunk, bound: Duration) -> String {
     text
 }
 
-/// What came of one failure's shrink ([`shrink_failure`]): its lines, and
+/// What came of one failure's shrink ([`crate::stress::run::shrink::shrink_all`]): its lines, and
 /// the error of a save that failed (for stderr; nothing is lost: the
 /// input is then in the lines).
 pub(crate) struct ShrinkReport {

@@ -3,7 +3,7 @@
 //! processes", `MLE`, `TLE`, `RE`, then [`judge::judge`] with the
 //! program's [`Program::whitespace`]), which the book's page follows too;
 //! this module says what the runner saw as the library's
-//! [`Signs`](sudoku_lab::stress::Signs): stdout over the bound, past
+//! [`Signs`]: stdout over the bound, past
 //! [`crate::stress::run::PROCESS_LIMIT`] processes and threads at once,
 //! peak memory over the limit, CPU time over the limit or killed at the
 //! wall-clock cap, a non-zero exit or a signal; and gives each its

@@ -95,7 +95,7 @@ pub(crate) struct Tally {
     /// The run with the largest peak memory per verdict.
     pub(crate) largest: [Option<Largest>; VERDICTS],
     /// Every AC run's 12095 `cnt` and CPU time, in the order they ended:
-    /// what [`crate::stress::report::growth`] fits.
+    /// what [`sudoku_lab::stress::timing::growth`] fits.
     pub(crate) ac_times: Vec<(u64, Duration)>,
 }
 
