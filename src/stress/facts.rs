@@ -2,7 +2,7 @@
 //! steps it asks its driver for ([`Next`], [`Test`]), what it made of a
 //! verdict ([`Reported`]), a TLE's re-runs alone ([`Confirmation`]), and
 //! the facts of its summary ([`Summary`]: every [`Failure`], each
-//! [`Shrunk`] or [`Kept`]).
+//! [`Shrunk`] or [`NotShrunk`]).
 
 use crate::grid::Grid;
 use crate::judge::Verdict;
@@ -96,7 +96,7 @@ impl Shrunk {
 
 /// Why the first failure of a verdict is kept as it failed, not shrunk.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Kept {
+pub enum NotShrunk {
     /// The input has no blank.
     Full,
     /// A TLE that its re-runs alone did not always reproduce.
@@ -139,7 +139,7 @@ pub enum Next {
         /// The failure.
         failure: Failure,
         /// Why it is not shrunk.
-        why: Kept,
+        why: NotShrunk,
     },
     /// Nothing to run: a shrink is over (also in [`Summary::shrunk`]).
     Shrunk(Shrunk),

@@ -40,7 +40,7 @@ mod shrink;
 pub mod timing;
 mod verdict;
 
-pub use facts::{Confirmation, Failure, Kept, Next, RERUNS, Reported, Shrunk, Summary, Test};
+pub use facts::{Confirmation, Failure, Next, NotShrunk, RERUNS, Reported, Shrunk, Summary, Test};
 pub use session::{Stress, run_all};
 pub use shrink::{NO_SHRINK_TLE_CNT, Shrinker, worth_shrinking};
 pub use verdict::{Cause, Ending, Run, Signs, decide, judge_output, judged};

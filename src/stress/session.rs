@@ -16,7 +16,7 @@ use crate::grid::Grid;
 use crate::judge::Verdict;
 
 use super::CountedTests;
-use super::facts::{Confirmation, Failure, Kept, Next, Reported, Shrunk, Summary, Test};
+use super::facts::{Confirmation, Failure, Next, NotShrunk, Reported, Shrunk, Summary, Test};
 use super::shrink::{Shrinker, worth_shrinking};
 
 /// Which run a report is about, in the one-at-a-time driving.
@@ -30,7 +30,7 @@ enum Awaited {
 /// several in flight at once if the driver likes, stopping at the first
 /// failure (or running them all with `keep_going`), a TLE confirmed by
 /// its re-runs alone when the driver confirms; then the first failure of
-/// each verdict shrunk ([`Shrinker`]) unless it is [`Kept`].
+/// each verdict shrunk ([`Shrinker`]) unless it is [`NotShrunk`].
 pub struct Stress {
     problem: Problem,
     tests: std::iter::Fuse<CountedTests>,
@@ -348,17 +348,17 @@ impl Stress {
 }
 
 /// Why `failure`, the first of its verdict, is not shrunk, if it is not.
-fn kept(failure: &Failure) -> Option<Kept> {
+fn kept(failure: &Failure) -> Option<NotShrunk> {
     if failure.puzzle.blanks() == 0 {
-        Some(Kept::Full)
+        Some(NotShrunk::Full)
     } else if failure
         .confirmation
         .as_ref()
         .is_some_and(|c| !c.reproduces(failure.verdict))
     {
-        Some(Kept::Flaky)
+        Some(NotShrunk::Flaky)
     } else if !worth_shrinking(failure.verdict, &failure.puzzle) {
-        Some(Kept::LongSearch)
+        Some(NotShrunk::LongSearch)
     } else {
         None
     }

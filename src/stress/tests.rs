@@ -89,6 +89,52 @@ fn tests_in_flight_stop_at_the_first_failure() {
     assert!(matches!(stress.step(), Next::Shrink { .. }), "the WA is shrunk");
 }
 
+/// The first failure of a verdict is kept as it failed, with the reason,
+/// when shrinking cannot help: a full grid (no blank to fill), a TLE its
+/// re-runs alone did not always reproduce (the load's), a TLE of a long
+/// search (12095 `cnt` over [`NO_SHRINK_TLE_CNT`]); a WA with blanks is
+/// shrunk.
+#[test]
+fn a_first_failure_is_kept_when_shrinking_cannot_help() {
+    let problem = Problem::Boj2580;
+    let full = format::parse_first(problem.sample_answer().as_bytes(), problem.format()).unwrap();
+    // The first test of crates/cli/data/boj-pool-2580.txt: 12095 cnt 4,072,387.
+    let line = "98............1........3.5.....6......8..7.6.1...4.7.5..53.29168.14...7..9....2.4\t4072387\n";
+    let long = parse_pool(line)[0].0;
+    let why = |tests: Vec<Grid>, verdict: Verdict, confirmation: Option<Vec<Verdict>>| {
+        let mut stress = Stress::new(problem, tests, false).confirming();
+        let test = stress.next_test().unwrap();
+        if let Some(verdicts) = confirmation {
+            assert_eq!(stress.report_test(test.index, verdict), Reported::Confirm);
+            let c = Confirmation {
+                first: verdict,
+                verdicts,
+            };
+            stress.confirm_test(test.index, c);
+        } else {
+            stress.report_test(test.index, verdict);
+        }
+        match stress.step() {
+            Next::Kept { why, failure } => {
+                assert_eq!(failure.index, 0);
+                Some(why)
+            }
+            Next::Shrink { .. } => None,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(why(vec![full], Verdict::Wa, None), Some(NotShrunk::Full));
+    let flaky = Some(vec![Verdict::Tle, Verdict::Ac, Verdict::Tle]);
+    assert_eq!(why(pool(), Verdict::Tle, flaky), Some(NotShrunk::Flaky));
+    let alone = Some(vec![Verdict::Tle; RERUNS]);
+    assert_eq!(
+        why(vec![long], Verdict::Tle, alone.clone()),
+        Some(NotShrunk::LongSearch)
+    );
+    assert_eq!(why(pool(), Verdict::Tle, alone), None, "a short search's TLE is shrunk");
+    assert_eq!(why(pool(), Verdict::Wa, None), None);
+}
+
 #[test]
 fn kinds_are_named_as_on_the_command_line() {
     for k in Kind::ALL {

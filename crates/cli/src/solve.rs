@@ -133,7 +133,7 @@ impl fmt::Display for Counters {
 
 /// How many puzzles ended each way.
 #[derive(Default)]
-struct Tally {
+struct SolveTally {
     /// Puzzles read.
     total: usize,
     solved: usize,
@@ -142,7 +142,7 @@ struct Tally {
     conflicts: usize,
 }
 
-impl Tally {
+impl SolveTally {
     /// The exit code of the puzzles counted: 2 if givens conflicted, else
     /// 1 if one had no solution or was stopped, else 0.
     fn code(&self) -> Code {
@@ -239,7 +239,7 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
     let read_as = puzzles.format();
     let out_format = args.output_format.0.unwrap_or(read_as);
     let mut out = Out::new();
-    let mut tally = Tally::default();
+    let mut tally = SolveTally::default();
     for (i, p) in puzzles.enumerate() {
         let p = match p {
             Ok(p) => p,
@@ -286,7 +286,14 @@ pub fn run(args: SolveArgs) -> Result<Code, Error> {
 
 /// Writes a solution to `out`, or names the puzzle without one on stderr;
 /// false once stdout has ended.
-fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format: Format, tally: &mut Tally) -> bool {
+fn report(
+    out: &mut Out,
+    at: &str,
+    outcome: Outcome,
+    counters: Counters,
+    format: Format,
+    tally: &mut SolveTally,
+) -> bool {
     match outcome {
         Outcome::Solved(g) => {
             let separator = if tally.solved > 0 && format != Format::Line {
@@ -318,7 +325,7 @@ fn report(out: &mut Out, at: &str, outcome: Outcome, counters: Counters, format:
 }
 
 /// The last line on stderr, when there were several puzzles or one failed.
-fn summarize(name: &str, solver: Solver, t: &Tally) {
+fn summarize(name: &str, solver: Solver, t: &SolveTally) {
     let total = t.total;
     if total > 1 || t.solved < total {
         let message = messages::SOLVE_SUMMARY.fill_named(&[

@@ -53,7 +53,7 @@ pub(crate) mod run;
 
 // What the command line's own tests use; the rest is the crate's.
 pub use generate::{BOJ_POOL_2239, BOJ_POOL_2580, boj_pool_cnts, hard_pool, hard_pool_cnts, pool};
-pub use run::judge::{Reason, Trial, legal};
+pub use run::judge::{RunReason, Trial, legal};
 pub use run::shrink::{ShrinkEnd, shrink_all};
 pub use run::{Execution, Program, describe_status};
 pub use sudoku_lab::judge::Verdict;

@@ -503,7 +503,7 @@ pub(crate) fn closing(record: &Record, session: &Executor, notes: (&str, &str), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stress::run::session::Slowest;
+    use crate::stress::run::session::SlowestRun;
     use sudoku_lab::stress::Confirmation;
 
     fn ms(n: u64) -> Duration {
@@ -578,7 +578,7 @@ mod tests {
         let mut stopped = ac_summary(&[(300, 50), (5_000, 60), (90_000, 80)]);
         let tle = Verdict::RUN.iter().position(|&v| v == Verdict::Tle).unwrap();
         stopped.tally.counts[tle] = 1;
-        stopped.tally.slowest[tle] = Some(Slowest {
+        stopped.tally.slowest[tle] = Some(SlowestRun {
             index: 9,
             cpu: ms(5_100),
             wall: ms(5_200),
@@ -626,7 +626,7 @@ mod tests {
         let at_risk = ac_summary(&[(300, 950)]);
         let ac = Verdict::RUN.iter().position(|&v| v == Verdict::Ac).unwrap();
         let mut at_risk = at_risk;
-        at_risk.tally.slowest[ac] = Some(Slowest {
+        at_risk.tally.slowest[ac] = Some(SlowestRun {
             index: 0,
             cpu: ms(950),
             wall: ms(960),

@@ -303,7 +303,7 @@ mod tests {
         let trial = Trial {
             puzzle: sudoku_lab::Grid::EMPTY,
             verdict: Verdict::Wa,
-            reason: crate::stress::run::judge::Reason::Status(sudoku_lab_runner::Ended::Code(0)),
+            reason: crate::stress::run::judge::RunReason::Status(sudoku_lab_runner::Ended::Code(0)),
             execution: crate::stress::run::Execution {
                 stdout: b"0\n".to_vec(),
                 stderr: Vec::new(),

@@ -21,7 +21,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use sudoku_lab::Problem;
-use sudoku_lab::stress::{Kept, Shrunk};
+use sudoku_lab::stress::{NotShrunk, Shrunk};
 use sudoku_lab::units::thousands;
 
 use crate::error::Error;
@@ -97,13 +97,13 @@ pub(crate) fn said(
         ShrinkEnd::Failed(_, e) => return Err(Error::BadInput(messages::CANNOT_RUN_SH.fill(&[&e]))),
         ShrinkEnd::Kept(failure, why) => {
             let reason = match why {
-                Kept::Full => messages::SHRINK_FULL.text().to_string(),
-                Kept::Flaky => {
+                NotShrunk::Full => messages::SHRINK_FULL.text().to_string(),
+                NotShrunk::Flaky => {
                     let reruns = record.seen.get(&failure.index).and_then(|s| s.reruns.as_ref());
                     let describe = reruns.map_or(String::new(), report::describe);
                     messages::SHRINK_FLAKY.fill(&[&describe])
                 }
-                Kept::LongSearch => {
+                NotShrunk::LongSearch => {
                     // A smaller input would not be slow (no run spent; its
                     // re-runs were the only ones).
                     let cnt = thousands(crate::stress::generate::cnt(&failure.puzzle));
@@ -163,7 +163,7 @@ mod tests {
         Trial {
             puzzle,
             verdict: Verdict::Tle,
-            reason: crate::stress::run::judge::Reason::Cpu {
+            reason: crate::stress::run::judge::RunReason::Cpu {
                 cpu: Duration::from_millis(10_100),
                 limit: Duration::from_secs(1),
                 wall: Duration::from_secs(10),

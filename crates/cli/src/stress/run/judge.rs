@@ -7,7 +7,7 @@
 //! [`crate::stress::run::PROCESS_LIMIT`] processes and threads at once,
 //! peak memory over the limit, CPU time over the limit or killed at the
 //! wall-clock cap, a non-zero exit or a signal; and gives each its
-//! [`Reason`].
+//! [`RunReason`].
 
 use std::time::Duration;
 
@@ -28,7 +28,7 @@ use crate::stress::run::{Execution, PROCESS_LIMIT, Program};
 /// ([`reason`], an exhaustive match: a reason without its message does
 /// not compile).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
+pub enum RunReason {
     /// AC, WA or PE: the judge's reason.
     Judge(judge::Reason),
     /// OLE: more than `limit` bytes on stdout.
@@ -83,7 +83,7 @@ pub enum Reason {
     Status(sudoku_lab_runner::Ended),
 }
 
-impl std::fmt::Display for Reason {
+impl std::fmt::Display for RunReason {
     /// The reason in English ([`reason_in`]).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&reason_in(self, Ui::En))
@@ -91,7 +91,7 @@ impl std::fmt::Display for Reason {
 }
 
 /// A run's reason in the console's language ([`messages::ui`]).
-pub(crate) fn reason(r: &Reason) -> String {
+pub(crate) fn reason(r: &RunReason) -> String {
     reason_in(r, messages::ui())
 }
 
@@ -100,7 +100,7 @@ pub(crate) fn reason(r: &Reason) -> String {
 /// catalog (a reason added without its message does not compile). A CPU
 /// time beside a limit under a second is shown to the millisecond (`CPU
 /// 0.004 s over the 0.001 s limit`).
-pub(crate) fn reason_in(r: &Reason, ui: Ui) -> String {
+pub(crate) fn reason_in(r: &RunReason, ui: Ui) -> String {
     use messages::{
         REASON_CPU, REASON_MEMORY, REASON_MEMORY_REFUSED, REASON_OUTPUT_LIMIT, REASON_STATUS,
         REASON_TOO_MANY_PROCESSES, REASON_WALL_CAP,
@@ -109,10 +109,10 @@ pub(crate) fn reason_in(r: &Reason, ui: Ui) -> String {
     let seconds = |d| duration(d, Unit::Seconds);
     let beside = beside_limit;
     match r {
-        Reason::Judge(j) => messages::judge_reason_in(j, ui),
-        Reason::OutputLimit { limit } => REASON_OUTPUT_LIMIT.fill_in(ui, &[limit]),
-        Reason::TooManyProcesses { limit } => REASON_TOO_MANY_PROCESSES.fill_in(ui, &[limit]),
-        Reason::Memory { peak, limit, cpu } => REASON_MEMORY.fill_named_in(
+        RunReason::Judge(j) => messages::judge_reason_in(j, ui),
+        RunReason::OutputLimit { limit } => REASON_OUTPUT_LIMIT.fill_in(ui, &[limit]),
+        RunReason::TooManyProcesses { limit } => REASON_TOO_MANY_PROCESSES.fill_in(ui, &[limit]),
+        RunReason::Memory { peak, limit, cpu } => REASON_MEMORY.fill_named_in(
             ui,
             &[
                 ("peak", &mb(*peak)),
@@ -120,7 +120,7 @@ pub(crate) fn reason_in(r: &Reason, ui: Ui) -> String {
                 ("cpu", &seconds(*cpu)),
             ],
         ),
-        Reason::MemoryRefused { peak, limit, cpu } => REASON_MEMORY_REFUSED.fill_named_in(
+        RunReason::MemoryRefused { peak, limit, cpu } => REASON_MEMORY_REFUSED.fill_named_in(
             ui,
             &[
                 ("peak", &mb(*peak)),
@@ -128,7 +128,7 @@ pub(crate) fn reason_in(r: &Reason, ui: Ui) -> String {
                 ("cpu", &seconds(*cpu)),
             ],
         ),
-        Reason::Cpu { cpu, limit: l, wall } => REASON_CPU.fill_named_in(
+        RunReason::Cpu { cpu, limit: l, wall } => REASON_CPU.fill_named_in(
             ui,
             &[
                 ("cpu", &beside(*cpu, *l)),
@@ -136,11 +136,11 @@ pub(crate) fn reason_in(r: &Reason, ui: Ui) -> String {
                 ("wall", &beside(*wall, *l)),
             ],
         ),
-        Reason::WallCap { cap, cpu, limit: l } => REASON_WALL_CAP.fill_named_in(
+        RunReason::WallCap { cap, cpu, limit: l } => REASON_WALL_CAP.fill_named_in(
             ui,
             &[("cap", &limit(*cap)), ("cpu", &beside(*cpu, *l)), ("limit", &limit(*l))],
         ),
-        Reason::Status(status) => REASON_STATUS.fill_in(ui, &[&messages::ended_in(status, ui)]),
+        RunReason::Status(status) => REASON_STATUS.fill_in(ui, &[&messages::ended_in(status, ui)]),
     }
 }
 
@@ -184,7 +184,7 @@ pub struct Trial {
     /// The verdict.
     pub verdict: Verdict,
     /// Why: the judge's reason, the exit status, the limit.
-    pub reason: Reason,
+    pub reason: RunReason,
     /// The run itself.
     pub execution: Execution,
     /// For a run that was TLE first: its re-runs alone
@@ -195,7 +195,12 @@ pub struct Trial {
 /// The verdict on `execution` of `program` for `input`, and why (see the
 /// module doc for the order). A judge `FAIL` (an illegal input) is reported
 /// as `WA` with the judge's reason; [`legal`] inputs never give one.
-pub(crate) fn verdict(problem: Problem, input: &[u8], execution: &Execution, program: &Program) -> (Verdict, Reason) {
+pub(crate) fn verdict(
+    problem: Problem,
+    input: &[u8],
+    execution: &Execution,
+    program: &Program,
+) -> (Verdict, RunReason) {
     let e = execution;
     let signs = Signs {
         output: e.stop == Some(Stop::Output) || e.stdout_len > program.output_limit,
@@ -206,20 +211,20 @@ pub(crate) fn verdict(problem: Problem, input: &[u8], execution: &Execution, pro
     };
     let Some((verdict, cause)) = decide(signs) else {
         let (verdict, reason) = sudoku_lab::stress::judge_output(problem, input, &e.stdout, program.whitespace);
-        return (verdict, Reason::Judge(reason));
+        return (verdict, RunReason::Judge(reason));
     };
     let (peak, limit, cpu) = (e.peak_memory, program.memory_limit, e.cpu);
     let reason = match cause {
-        Cause::OutputLimit => Reason::OutputLimit {
+        Cause::OutputLimit => RunReason::OutputLimit {
             limit: program.output_limit,
         },
-        Cause::TooManyTasks => Reason::TooManyProcesses { limit: PROCESS_LIMIT },
-        Cause::MemoryLimit if peak > limit => Reason::Memory { peak, limit, cpu },
+        Cause::TooManyTasks => RunReason::TooManyProcesses { limit: PROCESS_LIMIT },
+        Cause::MemoryLimit if peak > limit => RunReason::Memory { peak, limit, cpu },
         // Windows: the job refused the allocation that would have passed
         // the limit, so the peak never went over it.
-        Cause::MemoryLimit => Reason::MemoryRefused { peak, limit, cpu },
+        Cause::MemoryLimit => RunReason::MemoryRefused { peak, limit, cpu },
         Cause::TimedOut => tle_reason(e, program),
-        Cause::Error | Cause::Judge(_) => Reason::Status(sudoku_lab_runner::ended(e.status)),
+        Cause::Error | Cause::Judge(_) => RunReason::Status(sudoku_lab_runner::ended(e.status)),
     };
     (verdict, reason)
 }
@@ -259,15 +264,15 @@ pub use sudoku_lab::stress::legal;
 
 /// Why a run is TLE: `CPU 1.23 s over the 1 s limit (wall 1.30 s)`, or
 /// killed at the wall-clock cap.
-fn tle_reason(e: &Execution, program: &Program) -> Reason {
+fn tle_reason(e: &Execution, program: &Program) -> RunReason {
     if e.stop == Some(Stop::Wall) && e.cpu <= program.time_limit {
-        Reason::WallCap {
+        RunReason::WallCap {
             cap: program.wall_cap(),
             cpu: e.cpu,
             limit: program.time_limit,
         }
     } else {
-        Reason::Cpu {
+        RunReason::Cpu {
             cpu: e.cpu,
             limit: program.time_limit,
             wall: e.wall,
@@ -288,7 +293,7 @@ mod tests {
         Trial {
             puzzle: Grid::EMPTY,
             verdict: Verdict::Re,
-            reason: Reason::Status(sudoku_lab_runner::Ended::Code(1)),
+            reason: RunReason::Status(sudoku_lab_runner::Ended::Code(1)),
             execution: Execution {
                 stdout: Vec::new(),
                 stderr: Vec::new(),
@@ -339,8 +344,8 @@ mod reason_tests {
     use super::*;
 
     /// One of each reason a run can have, the judge's included.
-    fn every_reason() -> Vec<Reason> {
-        use Reason as R;
+    fn every_reason() -> Vec<RunReason> {
+        use RunReason as R;
         use std::time::Duration;
         use sudoku_lab::judge::{Expected, Layout, Reason as J};
         use sudoku_lab::{Cell, Conflict, House};
@@ -454,7 +459,7 @@ mod reason_tests {
         // The particle after a limit takes its word's form: `256 MB를`.
         let refused = every_reason()
             .into_iter()
-            .find(|r| matches!(r, Reason::MemoryRefused { .. }))
+            .find(|r| matches!(r, RunReason::MemoryRefused { .. }))
             .unwrap();
         assert!(reason_in(&refused, Ui::Ko).contains("제한 256 MB를 넘는"), "{refused}");
     }
@@ -462,7 +467,7 @@ mod reason_tests {
     #[test]
     fn a_limit_under_a_second_is_shown_to_the_millisecond() {
         // Issue 34: `--time-limit 1` said "CPU 0.00 s over the 0.001 s limit".
-        let tle = every_reason().into_iter().find(|r| matches!(r, Reason::Cpu { .. }));
+        let tle = every_reason().into_iter().find(|r| matches!(r, RunReason::Cpu { .. }));
         let tle = tle.unwrap();
         assert_eq!(tle.to_string(), "CPU 0.004 s over the 0.001 s limit (wall 0.006 s)");
     }

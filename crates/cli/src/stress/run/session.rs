@@ -63,14 +63,14 @@ pub(crate) struct Executor {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct FailureSeen {
     /// Why.
-    pub(crate) reason: crate::stress::run::judge::Reason,
+    pub(crate) reason: crate::stress::run::judge::RunReason,
     /// For a TLE: its re-runs alone.
     pub(crate) reruns: Option<Reruns>,
 }
 
 /// The slowest run of a verdict.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Slowest {
+pub(crate) struct SlowestRun {
     /// 0-based index of the input.
     pub(crate) index: usize,
     /// Its CPU time.
@@ -89,7 +89,7 @@ pub(crate) struct Tally {
     /// Runs per verdict, indexed like [`Verdict::RUN`].
     pub(crate) counts: [usize; VERDICTS],
     /// The slowest run per verdict, by CPU time.
-    pub(crate) slowest: [Option<Slowest>; VERDICTS],
+    pub(crate) slowest: [Option<SlowestRun>; VERDICTS],
     /// The 0-based index of the first input per verdict.
     pub(crate) first: [Option<usize>; VERDICTS],
     /// The run with the largest peak memory per verdict.
@@ -118,7 +118,7 @@ impl Tally {
     }
 
     /// The slowest run with `verdict`.
-    pub(crate) fn slowest(&self, verdict: Verdict) -> Option<Slowest> {
+    pub(crate) fn slowest(&self, verdict: Verdict) -> Option<SlowestRun> {
         self.slowest[verdict_index(verdict)]
     }
 
@@ -130,7 +130,7 @@ impl Tally {
     fn add(&mut self, index: usize, trial: &Trial, cnt: u64) {
         let i = verdict_index(trial.verdict);
         self.counts[i] += 1;
-        let run = Slowest {
+        let run = SlowestRun {
             index,
             cpu: trial.execution.cpu,
             wall: trial.execution.wall,

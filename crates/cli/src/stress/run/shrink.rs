@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_lab::Problem;
 use sudoku_lab::grid::Grid;
-use sudoku_lab::stress::{Failure, Kept, Next, Reported, Shrunk, Stress};
+use sudoku_lab::stress::{Failure, Next, NotShrunk, Reported, Shrunk, Stress};
 
 use crate::stress::run::judge::Trial;
 use crate::stress::run::{Program, confirm};
@@ -21,7 +21,7 @@ use crate::stress::run::{Program, confirm};
 #[derive(Debug)]
 pub enum ShrinkEnd {
     /// Kept as it failed, for the library's reason.
-    Kept(Failure, Kept),
+    Kept(Failure, NotShrunk),
     /// Shrunk: the library's facts, and the run of the smallest failing
     /// input found (`None` when no blank could be filled).
     Shrunk(Shrunk, Option<Box<Trial>>),

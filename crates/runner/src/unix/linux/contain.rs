@@ -51,7 +51,7 @@ use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
 use super::super::Nproc;
 use super::cgname::{maker, own_name, pid_namespace};
-use super::kept::{self, Kept};
+use super::kept::{self, IdleCgroups};
 use super::{memcg, procfs, rawcg};
 use crate::{Containment, OuterLimit};
 
@@ -798,7 +798,7 @@ impl Drop for Bound {
             && self.kill_members() == Killed::Emptied
             && kept::clean(dir, self.memory.as_ref().map(|(d, _)| d.as_path()))
         {
-            kept::keep(Kept {
+            kept::keep(IdleCgroups {
                 pids: dir.clone(),
                 memory: self.memory.as_ref().map(|(d, _)| d.clone()),
                 cpu: self.cpu.as_ref().map(|(d, _)| d.clone()),

@@ -10,7 +10,7 @@
 //! (`pids.events`, which cannot be reset), a `pids.peak` (which cannot be
 //! reset either) of at most one task, so the next run's peak, at least
 //! one, reads exactly; and no out-of-memory kill in its memory cgroup.
-//! What is reset when a kept one is taken ([`Kept::reset`]): the memory
+//! What is reset when a kept one is taken ([`IdleCgroups::reset`]): the memory
 //! peak (`memory.max_usage_in_bytes`), counted from the usage at the reset
 //! (the page cache an earlier run was charged for is not this run's; if
 //! the kernel reclaims some of it while the run grows, the run's peak
@@ -23,7 +23,7 @@ use std::sync::Mutex;
 
 /// The cgroups of one run, kept.
 #[derive(Debug)]
-pub(crate) struct Kept {
+pub(crate) struct IdleCgroups {
     /// The pids cgroup.
     pub pids: PathBuf,
     /// The memory cgroup (v1), where there is one.
@@ -34,15 +34,15 @@ pub(crate) struct Kept {
     pub max: u64,
 }
 
-static IDLE: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
+static IDLE: Mutex<Vec<IdleCgroups>> = Mutex::new(Vec::new());
 
 /// A kept run's cgroups, if there is one.
-pub(crate) fn take() -> Option<Kept> {
+pub(crate) fn take() -> Option<IdleCgroups> {
     IDLE.lock().unwrap_or_else(|e| e.into_inner()).pop()
 }
 
 /// Keeps a run's cgroups for the next run.
-pub(crate) fn keep(k: Kept) {
+pub(crate) fn keep(k: IdleCgroups) {
     IDLE.lock().unwrap_or_else(|e| e.into_inner()).push(k);
 }
 
@@ -51,7 +51,7 @@ pub(crate) fn forget_all() {
     IDLE.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
-impl Kept {
+impl IdleCgroups {
     /// Resets the memory peak and the CPU time for a new run; the memory
     /// usage at the reset, in bytes (the new run's peak is counted from
     /// it).
