@@ -12,9 +12,10 @@
 //! one, reads exactly; and no out-of-memory kill in its memory cgroup.
 //! What is reset when a kept one is taken ([`IdleCgroups::reset`]): the memory
 //! peak (`memory.max_usage_in_bytes`), counted from the usage at the reset
-//! (the page cache an earlier run was charged for is not this run's; if
-//! the kernel reclaims some of it while the run grows, the run's peak
-//! reads that much low), and the CPU time (`cpuacct.usage`). cgroup v2 runs are not kept: a v2
+//! (the page cache an earlier run was charged for is not this run's: over
+//! [`LEFT_CHARGED`] it is reclaimed first, `memory.force_empty`, so the
+//! kernel cannot reclaim it while the run grows and make the run's peak
+//! read that much low), and the CPU time (`cpuacct.usage`). cgroup v2 runs are not kept: a v2
 //! memory peak is reset only for the descriptor that resets it.
 
 use std::fs;
@@ -33,6 +34,11 @@ pub(crate) struct IdleCgroups {
     /// Its `pids.max`.
     pub max: u64,
 }
+
+/// The charge an earlier run may leave in a kept memory cgroup before a
+/// reset reclaims it: at most this much can be reclaimed during a run and
+/// read as a lower peak (1 MiB against limits of 256 MB and more).
+const LEFT_CHARGED: u64 = 1 << 20;
 
 static IDLE: Mutex<Vec<IdleCgroups>> = Mutex::new(Vec::new());
 
@@ -60,6 +66,13 @@ impl IdleCgroups {
             let _ = fs::write(d.join("cpuacct.usage"), "0");
         }
         let Some(d) = &self.memory else { return 0 };
+        // The page cache an earlier run left charged here (a JVM's or an
+        // interpreter's files, what it wrote): reclaimed now, while the
+        // cgroup has no task, so the kernel cannot reclaim it during the
+        // run and make the run's peak read low.
+        if read_number(&d.join("memory.usage_in_bytes")).unwrap_or(0) > LEFT_CHARGED {
+            let _ = fs::write(d.join("memory.force_empty"), "0");
+        }
         let _ = fs::write(d.join("memory.max_usage_in_bytes"), "0");
         read_number(&d.join("memory.usage_in_bytes")).unwrap_or(0)
     }
