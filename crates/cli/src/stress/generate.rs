@@ -215,7 +215,7 @@ impl Inputs {
         let puzzles =
             sudoku_lab::stress::inputs_counted(problem, kind.kind(), seed, count, &pool(problem, kind.kind()));
         Inputs {
-            puzzles,
+            puzzles: ahead(puzzles),
             total: count,
             source: crate::messages::SOURCE_SEED.fill(&[&seed, &kind.shown()]),
             prefix: format!("{problem}-seed{seed}"),
@@ -225,6 +225,38 @@ impl Inputs {
 }
 
 pub(crate) use sudoku_lab::stress::{NEAR_CAP_EVERY, NEAR_CAP_FIRST};
+
+/// How many tests [`ahead`] makes before they are asked for.
+const AHEAD: usize = 4;
+
+/// `tests`, made on a thread of their own ("stress-tests") up to [`AHEAD`]
+/// before they are asked for, in the same order, errors included: the
+/// generator works while a run runs rather than between two runs (issue
+/// 53: making a test of `--kind unique` is about 0.27 ms, a fifth of a
+/// small C++ program's whole run). The thread ends when the tests are
+/// over, or at its next test after the returned iterator is dropped.
+/// When no thread can be made, `tests` is made as it is asked for.
+fn ahead(tests: sudoku_lab::stress::CountedTests) -> sudoku_lab::stress::CountedTests {
+    let (sender, receiver) = std::sync::mpsc::sync_channel(AHEAD);
+    let slot = std::sync::Arc::new(std::sync::Mutex::new(Some(tests)));
+    let made = std::sync::Arc::clone(&slot);
+    let producer = std::thread::Builder::new().name("stress-tests".into()).spawn(move || {
+        let Some(tests) = made.lock().unwrap_or_else(|e| e.into_inner()).take() else {
+            return;
+        };
+        for test in tests {
+            if sender.send(test).is_err() {
+                return;
+            }
+        }
+    });
+    if producer.is_err()
+        && let Some(tests) = slot.lock().unwrap_or_else(|e| e.into_inner()).take()
+    {
+        return tests;
+    }
+    Box::new(receiver.into_iter())
+}
 
 /// Reads the puzzles of `file` and keeps those that are legal tests of
 /// `problem`, validating them in order until `count` are (all without
@@ -296,6 +328,44 @@ fn random_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Tests made ahead come in the generator's order, its error with them,
+    /// and the generator's thread ends when nobody takes more.
+    #[test]
+    fn tests_made_ahead_keep_their_order_and_their_error() {
+        let made: Vec<_> = sudoku_lab::stress::inputs_counted(Problem::Boj2580, Kind::Unique, 3, 12, &[]).collect();
+        let ahead_of: Vec<_> = ahead(sudoku_lab::stress::inputs_counted(
+            Problem::Boj2580,
+            Kind::Unique,
+            3,
+            12,
+            &[],
+        ))
+        .collect();
+        let ok = |v: &[Result<(Grid, Option<u64>), sudoku_lab::generate::Error>]| {
+            v.iter().map(|t| t.as_ref().ok().copied()).collect::<Vec<_>>()
+        };
+        assert_eq!(ok(&made), ok(&ahead_of));
+        assert_eq!(made.len(), 12);
+        let failing: sudoku_lab::stress::CountedTests = Box::new(
+            [
+                Ok((Grid::EMPTY, Some(1))),
+                Err(sudoku_lab::generate::Error::Options("x".into())),
+            ]
+            .into_iter(),
+        );
+        let got: Vec<_> = ahead(failing).collect();
+        assert!(matches!(
+            got.as_slice(),
+            [Ok((_, Some(1))), Err(sudoku_lab::generate::Error::Options(_))]
+        ));
+        // Dropped after one: the drop does not wait for the endless producer
+        // (its next send fails and it ends).
+        let endless: sudoku_lab::stress::CountedTests = Box::new(std::iter::repeat_with(|| Ok((Grid::EMPTY, None))));
+        let mut one = ahead(endless);
+        assert!(one.next().is_some());
+        drop(one);
+    }
 
     /// A kind's English on the console is its value on the command line.
     #[test]
