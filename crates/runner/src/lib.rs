@@ -24,8 +24,9 @@
 //!
 //! All `unsafe` code lives in the platform modules (Linux and macOS: on
 //! `rustix` where it has the call, `libc` for `wait4` with its rusage, the
-//! signal mask, `pre_exec` and macOS's `libproc`; Windows: on
-//! `windows-sys`).
+//! signal mask, Linux's `clone` of a run's first process
+//! (`CLONE_VM | CLONE_VFORK`, as `posix_spawn`), macOS's `pre_exec` and
+//! `libproc`; Windows: on `windows-sys`).
 
 #![deny(unsafe_code)]
 #![deny(missing_docs)]

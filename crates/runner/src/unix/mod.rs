@@ -56,7 +56,7 @@ mod macos_pure;
 use std::io::{self, Read, Write};
 use std::os::fd::AsFd;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{ChildStdin, Command, ExitStatus, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -159,12 +159,12 @@ impl<R: Read + AsFd> Pipe<R> {
 /// the watch loop), then closed; a program that does not read it all is
 /// not an error (`EPIPE` ends the writing).
 struct Feed<'a> {
-    writer: Option<ChildStdin>,
+    writer: Option<std::fs::File>,
     rest: &'a [u8],
 }
 
 impl<'a> Feed<'a> {
-    fn new(writer: ChildStdin, input: &'a [u8]) -> Feed<'a> {
+    fn new(writer: std::fs::File, input: &'a [u8]) -> Feed<'a> {
         let nonblocking = rustix::fs::fcntl_getfl(&writer)
             .and_then(|flags| rustix::fs::fcntl_setfl(&writer, flags | OFlags::NONBLOCK))
             .is_ok();
@@ -278,15 +278,14 @@ pub(crate) struct Finished {
 pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) -> io::Result<Outcome> {
     default_sigchld();
     let line = exec_line(command);
-    let (mut child, mut run, start) = start(command, &line, limits)?;
+    let (child, mut run, start) = start(command, &line, limits)?;
     // The wrapper shell's memory is not the program's: left out when the
     // shell stays (a command line it does not `exec`).
     let shell = (line == command).then_some(run.group());
     // The input is written by the watch loop as the program reads it, so
     // that a program that reads none of a large input is still watched.
-    let mut stdin = Feed::new(child.stdin.take().expect("stdin is piped"), input);
-    let out = child.stdout.take().expect("stdout is piped");
-    let err = child.stderr.take().expect("stderr is piped");
+    let mut stdin = Feed::new(child.stdin, input);
+    let (out, err) = (child.stdout, child.stderr);
     let mut watch = Watch {
         limits,
         run: &mut run,
@@ -342,6 +341,33 @@ pub fn run(command: &str, input: &[u8], limits: &Limits, cancel: &AtomicBool) ->
     })
 }
 
+/// A run's leader as spawned (`os::Run::start`): its pid and this
+/// process's end of each of its three pipes.
+pub(crate) struct Spawned {
+    /// Its pid, the id of its process group.
+    pub pid: libc::pid_t,
+    /// Its standard input's writing end.
+    pub stdin: std::fs::File,
+    /// Its standard output's reading end.
+    pub stdout: std::fs::File,
+    /// Its standard error's reading end.
+    pub stderr: std::fs::File,
+}
+
+#[cfg(target_os = "macos")]
+impl From<std::process::Child> for Spawned {
+    /// A child spawned with three piped streams.
+    fn from(mut child: std::process::Child) -> Spawned {
+        let file = |fd: std::os::fd::OwnedFd| std::fs::File::from(fd);
+        Spawned {
+            pid: child.id() as libc::pid_t,
+            stdin: file(child.stdin.take().expect("stdin is piped").into()),
+            stdout: file(child.stdout.take().expect("stdout is piped").into()),
+            stderr: file(child.stderr.take().expect("stderr is piped").into()),
+        }
+    }
+}
+
 /// `cmd` with the run's process group and its three pipes.
 fn piped(mut cmd: Command) -> Command {
     cmd.process_group(0)
@@ -360,7 +386,15 @@ fn piped(mut cmd: Command) -> Command {
 /// so the shell says why, with its exit status (127, 126) and message, or
 /// runs the script, as it always did. Any other command line is
 /// `sh -c LINE`.
-fn start(command: &str, line: &str, limits: &Limits) -> io::Result<(std::process::Child, os::Run, Instant)> {
+fn start(command: &str, line: &str, limits: &Limits) -> io::Result<(Spawned, os::Run, Instant)> {
+    // A `Command` keeps a word with a NUL byte as a placeholder that Linux's
+    // spawn cannot tell from a real word ([`Command::get_program`]).
+    if command.contains('\0') {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "a NUL byte in the command line",
+        ));
+    }
     let shell = || {
         let mut sh = Command::new("sh");
         sh.arg("-c").arg(line);

@@ -535,7 +535,7 @@ impl Bound {
 
     /// What the run's first process does before `exec`
     /// ([`Enter::apply`]). On cgroup v1 it writes `0` to each cgroup's
-    /// `tasks`, not its `cgroup.procs`: between `fork` and `exec` it has
+    /// `tasks`, not its `cgroup.procs`: between the spawn and `exec` it has
     /// one thread, so moving that thread moves the process, and the kernel
     /// moves the calling thread alone without taking its global
     /// `cgroup_threadgroup_rwsem` for writing, which waits for an RCU grace
@@ -865,7 +865,7 @@ fn signal_checked(pid: libc::pid_t, check: impl Fn(Pid) -> bool) -> Result<bool,
     }
 }
 
-/// How the run's first process enters its bound between `fork` and `exec`
+/// How the run's first process enters its bound between the spawn and `exec`
 /// (with the rest of [`super::child::Prepare`]): enter the run's cgroup,
 /// set its `RLIMIT_NPROC`. Only async-signal-safe calls.
 #[derive(Clone, Debug)]
@@ -880,6 +880,17 @@ pub(crate) struct Enter {
 }
 
 impl Enter {
+    /// No bound: for the spawn's own tests.
+    #[cfg(test)]
+    pub(crate) fn nothing() -> Enter {
+        Enter {
+            procs: None,
+            memory_procs: None,
+            cpuacct_procs: None,
+            nproc: None,
+        }
+    }
+
     /// Applies it to the calling process (the child, before `exec`).
     ///
     /// # Errors

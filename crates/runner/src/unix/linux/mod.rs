@@ -1,5 +1,6 @@
-//! Linux's half of the Unix runner ([`super`]): how a run is bounded and
-//! seen. Its bound is the strongest this process can have ([`contain`]: a
+//! Linux's half of the Unix runner ([`super`]): how a run is started
+//! ([`spawn`]: as `posix_spawn` starts one, without copying this
+//! process), bounded and seen. Its bound is the strongest this process can have ([`contain`]: a
 //! pids cgroup, `RLIMIT_NPROC`, or a watchdog); its processes are found and
 //! measured in `/proc` ([`procfs`]) and, where it has one, its memory
 //! cgroup ([`memcg`]); this process is a child subreaper ([`reaper`]), so
@@ -40,14 +41,14 @@ mod memcg;
 mod procfs;
 mod rawcg;
 mod reaper;
+mod spawn;
 
 use std::io;
-use std::os::unix::process::CommandExt;
-use std::process::{Child, Command};
+use std::process::Command;
 use std::time::Instant;
 
 use self::contain::Bound;
-use super::{Finished, Peaks, Sampled};
+use super::{Finished, Peaks, Sampled, Spawned};
 use crate::{Containment, Limits, Stop, Unsupported};
 
 pub fn containment() -> Result<&'static Containment, Unsupported> {
@@ -89,13 +90,15 @@ pub(crate) struct Run {
 }
 
 impl Run {
-    /// Spawns `cmd` (in a process group of its own) inside a new bound of
-    /// `limits.tasks`, registered with the subreaper and the janitor; the
-    /// instant just before the spawn (the run's wall clock starts there).
+    /// Spawns `cmd`'s program with its arguments (in a process group of
+    /// its own, its three standard streams pipes: [`spawn`]) inside a new
+    /// bound of `limits.tasks`, registered with the subreaper and the
+    /// janitor; the instant just before the spawn (the run's wall clock
+    /// starts there).
     ///
     /// # Errors
     /// When the bound cannot be made or the command spawned.
-    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
+    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Spawned, Run, Instant)> {
         // The reader's thread first: as a user, it is counted before the
         // bound counts the user's tasks. An earlier run's, when one is idle.
         let memory = procfs::MemoryReader::take().ok();
@@ -106,14 +109,12 @@ impl Run {
             memory: limits.memory,
             cpu: limits.cpu,
         };
-        // SAFETY: `Prepare::apply` makes only async-signal-safe calls.
-        unsafe { cmd.pre_exec(move || prepare.apply()) };
         let start = Instant::now();
-        let (child, registration) = reaper::spawn_registered(cmd)?;
+        let (child, registration) = reaper::spawn_registered(|| spawn::spawn(cmd, &prepare))?;
         // The leader is this process's child, not reaped before the run
         // ends: its pid is its own until then.
-        let pidfd = rustix::process::Pid::from_child(&child);
-        let pidfd = rustix::process::pidfd_open(pidfd, rustix::process::PidfdFlags::empty()).ok();
+        let pidfd = rustix::process::Pid::from_raw(child.pid)
+            .and_then(|pid| rustix::process::pidfd_open(pid, rustix::process::PidfdFlags::empty()).ok());
         Ok((
             child,
             Run {

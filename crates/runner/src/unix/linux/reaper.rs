@@ -64,7 +64,6 @@
 
 use std::collections::BTreeMap;
 use std::io;
-use std::process::{Child, Command};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::thread;
@@ -73,6 +72,7 @@ use std::time::Duration;
 use rustix::process::{Pid, Signal};
 
 use super::{contain, janitor, procfs};
+use crate::unix::Spawned;
 
 /// The runs in progress, by token: each run's leader (the leader of its
 /// process group), and whether [`guard`] is installed.
@@ -105,17 +105,18 @@ pub(crate) struct Registration {
     leader: libc::pid_t,
 }
 
-/// Spawns `command` (which must ask for `process_group(0)`) and registers
-/// it, both under the registry's lock, so that [`sweep`] never sees the new
-/// leader unregistered.
+/// Spawns a run's leader with `spawn` (which puts it in a process group
+/// of its own) and registers it, both under the registry's lock, so that
+/// [`sweep`] never sees the new leader unregistered (nor reaps a leader
+/// that failed before `exec`, which `spawn` reaps itself).
 ///
 /// # Errors
 /// When the command cannot be spawned.
-pub(crate) fn spawn_registered(command: &mut Command) -> io::Result<(Child, Registration)> {
+pub(crate) fn spawn_registered(spawn: impl FnOnce() -> io::Result<Spawned>) -> io::Result<(Spawned, Registration)> {
     let mut r = registry();
-    let child = command.spawn()?;
+    let child = spawn()?;
     let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
-    let leader = child.id() as libc::pid_t;
+    let leader = child.pid;
     r.runs.insert(token, leader);
     janitor::watch(leader);
     Ok((child, Registration { token, leader }))

@@ -37,7 +37,7 @@ mod pure;
 use std::collections::BTreeMap;
 use std::io;
 use std::os::unix::process::CommandExt;
-use std::process::{Child, Command};
+use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
@@ -230,7 +230,7 @@ impl Run {
     ///
     /// # Errors
     /// When the command cannot be spawned.
-    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(Child, Run, Instant)> {
+    pub(crate) fn start(cmd: &mut Command, limits: &Limits) -> io::Result<(super::Spawned, Run, Instant)> {
         let nproc = match containment().expect("macOS has a runner") {
             Containment::Rlimit => {
                 let before = user_processes();
@@ -247,9 +247,9 @@ impl Run {
         unsafe { cmd.pre_exec(move || prepare(limit, memory)) };
         let mut r = runs();
         let start = Instant::now();
-        let child = cmd.spawn()?;
+        let child: super::Spawned = cmd.spawn()?.into();
         let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
-        let group = child.id() as libc::pid_t;
+        let group = child.pid;
         r.insert(token, group);
         Ok((
             child,
