@@ -116,7 +116,13 @@ verdict.txt are in the console's language too.
 On SIGINT, SIGTERM, SIGHUP, SIGQUIT or any other catchable signal that ends
 a process, every running solution's process group is killed and stress
 exits with 128 + the signal (130 for Ctrl-C); stress is a child subreaper,
-so processes that escape with setsid are killed too. A fork or thread
+so processes that escape with setsid are killed too. Killed with SIGKILL
+(Linux), stress leaves its runs to a janitor process that kills them; when
+both are killed so, each run's first process still dies with stress, and
+every process of a run has a CPU limit of its own (RLIMIT_CPU: the time
+limit rounded up, plus a second), so a busy leftover ends by itself, but
+one that sleeps or waits stays until it ends or is killed by hand (as root,
+the next stress removes it with its run's cgroup). A fork or thread
 refused by a limit outside stress (a container's) is not the program's
 fault: stress stops with exit 2, naming the limit. On Windows each run is a
 Job Object, killed with everything it started when the run ends and when
