@@ -36,6 +36,7 @@ mod contain;
 mod environ;
 mod janitor;
 mod kept;
+mod kfile;
 mod memcg;
 mod procfs;
 mod rawcg;
