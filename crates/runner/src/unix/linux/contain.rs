@@ -43,7 +43,7 @@ use std::io;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -51,8 +51,8 @@ use rustix::process::{Pid, PidfdFlags, Resource, Signal};
 
 use super::super::Nproc;
 use super::cgname::{maker, own_name, pid_namespace};
-use super::kept::{self, IdleCgroups};
-use super::{memcg, procfs, rawcg};
+use super::kept::{self, Counted, IdleCgroups};
+use super::{kfile, memcg, procfs, rawcg};
 use crate::{Containment, OuterLimit};
 
 /// This process's mechanism and what it needs.
@@ -317,23 +317,26 @@ fn refusals(dir: &Path) -> u64 {
 /// yet, 1: `pids.events.local` is there, 2: it is not).
 fn refusals_learning(dir: &Path, known: &std::sync::atomic::AtomicU8) -> u64 {
     let (local, learnt) = (known.load(Ordering::Relaxed), known);
-    let read = |name: &str| fs::read_to_string(dir.join(name));
-    let events = match local {
+    let read = |name: &str| {
+        kfile::with_text(dir.join(name), |events| {
+            events
+                .lines()
+                .find_map(|l| l.strip_prefix("max ")?.trim().parse().ok())
+                .unwrap_or(0)
+        })
+    };
+    let refused = match local {
         1 => read("pids.events.local"),
         2 => read("pids.events"),
         _ => match read("pids.events.local") {
-            Ok(t) => {
+            Some(n) => {
                 learnt.store(1, Ordering::Relaxed);
-                Ok(t)
+                Some(n)
             }
-            Err(_) => read("pids.events").inspect(|_| learnt.store(2, Ordering::Relaxed)),
+            None => read("pids.events").inspect(|_| learnt.store(2, Ordering::Relaxed)),
         },
-    }
-    .unwrap_or_default();
-    events
-        .lines()
-        .find_map(|l| l.strip_prefix("max ")?.trim().parse().ok())
-        .unwrap_or(0)
+    };
+    refused.unwrap_or(0)
 }
 
 /// The pids cgroup `dir` as an outer limit: its `pids.max` and its path.
@@ -346,7 +349,7 @@ fn describe_cgroup(dir: &Path) -> OuterLimit {
 }
 
 fn read_number(path: &Path) -> Option<u64> {
-    fs::read_to_string(path).ok()?.trim().parse().ok()
+    kfile::number(path)
 }
 
 /// The pids cgroup above this process with the least room left (its
@@ -419,6 +422,15 @@ pub(crate) struct Bound {
     /// The memory cgroup's usage when the run started (a kept one's), in
     /// bytes: the run's peak is counted from it.
     memory_base: u64,
+    /// The run's cgroup was seen empty after a kill ([`Bound::kill_all`]):
+    /// nothing can enter it again (a process enters only by a fork of one
+    /// in it, or as the run's first process before its `exec`), so a later
+    /// kill has nothing to read or kill.
+    emptied: AtomicBool,
+    /// What the kernel counted in the run's cgroups, read once at the run's
+    /// end, after they were emptied ([`Bound::count_end`]): the counts are
+    /// final, and what the run's verdict read, its cgroups' keeping uses.
+    end: Option<Counted>,
 }
 
 /// What the bound saw of a run.
@@ -463,6 +475,8 @@ impl Bound {
             outer_before,
             keep: false,
             memory_base: 0,
+            emptied: AtomicBool::new(false),
+            end: None,
         };
         if matches!(c.containment, Containment::Cgroup { v2: false })
             && let Some(k) = kept::take()
@@ -530,6 +544,8 @@ impl Bound {
             oom_before: Vec::new(),
             keep: false,
             memory_base: 0,
+            emptied: AtomicBool::new(false),
+            end: None,
         }
     }
 
@@ -611,8 +627,10 @@ impl Bound {
     /// without a cgroup (the caller finds them in `/proc`).
     pub(crate) fn members(&self) -> Option<Vec<libc::pid_t>> {
         let dir = self.cgroup.as_ref()?;
-        let text = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
-        Some(text.lines().filter_map(|l| l.trim().parse().ok()).collect())
+        let members = kfile::with_text(dir.join("cgroup.procs"), |t| {
+            t.lines().filter_map(|l| l.trim().parse().ok()).collect()
+        });
+        Some(members.unwrap_or_default())
     }
 
     /// Whether the run tried to go over its bound or went over it: what
@@ -630,20 +648,50 @@ impl Bound {
         })
     }
 
-    /// What the kernel's counters say, given the most tasks the samples
-    /// saw (`sampled`) and whether a sample found the user at
+    /// What the run's cgroups counted (none without a cgroup): its pids
+    /// cgroup's refusals and peak and, when it refused no fork (only then
+    /// does anything ask: a refusal names a limit, and a cgroup that
+    /// refused one is not kept), its memory cgroup's out-of-memory kills.
+    fn count(&self) -> Option<Counted> {
+        let dir = self.cgroup.as_ref()?;
+        let refusals = refusals(dir);
+        Some(Counted {
+            refusals,
+            peak: read_number(&dir.join("pids.peak")),
+            oom_kills: self
+                .memory
+                .as_ref()
+                .filter(|_| refusals == 0)
+                .map(|(d, v2)| memcg::oom_kills(d, *v2)),
+        })
+    }
+
+    /// [`Bound::count`] at the run's end, its processes killed and its
+    /// leader reaped, for [`Bound::seen`]; kept for the cgroups' keeping
+    /// (`Drop`) when the cgroup was seen empty, so the counts are final.
+    pub(crate) fn count_end(&mut self) -> Option<Counted> {
+        let end = self.count();
+        if self.emptied.load(Ordering::Relaxed) {
+            self.end = end;
+        }
+        end
+    }
+
+    /// What the kernel's counters say, given what the run's cgroups
+    /// counted at its end (`end`, [`Bound::count_end`]), the most tasks the
+    /// samples saw (`sampled`) and whether a sample found the user at
     /// `RLIMIT_NPROC` (`at_nproc`, rlimit mechanism): the cgroups'
     /// `pids.events`, the user's task count, the run's own tasks. Never the
     /// run's words: a program may print "Resource temporarily unavailable"
     /// for reasons of its own. (A shell bomb under `RLIMIT_NPROC` whose
     /// forks fail and end it between two samples is then judged by how it
     /// ended.)
-    pub(crate) fn seen(&self, sampled: u64, at_nproc: bool) -> Seen {
+    pub(crate) fn seen(&self, end: Option<&Counted>, sampled: u64, at_nproc: bool) -> Seen {
         let mut seen = Seen::default();
-        if let Some(dir) = &self.cgroup {
-            seen.peak = read_number(&dir.join("pids.peak")).unwrap_or(0);
+        if let Some(end) = end {
+            seen.peak = end.peak.unwrap_or(0);
             let peak = seen.peak.max(sampled);
-            if refusals(dir) > 0 {
+            if end.refusals > 0 {
                 // Refused below the bound: a limit above the run's did it.
                 seen.over = peak >= self.tasks;
                 if !seen.over {
@@ -668,7 +716,7 @@ impl Bound {
             seen.outer = self.outer_named();
         }
         if seen.outer.is_none() && !seen.over {
-            seen.outer = self.out_of_memory();
+            seen.outer = self.out_of_memory(end.and_then(|e| e.oom_kills));
         }
         seen
     }
@@ -681,15 +729,19 @@ impl Bound {
     /// victim's, which is the run's own memory cgroup or, without one,
     /// this process's), the tightest limit among them is named. The runs'
     /// own cgroups have no memory limit, so only a limit above them (or
-    /// the machine's own memory) kills so.
-    fn out_of_memory(&self) -> Option<OuterLimit> {
+    /// the machine's own memory) kills so. `own`: the run's memory
+    /// cgroup's kills, when they were read already.
+    fn out_of_memory(&self, own: Option<u64>) -> Option<OuterLimit> {
         let c = chosen();
         let grew = c
             .outer_memory
             .iter()
             .zip(&self.oom_before)
             .any(|((d, v2), &before)| memcg::oom_kills(d, *v2) > before)
-            || self.memory.as_ref().is_some_and(|(d, v2)| memcg::oom_kills(d, *v2) > 0);
+            || self
+                .memory
+                .as_ref()
+                .is_some_and(|(d, v2)| own.unwrap_or_else(|| memcg::oom_kills(d, *v2)) > 0);
         if !grew {
             return None;
         }
@@ -733,8 +785,9 @@ impl Bound {
     /// is signalled through a pidfd opened and then checked to be in the
     /// cgroup still, so a pid reused by another process is never hit; v2's
     /// `cgroup.kill` kills them all at once. Returns whether it is empty.
+    /// A cgroup seen empty once is not read again (see `emptied`).
     pub(crate) fn kill_all(&self) -> bool {
-        self.kill_members() == Killed::Emptied
+        self.emptied.load(Ordering::Relaxed) || self.kill_members() == Killed::Emptied
     }
 
     /// [`Bound::kill_all`], saying why it stopped: the cgroup is empty, a
@@ -760,12 +813,15 @@ impl Bound {
         loop {
             let members = self.members().unwrap_or_default();
             if members.is_empty() {
+                self.emptied.store(true, Ordering::Relaxed);
                 return Killed::Emptied;
             }
             for pid in members {
                 let sent = signal_checked(pid, |p| {
-                    fs::read_to_string(format!("/proc/{}/cgroup", p.as_raw_nonzero()))
-                        .is_ok_and(|c| tag.as_ref().is_some_and(|t| c.lines().any(|l| l.ends_with(t.as_str()))))
+                    kfile::with_text(format!("/proc/{}/cgroup", p.as_raw_nonzero()), |c| {
+                        tag.as_ref().is_some_and(|t| c.lines().any(|l| l.ends_with(t.as_str())))
+                    })
+                    .unwrap_or(false)
                 });
                 if sent == Err(rustix::io::Errno::PERM) {
                     // Someone else's process (a stale cgroup of root's,
@@ -792,11 +848,12 @@ enum Killed {
 impl Drop for Bound {
     /// Kills what is left and removes the run's cgroups.
     fn drop(&mut self) {
-        // Kept for the next run when it is as good as new ([`kept`]).
+        // Kept for the next run when it is as good as new ([`kept`]), by
+        // the counts the run's end read, else read now.
         if self.keep
             && let Some(dir) = &self.cgroup
-            && self.kill_members() == Killed::Emptied
-            && kept::clean(dir, self.memory.as_ref().map(|(d, _)| d.as_path()))
+            && self.kill_all()
+            && self.end.or_else(|| self.count()).is_some_and(|c| kept::clean(&c))
         {
             kept::keep(IdleCgroups {
                 pids: dir.clone(),

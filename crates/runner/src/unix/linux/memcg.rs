@@ -19,6 +19,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::kfile;
+
 /// Where the runs' memory cgroups are made.
 #[derive(Clone, Debug)]
 pub(crate) struct Parent {
@@ -95,10 +97,11 @@ pub(crate) fn enclosing() -> Vec<(PathBuf, bool)> {
 /// alone); 0 when unknown.
 pub(crate) fn oom_kills(dir: &Path, v2: bool) -> u64 {
     let file = if v2 { "memory.events" } else { "memory.oom_control" };
-    fs::read_to_string(dir.join(file))
-        .ok()
-        .and_then(|s| s.lines().find_map(|l| l.strip_prefix("oom_kill ")?.trim().parse().ok()))
-        .unwrap_or(0)
+    kfile::with_text(dir.join(file), |s| {
+        s.lines().find_map(|l| l.strip_prefix("oom_kill ")?.trim().parse().ok())
+    })
+    .flatten()
+    .unwrap_or(0)
 }
 
 /// The memory limit of the cgroup `dir` in bytes (v2's `memory.max`, v1's
@@ -106,7 +109,7 @@ pub(crate) fn oom_kills(dir: &Path, v2: bool) -> u64 {
 /// "unlimited", a number near 2^63).
 pub(crate) fn limit(dir: &Path, v2: bool) -> Option<u64> {
     let file = if v2 { "memory.max" } else { "memory.limit_in_bytes" };
-    let n: u64 = fs::read_to_string(dir.join(file)).ok()?.trim().parse().ok()?;
+    let n = kfile::number(dir.join(file))?;
     (n < 1 << 60).then_some(n)
 }
 
@@ -157,10 +160,7 @@ fn own_v1_at(controller: &str) -> Option<(PathBuf, PathBuf)> {
 /// The peak memory of the cgroup `dir`, in bytes (0 when unknown).
 pub(crate) fn peak(dir: &Path, v2: bool) -> u64 {
     let file = if v2 { "memory.peak" } else { "memory.max_usage_in_bytes" };
-    fs::read_to_string(dir.join(file))
-        .ok()
-        .and_then(|s| s.trim().parse().ok())
-        .unwrap_or(0)
+    kfile::number(dir.join(file)).unwrap_or(0)
 }
 
 /// The CPU time the kernel counted for the cgroup `dir` (every task that
@@ -168,20 +168,16 @@ pub(crate) fn peak(dir: &Path, v2: bool) -> u64 {
 /// `cpu.stat`, v1's `cpuacct.usage` (nanoseconds); `None` when unknown.
 pub(crate) fn cpu_usage(dir: &Path, v2: bool) -> Option<std::time::Duration> {
     if v2 {
-        let stat = fs::read_to_string(dir.join("cpu.stat")).ok()?;
-        let usec = stat
-            .lines()
-            .find_map(|l| l.strip_prefix("usage_usec "))?
-            .trim()
-            .parse()
-            .ok()?;
+        let usec = kfile::with_text(dir.join("cpu.stat"), |stat| {
+            stat.lines()
+                .find_map(|l| l.strip_prefix("usage_usec "))?
+                .trim()
+                .parse()
+                .ok()
+        })??;
         Some(std::time::Duration::from_micros(usec))
     } else {
-        let ns = fs::read_to_string(dir.join("cpuacct.usage"))
-            .ok()?
-            .trim()
-            .parse()
-            .ok()?;
+        let ns = kfile::number(dir.join("cpuacct.usage"))?;
         Some(std::time::Duration::from_nanos(ns))
     }
 }

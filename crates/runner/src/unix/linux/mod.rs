@@ -37,6 +37,7 @@ mod contain;
 mod environ;
 mod janitor;
 mod kept;
+mod kfile;
 mod memcg;
 mod procfs;
 mod rawcg;
@@ -309,7 +310,10 @@ impl Run {
 
     /// Kills what is left of the run, reaps its leader
     /// ([`reaper::Registration::reap`]) and escapees, and reads what the
-    /// bound saw; the bound's cgroups go. A run under `RLIMIT_NPROC` that
+    /// bound saw; the bound's cgroups go. Each counter of the run's cgroups
+    /// is read once ([`Bound::count_end`]); the sweep for escapees is left
+    /// out after a run whose pids cgroup never had a second task (no
+    /// process of it can have been adopted). A run under `RLIMIT_NPROC` that
     /// failed by itself (`killed` false: no limit of its own ended it) is
     /// looked at once more: when the user's other processes now leave it
     /// less than half its bound, a fork or thread it was refused between
@@ -322,7 +326,7 @@ impl Run {
         self.kill();
         self.remove_shm();
         let Run {
-            bound,
+            mut bound,
             registration,
             memory,
             ..
@@ -331,7 +335,10 @@ impl Run {
             reader.give_back();
         }
         let reaped = registration.reap();
-        reaper::sweep();
+        let end = bound.count_end();
+        if !(reaped.is_ok() && end.is_some_and(|e| e.one_task())) {
+            reaper::sweep();
+        }
         let (status, cpu, maxrss) = reaped?;
         let mut peaks = *peaks;
         if !killed
@@ -346,7 +353,7 @@ impl Run {
         // The kernel's count where the run has a cgroup that keeps one:
         // it has the time of processes no one waited for.
         let cpu = cpu.max(bound.cpu_usage().unwrap_or_default());
-        let seen = bound.seen(peaks.tasks, peaks.at_nproc);
+        let seen = bound.seen(end.as_ref(), peaks.tasks, peaks.at_nproc);
         let memory_peak = bound.memory_peak().unwrap_or(0);
         drop(bound);
         Ok(Finished {

@@ -12,6 +12,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
+use super::kfile;
+
 /// One process, from `/proc/PID/stat`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Proc {
@@ -92,8 +94,9 @@ pub(crate) fn user_tasks(uid: u32) -> u64 {
 /// kernel has no such file (`CONFIG_PROC_CHILDREN`) or `pid` is gone.
 fn children_of(pid: libc::pid_t, threads: u64) -> Option<Vec<libc::pid_t>> {
     let read = |tid: libc::pid_t| -> Option<Vec<libc::pid_t>> {
-        let text = std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/children")).ok()?;
-        Some(text.split_whitespace().filter_map(|p| p.parse().ok()).collect())
+        kfile::with_text(format!("/proc/{pid}/task/{tid}/children"), |text| {
+            text.split_whitespace().filter_map(|p| p.parse().ok()).collect()
+        })
     };
     if threads <= 1 {
         return read(pid);
@@ -110,18 +113,17 @@ fn children_of(pid: libc::pid_t, threads: u64) -> Option<Vec<libc::pid_t>> {
 /// The proportional set size of `pid` in bytes, from
 /// `/proc/PID/smaps_rollup` (`Pss:`, in kB); 0 when it is gone.
 fn pss(pid: libc::pid_t) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup"))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find_map(|l| l.strip_prefix("Pss:"))?
-                .trim()
-                .trim_end_matches("kB")
-                .trim()
-                .parse::<u64>()
-                .ok()
-        })
-        .map_or(0, |kb| kb << 10)
+    kfile::with_text(format!("/proc/{pid}/smaps_rollup"), |s| {
+        s.lines()
+            .find_map(|l| l.strip_prefix("Pss:"))?
+            .trim()
+            .trim_end_matches("kB")
+            .trim()
+            .parse::<u64>()
+            .ok()
+    })
+    .flatten()
+    .map_or(0, |kb| kb << 10)
 }
 
 /// The shared memory of `pid` in bytes that its proportional set size
@@ -129,18 +131,17 @@ fn pss(pid: libc::pid_t) -> u64 {
 /// of its memfds, `/dev/shm` files and shared anonymous memory; 0 when
 /// unknown.
 pub(crate) fn pss_shmem(pid: libc::pid_t) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup"))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find_map(|l| l.strip_prefix("Pss_Shmem:"))?
-                .trim()
-                .trim_end_matches("kB")
-                .trim()
-                .parse::<u64>()
-                .ok()
-        })
-        .map_or(0, |kb| kb << 10)
+    kfile::with_text(format!("/proc/{pid}/smaps_rollup"), |s| {
+        s.lines()
+            .find_map(|l| l.strip_prefix("Pss_Shmem:"))?
+            .trim()
+            .trim_end_matches("kB")
+            .trim()
+            .parse::<u64>()
+            .ok()
+    })
+    .flatten()
+    .map_or(0, |kb| kb << 10)
 }
 
 /// A memory file a process of a run holds open: a memfd or a file of
@@ -191,17 +192,20 @@ pub(crate) fn shm_files(pids: &[libc::pid_t]) -> Vec<ShmFile> {
 /// Nanoseconds a task has run and has spent runnable but waiting for a
 /// CPU, from its `schedstat` (the first two fields); 0 when unknown.
 fn schedstat(path: &str) -> (u64, u64) {
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    let mut f = text.split_whitespace().map(|n| n.parse().unwrap_or(0));
-    (f.next().unwrap_or(0), f.next().unwrap_or(0))
+    kfile::with_text(path, |text| {
+        let mut f = text.split_whitespace().map(|n| n.parse().unwrap_or(0));
+        (f.next().unwrap_or(0), f.next().unwrap_or(0))
+    })
+    .unwrap_or((0, 0))
 }
 
 /// Whether the task whose `stat` is at `path` is runnable (state `R`).
 fn runnable(path: &str) -> bool {
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|s| Some(s.rsplit_once(')')?.1.trim_start().starts_with('R')))
-        .unwrap_or(false)
+    kfile::with_text(path, |s| {
+        s.rsplit_once(')')
+            .is_some_and(|(_, tail)| tail.trim_start().starts_with('R'))
+    })
+    .unwrap_or(false)
 }
 
 /// The time each thread of `p` has run and waited for a CPU, by thread
@@ -265,7 +269,7 @@ fn parse(line: &str, uid: u32) -> Option<Proc> {
 
 pub(crate) fn stat(pid: libc::pid_t) -> Option<Proc> {
     let uid = std::fs::metadata(format!("/proc/{pid}")).ok()?.uid();
-    parse(&std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?, uid)
+    kfile::with_text(format!("/proc/{pid}/stat"), |line| parse(line, uid)).flatten()
 }
 
 /// The children of this process: its threads' `children` files (a few
