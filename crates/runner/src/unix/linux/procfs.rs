@@ -113,17 +113,7 @@ fn children_of(pid: libc::pid_t, threads: u64) -> Option<Vec<libc::pid_t>> {
 /// The proportional set size of `pid` in bytes, from
 /// `/proc/PID/smaps_rollup` (`Pss:`, in kB); 0 when it is gone.
 fn pss(pid: libc::pid_t) -> u64 {
-    kfile::with_text(format!("/proc/{pid}/smaps_rollup"), |s| {
-        s.lines()
-            .find_map(|l| l.strip_prefix("Pss:"))?
-            .trim()
-            .trim_end_matches("kB")
-            .trim()
-            .parse::<u64>()
-            .ok()
-    })
-    .flatten()
-    .map_or(0, |kb| kb << 10)
+    smaps_rollup_kb(pid, "Pss:") << 10
 }
 
 /// The shared memory of `pid` in bytes that its proportional set size
@@ -131,9 +121,15 @@ fn pss(pid: libc::pid_t) -> u64 {
 /// of its memfds, `/dev/shm` files and shared anonymous memory; 0 when
 /// unknown.
 pub(crate) fn pss_shmem(pid: libc::pid_t) -> u64 {
+    smaps_rollup_kb(pid, "Pss_Shmem:") << 10
+}
+
+/// The kB of the line of `/proc/PID/smaps_rollup` that starts with
+/// `field` (its name and colon); 0 when it cannot be read.
+fn smaps_rollup_kb(pid: libc::pid_t, field: &str) -> u64 {
     kfile::with_text(format!("/proc/{pid}/smaps_rollup"), |s| {
         s.lines()
-            .find_map(|l| l.strip_prefix("Pss_Shmem:"))?
+            .find_map(|l| l.strip_prefix(field))?
             .trim()
             .trim_end_matches("kB")
             .trim()
@@ -141,7 +137,7 @@ pub(crate) fn pss_shmem(pid: libc::pid_t) -> u64 {
             .ok()
     })
     .flatten()
-    .map_or(0, |kb| kb << 10)
+    .unwrap_or(0)
 }
 
 /// A memory file a process of a run holds open: a memfd or a file of
