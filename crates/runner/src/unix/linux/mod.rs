@@ -1,9 +1,9 @@
 //! Linux's half of the Unix runner ([`super`]): how a run is started
 //! ([`spawn`]: as `posix_spawn` starts one, without copying this
-//! process), bounded and seen. Its bound is the strongest this process can have ([`contain`]: a
-//! pids cgroup, `RLIMIT_NPROC`, or a watchdog); its processes are found and
-//! measured in `/proc` ([`procfs`]) and, where it has one, its memory
-//! cgroup ([`memcg`]); this process is a child subreaper ([`reaper`]), so
+//! process), bounded and seen. Its bound is the strongest this process can
+//! have ([`contain`]: a pids cgroup, `RLIMIT_NPROC`, or a watchdog); its
+//! processes are found and measured in `/proc` ([`procfs`]) and, where it
+//! has one, its memory cgroup ([`memcg`]); this process is a child subreaper ([`reaper`]), so
 //! a process that escapes its group with `setsid` is adopted and killed,
 //! and a janitor process ([`janitor`]) kills the runs when this one is
 //! killed with `SIGKILL`.

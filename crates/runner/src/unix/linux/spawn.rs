@@ -129,15 +129,21 @@ fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
     Ok(rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC)?)
 }
 
-/// This process's environment with `cmd`'s changes (a value set, or a
-/// variable removed), as `NAME=VALUE` strings.
+/// This process's environment, in its order, with `cmd`'s changes (a
+/// value set, in place or at the end; a variable removed), as
+/// `NAME=VALUE` strings: what `Command::spawn` gives a child.
 fn environment(cmd: &Command) -> io::Result<Vec<CString>> {
-    let mut vars: std::collections::BTreeMap<OsString, OsString> = std::env::vars_os().collect();
+    let mut vars: Vec<(OsString, OsString)> = std::env::vars_os().collect();
     for (name, value) in cmd.get_envs() {
-        match value {
-            Some(v) => vars.insert(name.to_owned(), v.to_owned()),
-            None => vars.remove(name),
-        };
+        let at = vars.iter().position(|(n, _)| n == name);
+        match (value, at) {
+            (Some(v), Some(i)) => vars[i].1 = v.to_owned(),
+            (Some(v), None) => vars.push((name.to_owned(), v.to_owned())),
+            (None, Some(i)) => {
+                vars.remove(i);
+            }
+            (None, None) => {}
+        }
     }
     vars.into_iter()
         .map(|(name, value)| {
@@ -378,6 +384,28 @@ mod tests {
         let spawned = spawn(&cmd, &prepare()).expect("prog is found in b");
         assert_eq!(output(spawned, b""), ("b one set\n".to_string(), 0));
         let _ = std::fs::remove_dir_all(&root);
+    }
+
+    /// The program sees this process's environment in its order, as
+    /// `Command::spawn` gives it, with a variable changed in place.
+    #[test]
+    fn the_environment_keeps_its_order() {
+        let mut cmd = Command::new("/usr/bin/env");
+        cmd.env("PATH", "/changed");
+        let (out, status) = output(spawn(&cmd, &prepare()).expect("env runs"), b"");
+        assert_eq!(status, 0);
+        let expected: String = std::env::vars_os()
+            .map(|(n, v)| {
+                let v = if n == "PATH" { "/changed".into() } else { v };
+                format!("{}={}\n", n.to_string_lossy(), v.to_string_lossy())
+            })
+            .collect();
+        let expected = if std::env::var_os("PATH").is_some() {
+            expected
+        } else {
+            expected + "PATH=/changed\n"
+        };
+        assert_eq!(out, expected);
     }
 
     /// A program nowhere along `PATH` is not found; one found only where it
