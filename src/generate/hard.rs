@@ -39,7 +39,7 @@ impl Generator {
 
 /// `puzzle` made easier for problem 12095's backtracker until its `cnt` is
 /// under `cap`: givens of `solution` (its only completion) are put back
-/// one at a time, each step trying [`HARD_SAMPLES`](super::HARD_SAMPLES) random blanks and
+/// one at a time, each step trying [`HARD_SAMPLES`] random blanks and
 /// keeping the one with the largest `cnt` under `cap`, if any (done),
 /// else a random one of them (another step), as a `hard` puzzle comes
 /// back under the cap (module doc). A correct given only removes nodes

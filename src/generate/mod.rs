@@ -270,7 +270,11 @@ fn unique_under_cap(solution: &Grid, order: &[Cell], k: usize, o: &Options) -> O
             break;
         }
         puzzle.set(c, 0);
-        if forced(&puzzle, c) || reference::count_solutions(&puzzle, 2) == 1 {
+        // The puzzle before this blank had one completion, `solution`: a
+        // blank that can hold one digit only keeps it the only one, and
+        // its completions need no count (issue 53: the count, started
+        // afresh for each blank, was most of making a test).
+        if reference::naked_single(&puzzle, c.index()) || reference::count_solutions(&puzzle, 2) == 1 {
             blanked += 1;
         } else {
             puzzle.set(c, solution.get(c));
@@ -282,21 +286,6 @@ fn unique_under_cap(solution: &Grid, order: &[Cell], k: usize, o: &Options) -> O
         solution: *solution,
         cnt: Some(cnt),
     })
-}
-
-/// Whether blank `c` of `puzzle` can hold one digit only: the givens of its
-/// row, column and block hold the eight others (a naked single). Blanked
-/// in a puzzle whose only completion is known (each step of
-/// [`unique_under_cap`]), such a cell keeps that completion the only one,
-/// so the search that would count its completions is not needed (issue
-/// 53: the count, started afresh for each blank, was most of making a
-/// test).
-fn forced(puzzle: &Grid, c: Cell) -> bool {
-    let mut seen = 0u16;
-    for p in Cell::all().filter(|&p| p != c && (p.row() == c.row() || p.col() == c.col() || p.block() == c.block())) {
-        seen |= 1 << puzzle.get(p);
-    }
-    (seen >> 1).count_ones() == 8
 }
 
 impl Iterator for Generator {
@@ -361,48 +350,6 @@ impl Draw {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A blank whose peers' givens hold the eight other digits is forced;
-    /// one with a second candidate, or with a peer blank too, is not.
-    #[test]
-    fn a_naked_single_is_forced_and_a_cell_with_two_candidates_is_not() {
-        let solution = reference::random_completion(&Grid::EMPTY, &mut |n| n / 2).expect("a completion");
-        let c = Cell::at(4, 4);
-        let mut puzzle = solution;
-        puzzle.set(c, 0);
-        assert!(forced(&puzzle, c));
-        // Another cell of its block blanked: its digit is still a given of
-        // the row or the column, so `c` is still forced (the block alone
-        // would leave two candidates).
-        let mut by_lines = solution;
-        by_lines.set(c, 0);
-        by_lines.set(Cell::at(3, 3), 0);
-        assert!(forced(&by_lines, c));
-        // A digit blanked in its row and in its block is a given of its
-        // column only, outside the block: `c` is still forced.
-        let mut by_column = solution;
-        by_column.set(c, 0);
-        let f = solution.get(Cell::at(4, 0));
-        for p in Cell::all().filter(|&p| p == Cell::at(4, 0) || (p.block() == 4 && solution.get(p) == f)) {
-            by_column.set(p, 0);
-        }
-        assert!(forced(&by_column, c));
-        // The cells of its row, column and block that hold another digit
-        // `d` blanked too: `d` is a second candidate.
-        let d = solution.get(c) % 9 + 1;
-        for p in Cell::all().filter(|&p| p.row() == 4 || p.col() == 4 || p.block() == 4) {
-            if solution.get(p) == d {
-                puzzle.set(p, 0);
-            }
-        }
-        assert!(!forced(&puzzle, c));
-        // Every other peer blanked: nine candidates.
-        let mut bare = solution;
-        for p in Cell::all().filter(|p| p.row() == 4 || p.col() == 4 || p.block() == 4) {
-            bare.set(p, 0);
-        }
-        assert!(!forced(&bare, c));
-    }
 
     /// [`unique_under_cap`] makes the puzzle itself for `stress --kind
     /// unique`'s options: `k` blanks, one completion, its `cnt` under the

@@ -123,6 +123,17 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
     }
 }
 
+/// Whether the givens among the 20 peers of `cell` (its row, column and
+/// block) hold eight different digits, so that a blank there can hold one
+/// digit only (a naked single). Used by [`crate::generate`], which skips
+/// the count of such a blank's completions.
+pub(crate) fn naked_single(puzzle: &Grid, cell: usize) -> bool {
+    let digits = tables::PEERS[cell]
+        .iter()
+        .fold(0u16, |seen, &p| seen | 1 << puzzle.cells()[p as usize]);
+    (digits >> 1).count_ones() == 8
+}
+
 /// A random completion of `puzzle`, or `None` when it has none: the same
 /// search as [`count_solutions`], trying the candidates of each branching
 /// cell in an order drawn from `below`, where `below(n)` returns a number

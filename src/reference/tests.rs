@@ -2,6 +2,7 @@
 
 use super::tables::*;
 use super::*;
+use crate::grid::Cell;
 
 #[test]
 fn peers_and_houses_are_the_sudoku_ones() {
@@ -48,4 +49,46 @@ fn a_puzzle_propagation_fills_has_one_solution() {
     let mut below = |n: u32| n - 1;
     assert_eq!(random_completion(&full, &mut below), Some(full));
     assert_eq!(random_completion(&puzzle, &mut below), Some(full));
+}
+
+/// A blank whose peers' givens hold the eight other digits is a naked
+/// single; one with a second candidate is not.
+#[test]
+fn a_naked_single_is_one_whose_peers_hold_eight_digits() {
+    let solution = random_completion(&Grid::EMPTY, &mut |n| n / 2).expect("a completion");
+    let c = Cell::at(4, 4);
+    let mut puzzle = solution;
+    puzzle.set(c, 0);
+    assert!(naked_single(&puzzle, c.index()));
+    // Another cell of its block blanked: its digit is still a given of
+    // the row or the column, so `c` is still a naked single (the block alone
+    // would leave two candidates).
+    let mut by_lines = solution;
+    by_lines.set(c, 0);
+    by_lines.set(Cell::at(3, 3), 0);
+    assert!(naked_single(&by_lines, c.index()));
+    // A digit blanked in its row and in its block is a given of its
+    // column only, outside the block: `c` is still a naked single.
+    let mut by_column = solution;
+    by_column.set(c, 0);
+    let f = solution.get(Cell::at(4, 0));
+    for p in Cell::all().filter(|&p| p == Cell::at(4, 0) || (p.block() == 4 && solution.get(p) == f)) {
+        by_column.set(p, 0);
+    }
+    assert!(naked_single(&by_column, c.index()));
+    // The cells of its row, column and block that hold another digit
+    // `d` blanked too: `d` is a second candidate.
+    let d = solution.get(c) % 9 + 1;
+    for p in Cell::all().filter(|&p| p.row() == 4 || p.col() == 4 || p.block() == 4) {
+        if solution.get(p) == d {
+            puzzle.set(p, 0);
+        }
+    }
+    assert!(!naked_single(&puzzle, c.index()));
+    // Every other peer blanked: nine candidates.
+    let mut bare = solution;
+    for p in Cell::all().filter(|p| p.row() == 4 || p.col() == 4 || p.block() == 4) {
+        bare.set(p, 0);
+    }
+    assert!(!naked_single(&bare, c.index()));
 }
